@@ -1,0 +1,19 @@
+/** Every user-facing text of the spec that more than one place needs, once. */
+export const messages = {
+  invalidCredentials: 'Invalid credentials',
+  tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  notSignedIn: 'Authentication required',
+  forbidden: 'You do not have permission to do this',
+  adminOnly: 'Admin access required',
+  coachOrAdminOnly: 'Coach or admin access required',
+  notFound: 'Not found',
+  failedToFetchResource: 'Failed to fetch resource',
+  failedToUpdateResource: 'Failed to update resource',
+  failedToCreateResource: 'Failed to create resource',
+  invalidUserTypes: 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
+  usernameAndPasswordRequired: 'Username and password are required',
+} as const;
+
+export function httpStatusMessage(status: number, statusText: string): string {
+  return `HTTP ${status}: ${statusText}`;
+}

@@ -1,0 +1,34 @@
+import type { Role, UserTypeName } from '../schemas/users';
+
+/** The only allowed sets: Parent, Coach, Player, or Parent+Coach (the empty set is allowed too: a new account). */
+export function isValidUserTypeCombination(types: readonly string[]): boolean {
+  const unique = new Set(types);
+  if (unique.size !== types.length) return false;
+  if (unique.size === 0) return true;
+  if (unique.size === 1) return ['Parent', 'Coach', 'Player'].includes(types[0] ?? '');
+  return unique.size === 2 && unique.has('Parent') && unique.has('Coach');
+}
+
+export interface RoleHolder {
+  role: Role;
+  userTypes: readonly { type: UserTypeName }[];
+}
+
+/** The spec's "elevated role": a user of type Coach, or any admin. */
+export function isCoachOrAdmin(user: RoleHolder): boolean {
+  return user.role === 'admin' || user.userTypes.some((t) => t.type === 'Coach');
+}
+
+export function isAdmin(user: { role: Role }): boolean {
+  return user.role === 'admin';
+}
+
+export type Persona = 'Player' | 'Parent' | 'Coach' | 'Admin';
+
+/** Personas in the spec's order; Admin comes from the role, not a user type. */
+export function personasOf(user: RoleHolder): Persona[] {
+  const types = new Set(user.userTypes.map((t) => t.type));
+  const list: Persona[] = (['Player', 'Parent', 'Coach'] as const).filter((p) => types.has(p));
+  if (user.role === 'admin') list.push('Admin');
+  return list;
+}

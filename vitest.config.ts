@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = {
+  include: ['apps/server/test/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      { test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
+      { test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' } } },
+    ],
+  },
+});
