@@ -1,3 +1,4 @@
+import './zod-messages';
 export * from './constants';
 export * from './messages';
 export * from './schemas/auth';

@@ -13,4 +13,4 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const validateResponse = z.object({ user_id: z.number().int(), role: z.enum(['user', 'admin']) });
 export type ValidateResponse = z.infer<typeof validateResponse>;
 
-export const impersonateBody = z.strictObject({ user_id: z.coerce.number().int().positive() });
+export const impersonateBody = z.strictObject({ user_id: z.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import './plugins/types';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: boolean | { level: string; transport?: { target: string } };
+}
+
+/** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 100 * 1024,
+    // Never let a slow client hold a connection for ever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in a style element and style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  if (config.corsOrigin) {
+    await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
+  }
+
+  registerErrorHandling(app);
+  registerAccessControl(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

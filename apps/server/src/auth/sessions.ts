@@ -1,0 +1,57 @@
+import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { sessions, userTypes, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+export interface AuthUser {
+  userId: number;
+  role: Role;
+  userTypes: { type: UserTypeName }[];
+  sessionId: number;
+  /** The admin who is acting as this user, when the session is an impersonation. */
+  impersonatorId: number | null;
+}
+
+export async function createSession(db: Db, userId: number, impersonatorId: number | null = null): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    impersonatorId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** One query: the live session of this token with its user's role and types, or null. */
+export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      impersonatorId: sessions.impersonatorId,
+      role: users.role,
+      types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .leftJoin(userTypes, eq(userTypes.userId, users.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .groupBy(sessions.id, users.userId);
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    impersonatorId: row.impersonatorId,
+    role: row.role,
+    userTypes: row.types.map((type) => ({ type })),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('1'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  CORS_ORIGIN: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  logLevel: (typeof logLevels)[number];
+  corsOrigin: string | undefined;
+  /** The built web app; served for every non-/api path. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = schema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    adminPassword: c.ADMIN_PASSWORD,
+    demoData: c.DEMO_DATA === '1',
+    logLevel: c.LOG_LEVEL,
+    corsOrigin: c.CORS_ORIGIN,
+    webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

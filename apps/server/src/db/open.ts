@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `DATABASE_URL` set → a node-postgres pool; otherwise PGlite in `dataDir` (or in memory with `memory://`). */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * The whole database: one definition serves PGlite and PostgreSQL.
+ * Foreign keys guarantee no orphan rows; check constraints repeat the spec's enumerations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    shortName: text('short_name'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const userTypes = pgTable(
+  'user_types',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Player', 'Parent', 'Coach'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] }), check('user_types_type_check', sql`${t.type} in ('Player', 'Parent', 'Coach')`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    impersonatorId: integer('impersonator_id').references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+);
+
+export const teams = pgTable('teams', {
+  teamId: serial('team_id').primaryKey(),
+  teamName: text('team_name').notNull(),
+  homeColours: text('home_colours').notNull(),
+  awayColours: text('away_colours').notNull(),
+  ageGroup: text('age_group').notNull(),
+  clubName: text('club_name').notNull(),
+  contactNumber: text('contact_number').notNull(),
+});
+
+export const players = pgTable(
+  'players',
+  {
+    playerId: serial('player_id').primaryKey(),
+    playerName: text('player_name').notNull(),
+    playerShortName: text('player_short_name'),
+    preferredPosition: text('preferred_position').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    shirtNumber: integer('shirt_number').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'restrict' }),
+    /** The user account of the player themself, when they have one. */
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+  },
+  (t) => [index('players_team_idx').on(t.teamId), uniqueIndex('players_user_key').on(t.userId)],
+);
+
+export const parentPlayerAssociations = pgTable(
+  'parent_player_associations',
+  {
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.parentUserId, t.playerId] }), index('ppa_player_idx').on(t.playerId)],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    seasonId: serial('season_id').primaryKey(),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  // At most one current season, guaranteed by the database.
+  (t) => [uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+);
+
+export const matchTypes = pgTable('match_types', {
+  matchTypeId: serial('match_type_id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+});
+
+export const oppositionTeams = pgTable('opposition_teams', {
+  id: serial('id').primaryKey(),
+  teamName: text('team_name').notNull(),
+  venueName: text('venue_name'),
+  venueAddress: text('venue_address'),
+});
+
+export const matches = pgTable(
+  'matches',
+  {
+    matchId: serial('match_id').primaryKey(),
+    oppositionName: text('opposition_name').notNull(),
+    venueName: text('venue_name').notNull(),
+    venueAddress: text('venue_address').notNull(),
+    homeOrAway: text('home_or_away', { enum: ['Home', 'Away'] }).notNull(),
+    kickOffTime: time('kick_off_time').notNull(),
+    meetTime: time('meet_time'),
+    colours: text('colours').notNull(),
+    matchDate: date('match_date', { mode: 'string' }).notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'restrict' }),
+    matchTypeId: integer('match_type_id')
+      .notNull()
+      .references(() => matchTypes.matchTypeId, { onDelete: 'restrict' }),
+    seasonId: integer('season_id').references(() => seasons.seasonId, { onDelete: 'restrict' }),
+    oppositionTeamId: integer('opposition_team_id').references(() => oppositionTeams.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),
+    index('matches_date_idx').on(t.matchDate),
+    index('matches_team_date_idx').on(t.teamId, t.matchDate),
+    index('matches_season_idx').on(t.seasonId),
+    index('matches_opposition_idx').on(t.oppositionTeamId),
+  ],
+);
+
+export const eventKinds = ['GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH'] as const;
+
+/** Every kind of match event in one table, so a timeline is one ordered query. */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: eventKinds }).notNull(),
+    eventType: text('event_type'),
+    minute: integer('minute'),
+    playerId: integer('player_id').references(() => players.playerId, { onDelete: 'restrict' }),
+    assistPlayerId: integer('assist_player_id').references(() => players.playerId, { onDelete: 'restrict' }),
+    playerOnId: integer('player_on_id').references(() => players.playerId, { onDelete: 'restrict' }),
+    isPenalty: boolean('is_penalty').notNull().default(false),
+    isFreekick: boolean('is_freekick').notNull().default(false),
+    isOwnGoal: boolean('is_own_goal').notNull().default(false),
+    isOppositionGoal: boolean('is_opposition_goal').notNull().default(false),
+    oppositionScorerName: text('opposition_scorer_name'),
+    oppositionAssistName: text('opposition_assist_name'),
+    cardType: text('card_type'),
+    forfeitingTeam: text('forfeiting_team'),
+    notes: text('notes'),
+    recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('match_events_kind_check', sql`${t.kind} in ('GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH')`),
+    index('match_events_match_idx').on(t.matchId, t.minute, t.recordedAt),
+    index('match_events_player_idx').on(t.playerId),
+    index('match_events_assist_idx').on(t.assistPlayerId),
+    index('match_events_player_on_idx').on(t.playerOnId),
+  ],
+);
+
+export const formations = pgTable('formations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  playersOnPitch: integer('players_on_pitch').notNull(),
+});
+
+export const formationPositions = pgTable(
+  'formation_positions',
+  {
+    id: serial('id').primaryKey(),
+    formationId: integer('formation_id')
+      .notNull()
+      .references(() => formations.id, { onDelete: 'cascade' }),
+    positionName: text('position_name').notNull(),
+    xCoordinate: real('x_coordinate').notNull(),
+    yCoordinate: real('y_coordinate').notNull(),
+  },
+  (t) => [
+    index('formation_positions_formation_idx').on(t.formationId),
+    check('formation_positions_x_check', sql`${t.xCoordinate} between 0 and 100`),
+    check('formation_positions_y_check', sql`${t.yCoordinate} between 0 and 100`),
+  ],
+);
+
+export const matchLineups = pgTable('match_lineups', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.matchId, { onDelete: 'cascade' }),
+  formationId: integer('formation_id')
+    .notNull()
+    .references(() => formations.id, { onDelete: 'restrict' }),
+  savedBy: integer('saved_by').references(() => users.userId, { onDelete: 'set null' }),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const lineupPlayers = pgTable(
+  'lineup_players',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matchLineups.matchId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'restrict' }),
+    formationPositionId: integer('formation_position_id')
+      .notNull()
+      .references(() => formationPositions.id, { onDelete: 'restrict' }),
+    position: text('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lineup_players_player_key').on(t.matchId, t.playerId),
+    uniqueIndex('lineup_players_position_key').on(t.matchId, t.formationPositionId),
+    index('lineup_players_player_idx').on(t.playerId),
+  ],
+);
+
+export const trainings = pgTable(
+  'trainings',
+  {
+    trainingId: serial('training_id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    venue: text('venue').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'restrict' }),
+    notes: text('notes'),
+    seasonId: integer('season_id').references(() => seasons.seasonId, { onDelete: 'restrict' }),
+  },
+  (t) => [index('trainings_team_date_idx').on(t.teamId, t.date), index('trainings_date_idx').on(t.date)],
+);
+
+/** A day someone will miss: a player (player_id) or a coach (user_id with no player). */
+export const availability = pgTable(
+  'availability',
+  {
+    availabilityId: serial('availability_id').primaryKey(),
+    playerId: integer('player_id').references(() => players.playerId, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    unavailableDate: date('unavailable_date', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('availability_subject_check', sql`${t.playerId} is not null or ${t.userId} is not null`),
+    uniqueIndex('availability_player_date_key').on(t.playerId, t.unavailableDate).where(sql`${t.playerId} is not null`),
+    uniqueIndex('availability_coach_date_key').on(t.userId, t.unavailableDate).where(sql`${t.playerId} is null`),
+    index('availability_date_idx').on(t.unavailableDate),
+  ],
+);
+
+export const playerTargets = pgTable(
+  'player_targets',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.seasonId, { onDelete: 'cascade' }),
+    goalsTarget: integer('goals_target'),
+    cleanSheetsTarget: integer('clean_sheets_target'),
+    goalInvolvementsTarget: integer('goal_involvements_target'),
+    startingPercentageTarget: numeric('starting_percentage_target', { precision: 5, scale: 2, mode: 'number' }),
+    gamesPlayedPercentageTarget: numeric('games_played_percentage_target', { precision: 5, scale: 2, mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.seasonId] })],
+);

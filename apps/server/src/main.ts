@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { bootstrap, logBootstrap } from './db/bootstrap';
+import { openDatabase } from './db/open';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const startedAt = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+  });
+  const result = await bootstrap(database.db, {
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+    demoPassword: process.env.DEMO_PASSWORD || undefined,
+  });
+  logBootstrap(app.log, result);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    // app.close() stops accepting connections and waits for requests in flight.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  app.log.info(`Touchline ready at http://localhost:${config.port} on ${where}, started in ${Math.round(performance.now() - startedAt)} ms`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Touchline failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isCoachOrAdmin, messages } from '@touchline/domain';
+import { findSession } from '../auth/sessions';
+import { HttpError } from './errors';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads the bearer token before the body is parsed, then enforces the route's `access`
+ * (signed in unless the route says `public`): 401 without a live session, 403 when the role is not enough.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const access = request.routeOptions.config?.access ?? 'signedIn';
+    const token = bearerToken(request);
+    request.auth = token && token.length <= 200 ? await findSession(app.db, token) : null;
+    if (access === 'public') return;
+    // An unknown /api path answers 404 to everyone, signed in or not.
+    if (!request.routeOptions.url) return;
+    if (!request.auth) throw new HttpError(401, messages.notSignedIn);
+    if (access === 'admin' && request.auth.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+    if (access === 'coachOrAdmin' && !isCoachOrAdmin(request.auth)) throw new HttpError(403, messages.coachOrAdminOnly);
+  });
+}
+
+/** The signed-in user of a route that is not public. */
+export function authOf(request: FastifyRequest) {
+  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
+  return request.auth;
+}

@@ -1,0 +1,19 @@
+import type { AuthUser } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/open';
+
+/** Who may call a route. Every route is `signedIn` unless it says otherwise: deny by default. */
+export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@touchline/domain';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never.
+ * Any non-/api GET that is not a file falls back to index.html (client-side routes);
+ * unknown /api paths answer 404 JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ error: messages.notFound });
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
+      // A missing hashed asset is a real 404, never the HTML page under a script's name.
+      if (!pathname.startsWith('/assets/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.status(404).send({ error: messages.notFound });
+  });
+}

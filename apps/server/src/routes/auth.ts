@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { impersonateBody, loginBody, messages, tokenResponse } from '@touchline/domain';
+import { z } from 'zod';
+import { clearFailures, isThrottled, recordFailure } from '../auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
+import { createSession, revokeSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+
+const errorBody = z.object({ error: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { body: loginBody, response: { 200: tokenResponse, 401: errorBody, 429: errorBody } },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      if (await isThrottled(app.db, username)) throw new HttpError(429, messages.tooManyLoginAttempts);
+      const [user] = await app.db
+        .select({ userId: users.userId, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      // The same work and the same answer whether or not the user exists.
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) {
+        await recordFailure(app.db, username);
+        throw new HttpError(401, messages.invalidCredentials);
+      }
+      await clearFailures(app.db, username);
+      return { token: await createSession(app.db, user.userId) };
+    },
+  );
+
+  app.post('/logout', { config: { access: 'signedIn' } }, async (request, reply) => {
+    await revokeSession(app.db, authOf(request).sessionId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/impersonate',
+    { config: { access: 'admin' }, schema: { body: impersonateBody, response: { 200: tokenResponse } } },
+    async (request) => {
+      const auth = authOf(request);
+      const [target] = await app.db.select({ userId: users.userId }).from(users).where(eq(users.userId, request.body.user_id));
+      if (!target) throw notFound();
+      // The real admin stays on record even when an impersonated admin impersonates again.
+      const impersonator = auth.impersonatorId ?? auth.userId;
+      return { token: await createSession(app.db, target.userId, impersonator) };
+    },
+  );
+};

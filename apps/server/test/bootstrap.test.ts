@@ -1,0 +1,76 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/passwords';
+import { bootstrap } from '../src/db/bootstrap';
+import type { Database } from '../src/db/open';
+import { matchEvents, matchTypes, matches, parentPlayerAssociations, players, seasons, teams, trainings, users } from '../src/db/schema';
+import { openTestDatabase } from './support/test-app';
+
+let opened: { database: Database; drop: () => Promise<void> } | undefined;
+afterEach(async () => {
+  await opened?.database.close();
+  await opened?.drop();
+  opened = undefined;
+});
+
+async function fresh() {
+  opened = await openTestDatabase();
+  return opened.database.db;
+}
+
+describe('first run', () => {
+  it('creates admin with ADMIN_PASSWORD, once, and an empty club with DEMO_DATA=0', async () => {
+    const db = await fresh();
+    const result = await bootstrap(db, { adminPassword: 'from-the-env', demoData: false });
+    expect(result).toEqual({ created: true });
+    const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'from-the-env')).toBe(true);
+    expect(await db.select({ n: count() }).from(teams)).toEqual([{ n: 0 }]);
+    expect(await bootstrap(db, { adminPassword: 'other', demoData: true })).toEqual({ created: false });
+    expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+  });
+
+  it('without ADMIN_PASSWORD makes a random one and reports it once', async () => {
+    const db = await fresh();
+    const result = await bootstrap(db, { adminPassword: undefined, demoData: false });
+    expect(result.adminPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+    expect(await verifyPassword(admin?.passwordHash ?? '', result.adminPassword ?? '')).toBe(true);
+  });
+
+  it('gives a new database the six match types with ids 1 (league) to 6 (friendly)', async () => {
+    const db = await fresh();
+    const rows = await db.select({ id: matchTypes.matchTypeId, name: matchTypes.name }).from(matchTypes).orderBy(matchTypes.matchTypeId);
+    expect(rows).toEqual([
+      { id: 1, name: 'league' },
+      { id: 2, name: 'scottish cup' },
+      { id: 3, name: 'divisional cup' },
+      { id: 4, name: 'section cup' },
+      { id: 5, name: 'league cup' },
+      { id: 6, name: 'friendly' },
+    ]);
+  });
+
+  it('seeds the demo club: teams, ~40 players, parents, a current season with results and fixtures, training', async () => {
+    const db = await fresh();
+    const result = await bootstrap(db, { adminPassword: 'from-the-env', demoData: true, demoPassword: 'demo-password' });
+    expect(result.demo?.password).toBe('demo-password');
+    expect(result.demo?.usernames).toContain('coach1');
+    const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+    expect(await n(teams)).toBe(3);
+    expect(await n(players)).toBe(39);
+    expect(await n(parentPlayerAssociations)).toBeGreaterThanOrEqual(20);
+    expect(await n(trainings)).toBeGreaterThan(20);
+    expect(await n(matchEvents)).toBeGreaterThan(50);
+    const current = await db.select().from(seasons).where(eq(seasons.isCurrent, true));
+    expect(current).toHaveLength(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await db.select({ date: matches.matchDate }).from(matches);
+    expect(all.some((m) => m.date < today)).toBe(true);
+    expect(all.some((m) => m.date > today)).toBe(true);
+    const [coach] = await db.select().from(users).where(eq(users.username, 'coach1'));
+    expect(await verifyPassword(coach?.passwordHash ?? '', 'demo-password')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.demoData).toBe(true);
+    expect(config.logLevel).toBe('info');
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: 'longenough', DEMO_DATA: '0', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', adminPassword: 'longenough', demoData: false, logLevel: 'warn' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DEMO_DATA: 'yes' }, "DEMO_DATA: must be '0' or '1'"],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 8 characters'],
+  ])('refuses %j with a message naming the variable', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
+});

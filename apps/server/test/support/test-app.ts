@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { hashPassword } from '../../src/auth/passwords';
+import { loadConfig } from '../../src/config';
+import { bootstrap } from '../../src/db/bootstrap';
+import { openDatabase, type Database, type Db } from '../../src/db/open';
+import { userTypes, users } from '../../src/db/schema';
+
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres). */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: async () => undefined };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** app.inject with an optional bearer token. */
+  request(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
+  signIn(username: string, password?: string): Promise<string>;
+  createUser(options: { username: string; password?: string; role?: 'user' | 'admin'; types?: ('Player' | 'Parent' | 'Coach')[]; shortName?: string }): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const USER_PASSWORD = 'user-password-for-tests';
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist', ...env });
+  const app = await buildApp({ config, db: database.db });
+  await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
+  const passwordHash = await hashPassword(USER_PASSWORD);
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    db: database.db,
+    database,
+    request,
+    async signIn(username, password) {
+      const res = await request({ method: 'POST', url: '/api/login', payload: { username, password: password ?? (username === 'admin' ? ADMIN_PASSWORD : USER_PASSWORD) } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async createUser({ username, password, role = 'user', types = [], shortName }) {
+      const [row] = await database.db
+        .insert(users)
+        .values({ username, role, shortName: shortName ?? null, passwordHash: password ? await hashPassword(password) : passwordHash })
+        .returning({ userId: users.userId });
+      const userId = row?.userId as number;
+      if (types.length) await database.db.insert(userTypes).values(types.map((type) => ({ userId, type })));
+      return userId;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
