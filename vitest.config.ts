@@ -21,7 +21,8 @@ export default defineConfig({
         },
       },
       { test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
-      { test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' } } },
+      // The process tests start the real server on an embedded database; they run once, in the PGlite project.
+      { test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' }, exclude: ['apps/server/test/process/**'] } },
     ],
   },
 });

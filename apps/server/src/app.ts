@@ -10,6 +10,14 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { matchTypeRoutes } from './routes/match-types';
+import { matchRoutes } from './routes/matches';
+import { oppositionTeamRoutes } from './routes/opposition-teams';
+import { playerRoutes } from './routes/players';
+import { seasonRoutes } from './routes/seasons';
+import { teamRoutes } from './routes/teams';
+import { trainingRoutes } from './routes/trainings';
+import { userAdminRoutes } from './routes/user-admin';
 import { userRoutes } from './routes/users';
 
 export interface AppOptions {
@@ -69,7 +77,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(userRoutes);
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes]) {
+        await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

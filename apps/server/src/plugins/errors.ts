@@ -15,14 +15,45 @@ export class HttpError extends Error {
 
 const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 
-function pgCode(error: unknown): string | undefined {
+interface PgErrorLike {
+  code: string;
+  detail?: string;
+}
+
+/** The database error under whatever wrapped it (Drizzle wraps driver errors in `cause`). */
+function pgError(error: unknown): PgErrorLike | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (connectionCodes.has(code) || /^[0-9A-Z]{5}$/.test(code))) return code;
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)) return 'ECONNREFUSED';
+    const { code, detail, message } = e as { code?: unknown; detail?: unknown; message?: unknown };
+    if (typeof code === 'string' && (connectionCodes.has(code) || /^[0-9A-Z]{5}$/.test(code))) {
+      return { code, ...(typeof detail === 'string' ? { detail } : {}) };
+    }
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)) {
+      return { code: 'ECONNREFUSED' };
+    }
   }
   return undefined;
+}
+
+const referenceLabels: Record<string, string> = {
+  team_id: 'Team',
+  season_id: 'Season',
+  match_type_id: 'Match type',
+  opposition_team_id: 'Opposition team',
+  player_id: 'Player',
+  parent_user_id: 'User',
+  user_id: 'User',
+  match_id: 'Match',
+  formation_id: 'Formation',
+  formation_position_id: 'Formation position',
+};
+
+/** 23503 on insert/update: a reference that points nowhere (400); on delete: still in use (409). */
+function foreignKeyAnswer(detail: string | undefined): { status: number; error: string } {
+  const missing = /Key \((\w+)\)=\(([^)]*)\) is not present in table/.exec(detail ?? '');
+  if (missing) return { status: 400, error: `${referenceLabels[missing[1] ?? ''] ?? missing[1]} ${missing[2]} does not exist` };
+  const used = /is still referenced from table "(\w+)"/.exec(detail ?? '');
+  if (used) return { status: 409, error: `This record is still used by ${used[1]?.replace(/_/g, ' ')}` };
+  return { status: 409, error: 'This record is linked to other records' };
 }
 
 /** Every failure answers JSON with an `error` field; bad input is a 4xx, never a 5xx. */
@@ -39,13 +70,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal server error' });
     }
-    const code = pgCode(error);
+    const dbError = pgError(error);
+    const code = dbError?.code;
     if (code && connectionCodes.has(code)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send({ error: 'The database is not available right now. Please try again shortly.' });
     }
     if (code === '23505') return reply.status(409).send({ error: 'A record with these details already exists' });
-    if (code === '23503') return reply.status(409).send({ error: 'This record is linked to other records' });
+    if (code === '23503') {
+      const { status, error: text } = foreignKeyAnswer(dbError?.detail);
+      return reply.status(status).send({ error: text });
+    }
     if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
       return reply.status(400).send({ error: 'A value is out of range or badly formed' });
     }

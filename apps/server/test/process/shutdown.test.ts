@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const main = path.resolve(import.meta.dirname, '../src/main.ts');
+const main = path.resolve(import.meta.dirname, '../../src/main.ts');
 
 /** Starts the real server process on a new data directory and waits until it answers. */
 function start(env: Record<string, string>) {
@@ -31,7 +31,7 @@ function start(env: Record<string, string>) {
   return { child, ready, exited, output: () => output };
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the server process', () => {
+describe('the server process', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {
     const server = start({ PORT: 'eighty' });
     await expect(server.exited).resolves.toBe(1);

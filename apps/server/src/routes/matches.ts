@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { idParams, match, matchBody, matchUpdateBody } from '@touchline/domain';
+import { z } from 'zod';
+import type { Db } from '../db/open';
+import { matchTypes, matches, seasons, teams } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import { firstOr404, limitQuery } from './shared';
+
+type MatchInput = z.infer<typeof matchBody>;
+
+/** The match type by id, or else by its name (case-insensitive); a name that matches none is a 400. */
+async function resolveMatchTypeId(db: Db, body: MatchInput): Promise<number> {
+  if (body.match_type_id) return body.match_type_id;
+  const [row] = await db
+    .select({ id: matchTypes.matchTypeId })
+    .from(matchTypes)
+    .where(eq(sql`lower(${matchTypes.name})`, (body.match_type ?? '').toLowerCase()));
+  if (!row) throw new HttpError(400, `Match type '${body.match_type}' does not exist`);
+  return row.id;
+}
+
+async function toRow(db: Db, b: MatchInput) {
+  return {
+    oppositionName: b.opposition_name,
+    venueName: b.venue_name,
+    venueAddress: b.venue_address,
+    homeOrAway: b.home_or_away,
+    kickOffTime: b.kick_off_time,
+    meetTime: b.meet_time,
+    colours: b.colours,
+    matchDate: b.match_date,
+    teamId: b.team_id,
+    matchTypeId: await resolveMatchTypeId(db, b),
+    seasonId: b.season_id ?? null,
+    oppositionTeamId: b.opposition_team_id ?? null,
+  };
+}
+
+/** One query: matches with team and match type names, times as HH:MM, in date order. */
+export async function listMatches(db: Db, where?: SQL, limit?: number) {
+  const query = db
+    .select({
+      match_id: matches.matchId,
+      opposition_name: matches.oppositionName,
+      venue_name: matches.venueName,
+      venue_address: matches.venueAddress,
+      home_or_away: matches.homeOrAway,
+      kick_off_time: sql<string>`to_char(${matches.kickOffTime}, 'HH24:MI')`,
+      meet_time: sql<string | null>`to_char(${matches.meetTime}, 'HH24:MI')`,
+      colours: matches.colours,
+      match_date: matches.matchDate,
+      team_id: matches.teamId,
+      team_name: teams.teamName,
+      match_type: matchTypes.name,
+      match_type_id: matches.matchTypeId,
+      season_id: matches.seasonId,
+      opposition_team_id: matches.oppositionTeamId,
+    })
+    .from(matches)
+    .innerJoin(teams, eq(teams.teamId, matches.teamId))
+    .innerJoin(matchTypes, eq(matchTypes.matchTypeId, matches.matchTypeId))
+    .where(where)
+    .orderBy(asc(matches.matchDate), asc(matches.kickOffTime), asc(matches.matchId));
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
+}
+
+export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = z.array(match);
+
+  app.get('/matches', { schema: { response: { 200: list } } }, async () => listMatches(app.db));
+
+  app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request) =>
+    listMatches(app.db, gte(matches.matchDate, sql`current_date`), request.query.limit),
+  );
+
+  app.get('/matches/current-season', { schema: { response: { 200: list } } }, async () =>
+    listMatches(app.db, sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`),
+  );
+
+  app.get('/matches/:id', { schema: { params: idParams, response: { 200: match } } }, async (request) =>
+    firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id))),
+  );
+
+  app.post('/matches', { config: { access: 'admin' }, schema: { body: matchBody, response: { 201: match } } }, async (request, reply) => {
+    const [row] = await app.db.insert(matches).values(await toRow(app.db, request.body)).returning({ id: matches.matchId });
+    return reply.status(201).send(firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0))));
+  });
+
+  app.put('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams, body: matchUpdateBody, response: { 200: match } } }, async (request) => {
+    firstOr404(await app.db.update(matches).set(await toRow(app.db, request.body)).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
+    return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
+  });
+
+  // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
+  app.delete('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+    firstOr404(await app.db.delete(matches).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { idParam, idParams, player, playerBody, playerUpdateBody } from '@touchline/domain';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/sessions';
+import { lineupPlayers, matchEvents, players, teams } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { canSeePlayerDetails } from '../queries/visibility';
+import { assertUnused, firstOr404 } from './shared';
+
+const toRow = (b: z.infer<typeof playerBody>) => ({
+  playerName: b.player_name,
+  playerShortName: b.player_short_name,
+  preferredPosition: b.preferred_position,
+  dateOfBirth: b.date_of_birth,
+  shirtNumber: b.shirt_number,
+  teamId: b.team_id,
+});
+
+/** One query: players with their team name; a child's date of birth only for those who may see it. */
+async function listPlayers(app: Parameters<FastifyPluginAsyncZod>[0], auth: AuthUser, where?: SQL) {
+  const rows = await app.db
+    .select({
+      player_id: players.playerId,
+      player_name: players.playerName,
+      player_short_name: players.playerShortName,
+      preferred_position: players.preferredPosition,
+      date_of_birth: sql<string | null>`case when ${canSeePlayerDetails(auth)} then ${players.dateOfBirth}::text end`,
+      shirt_number: players.shirtNumber,
+      team_id: players.teamId,
+      team_name: teams.teamName,
+    })
+    .from(players)
+    .innerJoin(teams, eq(teams.teamId, players.teamId))
+    .where(where)
+    .orderBy(asc(players.playerName), asc(players.playerId));
+  return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
+}
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/players', { schema: { querystring: z.strictObject({ team_id: idParam.optional() }), response: { 200: z.array(player) } } }, async (request) =>
+    listPlayers(app, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
+  );
+
+  app.get('/players/team/:teamId', { schema: { params: z.strictObject({ teamId: idParam }), response: { 200: z.array(player) } } }, async (request) =>
+    listPlayers(app, authOf(request), eq(players.teamId, request.params.teamId)),
+  );
+
+  app.get('/players/:id', { schema: { params: idParams, response: { 200: player } } }, async (request) =>
+    firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, request.params.id))),
+  );
+
+  app.post('/players', { config: { access: 'admin' }, schema: { body: playerBody, response: { 201: player } } }, async (request, reply) => {
+    const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
+    return reply.status(201).send(firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, row?.id ?? 0))));
+  });
+
+  app.put('/players/:id', { config: { access: 'admin' }, schema: { params: idParams, body: playerUpdateBody, response: { 200: player } } }, async (request) => {
+    firstOr404(await app.db.update(players).set(toRow(request.body)).where(eq(players.playerId, request.params.id)).returning({ id: players.playerId }));
+    return firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, request.params.id)));
+  });
+
+  app.delete('/players/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    await assertUnused(app.db, 'player', [
+      {
+        label: 'match event(s)',
+        key: 'eventCount',
+        count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id} or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
+      },
+      { label: 'lineup place(s)', key: 'lineupCount', count: sql`select count(*) from ${lineupPlayers} where ${lineupPlayers.playerId} = ${id}` },
+    ]);
+    firstOr404(await app.db.delete(players).where(eq(players.playerId, id)).returning({ id: players.playerId }));
+    return reply.status(204).send();
+  });
+};

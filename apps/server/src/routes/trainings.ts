@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { idParams, training, trainingBody, trainingUpdateBody } from '@touchline/domain';
+import { z } from 'zod';
+import { teams, trainings } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import { firstOr404, limitQuery } from './shared';
+
+function toRow(b: z.infer<typeof trainingBody>) {
+  if (b.end_time <= b.start_time) throw new HttpError(400, 'End time must be after start time');
+  return { date: b.date, startTime: b.start_time, endTime: b.end_time, venue: b.venue, teamId: b.team_id, notes: b.notes, seasonId: b.season_id };
+}
+
+export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** One query: sessions with their team name, times as HH:MM. */
+  async function list(where?: SQL, limit?: number) {
+    const query = app.db
+      .select({
+        training_id: trainings.trainingId,
+        date: trainings.date,
+        start_time: sql<string>`to_char(${trainings.startTime}, 'HH24:MI')`,
+        end_time: sql<string>`to_char(${trainings.endTime}, 'HH24:MI')`,
+        venue: trainings.venue,
+        team_id: trainings.teamId,
+        team_name: teams.teamName,
+        notes: trainings.notes,
+        season_id: trainings.seasonId,
+      })
+      .from(trainings)
+      .innerJoin(teams, eq(teams.teamId, trainings.teamId))
+      .where(where)
+      .orderBy(asc(trainings.date), asc(trainings.startTime), asc(trainings.trainingId));
+    const rows = await (limit ? query.limit(limit) : query);
+    return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
+  }
+
+  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async () => list());
+
+  app.get('/trainings/upcoming', { schema: { querystring: limitQuery, response: { 200: z.array(training) } } }, async (request) =>
+    list(gte(trainings.date, sql`current_date`), request.query.limit),
+  );
+
+  app.get('/trainings/:id', { schema: { params: idParams, response: { 200: training } } }, async (request) =>
+    firstOr404(await list(eq(trainings.trainingId, request.params.id))),
+  );
+
+  app.post('/trainings', { config: { access: 'admin' }, schema: { body: trainingBody, response: { 201: training } } }, async (request, reply) => {
+    const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
+    return reply.status(201).send(firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0))));
+  });
+
+  app.put('/trainings/:id', { config: { access: 'admin' }, schema: { params: idParams, body: trainingUpdateBody, response: { 200: training } } }, async (request) => {
+    firstOr404(await app.db.update(trainings).set(toRow(request.body)).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
+    return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
+  });
+
+  app.delete('/trainings/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+    firstOr404(await app.db.delete(trainings).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { coach, idParams, linkedPlayer, messages, parentPlayerBody, registerBody, user, userUpdateBody, type UserTypeName } from '@touchline/domain';
+import { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/open';
+import { parentPlayerAssociations, players, teams, userTypes, users } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+import { firstOr404 } from './shared';
+
+const typesAgg = sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
+
+/** One query: users with their types. */
+async function listUsers(db: Db, id?: number) {
+  const rows = await db
+    .select({ user_id: users.userId, username: users.username, role: users.role, short_name: users.shortName, email: users.email, types: typesAgg })
+    .from(users)
+    .leftJoin(userTypes, eq(userTypes.userId, users.userId))
+    .where(id === undefined ? undefined : eq(users.userId, id))
+    .groupBy(users.userId)
+    .orderBy(asc(users.userId));
+  return rows.map(({ types, ...r }) => ({ ...r, userTypes: types.map((type) => ({ type })) }));
+}
+
+async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), exceptId ? ne(users.userId, exceptId) : undefined));
+  if ((row?.n ?? 0) > 0) throw new HttpError(409, 'Username already exists');
+}
+
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(user) } } }, async () => listUsers(app.db));
+
+  app.get('/users/coaches', { schema: { response: { 200: z.array(coach) } } }, async () =>
+    app.db
+      .select({ user_id: users.userId, short_name: users.shortName, username: users.username })
+      .from(users)
+      .innerJoin(userTypes, and(eq(userTypes.userId, users.userId), eq(userTypes.type, 'Coach')))
+      .orderBy(asc(users.username)),
+  );
+
+  app.post('/register', { config: { access: 'admin' }, schema: { body: registerBody, response: { 201: user } } }, async (request, reply) => {
+    const body = request.body;
+    await assertUsernameFree(app.db, body.username);
+    const passwordHash = await hashPassword(body.password);
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: body.username, passwordHash, role: body.role, shortName: body.short_name, email: body.email })
+        .returning({ id: users.userId });
+      const userId = row?.id as number;
+      if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
+      return userId;
+    });
+    return reply.status(201).send(firstOr404(await listUsers(app.db, id)));
+  });
+
+  app.put('/users/:id', { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateBody, response: { 200: user } } }, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const auth = authOf(request);
+    if (id === auth.userId && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own admin role');
+    await assertUsernameFree(app.db, body.username, id);
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    await app.db.transaction(async (tx) => {
+      firstOr404(
+        await tx
+          .update(users)
+          .set({ username: body.username, role: body.role, shortName: body.short_name, email: body.email, ...(passwordHash ? { passwordHash } : {}) })
+          .where(eq(users.userId, id))
+          .returning({ id: users.userId }),
+      );
+      await tx.delete(userTypes).where(eq(userTypes.userId, id));
+      if (body.userTypes.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
+    });
+    return firstOr404(await listUsers(app.db, id));
+  });
+
+  app.delete('/users/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    if (id === authOf(request).userId) throw new HttpError(400, 'You cannot delete your own account');
+    firstOr404(await app.db.delete(users).where(eq(users.userId, id)).returning({ id: users.userId }));
+    return reply.status(204).send();
+  });
+
+  // Parent-player associations.
+  const parentParams = z.strictObject({ userId: idParams.shape.id });
+  app.get('/parent-player-associations/parent/:userId', { schema: { params: parentParams, response: { 200: z.array(linkedPlayer) } } }, async (request) => {
+    const auth = authOf(request);
+    const { userId } = request.params;
+    if (auth.role !== 'admin' && auth.userId !== userId) throw new HttpError(403, messages.forbidden);
+    return app.db
+      .select({
+        parent_user_id: parentPlayerAssociations.parentUserId,
+        player_id: players.playerId,
+        player_name: players.playerName,
+        player_short_name: players.playerShortName,
+        team_name: teams.teamName,
+      })
+      .from(parentPlayerAssociations)
+      .innerJoin(players, eq(players.playerId, parentPlayerAssociations.playerId))
+      .innerJoin(teams, eq(teams.teamId, players.teamId))
+      .where(eq(parentPlayerAssociations.parentUserId, userId))
+      .orderBy(asc(players.playerName));
+  });
+
+  app.post('/parent-player-associations', { config: { access: 'admin' }, schema: { body: parentPlayerBody } }, async (request, reply) => {
+    const { parent_user_id, player_id } = request.body;
+    const [parent] = await listUsers(app.db, parent_user_id);
+    if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
+    if (!parent.userTypes.some((t) => t.type === 'Parent')) throw new HttpError(400, 'Only users of type Parent can be linked to players');
+    const inserted = await app.db
+      .insert(parentPlayerAssociations)
+      .values({ parentUserId: parent_user_id, playerId: player_id })
+      .onConflictDoNothing()
+      .returning({ player_id: parentPlayerAssociations.playerId });
+    if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
+    return reply.status(201).send({ parent_user_id, player_id });
+  });
+
+  app.delete('/parent-player-associations', { config: { access: 'admin' }, schema: { body: parentPlayerBody } }, async (request, reply) => {
+    const { parent_user_id, player_id } = request.body;
+    const deleted = await app.db
+      .delete(parentPlayerAssociations)
+      .where(and(eq(parentPlayerAssociations.parentUserId, parent_user_id), eq(parentPlayerAssociations.playerId, player_id)))
+      .returning({ player_id: parentPlayerAssociations.playerId });
+    if (deleted.length === 0) throw notFound();
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const MAX_TEXT = 200;
+export const MAX_NOTES = 2000;
+export const MAX_ID = 2_147_483_647;
+
+/** A required line of text: trimmed, not empty. */
+export const requiredText = (label: string, max = MAX_TEXT) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: empty or missing becomes null. */
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const id = z.number().int().positive().max(MAX_ID);
+/** A required reference: a positive whole number; missing, null, '' or anything else gives `message`. */
+export const requiredId = (message: string) =>
+  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
+
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
+export const idParams = z.strictObject({ id: idParam });
+
+const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;
+export function isRealDate(value: string): boolean {
+  if (!isoDateRe.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = (label: string) =>
+  z.string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`) }).refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`);
+
+const timeRe = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** A time of day as HH:MM (seconds accepted and dropped). */
+export const timeOfDay = (label: string) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a time (HH:MM)`) })
+    .regex(timeRe, `${label} must be a time (HH:MM)`)
+    .transform((v) => v.slice(0, 5));
+
+/** Times are shown as HH:MM: the first five characters. */
+export function hhmm(time: string | null | undefined): string {
+  return time ? time.slice(0, 5) : '';
+}

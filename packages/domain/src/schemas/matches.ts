@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { id, isoDate, requiredId, requiredText, timeOfDay } from './common';
+
+export const homeOrAway = z.enum(['Home', 'Away'], { error: 'home_or_away must be Home or Away' });
+
+const matchFields = z.strictObject({
+    opposition_name: requiredText('Opposition name'),
+    venue_name: requiredText('Venue name'),
+    venue_address: requiredText('Venue address', 500),
+    home_or_away: homeOrAway,
+    kick_off_time: timeOfDay('Kick-off time'),
+    meet_time: timeOfDay('Meet time'),
+    colours: requiredText('Kit colours'),
+    match_date: isoDate('Match date'),
+    team_id: requiredId('Team is required'),
+    match_type: z.string().trim().max(100).nullish(),
+    match_type_id: id.nullish(),
+    season_id: id.nullish(),
+    opposition_team_id: id.nullish(),
+});
+const hasMatchType = (m: { match_type?: string | null | undefined; match_type_id?: number | null | undefined }) =>
+  m.match_type_id != null || (m.match_type != null && m.match_type !== '');
+const matchTypeRequired = { message: 'Match type is required', path: ['match_type'] };
+
+export const matchBody = matchFields.refine(hasMatchType, matchTypeRequired);
+/** The client may send the whole edited match back, with its id and joined names. */
+export const matchUpdateBody = matchFields
+  .extend({ match_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() })
+  .refine(hasMatchType, matchTypeRequired);
+export type MatchBody = z.input<typeof matchBody>;
+
+export const match = z.object({
+  match_id: z.number(),
+  opposition_name: z.string(),
+  venue_name: z.string(),
+  venue_address: z.string(),
+  home_or_away: z.enum(['Home', 'Away']),
+  kick_off_time: z.string(),
+  meet_time: z.string().nullable(),
+  colours: z.string(),
+  match_date: z.string(),
+  team_id: z.number(),
+  team_name: z.string(),
+  team: z.object({ team_name: z.string() }),
+  match_type: z.string(),
+  match_type_id: z.number(),
+  season_id: z.number().nullable(),
+  opposition_team_id: z.number().nullable(),
+});
+export type Match = z.infer<typeof match>;
