@@ -1,0 +1,3 @@
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const DEMO_PASSWORD = 'e2e-demo-password';
