@@ -15,3 +15,7 @@ export * from './schemas/trainings';
 export * from './schemas/matches';
 export * from './schemas/user-admin';
 export * from './rules/date-generators';
+export * from './schemas/events';
+export * from './rules/match-phase';
+export * from './rules/event-rules';
+export * from './rules/countdown';

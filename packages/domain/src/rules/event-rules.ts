@@ -1,0 +1,83 @@
+import { matchPhase, type MatchPhase, type PhaseEventLike } from './match-phase';
+
+export const eventMessages = {
+  goalBeforeStart: 'Goals can only be recorded after the game has started',
+  goalAtHalfTime: 'Goals cannot be recorded during half time',
+  goalAfterEnd: 'Goals cannot be recorded after the game has ended',
+  goalPlayer: 'Please select a player for the goal',
+  oppositionScorer: 'Please enter the opposition scorer name',
+  cardPlayer: 'Please select a player for the card',
+  cardType: 'Please select a card type',
+  subPlayers: 'Please select both players for the substitution',
+  subSamePlayer: 'The player coming on must be different from the player going off',
+  motmPlayer: 'Please select a player for man of the match',
+  eventType: 'Please select an event type',
+  invalidType: 'Invalid event type',
+  notStarted: 'Game has not started yet',
+  alreadyEnded: 'Game has already ended',
+  goalFirstHalfEdit: 'Goals in first half must be between 0 and 150 minutes',
+  goalSecondHalfEdit: 'Goals in second half must be between 45 and 150 minutes',
+} as const;
+
+/** May a goal be recorded now? null when yes, else the spec's message. */
+export function goalPhaseError(phase: MatchPhase): string | null {
+  if (phase === 'NOT_STARTED') return eventMessages.goalBeforeStart;
+  if (phase === 'HALF_TIME') return eventMessages.goalAtHalfTime;
+  if (phase === 'FINISHED') return eventMessages.goalAfterEnd;
+  return null;
+}
+
+/** Editing an event is allowed only while the game has started and not ended. */
+export function editPhaseError(events: readonly PhaseEventLike[]): string | null {
+  const phase = matchPhase(events);
+  if (phase === 'NOT_STARTED') return eventMessages.notStarted;
+  if (phase === 'FINISHED') return eventMessages.alreadyEnded;
+  return null;
+}
+
+export interface MinuteRange {
+  min: number;
+  max: number;
+  message: string;
+}
+
+const range = (label: string, min: number, max: number): MinuteRange => ({ min, max, message: `${label} minute must be between ${min} and ${max}` });
+
+/** Minute ranges of the Add Event form. LINEUP_CONFIRMED sends no minute. */
+export const addEventMinuteRanges = {
+  GOAL: range('Goal', 1, 130),
+  CARD: range('Card', 1, 90),
+  SUBSTITUTION: range('Substitution', 1, 90),
+  MATCH_EVENT: range('Event', 0, 90),
+} as const;
+
+/** Minute ranges of the edit modal; a goal's depends on the half it is in. */
+export function editMinuteRange(type: 'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT', half: 'first' | 'second'): MinuteRange {
+  if (type === 'GOAL') {
+    return half === 'first'
+      ? { min: 0, max: 150, message: eventMessages.goalFirstHalfEdit }
+      : { min: 45, max: 150, message: eventMessages.goalSecondHalfEdit };
+  }
+  const labels = { CARD: 'Card', SUBSTITUTION: 'Substitution', MATCH_EVENT: 'Event' } as const;
+  return range(labels[type], 0, 90);
+}
+
+/** The input hint of the edit modal's goal minute. */
+export function goalMinuteHint(half: 'first' | 'second'): string {
+  return half === 'first' ? '0-45' : '45-90';
+}
+
+export function minuteError(minute: number | null | undefined, r: MinuteRange): string | null {
+  if (minute === null || minute === undefined || !Number.isInteger(minute) || minute < r.min || minute > r.max) return r.message;
+  return null;
+}
+
+const phaseSequence = ['GAME_START', 'HALF_TIME', 'SECOND_HALF_START', 'GAME_END'] as const;
+
+/** Deleting a phase event is blocked while any later phase event exists. */
+export function phaseDeleteError(eventType: string, events: readonly PhaseEventLike[]): string | null {
+  const index = phaseSequence.indexOf(eventType as (typeof phaseSequence)[number]);
+  if (index === -1) return null;
+  const later = phaseSequence.slice(index + 1).filter((t) => events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === t));
+  return later.length ? `Cannot delete ${eventType} because later events exist: ${later.join(', ')}` : null;
+}

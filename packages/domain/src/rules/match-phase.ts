@@ -1,0 +1,158 @@
+import { DEFAULT_MEET_MINUTES_BEFORE, FORFEIT_GOALS } from '../constants';
+
+/** The fields of a timeline event the match rules read. */
+export interface PhaseEventLike {
+  type: string;
+  event_type?: string | null;
+  minute?: number | null;
+  /** When it was recorded (ISO); read for the running clock. */
+  timestamp?: string | null;
+}
+
+export type MatchPhase = 'NOT_STARTED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
+export type AdminStatus = 'NOT_STARTED' | 'LINEUP_CONFIRMED' | MatchPhase | 'FORFEITED';
+
+const phaseOfEvent: Record<string, MatchPhase> = {
+  GAME_START: 'FIRST_HALF',
+  HALF_TIME: 'HALF_TIME',
+  SECOND_HALF_START: 'SECOND_HALF',
+  GAME_END: 'FINISHED',
+};
+const phaseOrder: MatchPhase[] = ['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED'];
+
+function matchEventsOf(events: readonly PhaseEventLike[], eventType: string) {
+  return events.filter((e) => e.type === 'MATCH_EVENT' && e.event_type === eventType);
+}
+
+/** NOT_STARTED → FIRST_HALF (GAME_START) → HALF_TIME → SECOND_HALF (SECOND_HALF_START) → FINISHED (GAME_END): the furthest phase reached. */
+export function matchPhase(events: readonly PhaseEventLike[]): MatchPhase {
+  let phase: MatchPhase = 'NOT_STARTED';
+  for (const e of events) {
+    const p = e.type === 'MATCH_EVENT' && e.event_type ? phaseOfEvent[e.event_type] : undefined;
+    if (p && phaseOrder.indexOf(p) > phaseOrder.indexOf(phase)) phase = p;
+  }
+  return phase;
+}
+
+/** FORFEITED whenever a forfeit exists; otherwise the latest match event (timeline order) decides. */
+export function adminStatus(events: readonly PhaseEventLike[]): AdminStatus {
+  if (matchEventsOf(events, 'FORFEIT').length > 0) return 'FORFEITED';
+  let status: AdminStatus = 'NOT_STARTED';
+  for (const e of events) {
+    if (e.type !== 'MATCH_EVENT' || !e.event_type) continue;
+    if (e.event_type === 'LINEUP_CONFIRMED') status = 'LINEUP_CONFIRMED';
+    else if (phaseOfEvent[e.event_type]) status = phaseOfEvent[e.event_type] as MatchPhase;
+  }
+  return status;
+}
+
+export interface QuickAction {
+  label: string;
+  event_type: string;
+  minute: number | null;
+  notes: string;
+}
+
+export const quickActionEvents = {
+  LINEUP_CONFIRMED: { label: 'Confirm Lineup', event_type: 'LINEUP_CONFIRMED', minute: 0, notes: 'Team lineups confirmed' },
+  GAME_START: { label: 'Start Match', event_type: 'GAME_START', minute: 0, notes: 'Kick-off' },
+  HALF_TIME: { label: 'First Half Done', event_type: 'HALF_TIME', minute: 45, notes: 'Half time' },
+  SECOND_HALF_START: { label: 'Second Half Start', event_type: 'SECOND_HALF_START', minute: 45, notes: 'Second half started' },
+  GAME_END: { label: 'Match Ended', event_type: 'GAME_END', minute: 90, notes: 'Full time' },
+} as const satisfies Record<string, QuickAction>;
+
+export type QuickActionOffer =
+  | { kind: 'events'; actions: QuickAction[]; forfeit: boolean }
+  | { kind: 'manOfTheMatch'; label: 'Record Man of the Match' }
+  | { kind: 'forfeited'; text: string };
+
+/** The quick action each admin status offers. */
+export function quickActionFor(status: AdminStatus): QuickActionOffer {
+  switch (status) {
+    case 'NOT_STARTED':
+      return { kind: 'events', actions: [quickActionEvents.LINEUP_CONFIRMED], forfeit: true };
+    case 'LINEUP_CONFIRMED':
+      return { kind: 'events', actions: [quickActionEvents.GAME_START], forfeit: false };
+    case 'FIRST_HALF':
+      return { kind: 'events', actions: [quickActionEvents.HALF_TIME], forfeit: false };
+    case 'HALF_TIME':
+      return { kind: 'events', actions: [quickActionEvents.SECOND_HALF_START], forfeit: false };
+    case 'SECOND_HALF':
+      return { kind: 'events', actions: [quickActionEvents.GAME_END], forfeit: false };
+    case 'FINISHED':
+      return { kind: 'manOfTheMatch', label: 'Record Man of the Match' };
+    case 'FORFEITED':
+      return { kind: 'forfeited', text: `Match Forfeited (Final Score: ${FORFEIT_GOALS}-0)` };
+  }
+}
+
+/**
+ * The minute to show: the GAME_END minute if present; otherwise null without a start; during half time the
+ * half-time minute or 45; in the second half 45 plus minutes since its start; in the first half minutes since kick-off.
+ */
+export function displayedMinute(events: readonly PhaseEventLike[], now: Date = new Date()): number | null {
+  const end = matchEventsOf(events, 'GAME_END')[0];
+  if (end) return end.minute ?? 90;
+  const start = matchEventsOf(events, 'GAME_START')[0];
+  if (!start) return null;
+  const phase = matchPhase(events);
+  const since = (e: PhaseEventLike | undefined) => {
+    const t = e?.timestamp ? Date.parse(e.timestamp) : Number.NaN;
+    return Number.isNaN(t) ? 0 : Math.max(0, Math.floor((now.getTime() - t) / 60_000));
+  };
+  if (phase === 'HALF_TIME') return matchEventsOf(events, 'HALF_TIME')[0]?.minute ?? 45;
+  if (phase === 'SECOND_HALF') return 45 + since(matchEventsOf(events, 'SECOND_HALF_START')[0]);
+  return since(start);
+}
+
+export type ScoreboardLabel = 'Pre-match' | 'LIVE' | 'HT' | 'FT';
+
+export function scoreboardLabel(phase: MatchPhase): ScoreboardLabel {
+  if (phase === 'NOT_STARTED') return 'Pre-match';
+  if (phase === 'HALF_TIME') return 'HT';
+  if (phase === 'FINISHED') return 'FT';
+  return 'LIVE';
+}
+
+/** The clock: FT, HT, the minute with an apostrophe, or a dash with an apostrophe when unknown. */
+export function clockText(phase: MatchPhase, minute: number | null): string {
+  if (phase === 'FINISHED') return 'FT';
+  if (phase === 'HALF_TIME') return 'HT';
+  return minute === null ? "-'" : `${minute}'`;
+}
+
+export interface GoalLike {
+  type: string;
+  is_opposition_goal?: boolean;
+}
+
+export interface ForfeitLike {
+  forfeiting_team: 'home' | 'away';
+}
+
+/**
+ * The score from GOAL events split by is_opposition_goal; after a forfeit, 3-0 to the side that did not forfeit.
+ * Our side is home when home_or_away is Home.
+ */
+export function computeScore(goals: readonly GoalLike[], homeOrAway: 'Home' | 'Away', forfeit?: ForfeitLike | null): { our_goals: number; opposition_goals: number } {
+  if (forfeit) {
+    const ourSide = homeOrAway === 'Home' ? 'home' : 'away';
+    return forfeit.forfeiting_team === ourSide ? { our_goals: 0, opposition_goals: FORFEIT_GOALS } : { our_goals: FORFEIT_GOALS, opposition_goals: 0 };
+  }
+  let ours = 0;
+  let theirs = 0;
+  for (const g of goals) {
+    if (g.type !== 'GOAL') continue;
+    if (g.is_opposition_goal) theirs++;
+    else ours++;
+  }
+  return { our_goals: ours, opposition_goals: theirs };
+}
+
+/** Meet-up defaults to 30 minutes before kick-off (HH:MM); null when kick-off is not a time. */
+export function defaultMeetTime(kickOff: string | null | undefined, minutesBefore = DEFAULT_MEET_MINUTES_BEFORE): string | null {
+  const m = /^(\d{1,2}):(\d{2})/.exec(kickOff ?? '');
+  if (!m) return null;
+  const total = (((Number(m[1]) * 60 + Number(m[2]) - minutesBefore) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

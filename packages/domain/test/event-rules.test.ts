@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addEventMinuteRanges, editMinuteRange, editPhaseError, goalMinuteHint, goalPhaseError, minuteError, phaseDeleteError, type PhaseEventLike } from '../src';
+
+const ev = (event_type: string): PhaseEventLike => ({ type: 'MATCH_EVENT', event_type, minute: 0 });
+
+describe('goals by phase', () => {
+  it('uses the spec texts', () => {
+    expect(goalPhaseError('NOT_STARTED')).toBe('Goals can only be recorded after the game has started');
+    expect(goalPhaseError('HALF_TIME')).toBe('Goals cannot be recorded during half time');
+    expect(goalPhaseError('FINISHED')).toBe('Goals cannot be recorded after the game has ended');
+    expect(goalPhaseError('FIRST_HALF')).toBeNull();
+    expect(goalPhaseError('SECOND_HALF')).toBeNull();
+  });
+  it('edits only between kick-off and full time', () => {
+    expect(editPhaseError([])).toBe('Game has not started yet');
+    expect(editPhaseError([ev('GAME_START'), ev('GAME_END')])).toBe('Game has already ended');
+    expect(editPhaseError([ev('GAME_START')])).toBeNull();
+  });
+});
+
+describe('minute ranges', () => {
+  it.each([
+    [0, 'GOAL', false],
+    [1, 'GOAL', true],
+    [130, 'GOAL', true],
+    [131, 'GOAL', false],
+    [0, 'CARD', false],
+    [90, 'CARD', true],
+    [91, 'SUBSTITUTION', false],
+    [0, 'MATCH_EVENT', true],
+    [90, 'MATCH_EVENT', true],
+  ] as const)('Add Event: %i for %s allowed=%s', (minute, type, ok) => {
+    expect(minuteError(minute, addEventMinuteRanges[type]) === null).toBe(ok);
+  });
+  it('edit modal: goals 0-150 first half, 45-150 second half; others 0-90', () => {
+    expect(minuteError(0, editMinuteRange('GOAL', 'first'))).toBeNull();
+    expect(minuteError(150, editMinuteRange('GOAL', 'first'))).toBeNull();
+    expect(minuteError(151, editMinuteRange('GOAL', 'first'))).toBe('Goals in first half must be between 0 and 150 minutes');
+    expect(minuteError(44, editMinuteRange('GOAL', 'second'))).toBe('Goals in second half must be between 45 and 150 minutes');
+    expect(minuteError(45, editMinuteRange('GOAL', 'second'))).toBeNull();
+    expect(minuteError(0, editMinuteRange('CARD', 'first'))).toBeNull();
+    expect(minuteError(91, editMinuteRange('SUBSTITUTION', 'second'))).not.toBeNull();
+    expect(minuteError(null, editMinuteRange('CARD', 'first'))).not.toBeNull();
+    expect(minuteError(12.5, editMinuteRange('CARD', 'first'))).not.toBeNull();
+    expect(goalMinuteHint('first')).toBe('0-45');
+    expect(goalMinuteHint('second')).toBe('45-90');
+  });
+});
+
+describe('phaseDeleteError', () => {
+  it('blocks deleting a phase event while a later one exists', () => {
+    const events = [ev('GAME_START'), ev('HALF_TIME'), ev('SECOND_HALF_START')];
+    expect(phaseDeleteError('GAME_START', events)).toBe('Cannot delete GAME_START because later events exist: HALF_TIME, SECOND_HALF_START');
+    expect(phaseDeleteError('SECOND_HALF_START', events)).toBeNull();
+    expect(phaseDeleteError('LINEUP_CONFIRMED', events)).toBeNull();
+  });
+});
