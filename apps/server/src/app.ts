@@ -5,11 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/open';
 import './plugins/types';
+import { LiveBus } from './live/bus';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { matchEventRoutes } from './routes/match-events';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -38,6 +40,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('live', new LiveBus());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -77,7 +80,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes]) {
         await api.register(routes);
       }
     },

@@ -208,6 +208,9 @@ export const matchEvents = pgTable(
     index('match_events_player_idx').on(t.playerId),
     index('match_events_assist_idx').on(t.assistPlayerId),
     index('match_events_player_on_idx').on(t.playerOnId),
+    // A forfeit is recorded once, and a match has one man of the match.
+    uniqueIndex('match_events_one_forfeit').on(t.matchId).where(sql`${t.eventType} = 'FORFEIT'`),
+    uniqueIndex('match_events_one_motm').on(t.matchId).where(sql`${t.kind} = 'MAN_OF_THE_MATCH'`),
   ],
 );
 

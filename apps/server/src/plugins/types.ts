@@ -1,6 +1,7 @@
 import type { AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
+import type { LiveBus } from '../live/bus';
 
 /** Who may call a route. Every route is `signedIn` unless it says otherwise: deny by default. */
 export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
@@ -9,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    live: LiveBus;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

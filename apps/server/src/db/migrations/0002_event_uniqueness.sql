@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "match_events_one_forfeit" ON "match_events" USING btree ("match_id") WHERE "match_events"."event_type" = 'FORFEIT';--> statement-breakpoint
+CREATE UNIQUE INDEX "match_events_one_motm" ON "match_events" USING btree ("match_id") WHERE "match_events"."kind" = 'MAN_OF_THE_MATCH';

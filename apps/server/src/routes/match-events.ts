@@ -1,0 +1,315 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  addEventMinuteRanges,
+  cardBody,
+  editMinuteRange,
+  editPhaseError,
+  eventMessages,
+  forfeitBody,
+  goalBody,
+  goalPhaseError,
+  idParam,
+  manOfTheMatchBody,
+  matchEventBody,
+  matchEventPhaseError,
+  matchEventTypes,
+  matchPhase,
+  matchScore,
+  minuteError,
+  phaseDeleteError,
+  substitutionBody,
+  timelineResponse,
+  type PhaseEventLike,
+} from '@touchline/domain';
+import { z } from 'zod';
+import type { Db } from '../db/open';
+import { matchEvents, matches, players } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+import { loadScore } from '../queries/score';
+import { loadTimeline } from '../queries/timeline';
+
+const matchParams = z.strictObject({ id: idParam });
+const eventParams = z.strictObject({ id: idParam, eventId: idParam });
+type Kind = (typeof matchEvents.$inferSelect)['kind'];
+
+interface MatchContext {
+  teamId: number;
+  events: (PhaseEventLike & { id: number; kind: Kind; recordedAt: Date })[];
+}
+
+/** The match's team and its events in timeline order, or 404. */
+async function loadContext(db: Db, matchId: number): Promise<MatchContext> {
+  const [match] = await db.select({ teamId: matches.teamId }).from(matches).where(eq(matches.matchId, matchId));
+  if (!match) throw notFound();
+  const rows = await db
+    .select({ id: matchEvents.id, kind: matchEvents.kind, eventType: matchEvents.eventType, minute: matchEvents.minute, recordedAt: matchEvents.recordedAt })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.recordedAt), asc(matchEvents.id));
+  return {
+    teamId: match.teamId,
+    events: rows.map((r) => ({ id: r.id, kind: r.kind, type: r.kind, event_type: r.eventType, minute: r.minute, recordedAt: r.recordedAt, timestamp: r.recordedAt.toISOString() })),
+  };
+}
+
+/** Players named in an event must belong to the match's team. */
+async function assertInTeam(db: Db, teamId: number, ids: (number | null | undefined)[]): Promise<void> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: players.playerId })
+    .from(players)
+    .where(and(eq(players.teamId, teamId), inArray(players.playerId, wanted)));
+  if (found.length !== wanted.length) throw new HttpError(400, "Player is not in this match's team");
+}
+
+function check(error: string | null): void {
+  if (error) throw new HttpError(400, error);
+}
+
+function assertNotForfeited(ctx: MatchContext): void {
+  if (ctx.events.some((e) => e.event_type === 'FORFEIT')) throw new HttpError(409, 'The match has been forfeited');
+}
+
+/** The half a goal belongs to: second if recorded after the second half started. */
+function halfOf(ctx: MatchContext, recordedAt: Date): 'first' | 'second' {
+  const secondHalf = ctx.events.find((e) => e.event_type === 'SECOND_HALF_START');
+  return secondHalf && recordedAt >= secondHalf.recordedAt ? 'second' : 'first';
+}
+
+function goalRules(body: z.infer<typeof goalBody>): void {
+  if (body.is_opposition_goal) {
+    if (!body.opposition_scorer_name) throw new HttpError(400, eventMessages.oppositionScorer);
+  } else if (!body.player_id) {
+    throw new HttpError(400, eventMessages.goalPlayer);
+  }
+  if (!body.is_opposition_goal && body.assist_player_id && body.assist_player_id === body.player_id) {
+    throw new HttpError(400, 'The assist must be by another player');
+  }
+}
+
+function goalRow(body: z.infer<typeof goalBody>) {
+  const ours = !body.is_opposition_goal;
+  return {
+    playerId: ours ? body.player_id : null,
+    assistPlayerId: ours ? body.assist_player_id : null,
+    minute: body.minute,
+    isPenalty: body.is_penalty,
+    isFreekick: body.is_freekick,
+    isOwnGoal: body.is_own_goal,
+    isOppositionGoal: body.is_opposition_goal,
+    oppositionScorerName: ours ? null : body.opposition_scorer_name,
+    oppositionAssistName: ours ? null : body.opposition_assist_name,
+    notes: body.notes,
+  };
+}
+
+function subRules(body: z.infer<typeof substitutionBody>): void {
+  if (body.player_off_id === body.player_on_id) throw new HttpError(400, eventMessages.subSamePlayer);
+}
+
+export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publish = (matchId: number, action: 'created' | 'updated' | 'deleted', eventId: number) => app.live.publish({ matchId, action, eventId });
+
+  async function insert(matchId: number, userId: number, values: Omit<typeof matchEvents.$inferInsert, 'matchId'>) {
+    const [row] = await app.db.insert(matchEvents).values({ ...values, matchId, recordedBy: userId }).returning({ id: matchEvents.id });
+    const id = row?.id as number;
+    publish(matchId, 'created', id);
+    return id;
+  }
+
+  /** The created or changed event as the timeline shows it. */
+  async function eventAnswer(matchId: number, eventId: number) {
+    const event = (await loadTimeline(app.db, matchId)).find((e) => e.data.id === eventId);
+    if (!event) throw notFound();
+    return event;
+  }
+
+  // Reads: every signed-in user.
+  app.get('/matches/:id/score', { schema: { params: matchParams, response: { 200: matchScore } } }, async (request) => {
+    const score = await loadScore(app.db, request.params.id);
+    if (!score) throw notFound();
+    return score;
+  });
+
+  app.get('/matches/:id/timeline', { schema: { params: matchParams, response: { 200: timelineResponse } } }, async (request) => {
+    const events = await loadTimeline(app.db, request.params.id);
+    if (events.length === 0) {
+      const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.id));
+      if (!match) throw notFound();
+    }
+    return { events };
+  });
+
+  // Recording: coaches and admins.
+  const writer = { config: { access: 'coachOrAdmin' as const } };
+  const admin = { config: { access: 'admin' as const } };
+
+  app.post('/matches/:id/events', { ...writer, schema: { params: matchParams, body: matchEventBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT') throw new HttpError(400, eventMessages.invalidType);
+    const ctx = await loadContext(app.db, id);
+    check(matchEventPhaseError(body.event_type, ctx.events));
+    const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
+    if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
+    const eventId = await insert(id, authOf(request).userId, { kind: 'MATCH_EVENT', eventType: body.event_type, minute, notes: body.notes });
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.post('/matches/:id/goals', { ...writer, schema: { params: matchParams, body: goalBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(goalPhaseError(matchPhase(ctx.events)));
+    goalRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.GOAL));
+    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+    const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.post('/matches/:id/cards', { ...writer, schema: { params: matchParams, body: cardBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(minuteError(body.minute, addEventMinuteRanges.CARD));
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    const eventId = await insert(id, authOf(request).userId, { kind: 'CARD', playerId: body.player_id, cardType: body.card_type, minute: body.minute, notes: body.notes });
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.post('/matches/:id/substitutions', { ...writer, schema: { params: matchParams, body: substitutionBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    subRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
+    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+    const eventId = await insert(id, authOf(request).userId, { kind: 'SUBSTITUTION', playerId: body.player_off_id, playerOnId: body.player_on_id, minute: body.minute, notes: body.notes });
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.post('/matches/:id/man-of-the-match', { ...writer, schema: { params: matchParams, body: manOfTheMatchBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    // One man of the match: a new choice replaces the old one.
+    const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
+    const eventId = await app.db.transaction(async (tx) => {
+      if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({ matchId: id, kind: 'MAN_OF_THE_MATCH', playerId: body.player_id, notes: body.notes, recordedBy: authOf(request).userId })
+        .returning({ id: matchEvents.id });
+      return row?.id as number;
+    });
+    if (previous) publish(id, 'deleted', previous.id);
+    publish(id, 'created', eventId);
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.post('/matches/:id/forfeit', { ...writer, schema: { params: matchParams, body: forfeitBody } }, async (request, reply) => {
+    const { id } = request.params;
+    const ctx = await loadContext(app.db, id);
+    if (ctx.events.some((e) => e.event_type === 'FORFEIT')) throw new HttpError(409, 'This match has already been forfeited');
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'MATCH_EVENT',
+      eventType: 'FORFEIT',
+      minute: null,
+      forfeitingTeam: request.body.forfeiting_team,
+      notes: request.body.notes,
+    });
+    return reply.status(201).send(await eventAnswer(id, eventId));
+  });
+
+  app.delete('/matches/:id/man-of-the-match', { ...admin, schema: { params: matchParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const deleted = await app.db
+      .delete(matchEvents)
+      .where(and(eq(matchEvents.matchId, id), eq(matchEvents.kind, 'MAN_OF_THE_MATCH')))
+      .returning({ id: matchEvents.id });
+    const row = deleted[0];
+    if (!row) throw notFound();
+    publish(id, 'deleted', row.id);
+    return reply.status(204).send();
+  });
+
+  // Editing and deleting recorded events: admins only.
+  const kinds = { goals: 'GOAL', cards: 'CARD', substitutions: 'SUBSTITUTION', events: 'MATCH_EVENT' } as const;
+
+  async function findEvent(matchId: number, eventId: number, kind: Kind) {
+    const ctx = await loadContext(app.db, matchId);
+    const event = ctx.events.find((e) => e.id === eventId && e.kind === kind);
+    if (!event) throw notFound();
+    return { ctx, event };
+  }
+
+  async function update(matchId: number, eventId: number, values: Partial<typeof matchEvents.$inferInsert>) {
+    await app.db.update(matchEvents).set({ ...values, updatedAt: new Date() }).where(eq(matchEvents.id, eventId));
+    publish(matchId, 'updated', eventId);
+    return eventAnswer(matchId, eventId);
+  }
+
+  app.put('/matches/:id/goals/:eventId', { ...admin, schema: { params: eventParams, body: goalBody } }, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx, event } = await findEvent(id, eventId, 'GOAL');
+    check(editPhaseError(ctx.events));
+    goalRules(body);
+    check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
+    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+    return update(id, eventId, goalRow(body));
+  });
+
+  app.put('/matches/:id/cards/:eventId', { ...admin, schema: { params: eventParams, body: cardBody } }, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx } = await findEvent(id, eventId, 'CARD');
+    check(editPhaseError(ctx.events));
+    check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    return update(id, eventId, { playerId: body.player_id, cardType: body.card_type, minute: body.minute, notes: body.notes });
+  });
+
+  app.put('/matches/:id/substitutions/:eventId', { ...admin, schema: { params: eventParams, body: substitutionBody } }, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
+    check(editPhaseError(ctx.events));
+    subRules(body);
+    check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
+    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+    return update(id, eventId, { playerId: body.player_off_id, playerOnId: body.player_on_id, minute: body.minute, notes: body.notes });
+  });
+
+  app.put('/matches/:id/events/:eventId', { ...admin, schema: { params: eventParams, body: matchEventBody } }, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
+    if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
+    check(editPhaseError(ctx.events));
+    const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
+    const minute = timeless ? null : (body.minute ?? null);
+    if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
+    return update(id, eventId, { minute, notes: body.notes });
+  });
+
+  for (const [path, kind] of Object.entries(kinds)) {
+    app.delete(`/matches/:id/${path}/:eventId`, { ...admin, schema: { params: eventParams } }, async (request, reply) => {
+      const { id, eventId } = request.params;
+      const { ctx, event } = await findEvent(id, eventId, kind);
+      if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
+      if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
+      await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
+      publish(id, 'deleted', eventId);
+      return reply.status(204).send();
+    });
+  }
+};
