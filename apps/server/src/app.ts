@@ -5,13 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/open';
 import './plugins/types';
-import { LiveBus } from './live/bus';
+import { LocalBus, type LiveBus } from './live/bus';
+import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { matchEventRoutes } from './routes/match-events';
+import { matchStreamRoutes } from './routes/match-stream';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -25,11 +27,13 @@ import { userRoutes } from './routes/users';
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** How match changes reach viewers; in-process unless given (main.ts passes the PostgreSQL one). */
+  live?: LiveBus;
   logger?: boolean | { level: string; transport?: { target: string } };
 }
 
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, live = new LocalBus(), logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 100 * 1024,
@@ -40,7 +44,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('live', new LiveBus());
+  app.decorate('live', live);
+  app.decorate('matchStreams', new MatchStreams(db, live));
+  // Open event streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => app.matchStreams.close());
+  app.addHook('onClose', async () => live.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,7 +88,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes]) {
         await api.register(routes);
       }
     },

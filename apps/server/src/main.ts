@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap, logBootstrap } from './db/bootstrap';
 import { openDatabase } from './db/open';
+import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 
 async function main(): Promise<void> {
   let config;
@@ -17,9 +18,16 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  let live: LiveBus = new LocalBus();
+  if (config.databaseUrl) {
+    const bus = new PostgresBus(config.databaseUrl, (error) => console.warn('live updates: LISTEN connection problem, retrying', error));
+    await bus.start();
+    live = bus;
+  }
   const app = await buildApp({
     config,
     db: database.db,
+    live,
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
   });
   const result = await bootstrap(database.db, {

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 
 export interface MatchChange {
   matchId: number;
@@ -6,12 +7,16 @@ export interface MatchChange {
   eventId: number;
 }
 
-/**
- * Tells viewers of a match that one of its events changed. In-process here; with several server
- * instances on one PostgreSQL the stream module adds LISTEN/NOTIFY underneath (carrying only ids).
- */
-export class LiveBus {
-  private readonly emitter = new EventEmitter();
+/** Tells every viewer of a match, on this server instance and the others, that one of its events changed. */
+export interface LiveBus {
+  publish(change: MatchChange): void;
+  subscribe(matchId: number, listener: (change: MatchChange) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** One process: an event emitter (the embedded database serves one instance only). */
+export class LocalBus implements LiveBus {
+  protected readonly emitter = new EventEmitter();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -25,5 +30,81 @@ export class LiveBus {
     const name = `match:${matchId}`;
     this.emitter.on(name, listener);
     return () => this.emitter.off(name, listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = 'touchline_match_events';
+
+/**
+ * Several instances on one PostgreSQL: changes travel as NOTIFY payloads carrying only ids; every instance
+ * (this one included) LISTENs and hands them to its own viewers, who re-read the event. Reconnects by itself.
+ */
+export class PostgresBus extends LocalBus {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const change = JSON.parse(message.payload) as MatchChange;
+        this.emitter.emit(`match:${change.matchId}`, change);
+      } catch (error) {
+        this.onError(error);
+      }
+    });
+    const reconnect = (error: unknown) => {
+      this.onError(error);
+      this.client = null;
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      client.end().catch(() => undefined);
+      if (!this.closed && !this.retryTimer) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = null;
+          this.start().catch(reconnect);
+        }, 1000);
+      }
+    };
+    client.on('error', reconnect);
+    client.on('end', () => {
+      if (!this.closed && this.client === client) reconnect(new Error('LISTEN connection ended'));
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.client = client;
+  }
+
+  override publish(change: MatchChange): void {
+    const client = this.client;
+    if (!client) {
+      // The LISTEN connection is down: this instance's viewers still hear it; the others fall back to polling.
+      super.publish(change);
+      return;
+    }
+    client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]).catch((error: unknown) => {
+      this.onError(error);
+      super.publish(change);
+    });
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.client?.end().catch(() => undefined);
+    await super.close();
   }
 }

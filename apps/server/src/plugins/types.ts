@@ -2,6 +2,7 @@ import type { AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { LiveBus } from '../live/bus';
+import type { MatchStreams } from '../live/match-stream';
 
 /** Who may call a route. Every route is `signedIn` unless it says otherwise: deny by default. */
 export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     live: LiveBus;
+    matchStreams: MatchStreams;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
+import type { LiveBus } from '../../src/live/bus';
 import { bootstrap } from '../../src/db/bootstrap';
 import { openDatabase, type Database, type Db } from '../../src/db/open';
 import { userTypes, users } from '../../src/db/schema';
@@ -12,7 +13,7 @@ export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres). */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -30,6 +31,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -43,6 +45,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The PostgreSQL database's URL (TEST_DB=postgres only). */
+  url: string | undefined;
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
   signIn(username: string, password?: string): Promise<string>;
@@ -52,10 +56,14 @@ export interface TestApp {
 
 export const USER_PASSWORD = 'user-password-for-tests';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist', ...env });
-  const app = await buildApp({ config, db: database.db });
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist', ...env });
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { live?: (url: string | undefined) => Promise<LiveBus> } = {}): Promise<TestApp> {
+  const { database, drop, url } = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: database.db, ...(options.live ? { live: await options.live(url) } : {}) });
   await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
   const passwordHash = await hashPassword(USER_PASSWORD);
 
@@ -66,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: database.db,
     database,
+    url,
     request,
     async signIn(username, password) {
       const res = await request({ method: 'POST', url: '/api/login', payload: { username, password: password ?? (username === 'admin' ? ADMIN_PASSWORD : USER_PASSWORD) } });

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { idParam } from '@touchline/domain';
+import { z } from 'zod';
+import { matches } from '../db/schema';
+import { notFound } from '../plugins/errors';
+
+/**
+ * GET /api/matches/{id}/stream: Server-Sent Events for viewers of a match, authenticated with the bearer header
+ * like every other call (the client reads it with fetch, so no token ever goes in a URL).
+ */
+export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/matches/:id/stream', { schema: { params: z.strictObject({ id: idParam }) } }, async (request, reply) => {
+    const { id } = request.params;
+    const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, id));
+    if (!match) throw notFound();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+    app.matchStreams.add(id, res);
+  });
+};

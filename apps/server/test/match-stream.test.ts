@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { PostgresBus } from '../src/live/bus';
+import type { StreamMessage } from '../src/live/match-stream';
+import { factories } from './support/factories';
+import { createTestApp, testConfig, type TestApp } from './support/test-app';
+
+/**
+ * Viewers follow a match through GET /matches/{id}/stream. On PGlite one instance does both; on PostgreSQL the
+ * viewer's instance and the writer's instance are two apps on the same database, linked by LISTEN/NOTIFY.
+ */
+const postgres = process.env.TEST_DB === 'postgres';
+let writer: TestApp;
+let viewerApp: FastifyInstance;
+let base: string;
+let admin: string;
+let parent: string;
+let make: ReturnType<typeof factories>;
+
+beforeAll(async () => {
+  const startBus = async (url: string | undefined) => {
+    const bus = new PostgresBus(url as string);
+    await bus.start();
+    return bus;
+  };
+  if (postgres) {
+    // Writer and viewer are separate app instances, each with its own LISTEN connection.
+    writer = await createTestApp({}, { live: startBus });
+    viewerApp = await buildApp({ config: testConfig(), db: writer.db, live: await startBus(writer.url) });
+  } else {
+    writer = await createTestApp();
+    viewerApp = writer.app;
+  }
+  await viewerApp.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(viewerApp.server.address() as AddressInfo).port}`;
+  admin = await writer.signIn('admin');
+  await writer.createUser({ username: 'parent', types: ['Parent'] });
+  parent = await writer.signIn('parent');
+  make = factories(writer, () => admin);
+});
+
+afterAll(async () => {
+  if (viewerApp !== writer.app) await viewerApp.close();
+  await writer.close();
+});
+
+/** Reads an SSE stream with fetch (bearer header, as the web client does) and collects `change` messages. */
+async function follow(matchId: number, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/matches/${matchId}/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const messages: StreamMessage[] = [];
+  const waiters: (() => void)[] = [];
+  let ready!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+  void (async () => {
+    const reader = res.body?.getReader();
+    if (!reader) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.includes('event: ready')) ready();
+          const data = frame.split('\n').find((line) => line.startsWith('data: ') && frame.includes('event: change'));
+          if (data) {
+            messages.push(JSON.parse(data.slice(6)) as StreamMessage);
+            waiters.splice(0).forEach((w) => w());
+          }
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await readyPromise;
+  return {
+    res,
+    messages,
+    async waitFor(n: number, ms = 1000) {
+      const started = Date.now();
+      while (messages.length < n) {
+        if (Date.now() - started > ms) throw new Error(`only ${messages.length} of ${n} messages within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    stop: () => controller.abort(),
+  };
+}
+
+describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : 'one instance'})`, () => {
+  it('needs a signed-in viewer and an existing match', async () => {
+    const { match_id } = await make.match((await make.team()).team_id);
+    expect((await fetch(`${base}/api/matches/${match_id}/stream`)).status).toBe(401);
+    expect((await fetch(`${base}/api/matches/999999/stream`, { headers: { authorization: `Bearer ${parent}` } })).status).toBe(404);
+  });
+
+  it('delivers each new, changed and deleted event to every viewer within a second, in order, with the score', async () => {
+    const teamId = (await make.team()).team_id;
+    const player = (await make.player(teamId)).player_id;
+    const { match_id: m } = await make.match(teamId);
+    const viewers = [await follow(m, parent), await follow(m, admin)];
+    expect(viewers[0]?.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+
+    const post = (path: string, payload: object) => writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+    await post('events', { event_type: 'GAME_START', minute: 0 });
+    const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
+    await writer.request({ method: 'PUT', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin, payload: { player_id: player, minute: 8 } });
+    await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin });
+
+    for (const viewer of viewers) {
+      await viewer.waitFor(4);
+      expect(viewer.messages.map((x) => [x.seq, x.action])).toEqual([
+        [1, 'created'],
+        [2, 'created'],
+        [3, 'updated'],
+        [4, 'deleted'],
+      ]);
+      expect(viewer.messages[1]?.event).toMatchObject({ type: 'GOAL', minute: 7 });
+      expect(viewer.messages[1]?.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+      expect(viewer.messages[2]?.event).toMatchObject({ minute: 8 });
+      expect(viewer.messages[3]?.event).toBeUndefined();
+      expect(viewer.messages[3]?.score).toEqual({ our_goals: 0, opposition_goals: 0, has_events: true });
+      viewer.stop();
+    }
+  });
+
+  it('forgets viewers who leave', async () => {
+    const { match_id: m } = await make.match((await make.team()).team_id);
+    const viewer = await follow(m, parent);
+    expect(viewerApp.matchStreams.viewerCount).toBeGreaterThanOrEqual(1);
+    const before = viewerApp.matchStreams.viewerCount;
+    viewer.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(viewerApp.matchStreams.viewerCount).toBe(before - 1);
+  });
+});
