@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { matchEventRoutes } from './routes/match-events';
 import { matchStreamRoutes } from './routes/match-stream';
+import { lineupRoutes } from './routes/lineups';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -88,7 +89,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes]) {
         await api.register(routes);
       }
     },

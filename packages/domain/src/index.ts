@@ -19,3 +19,4 @@ export * from './schemas/events';
 export * from './rules/match-phase';
 export * from './rules/event-rules';
 export * from './rules/countdown';
+export * from './schemas/lineups';

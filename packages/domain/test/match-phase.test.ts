@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatus, clockText, computeScore, defaultMeetTime, displayedMinute, matchPhase, quickActionFor, scoreboardLabel, type PhaseEventLike } from '../src';
+import { adminStatus, clockText, computeScore, countGoals, defaultMeetTime, displayedMinute, matchPhase, quickActionFor, scoreboardLabel, type PhaseEventLike } from '../src';
 
 const ev = (event_type: string, minute: number | null = 0, timestamp?: string): PhaseEventLike => ({ type: 'MATCH_EVENT', event_type, minute, timestamp: timestamp ?? null });
 const goal = (minute: number, opp = false) => ({ type: 'GOAL', minute, is_opposition_goal: opp });
@@ -74,14 +74,16 @@ describe('scoreboard', () => {
 
 describe('computeScore', () => {
   it('counts goals split by is_opposition_goal', () => {
-    expect(computeScore([goal(1), goal(2, true), goal(3), { type: 'CARD' }], 'Home')).toEqual({ our_goals: 2, opposition_goals: 1 });
-    expect(computeScore([], 'Away')).toEqual({ our_goals: 0, opposition_goals: 0 });
+    const counted = countGoals([goal(1), goal(2, true), goal(3), { type: 'CARD' }, { type: 'GOAL', data: { is_opposition_goal: true } }]);
+    expect(counted).toEqual({ ours: 2, theirs: 2 });
+    expect(computeScore(counted, 'Home')).toEqual({ our_goals: 2, opposition_goals: 2 });
+    expect(computeScore({ ours: 0, theirs: 0 }, 'Away')).toEqual({ our_goals: 0, opposition_goals: 0 });
   });
   it('a forfeit is 3-0 to the side that did not forfeit, whatever the goals', () => {
-    expect(computeScore([goal(1, true)], 'Home', { forfeiting_team: 'away' })).toEqual({ our_goals: 3, opposition_goals: 0 });
-    expect(computeScore([goal(1)], 'Home', { forfeiting_team: 'home' })).toEqual({ our_goals: 0, opposition_goals: 3 });
-    expect(computeScore([], 'Away', { forfeiting_team: 'away' })).toEqual({ our_goals: 0, opposition_goals: 3 });
-    expect(computeScore([], 'Away', { forfeiting_team: 'home' })).toEqual({ our_goals: 3, opposition_goals: 0 });
+    expect(computeScore({ ours: 0, theirs: 1 }, 'Home', { forfeiting_team: 'away' })).toEqual({ our_goals: 3, opposition_goals: 0 });
+    expect(computeScore({ ours: 1, theirs: 0 }, 'Home', { forfeiting_team: 'home' })).toEqual({ our_goals: 0, opposition_goals: 3 });
+    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'away' })).toEqual({ our_goals: 0, opposition_goals: 3 });
+    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'home' })).toEqual({ our_goals: 3, opposition_goals: 0 });
   });
 });
 

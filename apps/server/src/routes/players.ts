@@ -3,6 +3,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { idParam, idParams, player, playerBody, playerUpdateBody } from '@touchline/domain';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/sessions';
+import type { Db } from '../db/open';
 import { lineupPlayers, matchEvents, players, teams } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { canSeePlayerDetails } from '../queries/visibility';
@@ -18,8 +19,8 @@ const toRow = (b: z.infer<typeof playerBody>) => ({
 });
 
 /** One query: players with their team name; a child's date of birth only for those who may see it. */
-async function listPlayers(app: Parameters<FastifyPluginAsyncZod>[0], auth: AuthUser, where?: SQL) {
-  const rows = await app.db
+export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
+  const rows = await db
     .select({
       player_id: players.playerId,
       player_name: players.playerName,
@@ -39,25 +40,25 @@ async function listPlayers(app: Parameters<FastifyPluginAsyncZod>[0], auth: Auth
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/players', { schema: { querystring: z.strictObject({ team_id: idParam.optional() }), response: { 200: z.array(player) } } }, async (request) =>
-    listPlayers(app, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
+    listPlayers(app.db, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
   );
 
   app.get('/players/team/:teamId', { schema: { params: z.strictObject({ teamId: idParam }), response: { 200: z.array(player) } } }, async (request) =>
-    listPlayers(app, authOf(request), eq(players.teamId, request.params.teamId)),
+    listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
   );
 
   app.get('/players/:id', { schema: { params: idParams, response: { 200: player } } }, async (request) =>
-    firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, request.params.id))),
+    firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id))),
   );
 
   app.post('/players', { config: { access: 'admin' }, schema: { body: playerBody, response: { 201: player } } }, async (request, reply) => {
     const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
-    return reply.status(201).send(firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, row?.id ?? 0))));
+    return reply.status(201).send(firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0))));
   });
 
   app.put('/players/:id', { config: { access: 'admin' }, schema: { params: idParams, body: playerUpdateBody, response: { 200: player } } }, async (request) => {
     firstOr404(await app.db.update(players).set(toRow(request.body)).where(eq(players.playerId, request.params.id)).returning({ id: players.playerId }));
-    return firstOr404(await listPlayers(app, authOf(request), eq(players.playerId, request.params.id)));
+    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
   });
 
   app.delete('/players/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {

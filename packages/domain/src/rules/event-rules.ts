@@ -81,3 +81,25 @@ export function phaseDeleteError(eventType: string, events: readonly PhaseEventL
   const later = phaseSequence.slice(index + 1).filter((t) => events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === t));
   return later.length ? `Cannot delete ${eventType} because later events exist: ${later.join(', ')}` : null;
 }
+
+/** Which match event may be recorded in the match's current state. null when allowed. */
+export function matchEventPhaseError(eventType: string, events: readonly PhaseEventLike[]): string | null {
+  if (events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT')) return 'The match has been forfeited';
+  const phase = matchPhase(events);
+  switch (eventType) {
+    case 'LINEUP_CONFIRMED':
+      return phase === 'NOT_STARTED' ? null : 'The lineup can only be confirmed before kick-off';
+    case 'GAME_START':
+      return phase === 'NOT_STARTED' ? null : 'Kick-off has already been recorded';
+    case 'HALF_TIME':
+      return phase === 'FIRST_HALF' ? null : 'Half time can only be recorded during the first half';
+    case 'SECOND_HALF_START':
+      return phase === 'HALF_TIME' ? null : 'The second half can only start at half time';
+    case 'GAME_END':
+      if (phase === 'NOT_STARTED') return eventMessages.notStarted;
+      if (phase === 'FINISHED') return eventMessages.alreadyEnded;
+      return null;
+    default:
+      return eventMessages.invalidType;
+  }
+}

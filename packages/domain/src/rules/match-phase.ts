@@ -121,32 +121,36 @@ export function clockText(phase: MatchPhase, minute: number | null): string {
   return minute === null ? "-'" : `${minute}'`;
 }
 
-export interface GoalLike {
-  type: string;
-  is_opposition_goal?: boolean;
-}
-
 export interface ForfeitLike {
   forfeiting_team: 'home' | 'away';
 }
 
 /**
- * The score from GOAL events split by is_opposition_goal; after a forfeit, 3-0 to the side that did not forfeit.
- * Our side is home when home_or_away is Home.
+ * The score from the counts of GOAL events split by is_opposition_goal; after a forfeit, 3-0 to the side that
+ * did not forfeit. Our side is home when home_or_away is Home.
  */
-export function computeScore(goals: readonly GoalLike[], homeOrAway: 'Home' | 'Away', forfeit?: ForfeitLike | null): { our_goals: number; opposition_goals: number } {
+export function computeScore(
+  goals: { ours: number; theirs: number },
+  homeOrAway: 'Home' | 'Away',
+  forfeit?: ForfeitLike | null,
+): { our_goals: number; opposition_goals: number } {
   if (forfeit) {
     const ourSide = homeOrAway === 'Home' ? 'home' : 'away';
     return forfeit.forfeiting_team === ourSide ? { our_goals: 0, opposition_goals: FORFEIT_GOALS } : { our_goals: FORFEIT_GOALS, opposition_goals: 0 };
   }
+  return { our_goals: goals.ours, opposition_goals: goals.theirs };
+}
+
+/** Counts a timeline's goals for computeScore. */
+export function countGoals(events: readonly { type: string; is_opposition_goal?: boolean; data?: { is_opposition_goal?: unknown } }[]): { ours: number; theirs: number } {
   let ours = 0;
   let theirs = 0;
-  for (const g of goals) {
-    if (g.type !== 'GOAL') continue;
-    if (g.is_opposition_goal) theirs++;
+  for (const e of events) {
+    if (e.type !== 'GOAL') continue;
+    if (e.is_opposition_goal ?? e.data?.is_opposition_goal === true) theirs++;
     else ours++;
   }
-  return { our_goals: ours, opposition_goals: theirs };
+  return { ours, theirs };
 }
 
 /** Meet-up defaults to 30 minutes before kick-off (HH:MM); null when kick-off is not a time. */

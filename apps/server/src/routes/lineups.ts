@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { formation, formationSummary, idParam, idParams, lineupMessages, lineupResponse, player, saveLineupBody, splitName } from '@touchline/domain';
+import { z } from 'zod';
+import type { Db } from '../db/open';
+import { formationPositions, formations, lineupPlayers, matchLineups, matches, players } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+import { listPlayers } from './players';
+import { firstOr404 } from './shared';
+
+const matchParams = z.strictObject({ matchId: idParam });
+
+/** One query: a formation with its positions. */
+async function loadFormation(db: Db, formationId: number) {
+  const rows = await db
+    .select({ f: formations, p: formationPositions })
+    .from(formations)
+    .leftJoin(formationPositions, eq(formationPositions.formationId, formations.id))
+    .where(eq(formations.id, formationId))
+    .orderBy(asc(formationPositions.id));
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: first.f.id,
+    name: first.f.name,
+    description: first.f.description,
+    players_on_pitch: first.f.playersOnPitch,
+    positions: rows.flatMap(({ p }) => (p ? [{ id: p.id, position_name: p.positionName, x_coordinate: p.xCoordinate, y_coordinate: p.yCoordinate }] : [])),
+  };
+}
+
+/** The saved lineup of a match, or null. */
+async function loadLineup(db: Db, matchId: number) {
+  const [saved] = await db
+    .select({ formationId: matchLineups.formationId, opponent: matches.oppositionName, matchDate: matches.matchDate })
+    .from(matchLineups)
+    .innerJoin(matches, eq(matches.matchId, matchLineups.matchId))
+    .where(eq(matchLineups.matchId, matchId));
+  if (!saved) return null;
+  const [shape, rows] = await Promise.all([
+    loadFormation(db, saved.formationId),
+    db
+      .select({ l: lineupPlayers, p: players, fp: formationPositions })
+      .from(lineupPlayers)
+      .innerJoin(players, eq(players.playerId, lineupPlayers.playerId))
+      .innerJoin(formationPositions, eq(formationPositions.id, lineupPlayers.formationPositionId))
+      .where(eq(lineupPlayers.matchId, matchId))
+      .orderBy(asc(formationPositions.id)),
+  ]);
+  return {
+    lineup: rows.map(({ l, p, fp }) => ({
+      id: l.id,
+      player_id: l.playerId,
+      formation_position_id: l.formationPositionId,
+      position: l.position,
+      Player: { player_id: p.playerId, player_name: p.playerName, player_short_name: p.playerShortName, shirt_number: p.shirtNumber, jersey_number: p.shirtNumber, ...splitName(p.playerName) },
+      FormationPosition: { id: fp.id, position_name: fp.positionName, x_coordinate: fp.xCoordinate, y_coordinate: fp.yCoordinate },
+    })),
+    formation: shape as NonNullable<typeof shape>,
+    match: { match_id: matchId, opponent: saved.opponent, match_date: saved.matchDate },
+  };
+}
+
+/** Players of the match's team who are not recorded unavailable on the match date (one query). */
+export function availableForMatch(matchId: number) {
+  return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
+    and not exists (select 1 from availability a where a.player_id = ${players.playerId}
+      and a.unavailable_date = (select match_date from matches where match_id = ${matchId}))`;
+}
+
+export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/formations', { schema: { response: { 200: z.array(formationSummary) } } }, async () =>
+    app.db
+      .select({ id: formations.id, name: formations.name, description: formations.description, players_on_pitch: formations.playersOnPitch })
+      .from(formations)
+      .orderBy(asc(formations.playersOnPitch), asc(formations.id)),
+  );
+
+  app.get('/formations/:id', { schema: { params: idParams, response: { 200: formation } } }, async (request) => {
+    const found = await loadFormation(app.db, request.params.id);
+    if (!found) throw notFound();
+    return found;
+  });
+
+  app.get('/players/match/:matchId', { schema: { params: matchParams, response: { 200: z.array(player) } } }, async (request) => {
+    firstOr404(await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)));
+    return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
+  });
+
+  app.get('/lineups/match/:matchId', { schema: { params: matchParams, response: { 200: lineupResponse } } }, async (request) => {
+    const found = await loadLineup(app.db, request.params.matchId);
+    if (!found) throw new HttpError(404, lineupMessages.noLineup);
+    return found;
+  });
+
+  app.post('/lineups/match/:matchId', { config: { access: 'coachOrAdmin' }, schema: { params: matchParams, body: saveLineupBody, response: { 200: lineupResponse } } }, async (request) => {
+    const { matchId } = request.params;
+    const { formationId, players: placed } = request.body;
+    const [match] = await app.db.select({ teamId: matches.teamId, matchDate: matches.matchDate }).from(matches).where(eq(matches.matchId, matchId));
+    if (!match) throw notFound();
+    const shape = await loadFormation(app.db, formationId);
+    if (!shape) throw new HttpError(400, `Formation ${formationId} does not exist`);
+    const positions = new Map(shape.positions.map((p) => [p.id, p]));
+    if (placed.some((p) => !positions.has(p.formation_position_id))) throw new HttpError(400, lineupMessages.notInFormation);
+    if (new Set(placed.map((p) => p.player_id)).size !== placed.length) throw new HttpError(400, lineupMessages.playerTwice);
+    if (new Set(placed.map((p) => p.formation_position_id)).size !== placed.length) throw new HttpError(400, lineupMessages.positionTwice);
+    if (placed.length) {
+      const ids = placed.map((p) => p.player_id);
+      const found = await app.db
+        .select({ id: players.playerId, name: players.playerName, unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = ${players.playerId} and a.unavailable_date = ${match.matchDate})` })
+        .from(players)
+        .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
+      if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
+      const away = found.find((p) => p.unavailable);
+      if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
+    }
+    // Replace the lineup in one transaction.
+    await app.db.transaction(async (tx) => {
+      await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
+      await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
+      if (placed.length) {
+        await tx.insert(lineupPlayers).values(
+          placed.map((p) => ({ matchId, playerId: p.player_id, formationPositionId: p.formation_position_id, position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '' })),
+        );
+      }
+    });
+    return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
+  });
+};
