@@ -20,3 +20,4 @@ export * from './rules/match-phase';
 export * from './rules/event-rules';
 export * from './rules/countdown';
 export * from './schemas/lineups';
+export * from './rules/pitch';
