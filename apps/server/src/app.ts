@@ -10,6 +10,7 @@ import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
+import { availabilityRoutes } from './routes/availability';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { matchEventRoutes } from './routes/match-events';
@@ -89,7 +90,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes]) {
         await api.register(routes);
       }
     },

@@ -21,3 +21,4 @@ export * from './rules/event-rules';
 export * from './rules/countdown';
 export * from './schemas/lineups';
 export * from './rules/pitch';
+export * from './schemas/availability';

@@ -12,6 +12,7 @@ export const messages = {
   failedToCreateResource: 'Failed to create resource',
   invalidUserTypes: 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
   usernameAndPasswordRequired: 'Username and password are required',
+  notYourPlayer: 'You can only see and change your own or your children\'s data',
 } as const;
 
 export function httpStatusMessage(status: number, statusText: string): string {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { today } from '../today';
 import { firstOr404, limitQuery } from './shared';
 
 type MatchInput = z.infer<typeof matchBody>;
@@ -72,7 +73,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/matches', { schema: { response: { 200: list } } }, async () => listMatches(app.db));
 
   app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request) =>
-    listMatches(app.db, gte(matches.matchDate, sql`current_date`), request.query.limit),
+    listMatches(app.db, gte(matches.matchDate, today()), request.query.limit),
   );
 
   app.get('/matches/current-season', { schema: { response: { 200: list } } }, async () =>

@@ -4,6 +4,7 @@ import { idParams, training, trainingBody, trainingUpdateBody } from '@touchline
 import { z } from 'zod';
 import { teams, trainings } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { today } from '../today';
 import { firstOr404, limitQuery } from './shared';
 
 function toRow(b: z.infer<typeof trainingBody>) {
@@ -37,7 +38,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async () => list());
 
   app.get('/trainings/upcoming', { schema: { querystring: limitQuery, response: { 200: z.array(training) } } }, async (request) =>
-    list(gte(trainings.date, sql`current_date`), request.query.limit),
+    list(gte(trainings.date, today()), request.query.limit),
   );
 
   app.get('/trainings/:id', { schema: { params: idParams, response: { 200: training } } }, async (request) =>

@@ -1,0 +1,33 @@
+import { isCoachOrAdmin, messages } from '@touchline/domain';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open';
+import { HttpError, notFound } from '../plugins/errors';
+import type { AuthUser } from './sessions';
+
+/**
+ * May this user see and change this player's data? Coaches and admins: anyone (404 if there is no such
+ * player). A player account: only its own player. A parent: only their linked children. Others: 403,
+ * the same answer whether or not the player exists.
+ */
+export async function assertCanActForPlayer(db: Db, auth: AuthUser, playerId: number): Promise<void> {
+  const result = (await db.execute(sql`
+    select exists (select 1 from players where player_id = ${playerId}) as found,
+           exists (select 1 from players where player_id = ${playerId} and user_id = ${auth.userId})
+             or exists (select 1 from parent_player_associations where player_id = ${playerId} and parent_user_id = ${auth.userId}) as linked`)) as unknown as {
+    rows: { found: boolean; linked: boolean }[];
+  };
+  const row = result.rows[0];
+  if (isCoachOrAdmin(auth)) {
+    if (!row?.found) throw notFound();
+    return;
+  }
+  if (!row?.linked) throw new HttpError(403, messages.notYourPlayer);
+}
+
+/** SQL condition on a `player_id` column: the players this user may see (all for coaches and admins). */
+export function visiblePlayers(auth: AuthUser, column: AnyPgColumn) {
+  if (isCoachOrAdmin(auth)) return sql`true`;
+  return sql`(${column} in (select player_id from players where user_id = ${auth.userId})
+    or ${column} in (select player_id from parent_player_associations where parent_user_id = ${auth.userId}))`;
+}

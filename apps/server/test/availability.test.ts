@@ -1,0 +1,119 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availability, parentPlayerAssociations, players } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { factories } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: string;
+let coach: string;
+let parent: string;
+let kidToken: string;
+let make: ReturnType<typeof factories>;
+let teamId: number;
+let mine: number;
+let theirs: number;
+let kid: number;
+
+const iso = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const total = async () => (await t.db.select({ n: count() }).from(availability))[0]?.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  await t.createUser({ username: 'coach', types: ['Coach'] });
+  const parentId = await t.createUser({ username: 'parent', types: ['Parent'] });
+  const kidUser = await t.createUser({ username: 'kid', types: ['Player'] });
+  coach = await t.signIn('coach');
+  parent = await t.signIn('parent');
+  kidToken = await t.signIn('kid');
+  make = factories(t, () => admin);
+  teamId = (await make.team()).team_id;
+  mine = (await make.player(teamId, { player_name: 'My Child' })).player_id;
+  theirs = (await make.player(teamId, { player_name: 'Other Child' })).player_id;
+  kid = (await make.player(teamId, { player_name: 'The Kid' })).player_id;
+  await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId: mine });
+  await t.db.update(players).set({ userId: kidUser }).where(eq(players.playerId, kid));
+});
+afterAll(() => t.close());
+
+const post = (token: string, payload: object) => t.request({ method: 'POST', url: '/api/availability', token, payload });
+
+describe('recording availability', () => {
+  it('a parent records and deletes a future date for their own child only', async () => {
+    const res = await post(parent, { player_id: mine, unavailable_date: iso(3), notes: 'Holiday' });
+    expect(res.statusCode).toBe(201);
+    const record = res.json<{ availability_id: number }>();
+    expect(record).toMatchObject({ player_id: mine, unavailable_date: iso(3), notes: 'Holiday', player: { player_name: 'My Child' } });
+    expect((await post(parent, { player_id: mine, unavailable_date: iso(3) })).json()).toEqual({ error: 'This date is already recorded as unavailable' });
+    expect((await t.request({ method: 'DELETE', url: `/api/availability/${record.availability_id}`, token: parent })).statusCode).toBe(204);
+  });
+
+  it('refuses past dates and past deletes to non-coaches, with the spec texts', async () => {
+    const before = await total();
+    const res = await post(parent, { player_id: mine, unavailable_date: iso(-1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'You can only record unavailability for today onwards' });
+    expect((await post(parent, { player_id: mine, unavailable_date: iso(0) })).statusCode).toBe(201);
+    expect(await total()).toBe((before ?? 0) + 1);
+    // A coach may record and delete the past.
+    const past = (await post(coach, { player_id: mine, unavailable_date: iso(-2) })).json<{ availability_id: number }>();
+    const refused = await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: parent });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'You cannot delete past unavailability records' });
+    expect((await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: coach })).statusCode).toBe(204);
+  });
+
+  it("a parent can neither read nor change another child's records", async () => {
+    const other = (await post(coach, { player_id: theirs, unavailable_date: iso(5) })).json<{ availability_id: number }>();
+    const before = await total();
+    expect((await post(parent, { player_id: theirs, unavailable_date: iso(6) })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/availability/${other.availability_id}`, token: parent })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/availability/match/${theirs}`, token: parent })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/availability/training/${theirs}`, token: parent })).statusCode).toBe(403);
+    const visible = (await t.request({ method: 'GET', url: '/api/availability', token: parent })).json<{ player_id: number }[]>();
+    expect(visible.every((r) => r.player_id === mine)).toBe(true);
+    expect((await t.request({ method: 'GET', url: `/api/availability?player_id=${theirs}`, token: parent })).json()).toEqual([]);
+    expect(await total()).toBe(before);
+    const all = (await t.request({ method: 'GET', url: '/api/availability', token: coach })).json<{ player_id: number }[]>();
+    expect(all.some((r) => r.player_id === theirs)).toBe(true);
+  });
+
+  it('a player sees and records only their own', async () => {
+    expect((await post(kidToken, { player_id: kid, unavailable_date: iso(2) })).statusCode).toBe(201);
+    expect((await post(kidToken, { player_id: mine, unavailable_date: iso(2) })).statusCode).toBe(403);
+  });
+
+  it('coaches record their own availability with no player; others must choose a player', async () => {
+    const res = await post(coach, { player_id: null, unavailable_date: iso(4), notes: 'Away' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ player_id: null, player: null });
+    const coaches = (await t.request({ method: 'GET', url: '/api/availability/coaches', token: coach })).json<{ username: string; unavailable_date: string }[]>();
+    expect(coaches).toContainEqual(expect.objectContaining({ username: 'coach', unavailable_date: iso(4) }));
+    expect((await post(parent, { player_id: null, unavailable_date: iso(4) })).json()).toEqual({ error: 'Please select a player' });
+    expect((await t.request({ method: 'GET', url: '/api/availability/coaches', token: parent })).statusCode).toBe(403);
+    expect((await post(parent, { player_id: mine, unavailable_date: '2026-13-01' })).json()).toEqual({ error: 'Date must be a date (YYYY-MM-DD)' });
+  });
+});
+
+describe('availability lists for the dashboard', () => {
+  it('lists the next 4 matches and trainings of the player with available and availability_id', async () => {
+    for (let i = 1; i <= 6; i++) await make.match(teamId, { match_date: iso(i * 7) });
+    await make.match(teamId, { match_date: iso(-7) });
+    for (let i = 1; i <= 5; i++) await make.training(teamId, { date: iso(i * 2) });
+    const absent = (await post(parent, { player_id: mine, unavailable_date: iso(14) })).json<{ availability_id: number }>();
+    const list = (await t.request({ method: 'GET', url: `/api/availability/match/${mine}?limit=4`, token: parent })).json<{ match_date: string; available: boolean; availability_id: number | null; opponent: string }[]>();
+    expect(list).toHaveLength(4);
+    expect(list.map((m) => m.match_date)).toEqual([iso(7), iso(14), iso(21), iso(28)]);
+    expect(list[1]).toMatchObject({ available: false, availability_id: absent.availability_id });
+    expect(list[0]).toMatchObject({ available: true, availability_id: null });
+    const trainingList = (await t.request({ method: 'GET', url: `/api/availability/training/${mine}`, token: parent })).json<{ training_date: string; venue: string }[]>();
+    expect(trainingList).toHaveLength(4);
+    expect(trainingList[0]?.training_date).toBe(iso(2));
+  });
+});

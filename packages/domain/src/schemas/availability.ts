@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { id, isoDate } from './common';
+
+export const availabilityMessages = {
+  selectDate: 'Please select at least one date',
+  selectPlayer: 'Please select a player',
+  pastDate: 'You can only record unavailability for today onwards',
+  pastDelete: 'You cannot delete past unavailability records',
+  recorded: 'Availability recorded successfully',
+  recordError: 'Error recording availability',
+  updateFailed: 'Failed to update availability',
+  duplicate: 'This date is already recorded as unavailable',
+  noRecords: 'No unavailability records found',
+} as const;
+
+export const availabilityBody = z.strictObject({
+  player_id: id.nullish().transform((v) => v ?? null),
+  unavailable_date: isoDate('Date'),
+  notes: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type AvailabilityBody = z.input<typeof availabilityBody>;
+
+export const availabilityRecord = z.object({
+  availability_id: z.number(),
+  player_id: z.number().nullable(),
+  user_id: z.number().nullable(),
+  player: z.object({ player_id: z.number(), player_name: z.string(), player_short_name: z.string().nullable() }).nullable(),
+  unavailable_date: z.string(),
+  notes: z.string().nullable(),
+});
+export type AvailabilityRecord = z.infer<typeof availabilityRecord>;
+
+export const coachAvailabilityRecord = z.object({
+  availability_id: z.number(),
+  user_id: z.number(),
+  short_name: z.string().nullable(),
+  username: z.string(),
+  unavailable_date: z.string(),
+  notes: z.string().nullable(),
+});
+export type CoachAvailabilityRecord = z.infer<typeof coachAvailabilityRecord>;
+
+export const matchAvailabilityItem = z.object({
+  match_id: z.number(),
+  match_date: z.string(),
+  opponent: z.string(),
+  available: z.boolean(),
+  availability_id: z.number().nullable(),
+});
+export type MatchAvailabilityItem = z.infer<typeof matchAvailabilityItem>;
+
+export const trainingAvailabilityItem = z.object({
+  training_id: z.number(),
+  training_date: z.string(),
+  venue: z.string(),
+  available: z.boolean(),
+  availability_id: z.number().nullable(),
+});
+export type TrainingAvailabilityItem = z.infer<typeof trainingAvailabilityItem>;
