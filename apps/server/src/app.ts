@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { availabilityRoutes } from './routes/availability';
 import { authRoutes } from './routes/auth';
+import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
 import { matchEventRoutes } from './routes/match-events';
 import { matchStreamRoutes } from './routes/match-stream';
@@ -19,8 +20,10 @@ import { lineupRoutes } from './routes/lineups';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
+import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
+import { statisticsRoutes } from './routes/statistics';
 import { teamRoutes } from './routes/teams';
 import { trainingRoutes } from './routes/trainings';
 import { userAdminRoutes } from './routes/user-admin';
@@ -90,7 +93,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes]) {
         await api.register(routes);
       }
     },

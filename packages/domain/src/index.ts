@@ -22,3 +22,8 @@ export * from './rules/countdown';
 export * from './schemas/lineups';
 export * from './rules/pitch';
 export * from './schemas/availability';
+export * from './schemas/statistics';
+export * from './schemas/targets';
+export * from './rules/targets';
+export * from './rules/reports';
+export * from './schemas/reports';

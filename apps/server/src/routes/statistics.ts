@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { idParam, playerStatistics, reportQuery, statDetails, statTypes, type StatType } from '@touchline/domain';
+import { z } from 'zod';
+import { assertCanActForPlayer } from '../auth/player-access';
+import type { Db } from '../db/open';
+import { authOf } from '../plugins/access';
+import { notFound } from '../plugins/errors';
+import { loadPlayerStats, seasonScope } from '../queries/player-stats';
+import { today } from '../today';
+
+const seasonQuery = z.strictObject({ currentSeasonOnly: z.enum(['true', 'false']).default('true') });
+
+/** One query: the matches or training sessions behind one statistic. */
+async function statDetailItems(db: Db, playerId: number, statType: StatType, currentSeasonOnly: boolean) {
+  const now = today();
+  const matchColumns = sql`sm.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition, sm.home_or_away`;
+  const queries: Record<StatType, ReturnType<typeof sql>> = {
+    games_started: sql`select ${matchColumns} from scope_matches sm join lineup_players lp on lp.match_id = sm.match_id and lp.player_id = ${playerId} order by sm.match_date`,
+    goals: sql`select ${matchColumns},
+        json_agg(json_build_object('minute', e.minute, 'is_penalty', e.is_penalty, 'is_freekick', e.is_freekick) order by e.minute) as goals
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id = ${playerId}
+      group by sm.match_id, sm.match_date, sm.opposition_name, sm.home_or_away order by sm.match_date`,
+    sub_starts: sql`select ${matchColumns}, e.minute as substitution_minute
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'SUBSTITUTION' and e.player_on_id = ${playerId} order by sm.match_date`,
+    yellow_cards: sql`select ${matchColumns}, e.minute as card_minute, e.card_type
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type <> 'RED' and e.player_id = ${playerId} order by sm.match_date`,
+    red_cards: sql`select ${matchColumns}, e.minute as card_minute, e.card_type
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type = 'RED' and e.player_id = ${playerId} order by sm.match_date`,
+    matches_missed: sql`select ${matchColumns} from scope_matches sm
+      join players p on p.player_id = ${playerId} and p.team_id = sm.team_id
+      join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
+      where sm.match_date <= ${now} order by sm.match_date`,
+    training_missed: sql`select st.training_id, st.date::text as date, st.venue, to_char(st.start_time, 'HH24:MI') as start_time from scope_trainings st
+      join players p on p.player_id = ${playerId} and p.team_id = st.team_id
+      join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
+      where st.date <= ${now} order by st.date`,
+  };
+  const result = (await db.execute(sql`with ${seasonScope(currentSeasonOnly)} ${queries[statType]}`)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
+}
+
+export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A team's (or the club's) player statistics for the coach's table. */
+  app.get('/players/statistics', { config: { access: 'coachOrAdmin' }, schema: { querystring: reportQuery.extend(seasonQuery.shape), response: { 200: z.array(playerStatistics) } } }, async (request) =>
+    loadPlayerStats(app.db, request.query.team_id ? sql`p.team_id = ${request.query.team_id}` : sql`true`, request.query.currentSeasonOnly === 'true'),
+  );
+
+  app.get('/players/:id/statistics', { schema: { params: z.strictObject({ id: idParam }), querystring: seasonQuery, response: { 200: playerStatistics } } }, async (request) => {
+    const { id } = request.params;
+    await assertCanActForPlayer(app.db, authOf(request), id);
+    const [row] = await loadPlayerStats(app.db, sql`p.player_id = ${id}`, request.query.currentSeasonOnly === 'true');
+    if (!row) throw notFound();
+    return row;
+  });
+
+  app.get(
+    '/players/:id/statistics/details/:statType',
+    { schema: { params: z.strictObject({ id: idParam, statType: z.enum(statTypes, { error: `statType must be one of: ${statTypes.join(', ')}` }) }), querystring: seasonQuery, response: { 200: statDetails } } },
+    async (request) => {
+      const { id, statType } = request.params;
+      await assertCanActForPlayer(app.db, authOf(request), id);
+      const seasonOnly = request.query.currentSeasonOnly === 'true';
+      const [[player], matches] = await Promise.all([loadPlayerStats(app.db, sql`p.player_id = ${id}`, seasonOnly), statDetailItems(app.db, id, statType, seasonOnly)]);
+      if (!player) throw notFound();
+      return { player_name: player.player_name, player_short_name: player.player_short_name, shirt_number: player.shirt_number, season: player.season, matches };
+    },
+  );
+};
