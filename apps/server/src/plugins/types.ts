@@ -13,6 +13,8 @@ declare module 'fastify' {
     config: Config;
     live: LiveBus;
     matchStreams: MatchStreams;
+    /** Every API route as 'METHOD /api/path'. */
+    routeList: string[];
   }
   interface FastifyRequest {
     auth: AuthUser | null;
