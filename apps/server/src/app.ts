@@ -1,3 +1,4 @@
+import '@touchline/domain/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';

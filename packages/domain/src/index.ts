@@ -1,4 +1,3 @@
-import './zod-messages';
 export * from './constants';
 export * from './messages';
 export * from './schemas/auth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import '../src/zod-messages';
 import { loginBody } from '../src';
 
 const body = z.strictObject({ name: z.string().max(5), age: z.number().int(), side: z.enum(['Home', 'Away']) });

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+import { cssVariablesResolver, theme } from './theme';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Under a Content-Security-Policy with a style nonce, the server puts the nonce in this meta tag;
+// Mantine then adds it to the <style> elements it creates (CSS variables, responsive styles).
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+const getStyleNonce = styleNonce ? () => styleNonce : undefined;
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+
+createRoot(container).render(
+  <StrictMode>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,33 @@
+/**
+ * Every URL of the app, built in one place. Re-exported by routes.tsx; import it from here in
+ * screens so that the route table (which lazy-loads the screens) is not part of an import cycle.
+ */
+type Id = number | string;
+
+export const paths = {
+  home: '/',
+  /** Where the guards send a signed-in user who may not open a page. */
+  accessDenied: '/?accessDenied=true',
+  login: (returnUrl?: string) => (returnUrl ? `/login?${new URLSearchParams({ returnUrl }).toString()}` : '/login'),
+  matches: '/matches',
+  fixtures: '/matches/fixtures',
+  /** The 'View All Fixtures' target of the Next Match tile. */
+  allFixtures: '/fixtures',
+  liveMatch: '/matches/live',
+  liveMatchAdmin: '/matches/live/admin',
+  matchLineup: (matchId: Id) => `/matches/${matchId}/lineup`,
+  availabilityRecord: '/availability/record',
+  trainingCalendar: '/calendar/training',
+  playerDetails: '/players/details',
+  targetsReport: '/targets/report',
+  coachReports: '/coach-reports',
+  admin: '/admin',
+  adminMatchLineup: (matchId: Id) => `/admin/matches/${matchId}/lineup`,
+  adminPlayers: '/admin/players',
+  adminTeams: '/admin/teams',
+  adminUsers: '/admin/users',
+  adminSeasons: '/admin/seasons',
+  adminFixtures: '/admin/fixtures',
+  adminTraining: '/admin/training',
+  adminAvailability: '/admin/availability',
+} as const;

@@ -1,0 +1,32 @@
+import type { User } from '@touchline/domain';
+import { loadCurrentUser } from '../api/auth';
+import { isRetryableFailure, waitForServer } from '../api/http';
+
+export type TokenCheck = { kind: 'valid'; user: User } | { kind: 'invalid' } | { kind: 'unreachable' };
+
+export interface CheckOptions {
+  /** Called before each warm-up attempt, for 'Attempt N of 8'. */
+  onWarmUpAttempt: (attempt: number, of: number) => void;
+  signal?: AbortSignal;
+}
+
+async function tryOnce(): Promise<TokenCheck> {
+  try {
+    return { kind: 'valid', user: await loadCurrentUser({ retry: false }) };
+  } catch (error) {
+    return isRetryableFailure(error) ? { kind: 'unreachable' } : { kind: 'invalid' };
+  }
+}
+
+/**
+ * Validates the stored token and loads its user. A rejected token (401, 403 or any other answer)
+ * is 'invalid'. No answer, a time-out or 408/502/503/504 runs the token-validation warm-up; when the
+ * server then answers the token is validated once more, otherwise the result is 'unreachable'.
+ */
+export async function checkStoredToken({ onWarmUpAttempt, signal }: CheckOptions): Promise<TokenCheck> {
+  const first = await tryOnce();
+  if (first.kind !== 'unreachable') return first;
+  const healthy = await waitForServer({ onAttempt: onWarmUpAttempt, signal });
+  if (!healthy || signal?.aborted) return { kind: 'unreachable' };
+  return tryOnce();
+}

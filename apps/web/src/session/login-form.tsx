@@ -1,0 +1,105 @@
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { messages } from '@touchline/domain';
+import { login } from '../api/auth';
+import { webMessages } from '../web-messages';
+import { loginErrorMessage } from './login-error-message';
+import { PasswordVisibilityIcon } from './password-visibility-icon';
+import { useSession } from './session-context';
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** Username, Password, Remember me, Forgot password? and Sign In. The login page redirects once signed in. */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    // The rule of the shared `loginBody` schema, checked by hand to keep zod off the login route.
+    const name = username.trim();
+    const errors: FieldErrors = {};
+    if (name === '') errors.username = messages.usernameAndPasswordRequired;
+    if (password === '') errors.password = messages.usernameAndPasswordRequired;
+    if (errors.username || errors.password) {
+      setFieldErrors(errors);
+      (errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      await signIn(await login({ username: name, password }), remember);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  function clearFieldError(field: Field) {
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+      <Stack>
+        {error && (
+          <Alert color="red" role="alert" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          ref={usernameRef}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          value={username}
+          error={fieldErrors.username}
+          onChange={(event) => {
+            setUsername(event.currentTarget.value);
+            clearFieldError('username');
+          }}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={password}
+          error={fieldErrors.password}
+          visibilityToggleFocusable
+          visibilityToggleIcon={PasswordVisibilityIcon}
+          visibilityToggleButtonProps={{ 'aria-label': undefined }}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            clearFieldError('password');
+          }}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember me" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+          <Button type="button" variant="subtle" size="compact-sm" onClick={() => window.alert(webMessages.forgotPassword)}>
+            Forgot password?
+          </Button>
+        </Group>
+        <Button type="submit" fullWidth disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '@touchline/domain';
+import { loadCurrentUser, logout } from '../api/auth';
+import { onUnauthorized } from '../api/http';
+import { paths } from '../paths';
+import { webMessages } from '../web-messages';
+import { checkStoredToken } from './check-stored-token';
+import { SessionContext } from './session-context';
+import type { Session, SessionState } from './session-state';
+import { readToken, removeToken, storeToken } from './token-cookie';
+
+function initialState(): SessionState {
+  return readToken() ? { status: 'loading' } : { status: 'signed-out', reason: 'no-token' };
+}
+
+/** Stores `token` and checks that the browser kept it (the spec re-reads the stored token). */
+function storeAndReread(token: string, remember: boolean): void {
+  storeToken(token, remember);
+  if (readToken() !== token) {
+    removeToken();
+    throw new Error(webMessages.cookieNotStored);
+  }
+}
+
+/** Holds the session; must sit inside the router (it navigates) and the QueryClientProvider (it clears the cache). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>(initialState);
+  const [checkRun, setCheckRun] = useState(0);
+  const statusRef = useRef(state.status);
+
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+
+  // Validate the stored token on start, and again after 'Try again'.
+  useEffect(() => {
+    if (!readToken()) {
+      setState((current) => (current.status === 'loading' ? { status: 'signed-out', reason: 'no-token' } : current));
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    void checkStoredToken({
+      signal,
+      onWarmUpAttempt: (attempt, of) => {
+        if (!signal.aborted) setState({ status: 'warming-up', attempt, of });
+      },
+    }).then((result) => {
+      if (signal.aborted) return;
+      if (result.kind === 'valid') {
+        setState({ status: 'signed-in', user: result.user });
+      } else if (result.kind === 'invalid') {
+        removeToken();
+        setState({ status: 'signed-out', reason: 'invalid-token' });
+      } else {
+        setState({ status: 'server-unavailable' });
+      }
+    });
+    return () => controller.abort();
+  }, [checkRun]);
+
+  // A token revoked or expired while signed in: any 401 signs the user out (the guard keeps the returnUrl).
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current !== 'signed-in') return;
+        statusRef.current = 'signed-out';
+        removeToken();
+        queryClient.clear();
+        setState({ status: 'signed-out', reason: 'expired' });
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    async (token: string, remember: boolean): Promise<User> => {
+      storeAndReread(token, remember);
+      try {
+        const user = await loadCurrentUser();
+        queryClient.clear();
+        setState({ status: 'signed-in', user });
+        return user;
+      } catch (error) {
+        removeToken();
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    const token = readToken();
+    removeToken();
+    statusRef.current = 'signed-out';
+    setState({ status: 'signed-out', reason: 'signed-out' });
+    queryClient.clear();
+    if (token) logout(token).catch(() => undefined);
+    void navigate(paths.login());
+  }, [navigate, queryClient]);
+
+  const replaceToken = useCallback(
+    async (token: string): Promise<User> => {
+      const previous = readToken();
+      storeAndReread(token, false);
+      try {
+        const user = await loadCurrentUser();
+        queryClient.clear();
+        setState({ status: 'signed-in', user });
+        void navigate(paths.home);
+        return user;
+      } catch (error) {
+        if (previous) storeToken(previous, false);
+        else removeToken();
+        throw error;
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setCheckRun((run) => run + 1);
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({
+      state,
+      user: state.status === 'signed-in' ? state.user : null,
+      signIn,
+      signOut,
+      replaceToken,
+      retry,
+    }),
+    [state, signIn, signOut, replaceToken, retry],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,25 @@
+import type { User } from '@touchline/domain';
+
+/** Why the session is signed out: the guard sends a user who just signed out to /login without a returnUrl. */
+export type SignedOutReason = 'no-token' | 'invalid-token' | 'signed-out' | 'expired';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'warming-up'; attempt: number; of: number }
+  | { status: 'signed-in'; user: User }
+  | { status: 'signed-out'; reason: SignedOutReason }
+  | { status: 'server-unavailable' };
+
+export interface Session {
+  state: SessionState;
+  /** The signed-in user, or null. */
+  user: User | null;
+  /** Stores the token (7 days with 'Remember me', else for the browser session), re-reads it and loads the user. */
+  signIn: (token: string, remember: boolean) => Promise<User>;
+  /** POST /logout (failure ignored), removes the cookie, clears the user and the query cache, goes to /login. */
+  signOut: () => void;
+  /** Impersonation: swaps the stored token, reloads the user, clears the query cache and goes to /. */
+  replaceToken: (token: string) => Promise<User>;
+  /** From the server-unavailable screen: checks the stored token again. */
+  retry: () => void;
+}

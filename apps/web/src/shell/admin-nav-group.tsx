@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { Box, Text } from '@mantine/core';
+import type { NavGroup } from './nav-items';
+import { NavItemLink } from './nav-item-link';
+
+interface AdminNavGroupProps {
+  group: NavGroup;
+  onNavigate: () => void;
+}
+
+/** A labelled group of admin links ('Schedules', 'System Management'). */
+export function AdminNavGroup({ group, onNavigate }: AdminNavGroupProps) {
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Text id={headingId} component="h3" size="sm" fw={600} px="sm" pt="xs" pb={4} m={0}>
+        {group.label}
+      </Text>
+      {group.items.map((item) => (
+        <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, useId } from 'react';
+import { AppShell, em, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
+import { Outlet } from 'react-router';
+import { useSession } from '../session/session-context';
+import { MOBILE_BREAKPOINT } from '../theme';
+import { useCookieNoticeHeight } from '../ui/cookie-notice-height';
+import { LoadingText } from '../ui/loading-text';
+import { AppHeader } from './app-header';
+import { MainNavigation } from './main-navigation';
+
+const TRANSITION_MS = 200;
+const HIDDEN_AFTER_TRANSITION = {
+  visibility: 'hidden',
+  transition: `transform ${TRANSITION_MS}ms ease, visibility 0s linear ${TRANSITION_MS}ms`,
+} as const;
+
+/** The signed-in frame: header, collapsible sidebar (burger under 768 px) and the current screen. */
+export function AppLayout() {
+  const { user, signOut } = useSession();
+  const navigationId = useId();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopCollapsed, { toggle: toggleDesktop }] = useDisclosure(false);
+  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`);
+  const cookieNoticeHeight = useCookieNoticeHeight();
+  if (!user) return null;
+
+  // A collapsed menu is only moved off screen by AppShell; hide it for real (keyboard, screen readers,
+  // visibility checks) once its slide-out transition has ended.
+  const navigationHidden = isMobile ? !mobileOpened : desktopCollapsed;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      // No footer of its own: the offset keeps the menu and the page clear of the cookie notice.
+      footer={{ height: cookieNoticeHeight }}
+      navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+      padding="md"
+      transitionDuration={TRANSITION_MS}
+    >
+      <AppShell.Header>
+        <AppHeader
+          user={user}
+          onSignOut={signOut}
+          navigationId={navigationId}
+          mobileOpened={mobileOpened}
+          onToggleMobile={toggleMobile}
+          desktopCollapsed={desktopCollapsed}
+          onToggleDesktop={toggleDesktop}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={navigationId}
+        aria-label="Main navigation"
+        p="xs"
+        inert={navigationHidden}
+        style={navigationHidden ? HIDDEN_AFTER_TRANSITION : undefined}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          <MainNavigation user={user} onNavigate={closeMobile} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { Divider, Stack, Title } from '@mantine/core';
+import type { User } from '@touchline/domain';
+import { isAdmin } from '@touchline/domain';
+import { canAccess } from '../session/access';
+import { adminDashboardItem, adminNavGroups, mainNavItems } from './nav-items';
+import { AdminNavGroup } from './admin-nav-group';
+import { NavItemLink } from './nav-item-link';
+
+interface MainNavigationProps {
+  user: User;
+  /** Called after an item is chosen (closes the menu on mobile). */
+  onNavigate: () => void;
+}
+
+/** The menu items the user may open, and for admins the Admin Section. */
+export function MainNavigation({ user, onNavigate }: MainNavigationProps) {
+  return (
+    <Stack gap={0}>
+      {mainNavItems
+        .filter((item) => canAccess(item.access, user))
+        .map((item) => (
+          <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+      {isAdmin(user) && (
+        <>
+          <Divider my="sm" />
+          <Title order={2} size="xs" tt="uppercase" c="dimmed" px="sm" pb={4}>
+            Admin Section
+          </Title>
+          <NavItemLink item={adminDashboardItem} onNavigate={onNavigate} />
+          {adminNavGroups.map((group) => (
+            <AdminNavGroup key={group.label} group={group} onNavigate={onNavigate} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

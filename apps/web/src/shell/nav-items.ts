@@ -1,0 +1,46 @@
+import { paths } from '../paths';
+import type { Access } from '../session/access';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  access: Access;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** The menu of spec 2 in its order; coach-or-admin items are hidden from other users. */
+export const mainNavItems: NavItem[] = [
+  { label: 'Dashboard', to: paths.home, access: 'signedIn' },
+  { label: 'Live Match Admin', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+  { label: 'Player Targets', to: paths.targetsReport, access: 'coachOrAdmin' },
+  { label: 'Coach Reports', to: paths.coachReports, access: 'coachOrAdmin' },
+  { label: 'Live Match', to: paths.liveMatch, access: 'signedIn' },
+  { label: 'Fixtures & Results', to: paths.fixtures, access: 'signedIn' },
+  { label: 'Update Availability', to: paths.availabilityRecord, access: 'signedIn' },
+];
+
+/** Shown under the 'Admin Section' header to role admin only. */
+export const adminDashboardItem: NavItem = { label: 'Admin Dashboard', to: paths.admin, access: 'admin' };
+
+export const adminNavGroups: NavGroup[] = [
+  {
+    label: 'Schedules',
+    items: [
+      { label: 'Fixtures', to: paths.adminFixtures, access: 'admin' },
+      { label: 'Training', to: paths.adminTraining, access: 'admin' },
+    ],
+  },
+  {
+    label: 'System Management',
+    items: [
+      { label: 'Players', to: paths.adminPlayers, access: 'admin' },
+      { label: 'Teams', to: paths.adminTeams, access: 'admin' },
+      { label: 'Users', to: paths.adminUsers, access: 'admin' },
+      { label: 'Seasons', to: paths.adminSeasons, access: 'admin' },
+    ],
+  },
+];

@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+
+/** One request the code under test made. */
+export interface Call {
+  url: string;
+  method: string;
+  at: number;
+  headers: Headers;
+  cache: RequestCache | undefined;
+  body: string | undefined;
+}
+
+export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces global fetch with `handler` and records every call (with the fake clock's time). */
+export function stubFetch(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      at: Date.now(),
+      headers: new Headers(init.headers),
+      cache: init.cache,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    });
+    try {
+      return Promise.resolve(handler(url, init));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  });
+  return calls;
+}
+
+export function json(status: number, body: unknown, statusText = ''): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function empty(status: number, statusText = ''): Response {
+  return new Response(null, { status, statusText });
+}
+
+/** A request the server never answers: it only ends when aborted, as real fetch does. */
+export function hang(init: RequestInit): Promise<Response> {
+  return new Promise((_, reject) => {
+    init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+}
+
+/** What fetch does when the connection fails. */
+export function connectionError(): Promise<Response> {
+  return Promise.reject(new TypeError('Failed to fetch'));
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** Observes a promise without awaiting it, so a rejection is never reported as unhandled. */
+export function track<T>(promise: Promise<T>) {
+  const state: { settled: boolean; value?: T; error?: unknown } = { settled: false };
+  promise.then(
+    (value) => Object.assign(state, { settled: true, value }),
+    (error: unknown) => Object.assign(state, { settled: true, error }),
+  );
+  return state;
+}

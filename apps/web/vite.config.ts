@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server of `npm run serve` (apps/server); in production the same origin serves both. */
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: API_TARGET } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
