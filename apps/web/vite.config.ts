@@ -10,7 +10,8 @@ export default defineConfig({
     proxy: { '/api': { target: API_TARGET } },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST lets parallel builds (and the server that serves them) use their own folder.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
   },
 });

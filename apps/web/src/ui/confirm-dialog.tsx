@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question, word for word from the spec, e.g. 'Are you sure you want to delete this team?'. */
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive action. Cannot be dismissed while the action runs. */
+export function ConfirmDialog({ opened, message, title = 'Please confirm', confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy}>
+      <Text mb="lg">{message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

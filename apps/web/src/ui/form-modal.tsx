@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+
+interface FormModalProps {
+  opened: boolean;
+  title: string;
+  /** While true the modal cannot be closed (no close button, Escape or outside click). */
+  submitting: boolean;
+  onClose: () => void;
+  size?: string;
+  children: ReactNode;
+}
+
+/** The create/edit dialog of the admin screens: closing is blocked while it submits. */
+export function FormModal({ opened, title, submitting, onClose, size = 'lg', children }: FormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !submitting && onClose()}
+      title={title}
+      size={size}
+      centered
+      closeOnClickOutside={!submitting}
+      closeOnEscape={!submitting}
+      withCloseButton={!submitting}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      {children}
+    </Modal>
+  );
+}
