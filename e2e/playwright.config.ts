@@ -8,7 +8,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
