@@ -46,6 +46,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
     // Never let a slow client hold a connection for ever.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('db', db);
@@ -82,9 +83,13 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only means something over HTTPS; browsers ignore it on plain HTTP.
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    // HSTS is sent only over HTTPS (below); on plain HTTP it means nothing and would confuse local setups.
+    hsts: false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
   });
   if (config.corsOrigin) {
     await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });

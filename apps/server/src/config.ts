@@ -15,6 +15,7 @@ const schema = z.object({
   DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('1'),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -27,6 +28,8 @@ export interface Config {
   demoData: boolean;
   logLevel: (typeof logLevels)[number];
   corsOrigin: string | undefined;
+  /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto (HSTS is sent only over HTTPS). */
+  trustProxy: boolean;
   /** The built web app; served for every non-/api path. */
   webDist: string;
 }
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: c.DEMO_DATA === '1',
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,
+    trustProxy: c.TRUST_PROXY === '1',
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
