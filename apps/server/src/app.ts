@@ -9,9 +9,11 @@ import './plugins/types';
 import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
+import { registerAudit } from './plugins/audit';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { availabilityRoutes } from './routes/availability';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
@@ -97,6 +99,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
 
   registerErrorHandling(app);
   registerAccessControl(app);
+  registerAudit(app);
 
   await app.register(
     async (api) => {
@@ -106,7 +109,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes]) {
         await api.register(routes);
       }
     },

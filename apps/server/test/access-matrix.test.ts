@@ -110,6 +110,7 @@ const matrix: Record<string, Rule> = {
   'GET /api/coach-reports/top-scorers': 'coachOrAdmin',
   'GET /api/coach-reports/training-session-absences': 'coachOrAdmin',
   'GET /api/coach-reports/match-absences': 'coachOrAdmin',
+  'GET /api/audit': 'admin',
 };
 
 type Caller = 'anonymous' | 'player' | 'parentOfChild' | 'parentOfOther' | 'coach' | 'admin' | 'impersonatedParent';

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -93,7 +94,8 @@ export const players = pgTable(
     playerName: text('player_name').notNull(),
     playerShortName: text('player_short_name'),
     preferredPosition: text('preferred_position').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** Null once a player's personal data has been erased. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     shirtNumber: integer('shirt_number').notNull(),
     teamId: integer('team_id')
       .notNull()
@@ -163,6 +165,9 @@ export const matches = pgTable(
       .references(() => matchTypes.matchTypeId, { onDelete: 'restrict' }),
     seasonId: integer('season_id').references(() => seasons.seasonId, { onDelete: 'restrict' }),
     oppositionTeamId: integer('opposition_team_id').references(() => oppositionTeams.id, { onDelete: 'restrict' }),
+    /** Bumped on every change, so calendar feeds carry updates (iCalendar SEQUENCE). */
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),
@@ -285,6 +290,8 @@ export const trainings = pgTable(
       .references(() => teams.teamId, { onDelete: 'restrict' }),
     notes: text('notes'),
     seasonId: integer('season_id').references(() => seasons.seasonId, { onDelete: 'restrict' }),
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('trainings_team_date_idx').on(t.teamId, t.date), index('trainings_date_idx').on(t.date)],
 );
@@ -326,4 +333,33 @@ export const playerTargets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.seasonId] })],
+);
+
+/** Private calendar feed links: the token in the URL grants read access to that user's feed alone. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Who did what, acting as whom, when, with the record before and after. Kept when users are deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    actorUsername: text('actor_username'),
+    actingAsUserId: integer('acting_as_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    actingAsUsername: text('acting_as_username'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    status: integer('status').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorUserId)],
 );

@@ -90,7 +90,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams, body: matchUpdateBody, response: { 200: match } } }, async (request) => {
-    firstOr404(await app.db.update(matches).set(await toRow(app.db, request.body)).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
+    firstOr404(await app.db.update(matches).set({ ...(await toRow(app.db, request.body)), revision: sql`${matches.revision} + 1`, updatedAt: new Date() }).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
     return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
   });
 

@@ -51,7 +51,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/trainings/:id', { config: { access: 'admin' }, schema: { params: idParams, body: trainingUpdateBody, response: { 200: training } } }, async (request) => {
-    firstOr404(await app.db.update(trainings).set(toRow(request.body)).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
+    firstOr404(await app.db.update(trainings).set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() }).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
     return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
   });
 
