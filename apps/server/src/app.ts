@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 import { availabilityRoutes } from './routes/availability';
 import { auditRoutes } from './routes/audit';
+import { calendarRoutes } from './routes/calendar';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
@@ -109,7 +110,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes]) {
         await api.register(routes);
       }
     },

@@ -111,6 +111,10 @@ const matrix: Record<string, Rule> = {
   'GET /api/coach-reports/training-session-absences': 'coachOrAdmin',
   'GET /api/coach-reports/match-absences': 'coachOrAdmin',
   'GET /api/audit': 'admin',
+  'GET /api/calendar/feed': 'signedIn',
+  'POST /api/calendar/feed/reset': 'signedIn',
+  'GET /api/calendar/:file': 'public',
+  'GET /api/matches/:id/calendar': 'signedIn',
 };
 
 type Caller = 'anonymous' | 'player' | 'parentOfChild' | 'parentOfOther' | 'coach' | 'admin' | 'impersonatedParent';

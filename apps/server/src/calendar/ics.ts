@@ -1,0 +1,85 @@
+/** RFC 5545 text: CRLF line ends, lines folded at 75 octets, TEXT values escaped. */
+
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string | null;
+  description?: string | null;
+  /** Bumped on every change so calendar apps take the update (SEQUENCE). */
+  sequence: number;
+  lastModified: Date;
+  status?: 'CONFIRMED' | 'CANCELLED';
+}
+
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line so no line exceeds 75 octets (UTF-8), continuing with a leading space. */
+export function foldLine(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const len = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + len > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += len;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 2026-11-28T10:00:00.000Z → 20261128T100000Z */
+export function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function buildCalendar(options: { name: string; timeZone: string; events: readonly CalendarEvent[]; now?: Date; method?: 'PUBLISH' }): string {
+  const now = options.now ?? new Date();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Touchline//Youth football club//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${options.method ?? 'PUBLISH'}`,
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `X-WR-TIMEZONE:${options.timeZone}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+  ];
+  for (const e of options.events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${utcStamp(e.start)}`,
+      `DTEND:${utcStamp(e.end)}`,
+      `SEQUENCE:${e.sequence}`,
+      `LAST-MODIFIED:${utcStamp(e.lastModified)}`,
+      `STATUS:${e.status ?? 'CONFIRMED'}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+    );
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A local calendar date and time (the club's, i.e. the server's TZ) as an instant. */
+export function localDateTime(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(y, m - 1, d, hh, mm);
+}
