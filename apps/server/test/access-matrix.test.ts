@@ -111,6 +111,8 @@ const matrix: Record<string, Rule> = {
   'GET /api/coach-reports/training-session-absences': 'coachOrAdmin',
   'GET /api/coach-reports/match-absences': 'coachOrAdmin',
   'GET /api/audit': 'admin',
+  'GET /api/coach-reports/playing-time': 'coachOrAdmin',
+  'GET /api/players/:id/playing-time': 'player',
   'GET /api/calendar/feed': 'signedIn',
   'POST /api/calendar/feed/reset': 'signedIn',
   'GET /api/calendar/:file': 'public',

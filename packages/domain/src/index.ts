@@ -26,3 +26,4 @@ export * from './schemas/targets';
 export * from './rules/targets';
 export * from './rules/reports';
 export * from './schemas/reports';
+export * from './rules/playing-time';

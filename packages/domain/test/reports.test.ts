@@ -91,3 +91,13 @@ describe('targets', () => {
     expect(progress.gamesPlayedPercentage).toEqual({ current: 66.7, target: 100, percentage: 66.7 });
   });
 });
+
+describe('fair playing time', () => {
+  it('flags a share below 75 % of the team average', async () => {
+    const { isBelowFairShare, minutesShare } = await import('../src');
+    expect(minutesShare(50, 170)).toBe(29.4);
+    expect(minutesShare(10, 0)).toBe(0);
+    expect(isBelowFairShare(45, 60)).toBe(false);
+    expect(isBelowFairShare(44.9, 60)).toBe(true);
+  });
+});

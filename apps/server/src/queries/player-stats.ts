@@ -20,6 +20,9 @@ export interface PlayerStatsRow {
   clean_sheets: number;
   appearances: number;
   team_matches_played: number;
+  minutes_played: number;
+  /** The team's played minutes (played matches × their length): the minutes a player could have had. */
+  available_minutes: number;
   /** The current season's targets, or null when none are set. */
   targets: {
     goals_target: number | null;
@@ -56,6 +59,38 @@ export function seasonScope(currentSeasonOnly: boolean): SQL {
       join match_events e on e.match_id = sm.match_id
       group by sm.match_id, sm.team_id, sm.match_date, sm.home_or_away
       having bool_or(e.event_type in ('GAME_END', 'FORFEIT'))
+    ),
+    ${playingTime()}`;
+}
+
+/**
+ * Minutes on the pitch per player per played match (forfeits excluded): starters from 0, substitutes from the
+ * minute they came on, each until they went off, were sent off (red or second yellow) or the final whistle
+ * (the GAME_END minute, 90 without one). A player who comes back on gets a new span.
+ */
+function playingTime() {
+  return sql`
+    lengths as (
+      select pl.match_id, pl.team_id,
+             coalesce((select max(e.minute) from match_events e where e.match_id = pl.match_id and e.event_type = 'GAME_END'), 90) as len
+      from played pl where pl.forfeiting_team is null
+    ),
+    entries as (
+      select lp.match_id, lp.player_id, 0 as at from lineup_players lp join lengths l on l.match_id = lp.match_id
+      union all
+      select e.match_id, e.player_on_id, e.minute from match_events e join lengths l on l.match_id = e.match_id where e.kind = 'SUBSTITUTION'
+    ),
+    exits as (
+      select e.match_id, e.player_id, e.minute from match_events e join lengths l on l.match_id = e.match_id
+      where e.kind = 'SUBSTITUTION' or (e.kind = 'CARD' and e.card_type in ('RED', 'SECOND_YELLOW'))
+    ),
+    spans as (
+      select en.match_id, en.player_id, en.at,
+             least(coalesce((select min(x.minute) from exits x where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.at), l.len), l.len) as until
+      from entries en join lengths l on l.match_id = en.match_id
+    ),
+    minutes_per_match as (
+      select match_id, player_id, sum(greatest(until - at, 0))::int as minutes from spans group by match_id, player_id
     )`;
 }
 
@@ -82,6 +117,8 @@ export async function loadPlayerStats(db: Db, where: SQL, currentSeasonOnly: boo
       (select count(*) from scope_trainings st join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
          where st.team_id = p.team_id and st.date <= ${now})::int as training_missed,
       (select count(*) from played pl where pl.team_id = p.team_id)::int as team_matches_played,
+      coalesce((select sum(mm.minutes) from minutes_per_match mm where mm.player_id = p.player_id), 0)::int as minutes_played,
+      coalesce((select sum(l.len) from lengths l where l.team_id = p.team_id), 0)::int as available_minutes,
       (select count(*) from played pl where pl.team_id = p.team_id and (
          exists (select 1 from lineup_players lp where lp.match_id = pl.match_id and lp.player_id = p.player_id)
          or exists (select 1 from match_events e where e.match_id = pl.match_id and e.kind = 'SUBSTITUTION' and e.player_on_id = p.player_id)))::int as appearances,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matchAbsencesReport, matchAttendanceReport, reportQuery, topScorersReport, trainingAbsencesReport, trainingAttendanceReport } from '@touchline/domain';
+import { matchAbsencesReport, playingTimeReport, matchAttendanceReport, reportQuery, topScorersReport, trainingAbsencesReport, trainingAttendanceReport } from '@touchline/domain';
+import { playingTimeReport as loadPlayingTime } from '../queries/playing-time';
 import { matchAbsences, matchAttendance, topScorers, trainingAbsences, trainingAttendance } from '../queries/reports';
 
-/** The five coach reports for the current season, optionally for one team (?team_id=). Coaches and admins. */
+/** The coach reports (the spec's five and Playing Time) for the current season, optionally for one team (?team_id=). Coaches and admins. */
 export const coachReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <T>(response: T) => ({ config: { access: 'coachOrAdmin' as const }, schema: { querystring: reportQuery, response: { 200: response } } });
   app.get('/coach-reports/training-attendance', options(trainingAttendanceReport), async (request) => trainingAttendance(app.db, request.query.team_id));
@@ -10,4 +11,5 @@ export const coachReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/coach-reports/top-scorers', options(topScorersReport), async (request) => topScorers(app.db, request.query.team_id));
   app.get('/coach-reports/training-session-absences', options(trainingAbsencesReport), async (request) => trainingAbsences(app.db, request.query.team_id));
   app.get('/coach-reports/match-absences', options(matchAbsencesReport), async (request) => matchAbsences(app.db, request.query.team_id));
+  app.get('/coach-reports/playing-time', options(playingTimeReport), async (request) => loadPlayingTime(app.db, request.query.team_id));
 };

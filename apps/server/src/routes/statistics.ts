@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { idParam, playerStatistics, reportQuery, statDetails, statTypes, type StatType } from '@touchline/domain';
+import { idParam, playerMinutes, playerStatistics, reportQuery, statDetails, statTypes, type StatType } from '@touchline/domain';
 import { z } from 'zod';
 import { assertCanActForPlayer } from '../auth/player-access';
 import type { Db } from '../db/open';
 import { authOf } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { loadPlayerStats, seasonScope } from '../queries/player-stats';
+import { playerMinutes as loadPlayerMinutes } from '../queries/playing-time';
 import { today } from '../today';
 
 const seasonQuery = z.strictObject({ currentSeasonOnly: z.enum(['true', 'false']).default('true') });
@@ -52,6 +53,11 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await loadPlayerStats(app.db, sql`p.player_id = ${id}`, request.query.currentSeasonOnly === 'true');
     if (!row) throw notFound();
     return row;
+  });
+
+  app.get('/players/:id/playing-time', { schema: { params: z.strictObject({ id: idParam }), response: { 200: playerMinutes } } }, async (request) => {
+    await assertCanActForPlayer(app.db, authOf(request), request.params.id);
+    return loadPlayerMinutes(app.db, request.params.id);
   });
 
   app.get(

@@ -36,3 +36,25 @@ export const matchAbsencesReport = z.object({
 export type MatchAbsencesReport = z.infer<typeof matchAbsencesReport>;
 
 export const reportQuery = z.strictObject({ team_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+export const playingTimeReport = z.object({
+  season_name: z.string().nullable(),
+  players: z.array(
+    z.object({
+      player_id: z.number(),
+      player_name: z.string(),
+      team_id: z.number(),
+      team_name: z.string(),
+      matches_played: z.number(),
+      minutes_played: z.number(),
+      available_minutes: z.number(),
+      share: z.number(),
+      team_average_share: z.number(),
+      below_fair_share: z.boolean(),
+    }),
+  ),
+});
+export type PlayingTimeReport = z.infer<typeof playingTimeReport>;
+
+export const playerMinutes = z.array(z.object({ match_id: z.number(), match_date: z.string(), opposition: z.string(), match_minutes: z.number(), minutes: z.number() }));
+export type PlayerMinutes = z.infer<typeof playerMinutes>;

@@ -15,6 +15,8 @@ export const playerStatistics = z.object({
   red_cards: z.number(),
   matches_missed: z.number(),
   training_missed: z.number(),
+  minutes_played: z.number(),
+  available_minutes: z.number(),
 });
 export type PlayerStatistics = z.infer<typeof playerStatistics>;
 

@@ -1,0 +1,58 @@
+import { FAIR_SHARE_RATIO } from '@touchline/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { seasonScope } from './player-stats';
+
+export interface PlayingTimeRow {
+  player_id: number;
+  player_name: string;
+  team_id: number;
+  team_name: string;
+  matches_played: number;
+  minutes_played: number;
+  available_minutes: number;
+  share: number;
+  team_average_share: number;
+  below_fair_share: boolean;
+}
+
+/**
+ * The Playing Time report, one query: each player's minutes this season, their share of the team's available
+ * minutes, the team's average share (a window over the team) and whether they are below 75 % of it.
+ */
+export async function playingTimeReport(db: Db, teamId?: number): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
+  const result = (await db.execute(sql`
+    with ${seasonScope(true)},
+    totals as (
+      select p.player_id, p.player_name, p.team_id, t.team_name,
+        (select count(distinct mm.match_id) from minutes_per_match mm where mm.player_id = p.player_id and mm.minutes > 0)::int as matches_played,
+        coalesce((select sum(mm.minutes) from minutes_per_match mm where mm.player_id = p.player_id), 0)::int as minutes_played,
+        coalesce((select sum(l.len) from lengths l where l.team_id = p.team_id), 0)::int as available_minutes
+      from players p join teams t on t.team_id = p.team_id
+      where ${teamId ? sql`p.team_id = ${teamId}` : sql`true`}
+    ),
+    shares as (
+      select *, case when available_minutes > 0 then round(minutes_played::numeric / available_minutes * 100, 1) else 0 end::float8 as share from totals
+    )
+    select *, round(avg(share) over (partition by team_id)::numeric, 1)::float8 as team_average_share,
+      (available_minutes > 0 and share < ${FAIR_SHARE_RATIO} * avg(share) over (partition by team_id)) as below_fair_share,
+      (select name from season) as season_name
+    from shares
+    order by team_name, share, player_name`)) as unknown as { rows: (PlayingTimeRow & { season_name: string | null })[] };
+  const seasonName = result.rows[0]?.season_name ?? null;
+  return { season_name: seasonName, players: result.rows.map(({ season_name: _s, ...r }) => r) };
+}
+
+/** Minutes per played match of one player, one query. */
+export async function playerMinutes(db: Db, playerId: number) {
+  const result = (await db.execute(sql`
+    with ${seasonScope(true)}
+    select l.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition, l.len as match_minutes,
+           coalesce(mm.minutes, 0)::int as minutes
+    from lengths l
+    join scope_matches sm on sm.match_id = l.match_id
+    join players p on p.player_id = ${playerId} and p.team_id = l.team_id
+    left join minutes_per_match mm on mm.match_id = l.match_id and mm.player_id = ${playerId}
+    order by sm.match_date`)) as unknown as { rows: { match_id: number; match_date: string; opposition: string; match_minutes: number; minutes: number }[] };
+  return result.rows;
+}
