@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web';
 import { availabilityRoutes } from './routes/availability';
 import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
+import { dataRightsRoutes } from './routes/data-rights';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
@@ -110,7 +111,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes]) {
         await api.register(routes);
       }
     },

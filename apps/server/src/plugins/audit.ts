@@ -41,6 +41,23 @@ declare module 'fastify' {
   }
 }
 
+/** Records a read that must be on record too (e.g. a personal data export). */
+export async function recordAudit(app: FastifyInstance, request: FastifyRequest, entry: { action: string; entity: string; entityId: string | number }): Promise<void> {
+  const auth = request.auth;
+  if (!auth) return;
+  const actorId = auth.impersonatorId ?? auth.userId;
+  const [actor] = await app.db.select({ username: users.username }).from(users).where(inArray(users.userId, [actorId]));
+  await app.db.insert(auditLog).values({
+    actorUserId: actorId,
+    actorUsername: actor?.username ?? null,
+    actingAsUserId: auth.impersonatorId === null ? null : auth.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    status: 200,
+  });
+}
+
 export function registerAudit(app: FastifyInstance): void {
   app.decorateRequest('audit', null);
 
