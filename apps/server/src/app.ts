@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import { queriesSoFar, runCounted } from './db/query-counter';
 import './plugins/types';
 import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
@@ -99,6 +100,14 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
     await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
   }
 
+  if (config.queryCount) {
+    // Callback-style hook: the rest of the request runs inside the counter's async context.
+    app.addHook('onRequest', (_request, _reply, done) => runCounted(done));
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Query-Count', String(queriesSoFar() ?? 0));
+      return payload;
+    });
+  }
   registerErrorHandling(app);
   registerAccessControl(app);
   registerAudit(app);

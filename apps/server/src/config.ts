@@ -16,6 +16,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
+  QUERY_COUNT: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -30,6 +31,8 @@ export interface Config {
   corsOrigin: string | undefined;
   /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto (HSTS is sent only over HTTPS). */
   trustProxy: boolean;
+  /** Adds X-Query-Count (SQL statements run) to every API answer; for tests and benchmarks. */
+  queryCount: boolean;
   /** The built web app; served for every non-/api path. */
   webDist: string;
 }
@@ -55,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,
     trustProxy: c.TRUST_PROXY === '1',
+    queryCount: c.QUERY_COUNT === '1',
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

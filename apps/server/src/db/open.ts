@@ -7,7 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { countQuery } from './query-counter';
 import * as schema from './schema';
+
+/** Every statement passes through here, so requests can count their queries. */
+const logger = { logQuery: () => countQuery() };
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever engine is underneath. */
@@ -28,7 +32,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -38,7 +42,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
