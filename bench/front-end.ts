@@ -1,0 +1,93 @@
+/**
+ * The front-end budget: builds the web app, loads each route in Chromium and adds up the gzipped JavaScript it
+ * fetched (budget: login ≤ 200 kB, every route ≤ 350 kB), then runs Lighthouse (mobile emulation) on the login
+ * page and the dashboard (targets: performance ≥ 90, accessibility ≥ 95).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 3521;
+const base = `http://localhost:${PORT}`;
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const routes = ['/login', '/', '/matches/fixtures', '/matches/live', '/matches/live/admin', '/availability/record', '/targets/report', '/coach-reports', '/admin', '/admin/teams', '/admin/players', '/admin/users', '/admin/fixtures', '/admin/training', '/admin/seasons', '/matches/1/lineup', '/admin/matches/1/lineup'];
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+export async function measureFrontEnd(root: string): Promise<string> {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'touchline-bench-web-'));
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, WEB_DIST: webDist }, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-fe-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist, ADMIN_PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer();
+    const { token } = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })).json()) as { token: string };
+    const cookies = (signedIn: boolean) => [
+      ...(signedIn ? [{ name: 'token', value: token, url: base }] : []),
+      { name: 'cookieConsent', value: 'true', url: base },
+    ];
+
+    // Gzipped JS per route, as the browser fetched it.
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const sizeRows = [['route', 'gzipped JS', 'budget', 'within']];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      await context.addCookies(cookies(route !== '/login'));
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      let bytes = 0;
+      for (const file of scripts) bytes += gzipSync(readFileSync(path.join(webDist, file))).length;
+      const budget = route === '/login' ? 200 : 350;
+      const kb = bytes / 1024;
+      sizeRows.push([route, `${kb.toFixed(1)} kB`, `${budget} kB`, kb <= budget ? 'yes' : 'NO']);
+      await context.close();
+    }
+    await browser.close();
+
+    // Lighthouse in mobile emulation, on a Chromium whose cookies we set first.
+    const profile = mkdtempSync(path.join(tmpdir(), 'touchline-lh-'));
+    const lhRows = [['page', 'performance', 'accessibility', 'best practices']];
+    for (const [label, route, signedIn] of [
+      ['login', '/login', false],
+      ['dashboard', '/', true],
+    ] as const) {
+      const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+      await context.clearCookies();
+      await context.addCookies(cookies(signedIn));
+      const result = await lighthouse(`${base}${route}`, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
+      const categories = result?.lhr.categories;
+      const score = (key: string) => String(Math.round((categories?.[key]?.score ?? 0) * 100));
+      lhRows.push([label, score('performance'), score('accessibility'), score('best-practices')]);
+      await context.close();
+    }
+    const table = (rows: string[][]) => rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
+    return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation:\n\n${table(lhRows)}\n`;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
