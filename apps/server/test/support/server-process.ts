@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const main = path.resolve(import.meta.dirname, '../../src/main.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+  output: () => string;
+  port: () => number;
+  url: (p: string) => string;
+}
+
+/** Starts the real server process (`node main.ts`) and resolves `ready` once it logs that it listens. */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
+    env: { ...process.env, LOG_LEVEL: 'info', DEMO_DATA: '0', WEB_DIST: '/nonexistent', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let port = 0;
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 40_000);
+    const check = () => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match && output.includes('Touchline ready')) {
+        port = Number(match[1]);
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  // A test that expects the process to fail never awaits `ready`.
+  ready.catch(() => undefined);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  return { child, ready, exited, output: () => output, port: () => port, url: (p) => `http://127.0.0.1:${port}${p}` };
+}
+
+export async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
