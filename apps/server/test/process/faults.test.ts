@@ -107,13 +107,13 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-term-'));
     const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await server.ready;
-    // Sign-ins are slow on purpose (argon2id): 30 of them keep the server busy for a while.
-    const logins = Array.from({ length: 30 }, () =>
+    // Sign-ins are slow on purpose (argon2id): 12 of them keep the server busy for a while.
+    const logins = Array.from({ length: 12 }, () =>
       fetch(server.url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) }).then((res) => res.status),
     );
-    // Wait until the server has received all 30 (it logs each one), then ask it to stop.
+    // Wait until the server has received all 12 (it logs each one), then ask it to stop.
     const received = () => (server.output().match(/"url":"\/api\/login"/g) ?? []).length;
-    while (received() < 30) await new Promise((r) => setTimeout(r, 5));
+    while (received() < 12) await new Promise((r) => setTimeout(r, 5));
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(logins);
     expect(statuses.every((s) => s === 200)).toBe(true);
