@@ -17,6 +17,7 @@ import { availabilityRoutes } from './routes/availability';
 import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
 import { dataRightsRoutes } from './routes/data-rights';
+import { metricsRoutes } from './routes/metrics';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
@@ -120,7 +121,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes, metricsRoutes]) {
         await api.register(routes);
       }
     },

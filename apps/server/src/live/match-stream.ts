@@ -70,8 +70,8 @@ export class MatchStreams {
   private async deliver(matchId: number, change: MatchChange): Promise<void> {
     const entry = this.matches.get(matchId);
     if (!entry) return;
-    const [events, score] = await Promise.all([change.action === 'deleted' ? null : loadTimeline(this.db, matchId), loadScore(this.db, matchId)]);
-    const event = events?.find((e) => e.data.id === change.eventId);
+    const [events, score] = await Promise.all([change.action === 'deleted' ? null : loadTimeline(this.db, matchId, change.eventId), loadScore(this.db, matchId)]);
+    const event = events?.[0];
     const message: StreamMessage = { seq: ++entry.seq, action: change.action, eventId: change.eventId, score, ...(event ? { event } : {}) };
     const frame = `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n`;
     for (const res of entry.viewers) res.write(frame);

@@ -67,8 +67,8 @@ export function registerAudit(app: FastifyInstance): void {
     const url = request.routeOptions.url ?? '';
     const params = request.params as Record<string, string>;
     if (eventRoute.test(url)) {
-      const events = await loadTimeline(app.db, Number(params.id));
-      return events.find((e) => e.data.id === Number(params.eventId)) ?? null;
+      const [event] = await loadTimeline(app.db, Number(params.id), Number(params.eventId));
+      return event ?? null;
     }
     if (!app.routeList.includes(`GET ${url}`)) return null;
     const res = await app.inject({ method: 'GET', url: request.url, headers: { authorization: request.headers.authorization ?? '' } });

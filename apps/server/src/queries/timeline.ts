@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimelineEvent } from '@touchline/domain';
 import type { Db } from '../db/open';
@@ -7,8 +7,8 @@ import { matchEvents, players } from '../db/schema';
 const assist = alias(players, 'assist');
 const playerOn = alias(players, 'player_on');
 
-/** One query: a match's events with player names, ordered by minute then time recorded (lineup first, man of the match last). */
-export async function loadTimeline(db: Db, matchId: number): Promise<TimelineEvent[]> {
+/** One query: a match's events (or just one of them) with player names, ordered by minute then time recorded (lineup first, man of the match last). */
+export async function loadTimeline(db: Db, matchId: number, onlyEventId?: number): Promise<TimelineEvent[]> {
   const rows = await db
     .select({
       e: matchEvents,
@@ -22,7 +22,7 @@ export async function loadTimeline(db: Db, matchId: number): Promise<TimelineEve
     .leftJoin(players, eq(players.playerId, matchEvents.playerId))
     .leftJoin(assist, eq(assist.playerId, matchEvents.assistPlayerId))
     .leftJoin(playerOn, eq(playerOn.playerId, matchEvents.playerOnId))
-    .where(eq(matchEvents.matchId, matchId))
+    .where(onlyEventId === undefined ? eq(matchEvents.matchId, matchId) : and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, onlyEventId)))
     .orderBy(
       sql`coalesce(${matchEvents.minute}, case when ${matchEvents.kind} = 'MAN_OF_THE_MATCH' then 100000 else -1 end)`,
       asc(matchEvents.recordedAt),

@@ -122,7 +122,7 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The created or changed event as the timeline shows it. */
   async function eventAnswer(matchId: number, eventId: number) {
-    const event = (await loadTimeline(app.db, matchId)).find((e) => e.data.id === eventId);
+    const [event] = await loadTimeline(app.db, matchId, eventId);
     if (!event) throw notFound();
     return event;
   }
