@@ -111,4 +111,15 @@ describe('lineups', () => {
     const res = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload: { formationId: f.id, players: [{ player_id: squad[7], formation_position_id: f.positions[0]?.id }] } });
     expect(res.json()).toEqual({ error: 'Kid Number7 Smith is unavailable on the match date' });
   });
+
+  it("is not confused by someone else's unavailability on the match date", async () => {
+    const { match_id: m } = await make.match(teamId, { match_date: '2027-01-09' });
+    const stranger = (await make.player((await make.team()).team_id)).player_id;
+    await t.db.insert(availability).values({ playerId: stranger, unavailableDate: '2027-01-09' });
+    const f = await formation(3);
+    const res = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload: { formationId: f.id, players: [{ player_id: squad[0], formation_position_id: f.positions[0]?.id }] } });
+    expect(res.statusCode).toBe(200);
+    const available = (await t.request({ method: 'GET', url: `/api/players/match/${m}`, token: coach })).json<unknown[]>();
+    expect(available).toHaveLength(8);
+  });
 });

@@ -62,10 +62,14 @@ async function loadLineup(db: Db, matchId: number) {
   };
 }
 
-/** Players of the match's team who are not recorded unavailable on the match date (one query). */
+/**
+ * Players of the match's team who are not recorded unavailable on the match date (one query). Column names inside
+ * the subqueries are qualified by hand: Drizzle leaves them bare in single-table selects, where the subquery would
+ * capture them.
+ */
 export function availableForMatch(matchId: number) {
   return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
-    and not exists (select 1 from availability a where a.player_id = ${players.playerId}
+    and not exists (select 1 from availability a where a.player_id = "players"."player_id"
       and a.unavailable_date = (select match_date from matches where match_id = ${matchId}))`;
 }
 
@@ -108,7 +112,7 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     if (placed.length) {
       const ids = placed.map((p) => p.player_id);
       const found = await app.db
-        .select({ id: players.playerId, name: players.playerName, unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = ${players.playerId} and a.unavailable_date = ${match.matchDate})` })
+        .select({ id: players.playerId, name: players.playerName, unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})` })
         .from(players)
         .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
       if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
