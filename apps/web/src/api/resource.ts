@@ -29,3 +29,6 @@ export function restResource<T, Body = unknown>(options: { key: string; path: st
     },
   };
 }
+
+/** The hooks of one REST collection, as `restResource()` answers them. */
+export type RestResource<T, Body = unknown> = ReturnType<typeof restResource<T, Body>>;

@@ -1,4 +1,5 @@
 import type { Team, TeamBody } from '@touchline/domain';
 import { restResource } from './resource';
 
-export const teamsApi = restResource<Team, TeamBody>({ key: 'teams', path: '/teams' });
+/** Players carry their team's name, so a changed team reloads the players too. */
+export const teamsApi = restResource<Team, TeamBody>({ key: 'teams', path: '/teams', alsoInvalidates: [['players']] });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@touchline/domain';
@@ -110,8 +110,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const user = await loadCurrentUser();
         queryClient.clear();
-        setState({ status: 'signed-in', user });
-        void navigate(paths.home);
+        // One transition for both: the new user must never be rendered on the old (admin) screen, which the router
+        // keeps on screen until the lazily loaded dashboard is ready; the admin guard would turn them away.
+        startTransition(() => {
+          setState({ status: 'signed-in', user });
+          void navigate(paths.home);
+        });
         return user;
       } catch (error) {
         if (previous) storeToken(previous, false);

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LinkedPlayer, ParentPlayerBody, RegisterBody, User, UserUpdateBody } from '@touchline/domain';
+import { http, request } from './http';
+import { restResource } from './resource';
+
+const USERS_KEY = 'users';
+
+/** GET /users, PUT /users/{id}, DELETE /users/{id} (admin). A new user is created with POST /register. */
+export const usersApi = restResource<User, UserUpdateBody>({ key: USERS_KEY, path: '/users' });
+
+/** POST /register (admin): creates a user and reloads the user list. */
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => http.post<User>('/register', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
+}
+
+const parentLinksKey = (parentUserId: number) => [USERS_KEY, 'parent-links', parentUserId];
+
+/** GET /parent-player-associations/parent/{userId}: the players linked to a parent. */
+export function useParentLinks(parentUserId: number) {
+  return useQuery({
+    queryKey: parentLinksKey(parentUserId),
+    queryFn: () => http.get<LinkedPlayer[]>(`/parent-player-associations/parent/${parentUserId}`),
+  });
+}
+
+function useLinkMutation(send: (body: ParentPlayerBody) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: parentLinksKey(body.parent_user_id) }),
+  });
+}
+
+/** POST /parent-player-associations (admin): links a player to a parent. */
+export function useAddParentLink() {
+  return useLinkMutation((body) => http.post('/parent-player-associations', body));
+}
+
+/** DELETE /parent-player-associations with the pair in the body (admin): removes a link. */
+export function useRemoveParentLink() {
+  return useLinkMutation((body) => request('DELETE', '/parent-player-associations', { body }));
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import type { AdminScreenProps } from '../../ui/crud/crud-screen';
+
+/** A panel of the combined admin screen; its component gets its heading level (h2 under the page's h1). */
+export interface AdminPanel {
+  id: string;
+  label: string;
+  Panel: ComponentType<AdminScreenProps>;
+}
+
+/** Loads a panel's screen only when the panel is first opened. */
+function lazyPanel(load: () => Promise<ComponentType<AdminScreenProps>>): ComponentType<AdminScreenProps> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The seven panels of the combined admin screen, in the side menu's order (spec §2.1).
+ */
+export const adminPanels = [
+  { id: 'users', label: 'User Management', Panel: lazyPanel(() => import('./users/user-management').then((m) => m.UserManagement)) },
+  { id: 'teams', label: 'Team Management', Panel: lazyPanel(() => import('./teams/team-management').then((m) => m.TeamManagement)) },
+  { id: 'players', label: 'Player Management', Panel: lazyPanel(() => import('./players/player-management').then((m) => m.PlayerManagement)) },
+  { id: 'matches', label: 'Match Management', Panel: lazyPanel(() => import('./matches/match-management').then((m) => m.MatchManagement)) },
+  { id: 'match-types', label: 'Match Types', Panel: lazyPanel(() => import('./match-types/match-type-management').then((m) => m.MatchTypeManagement)) },
+  { id: 'opposition-teams', label: 'Opposition Teams', Panel: lazyPanel(() => import('./opposition-teams/opposition-team-management').then((m) => m.OppositionTeamManagement)) },
+  { id: 'trainings', label: 'Training Sessions', Panel: lazyPanel(() => import('./trainings/training-sessions').then((m) => m.TrainingSessions)) },
+] as const satisfies readonly AdminPanel[];
+
+export type AdminPanelId = (typeof adminPanels)[number]['id'];
+
+/** The panel a `?panel=` value selects: one of the seven ids, otherwise the first, users. */
+export function adminPanelOf(value: string | null): AdminPanel {
+  return adminPanels.find((p) => p.id === value) ?? adminPanels[0];
+}

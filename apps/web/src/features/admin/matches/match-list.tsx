@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { Match } from '@touchline/domain';
+import { hhmm } from '@touchline/domain';
+import type { EntityColumn, EntityListProps } from '../../../ui/entity-list/entity-list';
+import { EntityList } from '../../../ui/entity-list/entity-list';
+import { useIsMobile } from '../../../ui/use-is-mobile';
+import classes from './match-list.module.css';
+import { MatchRowMenu } from './match-row-menu';
+import { matchTexts, matchTypeLabel } from './match-texts';
+
+interface MatchListProps {
+  matches: readonly Match[];
+  onEdit: (match: Match) => void;
+  onDelete: (match: Match) => void;
+}
+
+function NoWrap({ children }: { children: string }) {
+  return (
+    <Text component="span" size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}
+
+const columns: EntityColumn<Match>[] = [
+  { key: 'opposition', header: 'Opposition', render: (m) => m.opposition_name },
+  { key: 'venue', header: 'Venue', render: (m) => m.venue_name },
+  { key: 'date', header: 'Date', render: (m) => <NoWrap>{m.match_date}</NoWrap> },
+  { key: 'kickOff', header: 'Kick-off', render: (m) => hhmm(m.kick_off_time) },
+  { key: 'meet', header: 'Meet', render: (m) => hhmm(m.meet_time) },
+  { key: 'kit', header: 'Kit', render: (m) => m.colours },
+  { key: 'homeOrAway', header: 'H/A', render: (m) => m.home_or_away },
+  { key: 'team', header: 'Team', render: (m) => m.team_name },
+  { key: 'type', header: 'Type', render: (m) => matchTypeLabel(m.match_type) },
+];
+
+/** Search by opposition, venue or team (case-insensitive; the list passes the query lower-cased). */
+const search: NonNullable<EntityListProps<Match>['search']> = {
+  placeholder: matchTexts.searchPlaceholder,
+  matches: (m, query) => [m.opposition_name, m.venue_name, m.team_name].some((field) => field.toLowerCase().includes(query)),
+};
+
+const emptyText = { none: matchTexts.noMatches, noMatch: matchTexts.noMatchesForSearch };
+
+function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600}>{match.opposition_name}</Text>
+        <Group gap={4} wrap="nowrap">
+          <Badge variant="light" color={match.home_or_away === 'Home' ? 'teal' : 'gray'}>
+            {match.home_or_away}
+          </Badge>
+          {menu}
+        </Group>
+      </Group>
+      <Text size="sm">
+        {match.match_date} · Kick-off {hhmm(match.kick_off_time)}
+        {match.meet_time ? ` · Meet ${hhmm(match.meet_time)}` : ''}
+      </Text>
+      <Text size="sm">{match.venue_name}</Text>
+      <Text size="sm" c="dimmed">
+        {match.team_name} · {matchTypeLabel(match.match_type)} · Kit: {match.colours}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The matches: a table on wide screens, cards on narrow ones, 50 to a page so 2,000 stay quick. */
+export function MatchList({ matches, onEdit, onDelete }: MatchListProps) {
+  const isMobile = useIsMobile();
+  const menu = (m: Match) => <MatchRowMenu match={m} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <div className={classes.list}>
+      <EntityList
+        items={matches}
+        getKey={(m) => m.match_id}
+        columns={columns}
+        noun="matches"
+        label="Matches"
+        search={search}
+        emptyText={emptyText}
+        // On cards the menu sits in the card's top corner rather than on a row of its own.
+        renderActions={isMobile ? undefined : menu}
+        renderCard={(m) => <MatchCard match={m} menu={menu(m)} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { Match } from '@touchline/domain';
+import { paths } from '../../../paths';
+import { matchActionsLabel } from './match-texts';
+
+interface MatchRowMenuProps {
+  match: Match;
+  onEdit: (match: Match) => void;
+  onDelete: (match: Match) => void;
+}
+
+/** A full page load, as the spec asks, so the lineup editor starts fresh. */
+export function openLineupEditor(matchId: number): void {
+  window.location.assign(paths.adminMatchLineup(matchId));
+}
+
+function DotsIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden>
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+/** A match row's menu: Edit, Lineup, Delete. */
+export function MatchRowMenu({ match, onEdit, onDelete }: MatchRowMenuProps) {
+  return (
+    <Menu position="bottom-end" shadow="md" width={160}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={matchActionsLabel(match.opposition_name, match.match_date)}>
+          <DotsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onEdit(match)}>Edit</Menu.Item>
+        <Menu.Item onClick={() => openLineupEditor(match.match_id)}>Lineup</Menu.Item>
+        <Menu.Item color="red" onClick={() => onDelete(match)}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Button, Group, Input, NativeSelect, Stack, Text } from '@mantine/core';
+import { seasonsApi } from '../../../api/seasons';
+import { matchTexts } from './match-texts';
+
+interface SeasonSelectProps {
+  value: string;
+  onChange: (seasonId: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The match's season. Once the seasons have loaded, an empty value becomes the season flagged current
+ * (spec §4); the user may still choose none afterwards. A failed load offers Retry.
+ */
+export function SeasonSelect({ value, onChange, disabled }: SeasonSelectProps) {
+  const seasons = seasonsApi.useList();
+  const autoSelected = useRef(false);
+
+  useEffect(() => {
+    if (autoSelected.current || !seasons.data) return;
+    autoSelected.current = true;
+    const current = seasons.data.find((season) => season.is_current);
+    if (value === '' && current) onChange(String(current.season_id));
+  }, [seasons.data, value, onChange]);
+
+  if (seasons.isError) {
+    return (
+      <Stack gap={4}>
+        <Input.Label>Season</Input.Label>
+        <Group gap="sm">
+          <Text c="red" size="sm" role="alert">
+            {matchTexts.failedToLoadSeasons}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => void seasons.refetch()} loading={seasons.isFetching}>
+            Retry
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const options = [
+    { value: '', label: seasons.isPending ? 'Loading seasons...' : 'No season' },
+    ...(seasons.data ?? []).map((season) => ({ value: String(season.season_id), label: season.is_current ? `${season.name} (current)` : season.name })),
+  ];
+  return <NativeSelect label="Season" data={options} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+}

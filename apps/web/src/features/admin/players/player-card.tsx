@@ -1,0 +1,27 @@
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { Player } from '@touchline/domain';
+
+/** A player on a narrow screen: shirt number and name, then team, position and date of birth. */
+export function PlayerCard({ player }: { player: Player }) {
+  return (
+    <Stack gap={2}>
+      <Group gap="xs" wrap="nowrap">
+        <Badge variant="light">
+          <VisuallyHidden>Shirt number </VisuallyHidden>
+          {player.shirt_number}
+        </Badge>
+        <Text fw={700}>{player.player_name}</Text>
+        {player.player_short_name && (
+          <Text size="sm" c="dimmed">
+            ({player.player_short_name})
+          </Text>
+        )}
+      </Group>
+      <Text size="sm">{player.team_name}</Text>
+      <Text size="sm" c="dimmed">
+        {player.preferred_position}
+        {player.date_of_birth ? ` · born ${player.date_of_birth}` : ''}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Player, Team } from '@touchline/domain';
+import type { FieldSpec } from '../../../ui/crud/record-form';
+import type { EntityColumn } from '../../../ui/entity-list/entity-list';
+
+/** Spec §2.5, §5 and §8 (Players). */
+export const playerTexts = {
+  fetch: 'Failed to fetch players',
+  create: 'Failed to create player',
+  update: 'Failed to update player',
+  remove: 'Failed to delete player',
+  confirmDelete: 'Are you sure you want to delete this player?',
+  noMatch: 'No players found matching your search.',
+  none: 'No players found.',
+} as const;
+
+/** Text inputs hold strings; `toPlayerBody` turns shirt number and team into numbers. */
+export type PlayerFormValues = Record<'player_name' | 'player_short_name' | 'preferred_position' | 'date_of_birth' | 'shirt_number' | 'team_id', string>;
+
+export const emptyPlayer: PlayerFormValues = { player_name: '', player_short_name: '', preferred_position: '', date_of_birth: '', shirt_number: '', team_id: '' };
+
+/** Editing copies the record into the form. */
+export function playerFormValues(p: Player): PlayerFormValues {
+  return {
+    player_name: p.player_name,
+    player_short_name: p.player_short_name ?? '',
+    preferred_position: p.preferred_position,
+    date_of_birth: p.date_of_birth ?? '',
+    shirt_number: String(p.shirt_number),
+    team_id: String(p.team_id),
+  };
+}
+
+/** The request body: empty fields are left out so the schema says they are required; team_id is sent as a number. */
+export function toPlayerBody(v: PlayerFormValues) {
+  const orUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  return {
+    player_name: v.player_name,
+    player_short_name: v.player_short_name,
+    preferred_position: v.preferred_position,
+    date_of_birth: orUndefined(v.date_of_birth),
+    shirt_number: number(v.shirt_number),
+    team_id: number(v.team_id),
+  };
+}
+
+export function playerFields(teams: readonly Team[]): FieldSpec<PlayerFormValues>[] {
+  return [
+    { name: 'player_name', label: 'Player Name', required: true },
+    { name: 'player_short_name', label: 'Short Name (optional)' },
+    { name: 'preferred_position', label: 'Preferred Position', required: true, placeholder: 'e.g. Midfielder' },
+    { name: 'date_of_birth', label: 'Date of Birth', kind: 'date', required: true },
+    { name: 'shirt_number', label: 'Shirt Number', kind: 'number', required: true },
+    { name: 'team_id', label: 'Team', kind: 'select', required: true, placeholder: 'Select a team', options: teams.map((t) => ({ value: String(t.team_id), label: t.team_name })) },
+  ];
+}
+
+/** Search: case-insensitive substring of name, short name, position, team or shirt number. */
+export function playerMatchesSearch(p: Player, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [p.player_name, p.player_short_name ?? '', p.preferred_position, p.team_name, String(p.shirt_number)].some((v) => v.toLowerCase().includes(q));
+}
+
+export const playerColumns: EntityColumn<Player>[] = [
+  { key: 'shirt_number', header: 'Shirt Number', render: (p) => p.shirt_number },
+  { key: 'player_name', header: 'Player Name', render: (p) => p.player_name },
+  { key: 'player_short_name', header: 'Short Name', render: (p) => p.player_short_name ?? '' },
+  { key: 'preferred_position', header: 'Position', render: (p) => p.preferred_position },
+  { key: 'date_of_birth', header: 'Date of Birth', render: (p) => p.date_of_birth ?? '' },
+  { key: 'team_name', header: 'Team', render: (p) => p.team_name },
+];

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import type { Season } from '@touchline/domain';
+
+/** The Status column: 'Current' or 'Inactive'. */
+export function SeasonStatus({ season }: { season: Season }) {
+  return (
+    <Badge color={season.is_current ? 'green' : 'gray'} variant="light">
+      {season.is_current ? 'Current' : 'Inactive'}
+    </Badge>
+  );
+}

@@ -1,0 +1,116 @@
+import type { FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Training } from '@touchline/domain';
+import { generatorMessages, TRAINING_GENERATOR_DEFAULTS } from '@touchline/domain';
+import { createTraining, useInvalidateTrainings } from '../../../api/trainings';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { FormModal } from '../../../ui/form-modal';
+import { BulkResults } from './bulk-results';
+import { planBulkTrainings, runBulkTrainings, WEEKDAYS, type BulkResult, type BulkTrainingValues } from './bulk-training';
+import { TeamSelect } from './team-select';
+import { TrainingSeasonSelect } from './training-season-select';
+import { trainingTexts } from './training-texts';
+
+interface BulkCreateModalProps {
+  /** The loaded sessions: dates where the chosen team already has one are skipped. */
+  existing: readonly Training[];
+  /** Closes the dialog; with the result once sessions were created. */
+  onClose: (result: BulkResult | null) => void;
+}
+
+function initialValues(): BulkTrainingValues {
+  return {
+    team_id: '',
+    start_date: '',
+    end_date: '',
+    venue: '',
+    start_time: TRAINING_GENERATOR_DEFAULTS.start_time,
+    end_time: TRAINING_GENERATOR_DEFAULTS.end_time,
+    weekdays: [...TRAINING_GENERATOR_DEFAULTS.weekdays],
+    season_id: '',
+  };
+}
+
+/** 'Bulk Create Training Sessions': one POST per chosen weekday in the range, then a results box. */
+export function BulkCreateModal({ existing, onClose }: BulkCreateModalProps) {
+  const [values, setValues] = useState<BulkTrainingValues>(initialValues);
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState<{ done: number; of: number } | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const invalidate = useInvalidateTrainings();
+  const set = useCallback((patch: Partial<BulkTrainingValues>) => setValues((v) => ({ ...v, ...patch })), []);
+  const setSeason = useCallback((season_id: string) => set({ season_id }), [set]);
+  const busy = running !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const plan = planBulkTrainings(values, existing);
+    if ('error' in plan) {
+      setError(plan.error);
+      return;
+    }
+    setError(null);
+    setRunning({ done: 0, of: plan.create.length });
+    const outcome = await runBulkTrainings(plan, values, createTraining, (done) => setRunning({ done, of: plan.create.length }));
+    if (outcome.created.length > 0) await invalidate();
+    setRunning(null);
+    setError(outcome.error);
+    setResult(outcome);
+  };
+
+  return (
+    <FormModal opened title={trainingTexts.bulkTitle} submitting={busy} onClose={() => onClose(result)}>
+      <Stack gap="sm">
+        <ErrorBanner message={error} />
+        {result ? (
+          <>
+            <BulkResults result={result} />
+            <Group justify="flex-end">
+              <Button onClick={() => onClose(result)}>{trainingTexts.closeAndView}</Button>
+            </Group>
+          </>
+        ) : (
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TeamSelect value={values.team_id} disabled={busy} onChange={(team_id) => set({ team_id })} />
+                <TextInput label="Venue" value={values.venue} disabled={busy} onChange={(e) => set({ venue: e.currentTarget.value })} />
+                <TextInput label="Start Date" type="date" value={values.start_date} disabled={busy} onChange={(e) => set({ start_date: e.currentTarget.value })} />
+                <TextInput label="End Date" type="date" value={values.end_date} disabled={busy} onChange={(e) => set({ end_date: e.currentTarget.value })} />
+                <TextInput label="Start Time" type="time" value={values.start_time} disabled={busy} onChange={(e) => set({ start_time: e.currentTarget.value })} />
+                <TextInput label="End Time" type="time" value={values.end_time} disabled={busy} onChange={(e) => set({ end_time: e.currentTarget.value })} />
+              </SimpleGrid>
+              <Checkbox.Group
+                label="Days of the week"
+                description={values.weekdays.length === 0 ? generatorMessages.noDays : undefined}
+                value={values.weekdays.map(String)}
+                onChange={(days) => set({ weekdays: days.map(Number) })}
+              >
+                <Group gap="md" mt={6}>
+                  {WEEKDAYS.map((day) => (
+                    <Checkbox key={day.value} value={String(day.value)} label={day.label} disabled={busy} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <TrainingSeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} autoSelectCurrent />
+              {running && (
+                <Text size="sm" role="status">
+                  Created {running.done} of {running.of}…
+                </Text>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => onClose(null)} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={busy || values.weekdays.length === 0}>
+                  {busy ? trainingTexts.creating : trainingTexts.bulkSubmit}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </FormModal>
+  );
+}

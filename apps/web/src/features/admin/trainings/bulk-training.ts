@@ -1,0 +1,89 @@
+import type { Training, TrainingBody } from '@touchline/domain';
+import { splitExisting, trainingDaysToGenerate } from '@touchline/domain';
+import { failedToCreateTrainingFor, trainingTexts } from './training-texts';
+
+/** The bulk dialog's fields as the inputs hold them. */
+export interface BulkTrainingValues {
+  team_id: string;
+  start_date: string;
+  end_date: string;
+  venue: string;
+  start_time: string;
+  end_time: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: number[];
+  season_id: string;
+}
+
+/** The day checkboxes, Monday first. */
+export const WEEKDAYS: readonly { value: number; label: string }[] = [
+  { value: 1, label: 'Monday' },
+  { value: 2, label: 'Tuesday' },
+  { value: 3, label: 'Wednesday' },
+  { value: 4, label: 'Thursday' },
+  { value: 5, label: 'Friday' },
+  { value: 6, label: 'Saturday' },
+  { value: 0, label: 'Sunday' },
+];
+
+export type BulkPlan = { error: string } | { create: string[]; skip: string[] };
+
+/**
+ * The dates to create: the generator's first validation message, or its dates split into those to create and
+ * those skipped because the team already has a session that day (read from the loaded list).
+ */
+export function planBulkTrainings(values: BulkTrainingValues, existing: readonly Training[]): BulkPlan {
+  const teamId = values.team_id === '' ? null : Number(values.team_id);
+  const generated = trainingDaysToGenerate({
+    teamId,
+    startDate: values.start_date,
+    endDate: values.end_date,
+    venue: values.venue,
+    startTime: values.start_time,
+    endTime: values.end_time,
+    weekdays: values.weekdays,
+  });
+  if ('error' in generated) return generated;
+  if (values.end_time <= values.start_time) return { error: trainingTexts.endTimeAfterStart };
+  const taken = new Set(existing.filter((t) => t.team_id === teamId).map((t) => t.date));
+  return splitExisting(generated.dates, taken);
+}
+
+export function bulkBody(values: BulkTrainingValues, date: string): TrainingBody {
+  return {
+    date,
+    start_time: values.start_time,
+    end_time: values.end_time,
+    venue: values.venue.trim(),
+    team_id: Number(values.team_id),
+    notes: null,
+    season_id: values.season_id === '' ? null : Number(values.season_id),
+  };
+}
+
+export interface BulkResult {
+  created: string[];
+  skipped: string[];
+  /** The spec's 'Failed to create training for {date}' when a POST failed; nothing after it was tried. */
+  error: string | null;
+}
+
+/** One POST per date, in order, stopping at the first failure (spec §7). */
+export async function runBulkTrainings(
+  plan: { create: readonly string[]; skip: readonly string[] },
+  values: BulkTrainingValues,
+  post: (body: TrainingBody) => Promise<unknown>,
+  onProgress?: (done: number) => void,
+): Promise<BulkResult> {
+  const created: string[] = [];
+  for (const date of plan.create) {
+    try {
+      await post(bulkBody(values, date));
+    } catch {
+      return { created, skipped: [...plan.skip], error: failedToCreateTrainingFor(date) };
+    }
+    created.push(date);
+    onProgress?.(created.length);
+  }
+  return { created, skipped: [...plan.skip], error: null };
+}

@@ -1,0 +1,20 @@
+import { NativeSelect } from '@mantine/core';
+import { teamsApi } from '../../../api/teams';
+import { trainingTexts } from './training-texts';
+
+interface TeamSelectProps {
+  value: string;
+  onChange: (teamId: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** The session's team, from GET /teams ('' until one is chosen). */
+export function TeamSelect({ value, onChange, error, disabled }: TeamSelectProps) {
+  const teams = teamsApi.useList();
+  const options = [
+    { value: '', label: teams.isPending ? 'Loading teams...' : 'Select a team' },
+    ...(teams.data ?? []).map((team) => ({ value: String(team.team_id), label: team.team_name })),
+  ];
+  return <NativeSelect label="Team" data={options} value={value} error={error ?? (teams.isError ? trainingTexts.failedToFetchTeams : undefined)} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { Button, Group, Input, NativeSelect, Stack, Text } from '@mantine/core';
+import { seasonsApi } from '../../../api/seasons';
+import { trainingTexts } from './training-texts';
+
+interface TrainingSeasonSelectProps {
+  value: string;
+  onChange: (seasonId: string) => void;
+  disabled?: boolean;
+  /** New sessions start in the season flagged current (spec §4); an edited session keeps what it has. */
+  autoSelectCurrent: boolean;
+}
+
+/** The optional season of a session. A failed load shows 'Failed to load seasons' with Retry. */
+export function TrainingSeasonSelect({ value, onChange, disabled, autoSelectCurrent }: TrainingSeasonSelectProps) {
+  const seasons = seasonsApi.useList();
+  const autoSelected = useRef(!autoSelectCurrent);
+
+  useEffect(() => {
+    if (autoSelected.current || !seasons.data) return;
+    autoSelected.current = true;
+    const current = seasons.data.find((season) => season.is_current);
+    if (value === '' && current) onChange(String(current.season_id));
+  }, [seasons.data, value, onChange]);
+
+  if (seasons.isError) {
+    return (
+      <Stack gap={4}>
+        <Input.Label>Season</Input.Label>
+        <Group gap="sm">
+          <Text c="red" size="sm" role="alert">
+            {trainingTexts.failedToLoadSeasons}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => void seasons.refetch()} loading={seasons.isFetching}>
+            Retry
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const options = [
+    { value: '', label: seasons.isPending ? 'Loading seasons...' : 'No season' },
+    ...(seasons.data ?? []).map((season) => ({ value: String(season.season_id), label: season.is_current ? `${season.name} (current)` : season.name })),
+  ];
+  return <NativeSelect label="Season" description="Optional" data={options} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+}

@@ -1,0 +1,51 @@
+/** The texts of the Training Sessions screen; spec §2.8, §5 and §8 word for word where the spec gives them. */
+export const trainingTexts = {
+  heading: 'Training Sessions',
+  addNewSession: 'Add New Session',
+  bulkCreateSessions: 'Bulk Create Sessions',
+  addTitle: 'Add New Training Session',
+  editTitle: 'Edit Training Session',
+  bulkTitle: 'Bulk Create Training Sessions',
+  closeAndView: 'Close and View Training List',
+  createSubmit: 'Create Training Session',
+  updateSubmit: 'Update Training Session',
+  bulkSubmit: 'Create Training Sessions',
+  creating: 'Creating...',
+  updating: 'Updating...',
+  searchPlaceholder: 'Search training sessions...',
+  noSessions: 'No training sessions available.',
+  noSessionsForSearch: 'No training sessions found matching your search.',
+  deleteQuestion: 'Are you sure you want to delete this training session?',
+  created: 'Training session created successfully',
+  updated: 'Training session updated successfully',
+  deleted: 'Training session deleted successfully',
+  failedToFetchTrainings: 'Failed to fetch trainings',
+  failedToCreate: 'Failed to create training session',
+  failedToUpdate: 'Failed to update training session',
+  failedToDelete: 'Failed to delete training session',
+  failedToFetchTeams: 'Failed to fetch teams',
+  failedToLoadSeasons: 'Failed to load seasons',
+  /** The server's own text for this rule (routes/trainings.ts), checked in the browser too. */
+  endTimeAfterStart: 'End time must be after start time',
+} as const;
+
+export function bulkCreatedMessage(count: number): string {
+  return `Successfully created ${count} training sessions`;
+}
+
+export function failedToCreateTrainingFor(date: string): string {
+  return `Failed to create training for ${date}`;
+}
+
+/** The accessible name of a row's menu button; the date as stored (YYYY-MM-DD). */
+export function trainingActionsLabel(date: string): string {
+  return `Actions for training on ${date}`;
+}
+
+const readable = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2030-05-07' → 'Tue, 7 May 2030'; anything that is not a date is shown as it is. */
+export function readableDate(iso: string): string {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) ? iso : readable.format(time);
+}

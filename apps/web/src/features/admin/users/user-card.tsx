@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { User } from '@touchline/domain';
+import { userTypesText } from './user-form-values';
+import { userTexts } from './user-texts';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** A user under 768 px: name and status on top, the other columns as lines. */
+export function UserCard({ user }: { user: User }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {user.username}
+        </Text>
+        <Badge color="green" variant="light">
+          {userTexts.active}
+        </Badge>
+      </Group>
+      <Line label="#">{user.user_id}</Line>
+      <Line label="Short Name">{user.short_name || '—'}</Line>
+      <Line label="Email">{user.email || '—'}</Line>
+      <Line label="Role">{user.role}</Line>
+      <Line label="User Types">{userTypesText(user)}</Line>
+    </Stack>
+  );
+}

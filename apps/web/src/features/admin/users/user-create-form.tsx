@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useCreateUser } from '../../../api/users';
+import { errorText } from '../../../ui/crud/error-text';
+import { ErrorBanner } from '../../../ui/error-banner';
+import type { FieldErrors } from '../../../ui/zod-form';
+import { emptyUserForm, validateUserCreate, type UserCreateValues } from './user-form-values';
+import { UserFields } from './user-fields';
+import { userTexts } from './user-texts';
+
+interface UserCreateFormProps {
+  onCreated: () => void;
+  /** One below the screen's heading. */
+  titleOrder: 2 | 3;
+}
+
+/** The 'New User' form (the screen's 'Create User' / 'Cancel' toggle opens and closes it): username and password required, role user or admin, short name and email optional. */
+export function UserCreateForm({ onCreated, titleOrder }: UserCreateFormProps) {
+  const [values, setValues] = useState<UserCreateValues>(emptyUserForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateUser();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateUserCreate(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    create.mutate(checked.body, { onSuccess: onCreated });
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="new-user-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={titleOrder} size="h4" id="new-user-title">
+            {userTexts.newUserTitle}
+          </Title>
+          <ErrorBanner message={create.isError ? errorText(create.error, userTexts.failedToCreateUser) : null} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <UserFields values={values} errors={errors} disabled={create.isPending} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {userTexts.createUser}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

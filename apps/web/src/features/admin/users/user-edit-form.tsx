@@ -1,0 +1,63 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { User, UserTypeName } from '@touchline/domain';
+import { usersApi } from '../../../api/users';
+import { errorText } from '../../../ui/crud/error-text';
+import { ErrorBanner } from '../../../ui/error-banner';
+import type { FieldErrors } from '../../../ui/zod-form';
+import { USER_TYPE_CHOICES, userToForm, validateUserEdit, type UserEditValues } from './user-form-values';
+import { UserFields } from './user-fields';
+import { userTexts } from './user-texts';
+
+interface UserEditFormProps {
+  user: User;
+  /** Cancel, or a successful save: leaves edit mode. */
+  onDone: () => void;
+}
+
+/** The inline editor of one user: the create fields (password optional) plus the user types as checkboxes. */
+export function UserEditForm({ user, onDone }: UserEditFormProps) {
+  const [values, setValues] = useState<UserEditValues>(() => userToForm(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const update = usersApi.useUpdate();
+  const busy = update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateUserEdit(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    update.mutate({ id: user.user_id, body: checked.body }, { onSuccess: onDone });
+  };
+
+  // The user-type rule is a form-level message, shown once in the banner with the server's failures.
+  const banner = errors.userTypes ?? (update.isError ? errorText(update.error, userTexts.failedToUpdateUser) : null);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit user ${user.username}`}>
+      <Stack gap="sm" py={4}>
+        <Text fw={600}>Edit user {user.username}</Text>
+        <ErrorBanner message={banner} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <UserFields values={values} errors={errors} disabled={busy} passwordHint={userTexts.passwordKeeps} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        </SimpleGrid>
+        <Checkbox.Group label="User Types" value={values.userTypes} onChange={(types) => setValues((v) => ({ ...v, userTypes: types as UserTypeName[] }))}>
+          <Group gap="lg" mt={6}>
+            {USER_TYPE_CHOICES.map((type) => (
+              <Checkbox key={type} value={type} label={type} disabled={busy} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

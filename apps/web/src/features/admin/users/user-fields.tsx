@@ -1,0 +1,37 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import { roles } from '@touchline/domain';
+import type { FieldErrors } from '../../../ui/zod-form';
+import type { UserCreateValues } from './user-form-values';
+
+interface UserFieldsProps {
+  values: UserCreateValues;
+  errors: FieldErrors;
+  onChange: (patch: Partial<UserCreateValues>) => void;
+  disabled: boolean;
+  /** Editing: the password may stay empty, which keeps the current one. */
+  passwordHint?: string;
+}
+
+const roleOptions = roles.map((role) => ({ value: role, label: role }));
+
+/** The fields the create form and the inline editor share: Username, Password, Role, Short Name, Email. */
+export function UserFields({ values, errors, onChange, disabled, passwordHint }: UserFieldsProps) {
+  return (
+    <>
+      <TextInput label="Username" value={values.username} error={errors.username} disabled={disabled} autoComplete="off" onChange={(e) => onChange({ username: e.currentTarget.value })} />
+      <TextInput
+        label="Password"
+        type="password"
+        value={values.password}
+        error={errors.password}
+        disabled={disabled}
+        autoComplete="new-password"
+        description={passwordHint}
+        onChange={(e) => onChange({ password: e.currentTarget.value })}
+      />
+      <NativeSelect label="Role" data={roleOptions} value={values.role} disabled={disabled} onChange={(e) => onChange({ role: e.currentTarget.value === 'admin' ? 'admin' : 'user' })} />
+      <TextInput label="Short Name" description="Optional" value={values.short_name} error={errors.short_name} disabled={disabled} onChange={(e) => onChange({ short_name: e.currentTarget.value })} />
+      <TextInput label="Email" description="Optional" type="email" value={values.email} error={errors.email} disabled={disabled} onChange={(e) => onChange({ email: e.currentTarget.value })} />
+    </>
+  );
+}

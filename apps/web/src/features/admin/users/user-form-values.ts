@@ -1,0 +1,72 @@
+import type { RegisterBody, Role, User, UserTypeName, UserUpdateBody } from '@touchline/domain';
+import { registerBody, userUpdateBody } from '@touchline/domain';
+import type { FieldErrors } from '../../../ui/zod-form';
+import { validate } from '../../../ui/zod-form';
+
+/** The user types offered as checkboxes, in the order of the spec's allowed combinations. */
+export const USER_TYPE_CHOICES: readonly UserTypeName[] = ['Parent', 'Coach', 'Player'];
+
+export interface UserCreateValues {
+  username: string;
+  password: string;
+  role: Role;
+  short_name: string;
+  email: string;
+}
+
+export interface UserEditValues extends UserCreateValues {
+  userTypes: UserTypeName[];
+}
+
+export function emptyUserForm(): UserCreateValues {
+  return { username: '', password: '', role: 'user', short_name: '', email: '' };
+}
+
+/** Editing copies the record into the form; the password starts empty (empty keeps it). */
+export function userToForm(user: User): UserEditValues {
+  return {
+    username: user.username,
+    password: '',
+    role: user.role,
+    short_name: user.short_name ?? '',
+    email: user.email ?? '',
+    userTypes: sortUserTypes(user.userTypes.map((t) => t.type)),
+  };
+}
+
+export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
+  return USER_TYPE_CHOICES.filter((choice) => types.includes(choice));
+}
+
+/** The create form checked with the server's own schema ('Username is required', …). */
+export function validateUserCreate(values: UserCreateValues): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
+  const result = validate(registerBody, values);
+  return result.ok ? { ok: true, body: result.data } : result;
+}
+
+/**
+ * The inline editor checked with the server's own schema. An empty password is left out (the server keeps
+ * the current one); a user-type set other than Parent, Coach, Player or Parent+Coach gives the spec's text
+ * under `userTypes`.
+ */
+export function validateUserEdit(values: UserEditValues): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
+  const { password, ...rest } = values;
+  const draft = { ...rest, userTypes: sortUserTypes(values.userTypes), ...(password === '' ? {} : { password }) };
+  const result = validate(userUpdateBody, draft);
+  return result.ok ? { ok: true, body: result.data } : result;
+}
+
+/** Case-insensitive substring match on username, short name or email; `query` is already lower case. */
+export function userMatchesSearch(user: User, query: string): boolean {
+  return [user.username, user.short_name, user.email].some((value) => value?.toLowerCase().includes(query));
+}
+
+export function isParent(user: User): boolean {
+  return user.userTypes.some((t) => t.type === 'Parent');
+}
+
+/** 'Parent, Coach', or a dash for none. */
+export function userTypesText(user: User): string {
+  const types = sortUserTypes(user.userTypes.map((t) => t.type));
+  return types.length ? types.join(', ') : '—';
+}

@@ -1,0 +1,132 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Player, Team } from '@touchline/domain';
+import { HttpError } from '../src/api/http';
+import { oppositionDeleteError } from '../src/features/admin/opposition-teams/opposition-team-fields';
+import { playerMatchesSearch, toPlayerBody } from '../src/features/admin/players/player-fields';
+import { SeasonManagement } from '../src/features/admin/seasons/season-management';
+import { TeamManagement } from '../src/features/admin/teams/team-management';
+import { errorText } from '../src/ui/crud/error-text';
+import { empty, json, stubFetch } from './fake-fetch';
+import { renderRoutes } from './render-app';
+
+const lions: Team = { team_id: 1, team_name: 'Riverside U10 Lions', home_colours: 'Red', away_colours: 'Black', age_group: 'U10', club_name: 'Riverside FC', contact_number: '0123' };
+const eagles: Team = { ...lions, team_id: 2, team_name: 'Hillside Eagles', age_group: 'U14', club_name: 'Hillside' };
+
+function renderScreen(element: ReactElement) {
+  return renderRoutes([{ path: '/', element }], '/');
+}
+
+describe('Team Management', () => {
+  it('creates a team from the New Team form and reloads the list', async () => {
+    let teams = [lions];
+    const calls = stubFetch((url, init) => {
+      if (init.method === 'POST') {
+        teams = [...teams, { ...(JSON.parse(String(init.body)) as Team), team_id: 3 }];
+        return json(201, teams[1]);
+      }
+      return json(200, teams);
+    });
+    renderScreen(<TeamManagement />);
+    expect(await screen.findByRole('cell', { name: 'Riverside U10 Lions' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const form = within(screen.getByRole('form', { name: 'New Team' }));
+    fireEvent.click(form.getByRole('button', { name: 'Create Team' }));
+    expect(form.getByText('Team name is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const values = { 'Team Name': ' New Team ', 'Home Colours': 'Blue', 'Away Colours': 'White', 'Age Group': 'U9', 'Club Name': 'Club', 'Contact Number': '555' };
+    for (const [label, value] of Object.entries(values)) fireEvent.change(form.getByLabelText(label), { target: { value } });
+    fireEvent.click(form.getByRole('button', { name: 'Create Team' }));
+
+    expect(await screen.findByRole('cell', { name: 'New Team' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New Team' })).not.toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(post?.body ?? '')).toEqual({ team_name: 'New Team', home_colours: 'Blue', away_colours: 'White', age_group: 'U9', club_name: 'Club', contact_number: '555' });
+  });
+
+  it("shows the server's 409 text when a delete is refused, and the spec's text when there is none", async () => {
+    let answer = json(409, { error: 'Cannot delete team - it has 2 player(s)', playerCount: 2 });
+    stubFetch((_url, init) => (init.method === 'DELETE' ? answer : json(200, [lions, eagles])));
+    renderScreen(<TeamManagement />);
+    const row = (await screen.findByRole('cell', { name: 'Hillside Eagles' })).closest('tr') as HTMLElement;
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this team?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot delete team - it has 2 player(s)');
+
+    answer = empty(500);
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to delete team$/));
+  });
+
+  it('edits one row at a time', async () => {
+    stubFetch(() => json(200, [lions, eagles]));
+    renderScreen(<TeamManagement />);
+    const [first, second] = await screen.findAllByRole('button', { name: 'Edit' });
+    fireEvent.click(first as HTMLElement);
+    expect(screen.getByRole('form', { name: 'Edit team Riverside U10 Lions' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Team Name')).toHaveValue('Riverside U10 Lions');
+    fireEvent.click(second as HTMLElement);
+    expect(screen.queryByRole('form', { name: 'Edit team Riverside U10 Lions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit team Hillside Eagles' })).toBeInTheDocument();
+  });
+});
+
+describe('Season Management', () => {
+  it("says 'Failed to load seasons' when the list cannot be read", async () => {
+    stubFetch(() => empty(500));
+    renderScreen(<SeasonManagement />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load seasons');
+  });
+
+  it('hides Add New Season while the form is open; Cancel closes and clears the form', async () => {
+    stubFetch(() => json(200, []));
+    renderScreen(<SeasonManagement />);
+    expect(await screen.findByText('No seasons found. Create your first season to get started.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Season' }));
+    expect(screen.queryByRole('button', { name: 'Add New Season' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Season Name'), { target: { value: '2024-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Season' }));
+    expect(screen.getByLabelText('Season Name')).toHaveValue('');
+  });
+});
+
+describe('form and error rules', () => {
+  it('sends the player body with numbers and leaves empty required fields out', () => {
+    expect(toPlayerBody({ player_name: 'Sam', player_short_name: '', preferred_position: 'Forward', date_of_birth: '2013-01-02', shirt_number: '7', team_id: '3' })).toEqual({
+      player_name: 'Sam',
+      player_short_name: '',
+      preferred_position: 'Forward',
+      date_of_birth: '2013-01-02',
+      shirt_number: 7,
+      team_id: 3,
+    });
+    expect(toPlayerBody({ player_name: '', player_short_name: '', preferred_position: '', date_of_birth: '', shirt_number: '', team_id: '' })).toMatchObject({
+      date_of_birth: undefined,
+      shirt_number: undefined,
+      team_id: undefined,
+    });
+  });
+
+  it('searches players by name, short name, position, team and shirt number', () => {
+    const p: Player = { player_id: 1, player_name: 'Sam Smith', player_short_name: 'Sammy', preferred_position: 'Forward', date_of_birth: null, shirt_number: 11, team_id: 1, team_name: 'U12 Tigers', team: { team_name: 'U12 Tigers' } };
+    for (const q of ['SAM', 'mmy', 'forw', 'tigers', '11']) expect(playerMatchesSearch(p, q)).toBe(true);
+    expect(playerMatchesSearch(p, 'keeper')).toBe(false);
+  });
+
+  it("words the opposition 409 from matchCount, and uses the server's text otherwise", () => {
+    expect(oppositionDeleteError(new HttpError('x', 409, 'status', { error: 'Cannot delete team - it has 3 associated match(es)', matchCount: 3 }))).toBe(
+      'Cannot delete team - it has 3 associated match(es)',
+    );
+    expect(oppositionDeleteError(new HttpError('x', 500, 'status', {}))).toBeNull();
+    expect(errorText(new HttpError('Failed to create resource', 400, 'status', { error: 'Team name is required' }), 'Failed to create team')).toBe('Team name is required');
+    expect(errorText(new HttpError('Failed to create resource', 0, 'network'), 'Failed to create team')).toBe('Failed to create team');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@touchline/domain';
+import {
+  emptyUserForm,
+  isParent,
+  userMatchesSearch,
+  userToForm,
+  userTypesText,
+  validateUserCreate,
+  validateUserEdit,
+} from '../src/features/admin/users/user-form-values';
+
+const invalid = 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.';
+
+function user(overrides: Partial<User> = {}): User {
+  return { user_id: 7, username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: [{ type: 'Coach' }, { type: 'Parent' }], ...overrides };
+}
+
+describe('user forms', () => {
+  it('requires username and password to create, with role user by default', () => {
+    expect(validateUserCreate(emptyUserForm())).toEqual({ ok: false, errors: { username: 'Username is required', password: 'Password is required' } });
+    expect(validateUserCreate({ ...emptyUserForm(), username: ' sam ', password: 'pw' })).toEqual({
+      ok: true,
+      body: { username: 'sam', password: 'pw', role: 'user', short_name: null, email: null },
+    });
+  });
+
+  it('copies a user into the editor with an empty password and the types in Parent, Coach, Player order', () => {
+    expect(userToForm(user())).toEqual({ username: 'parent9', password: '', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: ['Parent', 'Coach'] });
+  });
+
+  it('leaves an empty password out so the server keeps it, and sends a new one', () => {
+    const kept = validateUserEdit(userToForm(user()));
+    expect(kept.ok && kept.body).toEqual({ username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: ['Parent', 'Coach'] });
+    const changed = validateUserEdit({ ...userToForm(user()), password: 'new-secret' });
+    expect(changed.ok && changed.body.password).toBe('new-secret');
+  });
+
+  it.each([[['Parent', 'Player']], [['Coach', 'Player']], [['Parent', 'Coach', 'Player']]] as const)('refuses the user types %j with the spec text', (types) => {
+    expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] })).toEqual({ ok: false, errors: { userTypes: invalid } });
+  });
+
+  it.each([[[]], [['Parent']], [['Coach']], [['Player']], [['Coach', 'Parent']]] as const)('accepts the user types %j', (types) => {
+    expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] }).ok).toBe(true);
+  });
+
+  it('still requires the username when editing', () => {
+    expect(validateUserEdit({ ...userToForm(user()), username: '  ' })).toEqual({ ok: false, errors: { username: 'Username is required' } });
+  });
+});
+
+describe('user list helpers', () => {
+  it('searches username, short name and email', () => {
+    expect(userMatchesSearch(user(), 'parent')).toBe(true);
+    expect(userMatchesSearch(user(), 'pat')).toBe(true);
+    expect(userMatchesSearch(user(), 'example.org')).toBe(true);
+    expect(userMatchesSearch(user({ short_name: null, email: null }), 'nobody')).toBe(false);
+  });
+
+  it('shows the user types, and Parent decides Manage Players', () => {
+    expect(userTypesText(user())).toBe('Parent, Coach');
+    expect(userTypesText(user({ userTypes: [] }))).toBe('—');
+    expect(isParent(user())).toBe(true);
+    expect(isParent(user({ userTypes: [{ type: 'Coach' }] }))).toBe(false);
+  });
+});
