@@ -1,0 +1,37 @@
+import { useMemo, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { matchesApi } from '../../api/matches';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { todayIso } from '../../ui/match/match-dates';
+import { AdminMatchView } from './admin-match-view';
+import { defaultAdminMatch, inKickOffOrder } from './default-match';
+import { liveTexts } from './live-texts';
+import { MatchPicker } from './match-picker';
+
+/** Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. */
+export function LiveAdminPage() {
+  const all = matchesApi.useList();
+  const [today] = useState(todayIso);
+  // undefined: not chosen yet (the default); null: none chosen.
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const matches = useMemo(() => inKickOffOrder(all.data ?? []), [all.data]);
+  const chosenId = choice === undefined ? (defaultAdminMatch(matches, today)?.match_id ?? null) : choice;
+  const match = matches.find((m) => m.match_id === chosenId) ?? null;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Live Match Admin</Title>
+      {all.isPending ? (
+        <LoadingText />
+      ) : all.isError ? (
+        <ErrorBanner message={liveTexts.error(all.error.message)} />
+      ) : (
+        <>
+          <MatchPicker matches={matches} value={match?.match_id ?? null} onChange={setChoice} />
+          {match ? <AdminMatchView key={match.match_id} match={match} /> : <Text c="dimmed">{liveTexts.selectToBegin}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import type { CardType, EventType, MinuteRange, TimelineEvent } from '@touchline/domain';
+import { addEventMinuteRanges, cardTypes, eventMessages, minuteError } from '@touchline/domain';
+import type { NewEvent } from '../../api/match-events';
+import { dataFlag, dataNumber, dataText } from './event-view';
+
+/** The values of the Add Event form and the edit modal (selects hold ids as strings, '' for none). */
+export interface EventFormValues {
+  type: EventType;
+  playerId: string;
+  assistId: string;
+  playerOffId: string;
+  playerOnId: string;
+  opposition: boolean;
+  scorerName: string;
+  assistName: string;
+  /** '' when empty. */
+  minute: number | '';
+  penalty: boolean;
+  freekick: boolean;
+  ownGoal: boolean;
+  cardType: CardType | '';
+  eventType: string;
+  notes: string;
+}
+
+export type EventFormErrors = Partial<Record<'player' | 'assist' | 'scorerName' | 'playerOff' | 'playerOn' | 'cardType' | 'eventType' | 'minute', string>>;
+
+export function emptyEventForm(type: EventType = 'GOAL', minute: number | '' = ''): EventFormValues {
+  return {
+    type,
+    playerId: '',
+    assistId: '',
+    playerOffId: '',
+    playerOnId: '',
+    opposition: false,
+    scorerName: '',
+    assistName: '',
+    minute,
+    penalty: false,
+    freekick: false,
+    ownGoal: false,
+    cardType: '',
+    eventType: '',
+    notes: '',
+  };
+}
+
+const idText = (value: number | null) => (value === null ? '' : String(value));
+
+/** The edit modal's starting values: the event's own fields; its minute, else the current match minute if known. */
+export function eventFormFrom(event: TimelineEvent, currentMinute: number | null): EventFormValues {
+  const values = emptyEventForm(event.type, event.minute ?? currentMinute ?? '');
+  const cardType = dataText(event, 'card_type');
+  return {
+    ...values,
+    playerId: idText(dataNumber(event, 'player_id')),
+    assistId: idText(dataNumber(event, 'assist_player_id')),
+    playerOffId: idText(dataNumber(event, 'player_off_id')),
+    playerOnId: idText(dataNumber(event, 'player_on_id')),
+    opposition: dataFlag(event, 'is_opposition_goal'),
+    scorerName: dataText(event, 'opposition_scorer_name') ?? '',
+    assistName: dataText(event, 'opposition_assist_name') ?? '',
+    penalty: dataFlag(event, 'is_penalty'),
+    freekick: dataFlag(event, 'is_freekick'),
+    ownGoal: dataFlag(event, 'is_own_goal'),
+    cardType: (cardTypes as readonly string[]).includes(cardType ?? '') ? (cardType as CardType) : '',
+    eventType: event.event_type ?? '',
+    notes: dataText(event, 'notes') ?? '',
+  };
+}
+
+/** Match events sent without a minute. */
+export function isTimeless(eventType: string): boolean {
+  return eventType === 'LINEUP_CONFIRMED' || eventType === 'FORFEIT';
+}
+
+/** The minute ranges a form checks; the Add Event form's by default. */
+export type MinuteRanges = Record<'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT', MinuteRange>;
+
+const toId = (text: string) => (text === '' ? null : Number(text));
+
+/**
+ * Checks the form with the spec's messages and builds the body to send, or answers the errors per field.
+ * The minute is checked against `ranges` (Add Event 1-130 / 1-90 / 0-90; the edit modal's are passed in).
+ */
+export function buildEvent(values: EventFormValues, ranges: MinuteRanges = addEventMinuteRanges): { ok: true; event: NewEvent } | { ok: false; errors: EventFormErrors } {
+  const errors: EventFormErrors = {};
+  const minute = values.minute === '' ? null : values.minute;
+  const notes = values.notes.trim() || null;
+  const checkMinute = (range: MinuteRange) => {
+    const error = minuteError(minute, range);
+    if (error) errors.minute = error;
+  };
+  const done = (event: NewEvent) => (Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, event });
+
+  switch (values.type) {
+    case 'GOAL': {
+      if (values.opposition) {
+        if (!values.scorerName.trim()) errors.scorerName = eventMessages.oppositionScorer;
+      } else if (!values.playerId) {
+        errors.player = eventMessages.goalPlayer;
+      } else if (values.assistId && values.assistId === values.playerId) {
+        errors.assist = 'The assist must be by another player';
+      }
+      checkMinute(ranges.GOAL);
+      return done({
+        type: 'GOAL',
+        body: {
+          player_id: values.opposition ? null : toId(values.playerId),
+          assist_player_id: values.opposition ? null : toId(values.assistId),
+          minute: minute as number,
+          is_penalty: values.penalty,
+          is_freekick: values.freekick,
+          is_own_goal: values.ownGoal,
+          is_opposition_goal: values.opposition,
+          opposition_scorer_name: values.opposition ? values.scorerName.trim() : null,
+          opposition_assist_name: values.opposition ? values.assistName.trim() || null : null,
+          notes,
+        },
+      });
+    }
+    case 'CARD':
+      if (!values.playerId) errors.player = eventMessages.cardPlayer;
+      if (!values.cardType) errors.cardType = eventMessages.cardType;
+      checkMinute(ranges.CARD);
+      return done({ type: 'CARD', body: { player_id: toId(values.playerId) as number, card_type: values.cardType as CardType, minute: minute as number, notes } });
+    case 'SUBSTITUTION':
+      if (!values.playerOffId) errors.playerOff = eventMessages.subPlayers;
+      if (!values.playerOnId) errors.playerOn = eventMessages.subPlayers;
+      if (values.playerOffId && values.playerOffId === values.playerOnId) errors.playerOn = eventMessages.subSamePlayer;
+      checkMinute(ranges.SUBSTITUTION);
+      return done({
+        type: 'SUBSTITUTION',
+        body: { player_off_id: toId(values.playerOffId) as number, player_on_id: toId(values.playerOnId) as number, minute: minute as number, notes },
+      });
+    case 'MATCH_EVENT':
+      if (!values.eventType) errors.eventType = eventMessages.eventType;
+      else if (!isTimeless(values.eventType)) checkMinute(ranges.MATCH_EVENT);
+      return done({ type: 'MATCH_EVENT', body: { event_type: values.eventType, minute: isTimeless(values.eventType) ? null : minute, notes } });
+    case 'MAN_OF_THE_MATCH':
+      if (!values.playerId) errors.player = eventMessages.motmPlayer;
+      return done({ type: 'MAN_OF_THE_MATCH', body: { player_id: toId(values.playerId) as number, notes } });
+  }
+}

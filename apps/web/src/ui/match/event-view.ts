@@ -1,0 +1,139 @@
+import type { Match, PhaseEventLike, TimelineEvent } from '@touchline/domain';
+
+/** Texts of the match screens the spec gives word for word (and the few it leaves to us, marked). */
+export const matchTexts = {
+  loadingEvents: 'Loading match events...',
+  updating: 'Updating...',
+  noEvents: 'No events yet',
+  eventsError: (message: string) => `Error loading events: ${message}`,
+  deleteQuestion: 'Are you sure you want to delete this event?',
+  ourTeam: 'Our Team',
+  viewFormation: 'View Formation',
+  /** Ours: the read-only lineup modal is built elsewhere; this shows until it is. */
+  lineupComingSoon: 'The lineup view is coming soon.',
+  deleteFailed: {
+    GOAL: 'Failed to delete goal',
+    CARD: 'Failed to delete card',
+    SUBSTITUTION: 'Failed to delete substitution',
+    MATCH_EVENT: 'Failed to delete match event',
+    MAN_OF_THE_MATCH: 'Failed to delete man of the match',
+  },
+} as const;
+
+export const matchEventLabels: Record<string, string> = {
+  LINEUP_CONFIRMED: 'Lineup Confirmed',
+  GAME_START: 'Kick-off',
+  HALF_TIME: 'Half Time',
+  SECOND_HALF_START: 'Second Half',
+  GAME_END: 'Full Time',
+  FORFEIT: 'Forfeit',
+};
+
+export const cardLabels: Record<string, string> = { YELLOW: 'Yellow Card', RED: 'Red Card', SECOND_YELLOW: 'Second Yellow' };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+export function dataText(event: TimelineEvent, field: string): string | null {
+  return text(event.data[field]);
+}
+
+export function dataNumber(event: TimelineEvent, field: string): number | null {
+  return num(event.data[field]);
+}
+
+export function dataFlag(event: TimelineEvent, field: string): boolean {
+  return event.data[field] === true;
+}
+
+/** Penalty, Free Kick or Own Goal (the first that applies), or null. */
+export function goalSuffix(event: TimelineEvent): string | null {
+  if (dataFlag(event, 'is_penalty')) return 'Penalty';
+  if (dataFlag(event, 'is_freekick')) return 'Free Kick';
+  if (dataFlag(event, 'is_own_goal')) return 'Own Goal';
+  return null;
+}
+
+export function isOppositionGoal(event: TimelineEvent): boolean {
+  return event.type === 'GOAL' && dataFlag(event, 'is_opposition_goal');
+}
+
+export function goalScorer(event: TimelineEvent): string {
+  return dataText(event, 'scorer') ?? dataText(event, 'opposition_scorer_name') ?? 'Unknown player';
+}
+
+/** Anything not RED is shown yellow. */
+export function isRedCard(event: TimelineEvent): boolean {
+  return dataText(event, 'card_type') === 'RED';
+}
+
+export interface EventView {
+  /** Kind of event: 'Goal', 'Yellow Card', 'Substitution', 'Kick-off', 'Man of the Match', … */
+  title: string;
+  /** Who: 'Ben Two (Penalty) (Assist: Dan Four)', 'Ben Two → Dan Four', …; null for match events. */
+  detail: string | null;
+  /** Goals: whose. */
+  side: 'ours' | 'theirs' | null;
+  /** Names the event in the edit and delete buttons: 'Edit {label}'. */
+  label: string;
+  /** Shown under the event unless it only repeats the title. */
+  notes: string | null;
+}
+
+export function describeEvent(event: TimelineEvent): EventView {
+  const notesOf = (title: string) => {
+    const notes = dataText(event, 'notes');
+    return notes && notes.trim().toLowerCase() !== title.toLowerCase() ? notes : null;
+  };
+  switch (event.type) {
+    case 'GOAL': {
+      const scorer = goalScorer(event);
+      const suffix = goalSuffix(event);
+      const assist = dataText(event, 'assist') ?? dataText(event, 'opposition_assist_name');
+      const detail = `${scorer}${suffix ? ` (${suffix})` : ''}${assist ? ` (Assist: ${assist})` : ''}`;
+      const side = isOppositionGoal(event) ? 'theirs' : 'ours';
+      const title = side === 'theirs' ? 'Opposition Goal' : 'Goal';
+      return { title, detail, side, label: `${title} by ${scorer}`, notes: notesOf(title) };
+    }
+    case 'CARD': {
+      const title = cardLabels[dataText(event, 'card_type') ?? ''] ?? 'Yellow Card';
+      const player = dataText(event, 'player') ?? 'Unknown player';
+      return { title, detail: player, side: null, label: `${title} for ${player}`, notes: notesOf(title) };
+    }
+    case 'SUBSTITUTION': {
+      const off = dataText(event, 'player_off') ?? 'Unknown player';
+      const on = dataText(event, 'player_on') ?? 'Unknown player';
+      return { title: 'Substitution', detail: `${off} → ${on}`, side: null, label: `Substitution ${off} to ${on}`, notes: notesOf('Substitution') };
+    }
+    case 'MAN_OF_THE_MATCH': {
+      const player = dataText(event, 'player') ?? 'Unknown player';
+      return { title: 'Man of the Match', detail: player, side: null, label: `Man of the Match ${player}`, notes: notesOf('Man of the Match') };
+    }
+    default: {
+      const title = matchEventLabels[event.event_type ?? ''] ?? event.event_type ?? 'Match Event';
+      const forfeiting = dataText(event, 'forfeiting_team');
+      const detail = event.event_type === 'FORFEIT' && forfeiting ? `${forfeiting === 'home' ? 'Home' : 'Away'} team forfeited` : null;
+      return { title, detail, side: null, label: title, notes: notesOf(title) };
+    }
+  }
+}
+
+/** The timeline in the shape the match rules read (the time recorded is in `data.timestamp`). */
+export function phaseEvents(events: readonly TimelineEvent[]): PhaseEventLike[] {
+  return events.map((e) => ({ type: e.type, event_type: e.event_type, minute: e.minute, timestamp: dataText(e, 'timestamp') }));
+}
+
+/** The half a goal belongs to, as the server decides it: second if recorded after the second half started. */
+export function halfOf(event: TimelineEvent, events: readonly TimelineEvent[]): 'first' | 'second' {
+  const start = events.find((e) => e.type === 'MATCH_EVENT' && e.event_type === 'SECOND_HALF_START');
+  const startedAt = start ? dataText(start, 'timestamp') : null;
+  const at = dataText(event, 'timestamp');
+  return startedAt && at && at >= startedAt ? 'second' : 'first';
+}
+
+/** Our name is the team's, falling back to 'Our Team'; we are home when home_or_away is Home. */
+export function sidesOf(match: Pick<Match, 'home_or_away' | 'opposition_name'> & { team_name?: string | null; team?: { team_name?: string | null } | null }) {
+  const ours = match.team?.team_name || match.team_name || matchTexts.ourTeam;
+  const oursHome = match.home_or_away === 'Home';
+  return { ours, theirs: match.opposition_name, oursHome, home: oursHome ? ours : match.opposition_name, away: oursHome ? match.opposition_name : ours };
+}

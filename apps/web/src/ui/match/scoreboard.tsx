@@ -1,0 +1,98 @@
+import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ForfeitLike, Match, MatchScore, TimelineEvent } from '@touchline/domain';
+import { adminStatus, clockText, computeScore, countGoals, displayedMinute, matchPhase, scoreboardLabel } from '@touchline/domain';
+import { dataText, goalScorer, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
+import { timeOfDay } from './match-dates';
+import { useNow } from './use-now';
+
+interface ScoreboardProps {
+  match: Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
+  events: readonly TimelineEvent[] | undefined;
+  score: MatchScore | undefined;
+  /** The score or timeline could not be read: 'Error' and question marks. */
+  error: boolean;
+  /** Admin control: the time of the last successful read. */
+  lastUpdated?: number | null;
+}
+
+const CLOCK_TICK_MS = 15_000;
+const labelColour = { 'Pre-match': 'gray', LIVE: 'red', HT: 'orange', FT: 'dark', Error: 'red' } as const;
+
+function forfeitOf(events: readonly TimelineEvent[]): ForfeitLike | null {
+  const forfeit = events.find((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT');
+  const team = forfeit ? dataText(forfeit, 'forfeiting_team') : null;
+  return team === 'home' || team === 'away' ? { forfeiting_team: team } : null;
+}
+
+function Scorers({ goals, side }: { goals: readonly TimelineEvent[]; side: string }) {
+  if (goals.length === 0) return null;
+  return (
+    <Box component="ul" aria-label={`${side} scorers`} m={0} p={0} style={{ listStyle: 'none' }}>
+      {goals.map((goal) => (
+        <Text component="li" key={goal.data.id} size="sm">
+          {goalScorer(goal)}
+          {goal.minute !== null ? ` ${goal.minute}'` : ''}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Label (Pre-match / LIVE / HT / FT), clock, home and away with the score and scorers per side. The home side is the
+ * club team when home_or_away is Home. A forfeited match is over: shown as FT with the 3-0.
+ */
+export function Scoreboard({ match, events, score, error, lastUpdated }: ScoreboardProps) {
+  const list = events ?? [];
+  const phases = phaseEvents(list);
+  const phase = adminStatus(phases) === 'FORFEITED' ? 'FINISHED' : matchPhase(phases);
+  const running = phase === 'FIRST_HALF' || phase === 'SECOND_HALF';
+  const now = useNow(CLOCK_TICK_MS, running);
+  const sides = sidesOf(match);
+  const goals = score ?? computeScore(countGoals(list.map((e) => ({ type: e.type, is_opposition_goal: isOppositionGoal(e) }))), match.home_or_away, forfeitOf(list));
+  const [homeGoals, awayGoals] = sides.oursHome ? [goals.our_goals, goals.opposition_goals] : [goals.opposition_goals, goals.our_goals];
+  const ourScorers = list.filter((e) => e.type === 'GOAL' && !isOppositionGoal(e));
+  const theirScorers = list.filter(isOppositionGoal);
+  const label = error ? 'Error' : scoreboardLabel(phase);
+
+  return (
+    <Paper withBorder radius="md" p="md" role="region" aria-label="Scoreboard">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Badge color={labelColour[label]} size="lg" variant={label === 'LIVE' ? 'filled' : 'light'}>
+            {label}
+          </Badge>
+          {!error && (
+            <Text fw={700} size="lg">
+              {clockText(phase, displayedMinute(phases, now))}
+            </Text>
+          )}
+        </Group>
+        <Box style={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: 'var(--mantine-spacing-sm)', alignItems: 'start' }}>
+          <Stack gap={4} align="center" ta="center">
+            <Text fw={700}>{sides.home}</Text>
+            <Text size="xs" c="dimmed">
+              Home
+            </Text>
+            {!error && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
+          </Stack>
+          <Text fw={800} fz={36} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+            {error ? '? - ?' : `${homeGoals} - ${awayGoals}`}
+          </Text>
+          <Stack gap={4} align="center" ta="center">
+            <Text fw={700}>{sides.away}</Text>
+            <Text size="xs" c="dimmed">
+              Away
+            </Text>
+            {!error && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
+          </Stack>
+        </Box>
+        {lastUpdated ? (
+          <Text size="xs" c="dimmed" ta="center">
+            Last updated {timeOfDay(lastUpdated)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

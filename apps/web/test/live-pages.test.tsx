@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Match, TimelineEvent, User } from '@touchline/domain';
+import { LiveAdminPage } from '../src/features/live/live-admin-page';
+import { LiveMatchPage } from '../src/features/live/live-match-page';
+import { SessionContext } from '../src/session/session-context';
+import type { Call } from './fake-fetch';
+import { json, stubFetch } from './fake-fetch';
+import { fakeSession } from './fake-session';
+import { renderWithProviders } from './match-render';
+import { admin, coach } from './render-app';
+
+let nextId = 100;
+function match(overrides: Partial<Match> = {}): Match {
+  const id = nextId++;
+  return {
+    match_id: id,
+    opposition_name: `Rovers ${id}`,
+    venue_name: 'Riverside Park',
+    venue_address: 'Mill Lane',
+    home_or_away: 'Home',
+    kick_off_time: '10:00',
+    meet_time: '09:30',
+    colours: 'Red',
+    match_date: '2026-11-22',
+    team_id: 1,
+    team_name: 'Lions',
+    team: { team_name: 'Lions' },
+    match_type: 'league',
+    match_type_id: 1,
+    season_id: 1,
+    opposition_team_id: null,
+    ...overrides,
+  };
+}
+
+const phase = (id: number, event_type: string, minute: number | null): TimelineEvent => ({ type: 'MATCH_EVENT', event_type, minute, data: { id, event_type, timestamp: new Date().toISOString() } });
+const players = [
+  { player_id: 7, player_name: 'Ben Two', player_short_name: 'Ben', preferred_position: 'FW', date_of_birth: null, shirt_number: 9, team_id: 1, team_name: 'Lions', team: { team_name: 'Lions' } },
+  { player_id: 8, player_name: 'Dan Four', player_short_name: 'Dan', preferred_position: 'MF', date_of_birth: null, shirt_number: 4, team_id: 1, team_name: 'Lions', team: { team_name: 'Lions' } },
+];
+
+/** A server holding one match's timeline; posts are answered by `onPost`. */
+function fakeServer(matches: Match[], timeline: TimelineEvent[], onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0))) {
+  return stubFetch((url, init) => {
+    if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
+    if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
+    if (url.endsWith('/score')) return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0 });
+    if (url.endsWith('/timeline')) return json(200, { events: timeline });
+    if (url.includes('/players/match/')) return json(200, players);
+    if (init.method === 'POST') return onPost(url, JSON.parse(String(init.body)));
+    return json(404, { error: 'Not found' });
+  });
+}
+
+function renderAdmin(user: User = admin) {
+  return renderWithProviders(
+    <SessionContext value={fakeSession({ status: 'signed-in', user })}>
+      <LiveAdminPage />
+    </SessionContext>,
+  );
+}
+
+const posted = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url, JSON.parse(c.body ?? 'null')]);
+
+describe('live match centre', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("loads, then shows the only match without a dropdown", async () => {
+    const only = match();
+    fakeServer([only], []);
+    renderWithProviders(<LiveMatchPage />);
+    expect(screen.getByText('Loading upcoming matches...')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Pre-match');
+    expect(screen.queryByLabelText('Select Match')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Live Updates' })).toBeInTheDocument();
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  });
+
+  it('preselects the first of several matches, and asks for one when none is chosen', async () => {
+    const [first, second] = [match(), match({ kick_off_time: '14:00' })];
+    fakeServer([first as Match, second as Match], []);
+    renderWithProviders(<LiveMatchPage />);
+    const select = await screen.findByLabelText('Select Match');
+    expect(select).toHaveValue(String(first?.match_id));
+    expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent(first?.opposition_name ?? '');
+    fireEvent.change(select, { target: { value: String(second?.match_id) } });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(second?.opposition_name ?? ''));
+    fireEvent.change(select, { target: { value: '' } });
+    expect(await screen.findByText('Please select a match to view live updates')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and the error state with Try Again reloading the page', async () => {
+    fakeServer([], []);
+    const { unmount } = renderWithProviders(<LiveMatchPage />);
+    expect(await screen.findByRole('heading', { name: 'No Upcoming Matches' })).toBeInTheDocument();
+    expect(screen.getByText('Check back later for live match updates')).toBeInTheDocument();
+    unmount();
+
+    stubFetch(() => json(500, { error: 'Database is down' }));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderWithProviders(<LiveMatchPage />);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Matches' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
+
+describe('admin match control', () => {
+  it('defaults to the nearest upcoming match and offers the quick action of its status', async () => {
+    const past = match({ match_date: '2020-01-04' });
+    const upcoming = match({ match_date: '2999-01-02' });
+    const later = match({ match_date: '2999-02-02' });
+    const calls = fakeServer([later, past, upcoming], [phase(1, 'LINEUP_CONFIRMED', null)]);
+    renderAdmin();
+    expect(await screen.findByLabelText('Select Match')).toHaveValue(String(upcoming.match_id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Match' }));
+    await waitFor(() => expect(posted(calls)).toEqual([[`/api/matches/${upcoming.match_id}/events`, { event_type: 'GAME_START', minute: 0, notes: 'Kick-off' }]]));
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Lineup Confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(/Last updated/);
+  });
+
+  it('falls back to the most recent past match, and gives coaches no edit buttons', async () => {
+    const older = match({ match_date: '2020-01-04' });
+    const recent = match({ match_date: '2020-02-01' });
+    fakeServer([recent, older], [phase(1, 'LINEUP_CONFIRMED', null), phase(2, 'GAME_START', 0), phase(3, 'HALF_TIME', 45), phase(4, 'SECOND_HALF_START', 45), phase(5, 'GAME_END', 90)]);
+    renderAdmin(coach);
+    expect(await screen.findByLabelText('Select Match')).toHaveValue(String(recent.match_id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record Man of the Match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('MAN_OF_THE_MATCH');
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('checks Add Event with the spec messages, refuses goals at half time, and shows server errors in the modal', async () => {
+    const m = match();
+    const calls = fakeServer([m], [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45)], () => json(400, { error: 'Player is not in this match\'s team' }));
+    renderAdmin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    await within(within(dialog).getByLabelText('Scorer')).findByRole('option', { name: 'Ben Two (#9)' });
+    // The minute starts at the current match minute (half time: 45).
+    expect(within(dialog).getByLabelText('Minute')).toHaveValue('45');
+    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    expect(await within(dialog).findByText('Please select a player for the goal')).toBeInTheDocument();
+    expect(within(dialog).getByText('Goal minute must be between 1 and 130')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('Scorer'), { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '46' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Goals cannot be recorded during half time');
+    expect(posted(calls)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'CARD' } });
+    fireEvent.change(within(dialog).getByLabelText('Player'), { target: { value: '8' } });
+    fireEvent.change(within(dialog).getByLabelText('Card Type'), { target: { value: 'RED' } });
+    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '44' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+    expect(await within(dialog).findByText("Player is not in this match's team")).toBeInTheDocument();
+    expect(posted(calls)).toEqual([[`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }]]);
+  });
+
+  it('forfeits: home by default, the warning, then POST /forfeit; a forfeited match shows the 3-0', async () => {
+    const m = match();
+    const timeline: TimelineEvent[] = [];
+    const calls = fakeServer([m], timeline, (_url, body) => {
+      timeline.push({ type: 'MATCH_EVENT', event_type: 'FORFEIT', minute: null, data: { id: 50, forfeiting_team: (body as { forfeiting_team: string }).forfeiting_team } });
+      return json(201, timeline[0]);
+    });
+    renderAdmin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Forfeit Match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forfeit Match' });
+    expect(within(dialog).getByLabelText('Home Team')).toBeChecked();
+    expect(dialog).toHaveTextContent('This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Forfeit' }));
+    expect(await screen.findByText('Match Forfeited (Final Score: 3-0)')).toBeInTheDocument();
+    expect(posted(calls)).toEqual([[`/api/matches/${m.match_id}/forfeit`, { forfeiting_team: 'home', notes: null }]]);
+  });
+
+  it("asks to select a match when none is chosen", async () => {
+    fakeServer([match()], []);
+    renderAdmin();
+    fireEvent.change(await screen.findByLabelText('Select Match'), { target: { value: '' } });
+    expect(await screen.findByText('Please select a match to begin')).toBeInTheDocument();
+  });
+});

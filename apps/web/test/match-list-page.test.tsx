@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Match } from '@touchline/domain';
+import { MatchListPage } from '../src/features/fixtures/match-list-page';
+import { json, stubFetch } from './fake-fetch';
+import { renderWithProviders } from './match-render';
+
+let nextId = 1;
+function match(match_date: string, overrides: Partial<Match> = {}): Match {
+  return {
+    match_id: nextId++,
+    opposition_name: `Rovers ${nextId}`,
+    venue_name: 'Riverside Park',
+    venue_address: 'Mill Lane, Riverside RV1 2AB',
+    home_or_away: 'Home',
+    kick_off_time: '10:00',
+    meet_time: null,
+    colours: 'Red',
+    match_date,
+    team_id: 1,
+    team_name: 'Lions',
+    team: { team_name: 'Lions' },
+    match_type: 'league cup',
+    match_type_id: 5,
+    season_id: 1,
+    opposition_team_id: null,
+    ...overrides,
+  };
+}
+
+describe('match list', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 22, 12));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("opens on the next match's month, badges it, and reads scores only for that month's played matches", async () => {
+    const september = match('2026-09-19');
+    const played = match('2026-11-21');
+    const failed = match('2026-11-21', { kick_off_time: '11:00' });
+    const next = match('2026-11-28', { kick_off_time: '09:15' });
+    const december = match('2026-12-05');
+    const calls = stubFetch((url) => {
+      if (url === '/api/matches/current-season') return json(200, [december, next, failed, played, september]);
+      if (url === `/api/matches/${played.match_id}/score`) return json(200, { our_goals: 2, opposition_goals: 1, has_events: true });
+      if (url === `/api/matches/${played.match_id}/timeline`) return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
+      return json(404, { error: 'Not found' });
+    });
+    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+
+    expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sept 2026', 'Oct 2026', 'Nov 2026', 'Dec 2026']);
+    const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
+    expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
+    expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
+
+    expect(await screen.findByText('2 - 1')).toBeInTheDocument();
+    expect(screen.getByText('FT')).toBeInTheDocument();
+    expect(await screen.findByText('No result')).toBeInTheDocument();
+    const scoreCalls = calls.filter((c) => c.url.endsWith('/score')).map((c) => c.url);
+    expect(scoreCalls.sort()).toEqual([`/api/matches/${played.match_id}/score`, `/api/matches/${failed.match_id}/score`].sort());
+
+    // Expanding a card: meet-up defaults to 30 minutes before kick-off.
+    const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
+    const toggle = within(card).getByRole('button', { name: 'More details' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('08:45')).toBeInTheDocument();
+
+    // The score opens the timeline.
+    fireEvent.click(screen.getByRole('button', { name: '2 - 1 FT' }));
+    expect(await screen.findByText('Kick-off')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Oct 2026' }));
+    expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
+  });
+
+  it("shows the popup: type, long date, Final Result for past matches, information, venue and map links", async () => {
+    const past = match('2026-11-21', { home_or_away: 'Away', team: { team_name: '' }, team_name: '', meet_time: '09:20' });
+    stubFetch((url) => {
+      if (url.endsWith('/current-season')) return json(200, [past]);
+      return json(200, { our_goals: 3, opposition_goals: 1, has_events: true });
+    });
+    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${past.opposition_name} vs Our Team`) }));
+    const popup = await screen.findByRole('dialog');
+    expect(popup).toHaveTextContent('League cup');
+    expect(popup).toHaveTextContent(/Saturday,? 21 November 2026/);
+    expect(within(popup).getByRole('heading', { name: 'Final Result' })).toBeInTheDocument();
+    expect(await within(popup).findByText('Our Team')).toBeInTheDocument();
+    // Away: the opposition is home with 1, our team away with 3.
+    expect(within(popup).getAllByText(/^[13]$/).map((e) => e.textContent)).toEqual(['1', '3']);
+    expect(within(popup).getByRole('button', { name: 'View Match Timeline' })).toBeInTheDocument();
+    expect(within(popup).getByText('09:20')).toBeInTheDocument();
+    const address = within(popup).getByRole('link', { name: 'Mill Lane, Riverside RV1 2AB' });
+    expect(address).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Mill%20Lane%2C%20Riverside%20RV1%202AB');
+    expect(address).toHaveAttribute('target', '_blank');
+    expect(address).toHaveAttribute('rel', 'noopener');
+    expect(within(popup).getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', address.getAttribute('href'));
+    expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it("says 'No match result available' when the score fails, and shows no Final Result for future matches", async () => {
+    const past = match('2026-11-14');
+    const future = match('2026-11-28');
+    stubFetch((url) => {
+      if (url.endsWith('/upcoming')) return json(200, [past, future]);
+      return json(500, { error: 'boom' });
+    });
+    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${past.opposition_name}`) }));
+    expect(await within(await screen.findByRole('dialog')).findByText('No match result available')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${future.opposition_name}`) }));
+    const popup = await screen.findByRole('dialog', { name: `Lions vs ${future.opposition_name}` });
+    expect(within(popup).queryByText('Final Result')).not.toBeInTheDocument();
+  });
+
+  it("logs 'Failed to get matches' and shows 'No matches found' when the list fails", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => json(500, { error: 'boom' }));
+    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to get matches');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { groupByDate, initialMonth, monthsOf, nextMatchOf } from '../src/features/fixtures/month-selection';
+import { defaultAdminMatch } from '../src/features/live/default-match';
+
+let nextId = 1;
+const m = (match_date: string, kick_off_time = '10:00') => ({ match_id: nextId++, match_date, kick_off_time });
+
+describe('match list months', () => {
+  const season = [m('2026-09-19'), m('2026-11-21', '11:00'), m('2026-11-21', '09:30'), m('2026-12-05'), m('2027-01-09')];
+
+  it('lists every month from the first match to the last, gaps included', () => {
+    expect(monthsOf(season)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+    expect(monthsOf([])).toEqual([]);
+  });
+
+  it("chooses the month of the first match on or after today, else the last month; the upcoming filter's first", () => {
+    expect(initialMonth(season, false, '2026-11-22')).toBe('2026-12');
+    expect(initialMonth(season, false, '2026-11-21')).toBe('2026-11');
+    expect(initialMonth(season, false, '2027-02-01')).toBe('2027-01');
+    expect(initialMonth(season, false, '2026-01-01')).toBe('2026-09');
+    expect(initialMonth(season, true, '2026-11-22')).toBe('2026-09');
+    expect(initialMonth([], false, '2026-11-22')).toBeNull();
+  });
+
+  it('finds the next match by date and kick-off, today included', () => {
+    expect(nextMatchOf(season, '2026-11-21')?.kick_off_time).toBe('09:30');
+    expect(nextMatchOf(season, '2027-01-10')).toBeNull();
+  });
+
+  it("groups a month's matches by date in kick-off order", () => {
+    const groups = groupByDate(season, '2026-11');
+    expect(groups.map((g) => g.date)).toEqual(['2026-11-21']);
+    expect(groups[0]?.matches.map((x) => x.kick_off_time)).toEqual(['09:30', '11:00']);
+    expect(groupByDate(season, '2026-10')).toEqual([]);
+  });
+});
+
+describe('admin match control default', () => {
+  it('picks the nearest match dated today or later, else the most recent past one', () => {
+    const past = [m('2026-10-03'), m('2026-10-10', '09:00'), m('2026-10-10', '08:00')];
+    const today = m('2026-11-22', '14:00');
+    const later = m('2026-11-28');
+    expect(defaultAdminMatch([later, ...past, today], '2026-11-22')).toBe(today);
+    expect(defaultAdminMatch(past, '2026-11-22')).toBe(past[1]);
+    expect(defaultAdminMatch([], '2026-11-22')).toBeNull();
+  });
+});
