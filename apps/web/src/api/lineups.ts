@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Formation, FormationSummary, LineupResponse, Match, Player, SaveLineupBody } from '@touchline/domain';
+import { formation, formationSummary, lineupResponse, match, player } from '@touchline/domain';
+import { z } from 'zod';
+import { http, HttpError } from './http';
+
+/** The spec's own failure texts of the lineup calls (§8), shown after 'Error loading data: ' and the like. */
+export const lineupFailures = {
+  match: 'Failed to fetch match details',
+  formations: 'Failed to fetch formations',
+  matchPlayers: 'Failed to fetch match players',
+  lineup: 'Failed to fetch lineup data',
+  formation: 'Failed to fetch formation details',
+  save: 'Failed to save lineup',
+} as const;
+
+export const lineupKeys = {
+  all: ['lineups'] as const,
+  formations: () => ['lineups', 'formations'] as const,
+  formation: (formationId: number) => ['lineups', 'formations', formationId] as const,
+  lineup: (matchId: number) => ['lineups', 'match', matchId, 'lineup'] as const,
+  match: (matchId: number) => ['lineups', 'match', matchId, 'details'] as const,
+  matchPlayers: (matchId: number) => ['lineups', 'match', matchId, 'players'] as const,
+  teamPlayers: (teamId: number) => ['lineups', 'team', teamId, 'players'] as const,
+};
+
+/** Any failure of a read becomes the spec's text for that read (a cancelled read stays as it is). */
+async function orFail<T>(read: Promise<T>, failure: string): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof HttpError && error.kind === 'aborted') throw error;
+    throw new Error(failure, { cause: error });
+  }
+}
+
+function serverError(error: unknown): string | null {
+  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null || !('error' in error.body)) return null;
+  return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
+}
+
+const formationList = z.array(formationSummary);
+const playerList = z.array(player);
+
+export const lineupsApi = {
+  formations: (signal?: AbortSignal): Promise<FormationSummary[]> =>
+    orFail(http.get('/formations', { schema: formationList, signal }), lineupFailures.formations),
+  formation: (formationId: number, signal?: AbortSignal): Promise<Formation> =>
+    orFail(http.get(`/formations/${formationId}`, { schema: formation, signal }), lineupFailures.formation),
+  match: (matchId: number, signal?: AbortSignal): Promise<Match> => orFail(http.get(`/matches/${matchId}`, { schema: match, signal }), lineupFailures.match),
+  /** Players of the match's team not recorded unavailable on the match date. */
+  matchPlayers: (matchId: number, signal?: AbortSignal): Promise<Player[]> =>
+    orFail(http.get(`/players/match/${matchId}`, { schema: playerList, signal }), lineupFailures.matchPlayers),
+  /** Every player of a team, to show the ones missing from the match's list as unavailable. */
+  teamPlayers: (teamId: number, signal?: AbortSignal): Promise<Player[]> =>
+    orFail(http.get(`/players?team_id=${teamId}`, { schema: playerList, signal }), lineupFailures.matchPlayers),
+  /** The saved lineup, or null when the match has none yet (404). */
+  lineup: async (matchId: number, signal?: AbortSignal): Promise<LineupResponse | null> => {
+    try {
+      return await http.get(`/lineups/match/${matchId}`, { schema: lineupResponse, signal });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      if (error instanceof HttpError && error.kind === 'aborted') throw error;
+      throw new Error(lineupFailures.lineup, { cause: error });
+    }
+  },
+  /** Saves the lineup; a failure carries the server's error text, or 'Failed to save lineup'. */
+  save: async (matchId: number, body: SaveLineupBody): Promise<LineupResponse> => {
+    try {
+      return await http.post(`/lineups/match/${matchId}`, body, { schema: lineupResponse });
+    } catch (error) {
+      throw new Error(serverError(error) ?? lineupFailures.save, { cause: error });
+    }
+  },
+};
+
+export function useFormations(enabled = true) {
+  return useQuery({ queryKey: lineupKeys.formations(), queryFn: ({ signal }) => lineupsApi.formations(signal), enabled, staleTime: Infinity });
+}
+
+export function useFormation(formationId: number | null) {
+  return useQuery({
+    queryKey: lineupKeys.formation(formationId ?? 0),
+    queryFn: ({ signal }) => lineupsApi.formation(formationId ?? 0, signal),
+    enabled: formationId !== null,
+    // Formations are fixed data (a migration creates them).
+    staleTime: Infinity,
+  });
+}
+
+export function useLineupMatch(matchId: number, enabled = true) {
+  return useQuery({ queryKey: lineupKeys.match(matchId), queryFn: ({ signal }) => lineupsApi.match(matchId, signal), enabled });
+}
+
+export function useMatchPlayers(matchId: number) {
+  return useQuery({ queryKey: lineupKeys.matchPlayers(matchId), queryFn: ({ signal }) => lineupsApi.matchPlayers(matchId, signal) });
+}
+
+export function useTeamPlayers(teamId: number | undefined) {
+  return useQuery({
+    queryKey: lineupKeys.teamPlayers(teamId ?? 0),
+    queryFn: ({ signal }) => lineupsApi.teamPlayers(teamId ?? 0, signal),
+    enabled: teamId !== undefined,
+  });
+}
+
+export function useMatchLineup(matchId: number, enabled = true) {
+  return useQuery({ queryKey: lineupKeys.lineup(matchId), queryFn: ({ signal }) => lineupsApi.lineup(matchId, signal), enabled });
+}
+
+/** Saves a match's lineup and puts the server's answer in place of the cached one. */
+export function useSaveLineup(matchId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveLineupBody) => lineupsApi.save(matchId, body),
+    onSuccess: (saved) => client.setQueryData(lineupKeys.lineup(matchId), saved),
+  });
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { Player } from '@touchline/domain';
+import { lineupTexts } from '../../ui/pitch/lineup-texts';
+
+interface PlayerCardContentProps {
+  player: Player;
+  /** The position the player stands on, if placed. */
+  positionName: string | null;
+  unavailable?: boolean;
+  /** Compact two-line layout for the mobile carousel. */
+  compact?: boolean;
+}
+
+/** Shirt number, name and where the player stands (or 'Unavailable'): the inside of a player's card. */
+export function PlayerCardContent({ player, positionName, unavailable = false, compact = false }: PlayerCardContentProps) {
+  const status: ReactNode = unavailable ? (
+    <Badge color="red" variant="light" size="sm">
+      {lineupTexts.unavailable}
+    </Badge>
+  ) : positionName ? (
+    <Text component="span" size="xs" fw={600} c="teal.9" truncate>
+      {positionName}
+    </Text>
+  ) : null;
+  return (
+    <Group gap="sm" wrap="nowrap" align="center">
+      <Text component="span" fw={700} miw={28} ta="center" c={unavailable ? 'dimmed' : 'teal.9'} size={compact ? 'lg' : 'md'}>
+        {player.shirt_number}
+      </Text>
+      <Stack gap={2} miw={0}>
+        <Text component="span" fw={600} size="sm" lh={1.25} {...(compact ? { lineClamp: 2 } : { truncate: true })}>
+          {player.player_name}
+        </Text>
+        {status}
+      </Stack>
+    </Group>
+  );
+}
+
+/** A player card's accessible name: 'Ava Reid, shirt 4' or 'Ava Reid, shirt 4, Left Back'. */
+export function playerCardLabel(player: Player, positionName: string | null): string {
+  return `${player.player_name}, shirt ${player.shirt_number}${positionName ? `, ${positionName}` : ''}`;
+}

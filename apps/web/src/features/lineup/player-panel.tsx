@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { Player } from '@touchline/domain';
+import { DraggablePlayer } from './draggable-player';
+import { UnavailablePlayers } from './unavailable-players';
+import classes from './lineup.module.css';
+
+interface PlayerPanelProps {
+  players: readonly Player[];
+  unavailable: readonly Player[];
+  positionNameOf: (playerId: number) => string | null;
+  selectedPlayerId: number | null;
+  onSelect: (playerId: number) => void;
+  /** 'Tap a position to place …' once a player is picked. */
+  hint: ReactNode;
+  maxHeight: number;
+}
+
+/** The desktop player list: every player available for the match, draggable onto the pitch; the unavailable ones apart. */
+export function PlayerPanel({ players, unavailable, positionNameOf, selectedPlayerId, onSelect, hint, maxHeight }: PlayerPanelProps) {
+  return (
+    <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="lineup-players-heading">
+      <Title order={2} size="h4" id="lineup-players-heading">
+        Players
+      </Title>
+      {hint || (
+        <Text size="sm" c="dimmed">
+          Drag a player onto a position.
+        </Text>
+      )}
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+        <Stack gap="xs">
+          {players.length === 0 && <Text c="dimmed">No players found</Text>}
+          {players.map((player) => (
+            <DraggablePlayer
+              key={player.player_id}
+              player={player}
+              positionName={positionNameOf(player.player_id)}
+              selected={selectedPlayerId === player.player_id}
+              onSelect={() => onSelect(player.player_id)}
+            />
+          ))}
+          <UnavailablePlayers players={unavailable} />
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
