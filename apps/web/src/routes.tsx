@@ -17,6 +17,9 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 const AppLayout = lazyNamed(() => import('./shell/app-layout').then((m) => m.AppLayout));
 const DashboardPage = lazyNamed(() => import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage));
 const PlaceholderPage = lazyNamed(() => import('./ui/placeholder-page').then((m) => m.PlaceholderPage));
+const MatchListPage = lazyNamed(() => import('./features/fixtures/match-list-page').then((m) => m.MatchListPage));
+const LiveMatchPage = lazyNamed(() => import('./features/live/live-match-page').then((m) => m.LiveMatchPage));
+const LiveAdminPage = lazyNamed(() => import('./features/live/live-admin-page').then((m) => m.LiveAdminPage));
 
 /** A screen not built yet: the shared titled placeholder. */
 function placeholder(path: string, title: string): RouteObject {
@@ -41,11 +44,11 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { path: paths.home, element: <DashboardPage /> },
-      placeholder(paths.matches, 'Matches'),
-      placeholder(paths.fixtures, 'Fixtures & Results'),
-      placeholder(paths.allFixtures, 'Fixtures & Results'),
-      placeholder(paths.liveMatch, 'Live Match'),
-      placeholder(paths.matchLineup(MATCH_ID), 'Match Lineup'),
+      { path: paths.matches, element: <MatchListPage upcoming={false} title="Matches" /> },
+      { path: paths.fixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
+      { path: paths.allFixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
+      { path: paths.liveMatch, element: <LiveMatchPage /> },
+      { path: paths.matchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-viewer-page').then((m) => m.LineupViewerPage)) },
       placeholder(paths.availabilityRecord, 'Record Availability'),
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
@@ -54,22 +57,22 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAccess access="coachOrAdmin" />,
         children: [
-          placeholder(paths.liveMatchAdmin, 'Live Match Admin'),
+          { path: paths.liveMatchAdmin, element: <LiveAdminPage /> },
           placeholder(paths.targetsReport, 'Player Targets Report'),
           placeholder(paths.coachReports, 'Coach Reports'),
-          placeholder(paths.adminMatchLineup(MATCH_ID), 'Starting Lineup Editor'),
+          { path: paths.adminMatchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-editor-page').then((m) => m.LineupEditorPage)) },
         ],
       },
       {
         element: <RequireAccess access="admin" />,
         children: [
-          placeholder(paths.admin, 'Admin Dashboard'),
-          placeholder(paths.adminPlayers, 'Player Management'),
-          placeholder(paths.adminTeams, 'Team Management'),
-          placeholder(paths.adminUsers, 'User Management'),
-          placeholder(paths.adminSeasons, 'Season Management'),
-          placeholder(paths.adminFixtures, 'Match Management'),
-          placeholder(paths.adminTraining, 'Training Sessions'),
+          { path: paths.admin, Component: lazyNamed(() => import('./features/admin/admin-page').then((m) => m.AdminPage)) },
+          { path: paths.adminPlayers, Component: lazyNamed(() => import('./features/admin/players/player-management').then((m) => m.PlayerManagement)) },
+          { path: paths.adminTeams, Component: lazyNamed(() => import('./features/admin/teams/team-management').then((m) => m.TeamManagement)) },
+          { path: paths.adminUsers, Component: lazyNamed(() => import('./features/admin/users/user-management').then((m) => m.UserManagement)) },
+          { path: paths.adminSeasons, Component: lazyNamed(() => import('./features/admin/seasons/season-management').then((m) => m.SeasonManagement)) },
+          { path: paths.adminFixtures, Component: lazyNamed(() => import('./features/admin/matches/match-management').then((m) => m.MatchManagement)) },
+          { path: paths.adminTraining, Component: lazyNamed(() => import('./features/admin/trainings/training-sessions').then((m) => m.TrainingSessions)) },
         ],
       },
     ],

@@ -246,14 +246,14 @@ describe('session start', () => {
       if (url === '/api/users/validate' && (validations += 1) === 1) return empty(503, 'Service Unavailable');
       return users(url, init);
     });
-    renderRoutes(routes, '/matches/live');
+    renderRoutes(routes, '/calendar/training');
 
     expect(await screen.findByRole('heading', { name: 'Warming up the server…' })).toBeInTheDocument();
     expect(screen.getByText('Attempt 1 of 8')).toBeInTheDocument();
     expect(screen.getByText('This can take a few seconds. Please wait.')).toBeInTheDocument();
     await act(async () => health.resolve(json(200, { status: 'ok' })));
 
-    expect(await screen.findByRole('heading', { name: 'Live Match' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
     // The token check runs its own warm-up: the request client's manual warm-up (GET /) never ran.
     expect(calls.map((c) => c.url)).toEqual(['/api/users/validate', '/api/health', '/api/users/validate', `/api/users/${player.user_id}`]);
   });
