@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // The first lazy screen of a test file is compiled on demand, which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,6 +36,11 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
+
+// No test reaches a real server: a test that needs answers stubs fetch itself (test/fake-fetch.ts).
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('No fake API answers this request')));
+});
 
 afterEach(() => {
   cleanup();
