@@ -18,6 +18,7 @@ import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
 import { dataRightsRoutes } from './routes/data-rights';
 import { metricsRoutes } from './routes/metrics';
+import { selectionRoutes } from './routes/selection';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
@@ -121,7 +122,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes, metricsRoutes]) {
+      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes, metricsRoutes, selectionRoutes]) {
         await api.register(routes);
       }
     },

@@ -112,6 +112,7 @@ const matrix: Record<string, Rule> = {
   'GET /api/coach-reports/match-absences': 'coachOrAdmin',
   'GET /api/audit': 'admin',
   'GET /api/metrics': 'admin',
+  'GET /api/players/selection': 'coachOrAdmin',
   'GET /api/admin/users/:id/export': 'admin',
   'GET /api/admin/players/:id/export': 'admin',
   'POST /api/admin/players/:id/erase': 'admin',

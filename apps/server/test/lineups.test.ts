@@ -123,3 +123,24 @@ describe('lineups', () => {
     expect(available).toHaveLength(8);
   });
 });
+
+describe('selection gaps', () => {
+  it('shows who has not been picked in the last N matches with a lineup', async () => {
+    const team = (await make.team()).team_id;
+    const kids: number[] = [];
+    for (let i = 0; i < 3; i++) kids.push((await make.player(team, { player_name: `Gap ${i}` })).player_id);
+    const f = await formation(3);
+    for (const date of ['2026-01-03', '2026-01-10', '2026-01-17']) {
+      const { match_id } = await make.match(team, { match_date: date });
+      const picked = date === '2026-01-03' ? [kids[0], kids[2]] : [kids[0]];
+      await t.request({ method: 'POST', url: `/api/lineups/match/${match_id}`, token: coach, payload: { formationId: f.id, players: picked.map((player_id, i) => ({ player_id, formation_position_id: f.positions[i]?.id })) } });
+    }
+    const res = await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}&last=2`, token: coach });
+    expect(res.json()).toEqual([
+      { player_id: kids[0], player_name: 'Gap 0', last_picked: '2026-01-17', not_picked_in_last: 0, considered: 2, overlooked: false },
+      { player_id: kids[1], player_name: 'Gap 1', last_picked: null, not_picked_in_last: 2, considered: 2, overlooked: true },
+      { player_id: kids[2], player_name: 'Gap 2', last_picked: '2026-01-03', not_picked_in_last: 2, considered: 2, overlooked: true },
+    ]);
+    expect((await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}`, token: parent })).statusCode).toBe(403);
+  });
+});
