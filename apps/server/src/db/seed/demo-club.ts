@@ -3,6 +3,9 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../open';
 import {
   availability,
+  formationPositions,
+  lineupPlayers,
+  matchLineups,
   matchEvents,
   matches,
   oppositionTeams,
@@ -171,9 +174,29 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     .values(matchRows)
     .returning({ matchId: matches.matchId, teamId: matches.teamId, matchDate: matches.matchDate, kickOffTime: matches.kickOffTime });
 
+  // Lineups of the past matches, rotating who starts: 7-a-side (2-3-1), 9-a-side (3-3-2) and 11-a-side (4-4-2).
+  const formationOf = [3, 6, 9];
+  const positionRows = await db.select({ id: formationPositions.id, formationId: formationPositions.formationId, name: formationPositions.positionName }).from(formationPositions);
+  const pastMatches = insertedMatches.filter((m) => m.matchDate < todayIso);
+  const lineupRows: (typeof lineupPlayers.$inferInsert)[] = [];
+  const startersOf = new Map<number, number[]>();
+  pastMatches.forEach((match, index) => {
+    const teamIndex = insertedTeams.findIndex((t) => t.teamId === match.teamId);
+    const formationId = formationOf[teamIndex] ?? 9;
+    const positions = positionRows.filter((p) => p.formationId === formationId);
+    const team = squad(match.teamId);
+    // The goalkeeper always starts; the outfield places rotate through the squad from match to match.
+    const outfield = team.slice(1);
+    const starters = [team[0] as number, ...Array.from({ length: positions.length - 1 }, (_, i) => outfield[(i + index * 2) % outfield.length] as number)];
+    startersOf.set(match.matchId, starters);
+    positions.forEach((position, i) => lineupRows.push({ matchId: match.matchId, playerId: starters[i] as number, formationPositionId: position.id, position: position.name }));
+  });
+  if (pastMatches.length) await db.insert(matchLineups).values(pastMatches.map((m) => ({ matchId: m.matchId, formationId: formationOf[insertedTeams.findIndex((t) => t.teamId === m.teamId)] ?? 9 })));
+  if (lineupRows.length) await db.insert(lineupPlayers).values(lineupRows);
+
   // Past matches get a whole timeline: lineup, kick-off, goals, cards, half time, full time, man of the match.
   const events: (typeof matchEvents.$inferInsert)[] = [];
-  for (const match of insertedMatches.filter((m) => m.matchDate < todayIso)) {
+  for (const match of pastMatches) {
     const team = squad(match.teamId);
     const start = new Date(`${match.matchDate}T${match.kickOffTime}Z`).getTime();
     const at = (minute: number, extraSeconds = 0) => new Date(start + minute * 60_000 + extraSeconds * 1000);
@@ -206,13 +229,20 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       const minute = 10 + Math.floor(random() * 75);
       events.push({ matchId: match.matchId, kind: 'CARD', minute, cardType: 'YELLOW', playerId: pick(team.slice(1)), recordedAt: at(minute, 20) });
     }
-    events.push({ matchId: match.matchId, kind: 'SUBSTITUTION', minute: 60, playerId: team[3] as number, playerOnId: team[12] as number, recordedAt: at(60, 5) });
+    // A substitution at 60: a starter off, someone from the bench on.
+    const starters = startersOf.get(match.matchId) ?? [];
+    const bench = team.filter((id) => !starters.includes(id));
+    if (starters[3] !== undefined && bench[0] !== undefined) {
+      events.push({ matchId: match.matchId, kind: 'SUBSTITUTION', minute: 60, playerId: starters[3], playerOnId: bench[0], recordedAt: at(60, 5) });
+    }
     phase('HALF_TIME', 45, 'Half time', at(45, 50));
     phase('SECOND_HALF_START', 45, 'Second half started', at(60));
     phase('GAME_END', 90, 'Full time', at(110));
     events.push({ matchId: match.matchId, kind: 'MAN_OF_THE_MATCH', minute: null, playerId: pick(team), notes: 'Outstanding effort', recordedAt: at(115) });
   }
   if (events.length) await db.insert(matchEvents).values(events);
+
+
 
   // Training on Tuesdays and Thursdays, four weeks back to six weeks ahead.
   const trainingDays = weekdaysBetween(addDays(today, -28), addDays(today, 42), [2, 4]);
