@@ -52,6 +52,7 @@ test('creates a player with the New Player form, team sent as a number', async (
   expect((await posted).postDataJSON()).toMatchObject({ player_name: name, player_short_name: 'Ali', shirt_number: 8, team_id: team.team_id });
 
   await expect(form).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
   await expect(playerItem(page, name)).toContainText(teamName);
 });
 
@@ -77,6 +78,7 @@ test('edits a player inline with Edit Player, Save Changes and Cancel', async ({
   const name = unique(testInfo, 'Editable Player');
   const player = await api.post<Player>('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
   await page.goto('/admin/players');
+  await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
 
   await page.getByRole('button', { name: `Edit player ${name}` }).click();
   const editor = page.getByRole('form', { name: 'Edit Player' });
@@ -105,6 +107,8 @@ test('deletes a player after the confirmation', async ({ page, request }, testIn
   const name = unique(testInfo, 'Leaving Player');
   await api.post('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
   await page.goto('/admin/players');
+  // Other tests add players too: find this one (the list is paged).
+  await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
 
   await page.getByRole('button', { name: `Delete player ${name}` }).click();
   const dialog = page.getByRole('dialog');
@@ -120,6 +124,7 @@ test("a failed delete shows 'Failed to delete player' when the server gives no r
   await api.post('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
   await page.route('**/api/players/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
   await page.goto('/admin/players');
+  await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
 
   await page.getByRole('button', { name: `Delete player ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
