@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { PlayerTargetsRow } from '@touchline/domain';
+import { targetMessages } from '@touchline/domain';
+import { useAllTargets } from '../../api/targets';
+import { DownloadCsvButton } from '../../ui/csv/download-csv-button';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { TargetDialog } from '../../ui/targets/target-dialog';
+import type { TargetKey } from '../../ui/targets/target-fields';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { TargetsCards } from './targets-cards';
+import { targetsCsvColumns } from './targets-csv';
+import { TargetsTable } from './targets-table';
+
+/** '1 player', '12 players'. */
+export function playerCount(n: number): string {
+  return `${n} ${n === 1 ? 'player' : 'players'}`;
+}
+
+/**
+ * Player Targets Report (/targets/report, coach or admin): every player's five season targets as progress rings,
+ * a plus button where none is set; either opens the target dialog.
+ */
+export function TargetsReportPage() {
+  const targets = useAllTargets();
+  const isMobile = useIsMobile();
+  const [editing, setEditing] = useState<{ row: PlayerTargetsRow; field: TargetKey } | null>(null);
+  // The banner can be dismissed; a new failure (another fetch) shows it again.
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const rows = targets.data ?? [];
+  const showError = targets.isError && targets.errorUpdatedAt !== dismissedAt;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Player Targets Report</Title>
+      <Group justify="space-between" gap="sm">
+        <Text fw={500} aria-live="polite">
+          {targets.data ? playerCount(rows.length) : ''}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => void targets.refetch()} loading={targets.isFetching && !targets.isPending}>
+            Refresh
+          </Button>
+          <DownloadCsvButton fileBase="player-targets" columns={targetsCsvColumns} rows={rows} disabled={rows.length === 0} />
+        </Group>
+      </Group>
+      {showError && <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissedAt(targets.errorUpdatedAt)} />}
+      {targets.isPending ? (
+        <LoadingText />
+      ) : rows.length === 0 ? (
+        targets.isError ? null : <Text c="dimmed">No players found</Text>
+      ) : isMobile ? (
+        <TargetsCards rows={rows} onEdit={(row, field) => setEditing({ row, field })} />
+      ) : (
+        <TargetsTable rows={rows} onEdit={(row, field) => setEditing({ row, field })} />
+      )}
+      {editing && (
+        <TargetDialog
+          opened
+          onClose={() => setEditing(null)}
+          playerId={editing.row.player_id}
+          playerName={editing.row.player_name}
+          targets={editing.row.targets}
+          focusField={editing.field}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Table, Text } from '@mantine/core';
+import type { PlayerTargetsRow } from '@touchline/domain';
+import type { TargetKey } from '../../ui/targets/target-fields';
+import { targetDefinitions } from '../../ui/targets/target-fields';
+import { TargetRing } from '../../ui/targets/target-ring';
+
+interface TargetsTableProps {
+  rows: PlayerTargetsRow[];
+  onEdit: (row: PlayerTargetsRow, target: TargetKey) => void;
+}
+
+/** Desktop: Player (name plus short name), then one progress ring or plus button per target. */
+export function TargetsTable({ rows, onEdit }: TargetsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Player</Table.Th>
+            {targetDefinitions.map((d) => (
+              <Table.Th key={d.key} ta="center">
+                {d.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.player_id}>
+              <Table.Td>
+                <Text fw={600}>{row.player_name}</Text>
+                {row.player_short_name && (
+                  <Text size="sm" c="dimmed">
+                    {row.player_short_name}
+                  </Text>
+                )}
+              </Table.Td>
+              {targetDefinitions.map((d) => (
+                <Table.Td key={d.key}>
+                  <div style={{ display: 'flex', justifyContent: 'center' }}>
+                    <TargetRing label={d.label} playerName={row.player_name} item={row.progress[d.progressKey]} percent={d.percent} onEdit={() => onEdit(row, d.key)} />
+                  </div>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
