@@ -1,0 +1,116 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Coach, User } from '@touchline/domain';
+import { availabilityRecord, coach, team, training, user } from '@touchline/domain';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { availabilityKeys } from './availability';
+import { calendarKeys } from './calendar';
+import { http } from './http';
+import { playersApi } from './players';
+import { teamsApi } from './teams';
+import { trainingsApi } from './trainings';
+
+/** The dashboard's own reads that no other area file has. Keys start with the area each read belongs to. */
+export const dashboardKeys = {
+  user: (userId: number) => ['users', 'current', userId] as const,
+  coaches: () => ['users', 'coaches'] as const,
+  upcomingTrainings: () => [trainingsApi.key, 'upcoming'] as const,
+  team: (teamId: number) => [teamsApi.key, teamId] as const,
+  availabilityRecords: () => [...availabilityKeys.all, 'records'] as const,
+};
+
+/**
+ * GET /users/{id}: the signed-in user, starting from the session's copy (no request on load) and re-read with the
+ * dashboard's refresh, so a change of user types shows up; a failed re-read is the query's error.
+ */
+export function useCurrentUser(initial: User) {
+  return useQuery<User>({
+    queryKey: dashboardKeys.user(initial.user_id),
+    queryFn: ({ signal }) => http.get(`/users/${initial.user_id}`, { schema: user, signal }),
+    initialData: initial,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /trainings/upcoming: every session from today, in date order (the banner and the coach's carousel). */
+export function useUpcomingTrainings(enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.upcomingTrainings(),
+    queryFn: ({ signal }) => http.get('/trainings/upcoming', { schema: z.array(training), signal }),
+    enabled,
+  });
+}
+
+/** The spec's text for a team name that could not be read (the badge then shows 'FC'). */
+export const TEAM_NAME_FAILED = 'Failed to fetch team name';
+
+/** GET /teams/{id}: the club team's name for the Next Match badges; any failure is 'Failed to fetch team name'. */
+export function useTeam(teamId: number | null) {
+  return useQuery({
+    queryKey: dashboardKeys.team(teamId ?? 0),
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get(`/teams/${teamId ?? 0}`, { schema: team, signal });
+      } catch (error) {
+        throw new Error(TEAM_NAME_FAILED, { cause: error });
+      }
+    },
+    enabled: teamId !== null,
+  });
+}
+
+/**
+ * GET /players: every player (a player account's own record is the one that comes with a date of birth). Read
+ * without a schema: the coach's carousel says 'Invalid players data format' itself when the answer is not a list.
+ */
+export function useClubPlayers(enabled = true) {
+  return playersApi.useList(enabled);
+}
+
+/** GET /users/coaches: every user of type Coach (the available coaches of the coach's availability modal). */
+export function useCoaches(enabled = true) {
+  return useQuery<Coach[]>({
+    queryKey: dashboardKeys.coaches(),
+    queryFn: ({ signal }) => http.get('/users/coaches', { schema: z.array(coach), signal }),
+    enabled,
+  });
+}
+
+/** GET /availability: every player unavailability record the user may see (all of them for a coach). */
+export function useAvailabilityRecords(enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.availabilityRecords(),
+    queryFn: ({ signal }) => http.get('/availability', { schema: z.array(availabilityRecord), signal }),
+    enabled,
+  });
+}
+
+/** The areas the dashboard reads (query keys start with these). */
+const DASHBOARD_AREAS = ['users', 'players', 'matches', 'trainings', 'teams', 'availability', 'statistics', 'player-targets', 'calendar'];
+
+function setDashboardDefaults(client: QueryClient, staleTime: number | undefined) {
+  for (const area of DASHBOARD_AREAS) client.setQueryDefaults([area], staleTime === undefined ? {} : { staleTime });
+}
+
+/**
+ * The dashboard's read policy, for as long as it is on screen. Its reads stay fresh for `intervalMs` (they are not
+ * read again when the window regains focus, which browsers may signal while the page loads) and every `intervalMs`
+ * what is on screen is read again (spec: tiles refresh every 5 minutes); the calendar address never changes by
+ * itself and is left alone. Writes still reload what they change at once.
+ */
+export function useDashboardRefresh(intervalMs: number) {
+  const client = useQueryClient();
+  // Set before the first reads start (they take the defaults as they are created), and again after a remount.
+  useState(() => setDashboardDefaults(client, intervalMs));
+  useEffect(() => {
+    setDashboardDefaults(client, intervalMs);
+    return () => setDashboardDefaults(client, undefined);
+  }, [client, intervalMs]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== calendarKeys.all[0], refetchType: 'active' });
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [client, intervalMs]);
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StatType } from '@touchline/domain';
+import { playerMinutes, playerStatistics, statDetails } from '@touchline/domain';
+import { z } from 'zod';
+import { http } from './http';
+
+const STATISTICS = 'statistics';
+
+/** Query keys of the statistics reads; nothing here writes. */
+export const statisticsKeys = {
+  all: [STATISTICS] as const,
+  player: (playerId: number) => [STATISTICS, 'player', playerId] as const,
+  details: (playerId: number, statType: StatType) => [STATISTICS, 'details', playerId, statType] as const,
+  playingTime: (playerId: number) => [STATISTICS, 'playing-time', playerId] as const,
+  team: (teamId: number) => [STATISTICS, 'team', teamId] as const,
+};
+
+/** GET /players/{id}/statistics?currentSeasonOnly=true: one player's season figures (the statistics tile). */
+export function usePlayerStatistics(playerId: number | null) {
+  return useQuery({
+    queryKey: statisticsKeys.player(playerId ?? 0),
+    queryFn: ({ signal }) => http.get(`/players/${playerId ?? 0}/statistics?currentSeasonOnly=true`, { schema: playerStatistics, signal }),
+    enabled: playerId !== null,
+  });
+}
+
+/** GET /players/{id}/statistics/details/{statType}: the matches or training sessions behind one figure. */
+export function useStatDetails(playerId: number, statType: StatType | null) {
+  return useQuery({
+    queryKey: statisticsKeys.details(playerId, statType ?? 'goals'),
+    queryFn: ({ signal }) => http.get(`/players/${playerId}/statistics/details/${statType ?? 'goals'}?currentSeasonOnly=true`, { schema: statDetails, signal }),
+    enabled: statType !== null,
+  });
+}
+
+/** GET /players/{id}/playing-time: minutes per played match this season (behind the minutes figure). */
+export function usePlayingTime(playerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: statisticsKeys.playingTime(playerId),
+    queryFn: ({ signal }) => http.get(`/players/${playerId}/playing-time`, { schema: playerMinutes, signal }),
+    enabled,
+  });
+}
+
+/** GET /players/statistics?team_id= (coach or admin): the team's player statistics for the coach's table. */
+export function useTeamStatistics(teamId: number | null) {
+  return useQuery({
+    queryKey: statisticsKeys.team(teamId ?? 0),
+    queryFn: ({ signal }) => http.get(`/players/statistics?team_id=${teamId ?? 0}&currentSeasonOnly=true`, { schema: z.array(playerStatistics), signal }),
+    enabled: teamId !== null,
+  });
+}

@@ -1,0 +1,100 @@
+import '@mantine/carousel/styles.css';
+import { useState } from 'react';
+import { Carousel } from '@mantine/carousel';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCoachAvailability } from '../../api/availability';
+import { useAvailabilityRecords, useClubPlayers, useCoaches } from '../../api/dashboard';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { peopleOn, teamPlayersOf } from './availability-people';
+import type { CarouselEntry } from './availability-slide';
+import { AvailabilitySlide } from './availability-slide';
+import { dashboardTexts, slidePositionText } from './dashboard-texts';
+import { PeopleModal } from './people-modal';
+
+interface AvailabilityCarouselProps {
+  title: string;
+  /** 'Match' gives 'Previous Match' / 'Next Match'. */
+  noun: string;
+  everyoneText: string;
+  entries: CarouselEntry[] | undefined;
+  loading: boolean;
+  error: string | null;
+  emptyText: string;
+}
+
+/**
+ * A coach's availability overview for upcoming matches or training sessions, one per slide with Previous / Next and
+ * 'n of total'. Everyone's records come in two reads for all slides (players and coaches); the coach list is read
+ * only when a people list is opened.
+ */
+export function AvailabilityCarousel({ title, noun, everyoneText, entries, loading, error, emptyText }: AvailabilityCarouselProps) {
+  const players = useClubPlayers();
+  const records = useAvailabilityRecords();
+  const coachRecords = useCoachAvailability();
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const coaches = useCoaches(openKey !== null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [index, setIndex] = useState(0);
+
+  const list = entries ?? [];
+  const readError = error ?? (records.error ? dashboardTexts.availabilityFailed : null) ?? (coachRecords.error ? dashboardTexts.coachesFailed : null) ?? players.error?.message ?? null;
+  const busy = loading || players.isPending || records.isPending || coachRecords.isPending;
+  const peopleOf = (entry: CarouselEntry) => {
+    const team = teamPlayersOf(players.data, entry.teamId);
+    if (!team.ok) return { error: team.error };
+    return peopleOn(entry.date, team.players, records.data ?? [], coachRecords.data ?? [], coaches.data);
+  };
+  const open = list.find((e) => e.key === openKey);
+  const openPeople = open ? peopleOf(open) : null;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {list.length > 0 && !readError && !busy && (
+          <Group gap="xs">
+            <Button size="compact-sm" variant="default" onClick={() => embla?.scrollPrev()} disabled={index === 0}>
+              Previous {noun}
+            </Button>
+            <Text size="sm">
+              {slidePositionText(index, list.length)}
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => embla?.scrollNext()} disabled={index >= list.length - 1}>
+              Next {noun}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {readError ? (
+        <ErrorBanner message={readError} />
+      ) : busy ? (
+        <LoadingText />
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{emptyText}</Text>
+      ) : (
+        <Carousel withControls={false} getEmblaApi={setEmbla} onSlideChange={setIndex} slideGap="md" emblaOptions={{ align: 'start' }} aria-label={`Upcoming ${noun === 'Match' ? 'matches' : 'sessions'}`}>
+          {list.map((entry) => (
+            <Carousel.Slide key={entry.key} aria-label={entry.heading}>
+              <AvailabilitySlide entry={entry} people={peopleOf(entry)} everyoneText={everyoneText} onOpen={() => setOpenKey(entry.key)} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      )}
+      {open && openPeople && !('error' in openPeople) && (
+        <PeopleModal
+          opened
+          title={open.heading}
+          people={openPeople}
+          coachesLoading={coaches.isPending}
+          coachesError={coaches.error ? dashboardTexts.coachesFailed : null}
+          everyoneText={everyoneText}
+          onClose={() => setOpenKey(null)}
+        />
+      )}
+    </Paper>
+  );
+}

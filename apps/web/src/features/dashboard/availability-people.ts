@@ -1,0 +1,54 @@
+import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player } from '@touchline/domain';
+import { dashboardTexts } from './dashboard-texts';
+
+export interface Person {
+  key: string;
+  name: string;
+  role: 'Player' | 'Coach';
+}
+
+export interface PeopleOnDate {
+  available: Person[];
+  unavailable: Person[];
+  /** False until the coach list has been read: the available coaches are not known yet. */
+  coachesKnown: boolean;
+}
+
+export type TeamPlayers = { ok: true; players: Player[] } | { ok: false; error: string };
+
+/** The team's players from GET /players, or the spec's texts for an answer that is not a list or holds none of them. */
+export function teamPlayersOf(players: unknown, teamId: number): TeamPlayers {
+  if (!Array.isArray(players)) return { ok: false, error: dashboardTexts.invalidPlayers };
+  const team = (players as Player[]).filter((p) => p.team_id === teamId);
+  if (team.length === 0) return { ok: false, error: dashboardTexts.noTeamPlayers };
+  return { ok: true, players: team };
+}
+
+const coachName = (c: { short_name: string | null; username: string }) => c.short_name ?? c.username;
+const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, 'en-GB') || a.key.localeCompare(b.key);
+
+/**
+ * Who can and cannot make a date: the team's players minus those recorded unavailable on it, and the coaches minus
+ * those who recorded themselves unavailable (the available coaches only once `coaches` is known).
+ */
+export function peopleOn(
+  date: string,
+  teamPlayers: readonly Player[],
+  records: readonly AvailabilityRecord[],
+  coachRecords: readonly CoachAvailabilityRecord[],
+  coaches: readonly Coach[] | undefined,
+): PeopleOnDate {
+  const away = new Set(records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id));
+  const awayCoaches = coachRecords.filter((r) => r.unavailable_date === date);
+  const awayCoachIds = new Set(awayCoaches.map((r) => r.user_id));
+  const player = (p: Player): Person => ({ key: `p${p.player_id}`, name: p.player_name, role: 'Player' });
+  const available = [
+    ...teamPlayers.filter((p) => !away.has(p.player_id)).map(player),
+    ...(coaches ?? []).filter((c) => !awayCoachIds.has(c.user_id)).map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
+  ];
+  const unavailable = [
+    ...teamPlayers.filter((p) => away.has(p.player_id)).map(player),
+    ...awayCoaches.map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
+  ];
+  return { available: available.sort(byName), unavailable: unavailable.sort(byName), coachesKnown: coaches !== undefined };
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../paths';
+import type { PeopleOnDate } from './availability-people';
+
+export interface CarouselEntry {
+  key: string;
+  date: string;
+  teamId: number;
+  /** 'Riverside U14 Eagles vs Hilltop Rovers' or 'Riverside U14 Eagles training'. */
+  heading: string;
+  /** Date, time and venue. */
+  details: string;
+  /** Matches get the lineup shortcut. */
+  matchId?: number;
+}
+
+interface AvailabilitySlideProps {
+  entry: CarouselEntry;
+  /** The people, or the reason they cannot be listed ('No players found for the team', …). */
+  people: PeopleOnDate | { error: string };
+  everyoneText: string;
+  onOpen: () => void;
+}
+
+/** One match or session of a coach's availability carousel: who cannot make it, the people list and the lineup shortcut. */
+export function AvailabilitySlide({ entry, people, everyoneText, onOpen }: AvailabilitySlideProps) {
+  const players = 'error' in people ? null : people;
+  const playersAvailable = players?.available.filter((p) => p.role === 'Player').length ?? 0;
+  const playersTotal = players ? playersAvailable + players.unavailable.filter((p) => p.role === 'Player').length : 0;
+  return (
+    <Paper withBorder radius="md" p="sm" h="100%">
+      <Stack gap={6}>
+        <div>
+          <Text fw={700}>{entry.heading}</Text>
+          <Text size="sm" c="dimmed">
+            {entry.details}
+          </Text>
+        </div>
+        {'error' in people ? (
+          <Text size="sm" c="red.8">
+            {people.error}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm">
+              {playersAvailable} of {playersTotal} players available
+            </Text>
+            {people.unavailable.length === 0 ? (
+              <Text size="sm" c="teal.9" fw={600}>
+                {everyoneText}
+              </Text>
+            ) : (
+              <Text size="sm">
+                <Text span fw={600}>
+                  Unavailable:
+                </Text>{' '}
+                {people.unavailable.map((p) => p.name).join(', ')}
+              </Text>
+            )}
+          </>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button size="compact-sm" variant="light" onClick={onOpen} disabled={'error' in people}>
+            View availability
+          </Button>
+          {entry.matchId !== undefined && (
+            <Button size="compact-sm" variant="default" component={Link} to={paths.adminMatchLineup(entry.matchId)}>
+              Edit Lineup
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Box } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
+
+/** How long no read may be running before the first screen counts as laid out. */
+const SETTLE_MS = 400;
+/** A section counts as seen once half of its placeholder is on screen, not when its edge peeks in at the bottom. */
+const SEEN_RATIO = 0.5;
+
+interface LoadWhenSeenProps {
+  /** Rendered (and so its reads start) once half of the placeholder has been on screen. */
+  children: ReactNode;
+  /** The placeholder's height, close to the content's, so what is below the fold stays below it. */
+  minHeight: number;
+  label: string;
+}
+
+/**
+ * Keeps a section below the fold from loading until it is scrolled into view (half of it on screen), so the
+ * dashboard's first screen makes few requests. It starts watching only once no read has run for a moment: while the sections above still say
+ * 'Loading...' the page is short and everything would look in view. Without IntersectionObserver (tests, old
+ * browsers) it renders at once.
+ */
+export function LoadWhenSeen({ children, minHeight, label }: LoadWhenSeenProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [settled, setSettled] = useState(false);
+  const fetching = useIsFetching();
+
+  useEffect(() => {
+    if (seen || settled || fetching > 0) return;
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [fetching, seen, settled]);
+
+  useEffect(() => {
+    if (seen || !settled || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) setSeen(true);
+    }, { threshold: SEEN_RATIO });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen, settled]);
+
+  if (seen) return <>{children}</>;
+  return <Box ref={setElement} mih={minHeight} aria-label={label} aria-busy="true" role="region" />;
+}

@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { peopleOn, teamPlayersOf } from '../src/features/dashboard/availability-people';
+import { CoachDashboard } from '../src/features/dashboard/coach-dashboard';
+import { CalendarSubscribePanel, svgDataUrl } from '../src/ui/calendar-subscribe/calendar-subscribe-panel';
+import { json } from './fake-fetch';
+import { aMatch, aPlayer, aTraining, fakeApi, isoIn, renderAt, stats } from './dashboard-fixtures';
+
+const date = isoIn(5);
+const squad = [aPlayer({ player_id: 7, player_name: 'Kai Morgan' }), aPlayer({ player_id: 8, player_name: 'Ava Zed' }), aPlayer({ player_id: 9, player_name: 'Bo Lee', team_id: 4, team_name: 'Lions' })];
+const record = (player_id: number, unavailable_date: string) => ({ availability_id: player_id * 10, player_id, user_id: null, player: { player_id, player_name: 'x', player_short_name: null }, unavailable_date, notes: null });
+const coachRecord = { availability_id: 900, user_id: 31, short_name: 'Coach Dan', username: 'coach1', unavailable_date: date, notes: null };
+const coaches = [
+  { user_id: 31, short_name: 'Coach Dan', username: 'coach1' },
+  { user_id: 32, short_name: null, username: 'coach3' },
+];
+
+/** An IntersectionObserver that reports every observed element as fully on screen. */
+class AlwaysSeen {
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[], observer: unknown) => void) {}
+  observe(target: Element) {
+    setTimeout(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this), 0);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('who is available', () => {
+  it("takes the team's players and coaches minus those recorded unavailable on the date", () => {
+    const team = teamPlayersOf(squad, 3);
+    expect(team.ok).toBe(true);
+    if (!team.ok) return;
+    const people = peopleOn(date, team.players, [record(8, date), record(7, isoIn(6)), record(9, date)], [coachRecord], coaches);
+    expect(people.available.map((p) => p.name)).toEqual(['coach3', 'Kai Morgan']);
+    expect(people.unavailable.map((p) => `${p.name} (${p.role})`)).toEqual(['Ava Zed (Player)', 'Coach Dan (Coach)']);
+    expect(peopleOn(date, team.players, [], [], undefined)).toMatchObject({ unavailable: [], coachesKnown: false });
+  });
+
+  it("names an unusable players answer and a team without players", () => {
+    expect(teamPlayersOf({ players: [] }, 3)).toEqual({ ok: false, error: 'Invalid players data format' });
+    expect(teamPlayersOf(squad, 5)).toEqual({ ok: false, error: 'No players found for the team' });
+  });
+});
+
+function coachRoutes(extra: Record<string, unknown> = {}) {
+  return {
+    '/matches/upcoming': [aMatch({ match_id: 51, match_date: date, team_name: 'Eagles', opposition_name: 'Hillside Rovers' }), aMatch({ match_id: 52, match_date: isoIn(12), team_id: 5, opposition_name: 'Nobody FC' })],
+    '/trainings/upcoming': [aTraining({ training_id: 81, date: isoIn(1) })],
+    '/teams/3': { team_id: 3, team_name: 'Riverside Eagles', home_colours: 'Red', away_colours: 'Black', age_group: 'U14', club_name: 'Riverside FC', contact_number: '1' },
+    '/players': squad,
+    '/availability': [record(8, date)],
+    '/availability/coaches': [coachRecord],
+    '/users/coaches': coaches,
+    '/players/statistics?team_id=4&currentSeasonOnly=true': [stats({ player_id: 9, player_name: 'Bo Lee', team_id: 4 })],
+    ...extra,
+  };
+}
+
+// Each test waits for the first reads to settle before the sections below load: allow for a busy machine.
+describe('coach dashboard', { timeout: 15_000 }, () => {
+  // Everything counts as on screen: every section renders (once the first reads have settled).
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', AlwaysSeen));
+
+  it('lists who cannot make each match, opens the people list and links the lineup', async () => {
+    fakeApi(coachRoutes());
+    renderAt(<CoachDashboard />);
+    const carousel = await screen.findByRole('region', { name: 'Match Availability' });
+    const first = await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
+    expect(first).toHaveTextContent('1 of 2 players available');
+    expect(first).toHaveTextContent('Unavailable: Ava Zed, Coach Dan');
+    expect(within(first).getByRole('link', { name: 'Edit Lineup' })).toHaveAttribute('href', '/admin/matches/51/lineup');
+    expect(within(carousel).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Previous Match' })).toBeDisabled();
+    // The second match's team has no players.
+    expect(within(carousel).getByRole('group', { name: /vs Nobody FC$/ })).toHaveTextContent('No players found for the team');
+
+    fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
+    const modal = await screen.findByRole('dialog', { name: 'Eagles vs Hillside Rovers' });
+    expect(await within(modal).findByRole('list', { name: 'Available' })).toHaveTextContent('coach3Coach' + 'Kai Morgan');
+    expect(within(modal).getByRole('list', { name: 'Unavailable' })).toHaveTextContent('Ava ZedCoach DanCoach');
+
+    const training = screen.getByRole('region', { name: 'Training Availability' });
+    expect(await within(training).findByText('Everyone is available for this session')).toBeInTheDocument();
+    expect(within(training).getByText('2 of 2 players available')).toBeInTheDocument();
+  });
+
+  it("says 'Everyone is available for this match' when nobody is away", async () => {
+    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [] }));
+    renderAt(<CoachDashboard />);
+    const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
+    expect(first).toHaveTextContent('Everyone is available for this match');
+    fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('Everyone is available for this match')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/availability', 'Failed to fetch availability data'],
+    ['/availability/coaches', 'Failed to fetch coaches'],
+  ])('shows the spec text when %s fails', async (path, text) => {
+    fakeApi(coachRoutes({ [path]: json(500, { error: 'boom' }) }));
+    renderAt(<CoachDashboard />);
+    const carousel = await screen.findByRole('region', { name: 'Match Availability' });
+    expect(await within(carousel).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it("shows 'Failed to fetch coaches' in the people list when the coach list fails", async () => {
+    fakeApi(coachRoutes({ '/users/coaches': json(500, { error: 'boom' }) }));
+    renderAt(<CoachDashboard />);
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' })).getByRole('button', { name: 'View availability' }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to fetch coaches');
+  });
+
+  it("says 'Invalid players data format' when the players answer is not a list", async () => {
+    fakeApi(coachRoutes({ '/players': { players: squad } }));
+    renderAt(<CoachDashboard />);
+    expect(await screen.findAllByText('Invalid players data format')).not.toHaveLength(0);
+  });
+
+  it('offers the teams that have players in the statistics table', async () => {
+    fakeApi(coachRoutes({ '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })] }));
+    renderAt(<CoachDashboard />);
+    const team = await screen.findByRole('combobox', { name: 'Team' });
+    expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual(['Eagles', 'Lions']);
+    expect(await screen.findByRole('cell', { name: 'Kai Morgan' })).toBeInTheDocument();
+  });
+});
+
+describe('calendar subscribe panel', () => {
+  const feed = { url: 'http://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics', webcal_url: 'webcal://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+  const fresh = { ...feed, url: 'http://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics', webcal_url: 'webcal://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics' };
+
+  it('shows the link, copies it, and after confirming shows the new link from Reset link', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const calls = fakeApi({ '/calendar/feed': feed }, (method, url) => (method === 'POST' && url === '/api/calendar/feed/reset' ? json(200, fresh) : json(404, {})));
+    renderAt(<CalendarSubscribePanel />);
+    const link = await screen.findByRole('textbox', { name: 'Calendar link' });
+    expect(link).toHaveValue(feed.url);
+    expect(link).toHaveAttribute('readonly');
+    expect(screen.getByRole('img', { name: 'QR code for your calendar link' })).toHaveAttribute('src', svgDataUrl(feed.qr_svg));
+    expect(svgDataUrl('<svg/>')).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`);
+    expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', feed.webcal_url);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(feed.url));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('The old link will stop working');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Calendar link' })).toHaveValue(fresh.url));
+    expect(screen.getByText(/has been reset/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/calendar/feed/reset']);
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { adminApi, unique } from '../support/api';
+import { signInAs } from '../support/session';
+
+/** Sections below the fold load once scrolled to, after the first screen has loaded: scroll until `loaded` shows. */
+async function scrollUntilShown(section: Locator, loaded: Locator) {
+  await expect(async () => {
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(loaded).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoIn = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+test('a player marks a match Not Available and back to Available', async ({ page, request }, testInfo) => {
+  // player1 is the Eagles' number 7. A match of its own, on a date no other project of this run uses.
+  const api = await adminApi(request);
+  const teams = await api.get<{ team_id: number; team_name: string }[]>('/teams');
+  const eagles = teams.find((t) => t.team_name === 'Riverside U14 Eagles');
+  expect(eagles).toBeTruthy();
+  const opposition = unique(testInfo, 'Availability Rovers');
+  const match = await api.post<{ match_id: number }>('/matches', {
+    opposition_name: opposition, venue_name: 'Riverside Park', venue_address: 'Mill Lane', home_or_away: 'Home', kick_off_time: '18:45', meet_time: '18:15',
+    colours: 'Red and white', match_date: isoIn(testInfo.project.name === 'desktop' ? 1 : 2), team_id: eagles?.team_id, match_type: 'friendly',
+  });
+  try {
+    await signInAs(page, 'player1');
+    await page.goto('/');
+    const table = page.getByRole('region', { name: 'Match Availability' });
+    const toggle = table.getByRole('group', { name: new RegExp(opposition) });
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.getByRole('link', { name: 'Record availability' })).toHaveAttribute('href', '/availability/record');
+
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/availability') && r.request().method() === 'POST');
+    await toggle.getByRole('button', { name: 'Not Available' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(toggle.getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+    const deleted = page.waitForResponse((r) => /\/api\/availability\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+    await toggle.getByRole('button', { name: 'Available', exact: true }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  } finally {
+    await api.delete(`/matches/${match.match_id}`);
+  }
+});
+
+test('the player statistics tile opens the matches behind a figure; targets show the three counts', async ({ page }, testInfo) => {
+  await signInAs(page, 'player1');
+  await page.goto('/');
+  const tile = page.getByRole('region', { name: 'Statistics' });
+  const started = tile.getByRole('button', { name: /^Games started: \d+, show details$/ });
+  await scrollUntilShown(tile, started);
+  await started.click();
+  const popup = page.getByRole('dialog', { name: /^Games started – / });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(/^vs |Nothing recorded for this figure this season/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  await tile.getByRole('button', { name: /^Goals: \d+, show details$/ }).click();
+  const goals = page.getByRole('dialog', { name: /^Goals – / });
+  await expect(goals.getByText(/^\d+ goals?: /).first()).toBeVisible();
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('goals-popup.png') });
+  await page.keyboard.press('Escape');
+
+  // The season targets tile: the three counts only, in the player's own view.
+  const targets = page.getByRole('region', { name: 'Season Targets' });
+  await expect(targets).toBeVisible();
+  await targets.getByRole('button', { name: /^(Set|Edit) targets$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Set targets for / });
+  await expect(dialog.getByRole('textbox', { name: 'Goals target' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Starting percentage target' })).toHaveCount(0);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('targets-dialog.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a parent with two children switches child', async ({ page }) => {
+  await signInAs(page, 'parent1');
+  await page.goto('/');
+  const child = page.getByRole('combobox', { name: 'Child' });
+  await expect(child.locator('option:checked')).toHaveText(/\(Riverside U10 Lions\)$/);
+  const tile = page.getByRole('region', { name: 'Next Match' });
+  await expect(tile.getByText('Riverside U10 Lions', { exact: true })).toBeVisible();
+
+  const tigers = await child.locator('option', { hasText: 'Riverside U12 Tigers' }).textContent();
+  await child.selectOption({ label: tigers ?? '' });
+  await expect(child.locator('option:checked')).toHaveText(/\(Riverside U12 Tigers\)$/);
+  await expect(tile.getByText('Riverside U12 Tigers', { exact: true })).toBeVisible();
+  await expect(tile.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Match Availability' }).getByRole('button', { name: 'Not Available' }).first()).toBeVisible();
+});
