@@ -49,7 +49,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.allFixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
       { path: paths.liveMatch, element: <LiveMatchPage /> },
       { path: paths.matchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-viewer-page').then((m) => m.LineupViewerPage)) },
-      placeholder(paths.availabilityRecord, 'Record Availability'),
+      { path: paths.availabilityRecord, Component: lazyNamed(() => import('./features/availability/availability-page').then((m) => m.AvailabilityPage)) },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
       // Spec 1's route table makes this one sign-in only, although it sits under /admin.
@@ -58,8 +58,8 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAccess access="coachOrAdmin" />,
         children: [
           { path: paths.liveMatchAdmin, element: <LiveAdminPage /> },
-          placeholder(paths.targetsReport, 'Player Targets Report'),
-          placeholder(paths.coachReports, 'Coach Reports'),
+          { path: paths.targetsReport, Component: lazyNamed(() => import('./features/targets/targets-report-page').then((m) => m.TargetsReportPage)) },
+          { path: paths.coachReports, Component: lazyNamed(() => import('./features/reports/coach-reports-page').then((m) => m.CoachReportsPage)) },
           { path: paths.adminMatchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-editor-page').then((m) => m.LineupEditorPage)) },
         ],
       },
