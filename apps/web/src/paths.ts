@@ -30,4 +30,5 @@ export const paths = {
   adminFixtures: '/admin/fixtures',
   adminTraining: '/admin/training',
   adminAvailability: '/admin/availability',
+  adminAudit: '/admin/audit',
 } as const;
