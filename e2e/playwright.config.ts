@@ -20,6 +20,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers some requests itself, and page.route() cannot see what a service worker
+    // fetches. Specs that test the worker opt in with test.use({ serviceWorkers: 'allow' }) (beyond-pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },

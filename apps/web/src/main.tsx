@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +21,10 @@ const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+
+// Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
+// the service worker controls the page, so that it keeps the fixtures for offline use.
+registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries({ type: 'active' }) });
 
 createRoot(container).render(
   <StrictMode>

@@ -73,6 +73,7 @@ export const appRoutes: RouteObject[] = [
           { path: paths.adminSeasons, Component: lazyNamed(() => import('./features/admin/seasons/season-management').then((m) => m.SeasonManagement)) },
           { path: paths.adminFixtures, Component: lazyNamed(() => import('./features/admin/matches/match-management').then((m) => m.MatchManagement)) },
           { path: paths.adminTraining, Component: lazyNamed(() => import('./features/admin/trainings/training-sessions').then((m) => m.TrainingSessions)) },
+          { path: paths.adminAudit, Component: lazyNamed(() => import('./features/admin/audit/audit-log-page').then((m) => m.AuditLogPage)) },
         ],
       },
     ],

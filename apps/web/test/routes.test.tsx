@@ -152,6 +152,7 @@ describe('navigation', () => {
       ['Teams', '/admin/teams'],
       ['Users', '/admin/users'],
       ['Seasons', '/admin/seasons'],
+      ['Audit Log', '/admin/audit'],
     ]);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   });

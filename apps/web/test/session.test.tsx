@@ -279,6 +279,54 @@ describe('session start', () => {
   });
 });
 
+describe('offline start', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine');
+    localStorage.clear();
+  });
+
+  it('lets the last signed-in user in without the network, checks the token once back online, and forgets them on sign-out', async () => {
+    // Online: the token check passes and the user is kept for later.
+    document.cookie = 'token=t1; path=/';
+    const users = api({ t1: coach });
+    let online = true;
+    const calls = stubFetch((url, init) => (online ? users(url, init) : Promise.reject(new TypeError('Failed to fetch'))));
+    const first = renderRoutes(routes, '/calendar/training');
+    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
+    first.unmount();
+
+    // Offline (an installed app without network): straight in as the same user, no token check, no warm-up.
+    online = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    calls.length = 0;
+    renderRoutes(routes, '/calendar/training');
+    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Coach Casey/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Warming up/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(0);
+
+    // Back online: the token is checked for real.
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: /Coach Casey/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(localStorage.getItem('touchline.lastUser')).toBeNull();
+  });
+
+  it('still warms up when offline with no user on record', async () => {
+    document.cookie = 'token=t1; path=/';
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Warming up the server…' })).toBeInTheDocument();
+  });
+});
+
 describe('signing out and impersonation', () => {
   it('Sign Out revokes the token, removes the cookie and goes to plain /login', async () => {
     document.cookie = 'token=t1; path=/';

@@ -6,7 +6,9 @@ import type { User } from '@touchline/domain';
 import { loadCurrentUser, logout } from '../api/auth';
 import { onUnauthorized } from '../api/http';
 import { paths } from '../paths';
+import { clearOfflineApiData } from '../pwa/offline-data';
 import { webMessages } from '../web-messages';
+import { browserOffline, clearCachedUser, readCachedUser, writeCachedUser } from './cached-user';
 import { checkStoredToken } from './check-stored-token';
 import { SessionContext } from './session-context';
 import type { Session, SessionState } from './session-state';
@@ -43,6 +45,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState((current) => (current.status === 'loading' ? { status: 'signed-out', reason: 'no-token' } : current));
       return;
     }
+    // Offline (an installed app without network): the token cannot be checked, so the last signed-in user is let in
+    // and the token is checked as soon as the browser is back online.
+    const lastUser = browserOffline() ? readCachedUser() : null;
+    if (lastUser) {
+      setState({ status: 'signed-in', user: lastUser });
+      const checkAgain = () => setCheckRun((run) => run + 1);
+      window.addEventListener('online', checkAgain, { once: true });
+      return () => window.removeEventListener('online', checkAgain);
+    }
     const controller = new AbortController();
     const { signal } = controller;
     void checkStoredToken({
@@ -63,6 +74,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => controller.abort();
   }, [checkRun]);
+
+  // The last signed-in user is kept for offline starts; a session that ends takes it and the offline fixtures along.
+  useEffect(() => {
+    if (state.status === 'signed-in') writeCachedUser(state.user);
+    else if (state.status === 'signed-out') {
+      clearCachedUser();
+      clearOfflineApiData();
+    }
+  }, [state]);
 
   // A token revoked or expired while signed in: any 401 signs the user out (the guard keeps the returnUrl).
   useEffect(

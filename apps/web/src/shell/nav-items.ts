@@ -41,6 +41,7 @@ export const adminNavGroups: NavGroup[] = [
       { label: 'Teams', to: paths.adminTeams, access: 'admin' },
       { label: 'Users', to: paths.adminUsers, access: 'admin' },
       { label: 'Seasons', to: paths.adminSeasons, access: 'admin' },
+      { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
     ],
   },
 ];

@@ -4,6 +4,8 @@ import type { Player } from '@touchline/domain';
 import type { PlayerDragData } from '../../ui/pitch/dnd';
 import { PLAYER_ITEM } from '../../ui/pitch/dnd';
 import { PlayerCardContent, playerCardLabel } from './player-card';
+import { selectionNoteId } from './selection-badge';
+import type { SelectionNote } from './selection-note';
 import classes from './lineup.module.css';
 
 interface DraggablePlayerProps {
@@ -11,10 +13,11 @@ interface DraggablePlayerProps {
   positionName: string | null;
   selected: boolean;
   onSelect: () => void;
+  note?: SelectionNote | null;
 }
 
 /** A player in the desktop list: drag with the mouse or the keyboard (Space, arrows, Space), or click to pick for a tap on the pitch. */
-export function DraggablePlayer({ player, positionName, selected, onSelect }: DraggablePlayerProps) {
+export function DraggablePlayer({ player, positionName, selected, onSelect, note = null }: DraggablePlayerProps) {
   const data: PlayerDragData = { type: PLAYER_ITEM, playerId: player.player_id };
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `player-${player.player_id}`, data });
   return (
@@ -30,9 +33,10 @@ export function DraggablePlayer({ player, positionName, selected, onSelect }: Dr
       {...attributes}
       {...listeners}
       aria-label={playerCardLabel(player, positionName)}
+      aria-describedby={[attributes['aria-describedby'], note ? selectionNoteId(player.player_id) : null].filter(Boolean).join(' ')}
       onClick={onSelect}
     >
-      <PlayerCardContent player={player} positionName={positionName} />
+      <PlayerCardContent player={player} positionName={positionName} note={note} />
     </Paper>
   );
 }

@@ -1,9 +1,12 @@
 import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useFormations, useLineupMatch, useMatchLineup, useMatchPlayers, useTeamPlayers } from '../../api/lineups';
+import { usePlayerSelection } from '../../api/players';
 import { ErrorBanner } from '../../ui/error-banner';
 import { errorLoadingData, lineupTexts } from '../../ui/pitch/lineup-texts';
 import { LineupEditor } from './lineup-editor';
 import { MatchHeading } from './match-heading';
+import { SELECTION_LOOKBACK, selectionNotes } from './selection-note';
 import { useMatchId } from './use-match-id';
 
 /** /admin/matches/{matchId}/lineup (coach or admin): the Starting Lineup Editor. */
@@ -14,6 +17,9 @@ export function LineupEditorPage() {
   const players = useMatchPlayers(matchId);
   const saved = useMatchLineup(matchId);
   const team = useTeamPlayers(match.data?.team_id);
+  // Who the recent lineups left out: a hint only, so the editor neither waits for it nor reports its failure.
+  const selection = usePlayerSelection(match.data?.team_id, SELECTION_LOOKBACK);
+  const notes = useMemo(() => selectionNotes(selection.data), [selection.data]);
 
   // A failed background refetch keeps the data already shown (and the coach's unsaved lineup).
   const failed = [match, formations, players, saved, team].find((query) => query.isError && query.data === undefined);
@@ -30,6 +36,7 @@ export function LineupEditorPage() {
         players={players.data}
         unavailable={team.data.filter((p) => !available.has(p.player_id))}
         saved={saved.data}
+        notes={notes}
       />
     );
   }

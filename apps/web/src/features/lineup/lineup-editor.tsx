@@ -15,6 +15,7 @@ import { EditorPitch } from './editor-pitch';
 import { initialLineupDraft, lineupDraftReducer, lineupSaveBody, positionOfPlayer } from './lineup-draft';
 import { PlayerCarousel } from './player-carousel';
 import { PlayerPanel } from './player-panel';
+import type { SelectionNote } from './selection-note';
 import { UnavailablePlayers } from './unavailable-players';
 import { screenReaderInstructions, useLineupDnd } from './use-lineup-dnd';
 
@@ -28,10 +29,12 @@ interface LineupEditorProps {
   /** The team's players recorded unavailable on the match date. */
   unavailable: readonly Player[];
   saved: LineupResponse | null;
+  /** 'Not picked in last 3' notes by player id (empty until GET /players/selection answers). */
+  notes?: ReadonlyMap<number, SelectionNote>;
 }
 
 /** The editor once its data is in: formation, players, pitch, Save Lineup and Reset. */
-export function LineupEditor({ matchId, heading, formations, players, unavailable, saved }: LineupEditorProps) {
+export function LineupEditor({ matchId, heading, formations, players, unavailable, saved, notes }: LineupEditorProps) {
   const playersById = new Map(players.map((p) => [p.player_id, p]));
   const [draft, dispatch] = useReducer(lineupDraftReducer, { saved, formations, matchPlayerIds: new Set(playersById.keys()) }, initialLineupDraft);
   const formation = useFormation(draft.formationId);
@@ -125,7 +128,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
         <Stack gap="md">
           {heading}
           {formationSelect}
-          <PlayerCarousel players={players} positionNameOf={positionNameOf} selectedPlayerId={draft.selectedPlayerId} onSelect={select} />
+          <PlayerCarousel players={players} positionNameOf={positionNameOf} selectedPlayerId={draft.selectedPlayerId} onSelect={select} notes={notes} />
           {hint}
           {pitch}
           <UnavailablePlayers players={unavailable} />
@@ -151,6 +154,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
               onSelect={select}
               hint={hint}
               maxHeight={size.height - 70}
+              notes={notes}
             />
             <Box miw={0} style={{ flex: `0 1 ${size.width}px` }}>
               {pitch}

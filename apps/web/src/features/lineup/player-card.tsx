@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Player } from '@touchline/domain';
 import { lineupTexts } from '../../ui/pitch/lineup-texts';
+import { SelectionBadge, selectionNoteId } from './selection-badge';
+import type { SelectionNote } from './selection-note';
 
 interface PlayerCardContentProps {
   player: Player;
@@ -10,10 +12,12 @@ interface PlayerCardContentProps {
   unavailable?: boolean;
   /** Compact two-line layout for the mobile carousel. */
   compact?: boolean;
+  /** 'Not picked in last 3' for a player the recent lineups left out. */
+  note?: SelectionNote | null;
 }
 
-/** Shirt number, name and where the player stands (or 'Unavailable'): the inside of a player's card. */
-export function PlayerCardContent({ player, positionName, unavailable = false, compact = false }: PlayerCardContentProps) {
+/** Shirt number, name and where the player stands (or 'Unavailable'), and the selection note: the inside of a player's card. */
+export function PlayerCardContent({ player, positionName, unavailable = false, compact = false, note = null }: PlayerCardContentProps) {
   const status: ReactNode = unavailable ? (
     <Badge color="red" variant="light" size="sm">
       {lineupTexts.unavailable}
@@ -32,7 +36,14 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
         <Text component="span" fw={600} size="sm" lh={1.25} {...(compact ? { lineClamp: 2 } : { truncate: true })}>
           {player.player_name}
         </Text>
-        {status}
+        {note ? (
+          <Group gap={4} wrap="wrap" miw={0}>
+            {status}
+            <SelectionBadge note={note} descriptionId={selectionNoteId(player.player_id)} />
+          </Group>
+        ) : (
+          status
+        )}
       </Stack>
     </Group>
   );

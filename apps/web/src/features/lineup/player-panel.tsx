@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Player } from '@touchline/domain';
 import { DraggablePlayer } from './draggable-player';
+import type { SelectionNote } from './selection-note';
 import { UnavailablePlayers } from './unavailable-players';
 import classes from './lineup.module.css';
 
@@ -14,10 +15,12 @@ interface PlayerPanelProps {
   /** 'Tap a position to place …' once a player is picked. */
   hint: ReactNode;
   maxHeight: number;
+  /** Selection notes by player id. */
+  notes?: ReadonlyMap<number, SelectionNote>;
 }
 
 /** The desktop player list: every player available for the match, draggable onto the pitch; the unavailable ones apart. */
-export function PlayerPanel({ players, unavailable, positionNameOf, selectedPlayerId, onSelect, hint, maxHeight }: PlayerPanelProps) {
+export function PlayerPanel({ players, unavailable, positionNameOf, selectedPlayerId, onSelect, hint, maxHeight, notes }: PlayerPanelProps) {
   return (
     <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="lineup-players-heading">
       <Title order={2} size="h4" id="lineup-players-heading">
@@ -38,6 +41,7 @@ export function PlayerPanel({ players, unavailable, positionNameOf, selectedPlay
               positionName={positionNameOf(player.player_id)}
               selected={selectedPlayerId === player.player_id}
               onSelect={() => onSelect(player.player_id)}
+              note={notes?.get(player.player_id) ?? null}
             />
           ))}
           <UnavailablePlayers players={unavailable} />

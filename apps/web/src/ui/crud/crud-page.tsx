@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TitleOrder } from '@mantine/core';
 import { Button } from '@mantine/core';
 import type { z } from 'zod';
@@ -53,6 +54,10 @@ export interface CrudPageProps<T, Body, V extends FormValues> {
   /** Icon buttons named per record instead of Edit / Delete text buttons. */
   iconActions?: { edit: (item: T) => string; remove: (item: T) => string };
   list: Omit<EntityListProps<T>, 'items' | 'getKey' | 'renderActions' | 'renderEditor'>;
+  /** More buttons of a record, after its Edit and Delete (e.g. 'Export data'). */
+  moreActions?: (item: T) => ReactNode;
+  /** Shown under the heading and red banner, above the form and list: a screen's own banners and dialogs. */
+  notice?: ReactNode;
 }
 
 /**
@@ -61,7 +66,7 @@ export interface CrudPageProps<T, Body, V extends FormValues> {
  * reloads after every change. Each screen passes its own fields, texts and columns.
  */
 export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, Body, V>) {
-  const { title, titleOrder = 1, resource, texts, removeErrorText, getId, form, create, edit, iconActions, list } = props;
+  const { title, titleOrder = 1, resource, texts, removeErrorText, getId, form, create, edit, iconActions, list, moreActions, notice } = props;
   const crud = useCrud(resource, texts, { removeErrorText });
   const mode = useFormMode();
   const confirm = useConfirm(texts.confirmDelete, (item: T) => crud.remove(getId(item)));
@@ -80,6 +85,7 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
 
   return (
     <CrudScreen title={title} titleOrder={titleOrder} error={crud.error} onDismissError={crud.dismissError} toolbar={toolbar}>
+      {notice}
       {topFormOpen && (
         <RecordForm
           {...common}
@@ -107,7 +113,9 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
               deleteLabel={iconActions?.remove(item)}
               onEdit={() => mode.edit(getId(item))}
               onDelete={() => confirm.ask(item)}
-            />
+            >
+              {moreActions?.(item)}
+            </RowActions>
           )}
           renderEditor={
             edit.placement === 'inline'

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 
 const pencilIcon = (
@@ -25,10 +26,12 @@ interface RowActionsProps {
   editLabel?: string;
   deleteLabel?: string;
   disabled?: boolean;
+  /** More of the record's buttons after Edit and Delete (e.g. 'Export data'), in the same style. */
+  children?: ReactNode;
 }
 
-/** A row's or card's Edit and Delete buttons. */
-export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, deleteLabel, disabled = false }: RowActionsProps) {
+/** A row's or card's Edit and Delete buttons, and any more the screen adds. */
+export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, deleteLabel, disabled = false, children }: RowActionsProps) {
   if (variant === 'icon') {
     return (
       <Group gap={4} wrap="nowrap">
@@ -38,6 +41,7 @@ export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, dele
         <ActionIcon size="lg" variant="subtle" color="red" aria-label={deleteLabel ?? 'Delete'} onClick={onDelete} disabled={disabled}>
           {trashIcon}
         </ActionIcon>
+        {children}
       </Group>
     );
   }
@@ -49,6 +53,7 @@ export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, dele
       <Button size="compact-sm" variant="light" color="red" aria-label={deleteLabel} onClick={onDelete} disabled={disabled}>
         Delete
       </Button>
+      {children}
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { teamsApi } from '../../../api/teams';
 import { CrudPage } from '../../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../../ui/crud/crud-screen';
 import { PlayerCard } from './player-card';
+import { usePlayerDataRights } from './use-player-data-rights';
 import { emptyPlayer, playerColumns, playerFields, playerFormValues, playerMatchesSearch, playerTexts, toPlayerBody } from './player-fields';
 
 const texts = { ...playerTexts, confirmDelete: () => playerTexts.confirmDelete };
@@ -19,9 +20,13 @@ const list = {
 };
 const iconActions = { edit: (p: Player) => `Edit player ${p.player_name}`, remove: (p: Player) => `Delete player ${p.player_name}` };
 
-/** Player Management (spec §2.5): the /admin/players screen and the 'players' panel; rows are edited in place. */
+/**
+ * Player Management (spec §2.5): the /admin/players screen and the 'players' panel; rows are edited in place. Each row
+ * also offers 'Export data' and 'Erase personal data' (issue 7, data rights for children's data).
+ */
 export function PlayerManagement({ titleOrder = 1 }: AdminScreenProps) {
   const teams = teamsApi.useList();
+  const dataRights = usePlayerDataRights();
   const form = useMemo(
     () => ({ fields: playerFields(teams.data ?? []), schema: playerBody, toBody: toPlayerBody, empty: emptyPlayer, fromRecord: playerFormValues, columns: 3 }),
     [teams.data],
@@ -38,6 +43,8 @@ export function PlayerManagement({ titleOrder = 1 }: AdminScreenProps) {
       edit={{ placement: 'inline', title: 'Edit Player', label: () => 'Edit Player', submit: 'Save Changes' }}
       iconActions={iconActions}
       list={list}
+      moreActions={dataRights.moreActions}
+      notice={dataRights.notice}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@touchline/domain';
+import { downloadUserData } from '../../../api/downloads';
 import { usersApi } from '../../../api/users';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
@@ -49,6 +51,12 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
   const confirm = useConfirm<User>(() => userTexts.deleteQuestion, deleteUser);
 
   const { impersonate: impersonateUser, busyId: impersonatingId } = useImpersonate(setError);
+  const { mutate: exportData, isPending: exportPending, variables: exportingUser } = useMutation({
+    mutationFn: (user: User) => downloadUserData(user.user_id),
+    onMutate: () => setError(null),
+    onError: (e) => setError(errorText(e, userTexts.failedToExportData)),
+  });
+  const exportingId = exportPending ? (exportingUser?.user_id ?? null) : null;
 
   const actions = useCallback(
     (user: User) => (
@@ -62,9 +70,11 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
           void impersonateUser(u);
         }}
         onManagePlayers={setManaging}
+        onExport={exportData}
+        exporting={exportingId === user.user_id}
       />
     ),
-    [confirm.ask, impersonateUser, impersonatingId],
+    [confirm.ask, impersonateUser, impersonatingId, exportData, exportingId],
   );
 
   const columns = useMemo<EntityColumn<User>[]>(

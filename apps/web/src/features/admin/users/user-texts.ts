@@ -20,6 +20,7 @@ export const userTexts = {
   failedToFetchPlayers: 'Failed to fetch players',
   failedToAddPlayer: 'Failed to add player',
   failedToRemovePlayer: 'Failed to remove player',
+  failedToExportData: 'Failed to export data',
 } as const;
 
 /** Accessible names of a row's icon buttons: each names the user, e.g. 'Impersonate parent1'. */
@@ -28,4 +29,5 @@ export const userActionLabels = {
   remove: (username: string) => `Delete ${username}`,
   impersonate: (username: string) => `Impersonate ${username}`,
   managePlayers: (username: string) => `Manage Players for ${username}`,
+  exportData: (username: string) => `Export data for ${username}`,
 };

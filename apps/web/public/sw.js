@@ -1,0 +1,196 @@
+/* Touchline service worker: the app opens offline and shows the last-seen fixtures.
+ *
+ * - App shell: index.html and the files it links are cached at install; every other /assets/ file (hashed, never
+ *   changes) is cached the first time it is loaded. Navigations go to the network first and fall back to the cached
+ *   index.html, so a new version is picked up as soon as there is a network.
+ * - API: only GET /api/matches, /api/matches/upcoming, /api/matches/current-season and /api/teams, network first with
+ *   the last answer as the fallback. Answers are kept per session (under a hash of the bearer token, never the token
+ *   itself) and only when they succeeded. Nothing else under /api is ever cached: not sign-in, not writes, not
+ *   anything personal.
+ *
+ * Plain JavaScript served as it is from apps/web/public (the CSP allows script-src 'self').
+ */
+/* global self, caches */
+'use strict';
+
+const VERSION = 'v1';
+const SHELL_CACHE = `touchline-shell-${VERSION}`;
+/** Also named in apps/web/src/pwa/offline-data.ts, which empties it when a session ends. */
+const API_CACHE = `touchline-api-${VERSION}`;
+const INDEX = '/index.html';
+const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png'];
+const CACHED_API = new Set(['/api/matches', '/api/matches/upcoming', '/api/matches/current-season', '/api/teams']);
+/** Old hashed files are dropped beyond this many, oldest first. */
+const MAX_ASSETS = 300;
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+
+/** Caches `paths` one by one, so one missing file does not stop the others. */
+async function cacheEach(cache, paths) {
+  await Promise.all(
+    paths.map(async (path) => {
+      try {
+        const response = await fetch(path, { cache: 'no-cache' });
+        if (response.ok) await cache.put(path, response);
+      } catch {
+        // Cached later, when it is first loaded.
+      }
+    }),
+  );
+}
+
+/** The /assets/ files an index.html links (scripts, module preloads, styles). */
+function linkedAssets(html) {
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
+}
+
+async function precacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch(INDEX, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`index.html answered ${response.status}`);
+  const html = await response.clone().text();
+  await cache.put(INDEX, response);
+  await cacheEach(cache, [...linkedAssets(html), ...STATIC_FILES]);
+}
+
+async function trimAssets(cache) {
+  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith('/assets/'));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((request) => cache.delete(request)));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL_CACHE, API_CACHE]);
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name.startsWith('touchline-') && !keep.has(name)).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The page sends the /assets/ files it loaded before this worker controlled it (the first visit). */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
+  const paths = data.urls
+    .map((value) => {
+      try {
+        return new URL(String(value), self.location.origin);
+      } catch {
+        return null;
+      }
+    })
+    .filter((url) => url && sameOrigin(url) && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      const missing = [];
+      for (const path of new Set(paths)) if (!(await cache.match(path))) missing.push(path);
+      await cacheEach(cache, missing);
+      await trimAssets(cache);
+    })(),
+  );
+});
+
+/** Keeps `response` under `key` without holding the answer back; the worker stays alive until it is stored. */
+function keep(event, cacheName, key, response) {
+  event.waitUntil(
+    caches
+      .open(cacheName)
+      .then((cache) => cache.put(key, response))
+      .catch(() => undefined),
+  );
+}
+
+/** Navigations: the network's page (kept as the new offline copy), else the cached index.html. */
+async function navigation(event) {
+  const request = event.request;
+  try {
+    const response = await fetch(request);
+    const type = response.headers.get('Content-Type') || '';
+    if (response.ok && type.includes('text/html')) keep(event, SHELL_CACHE, INDEX, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(INDEX, { cacheName: SHELL_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Hashed files never change: the cached copy, else the network's (then cached). */
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    trimAssets(cache).catch(() => undefined);
+  }
+  return response;
+}
+
+/** Small files beside the app (manifest, icons): the network's, else the cached copy. */
+async function networkFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** A cache key of its own per session: a SHA-256 of the Authorization header, never the header. */
+async function apiCacheKey(request, url) {
+  const authorization = request.headers.get('Authorization');
+  if (!authorization) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  const hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${self.location.origin}/__offline-api/${hash}${url.pathname}${url.search}`;
+}
+
+/** The fixtures and teams: the network's answer (kept when it succeeded), else the last one kept for this session. */
+async function networkFirstApi(event, url) {
+  const request = event.request;
+  const key = await apiCacheKey(request, url);
+  try {
+    const response = await fetch(request);
+    if (key && response.ok) keep(event, API_CACHE, key, response.clone());
+    return response;
+  } catch (error) {
+    if (key) {
+      const cached = await caches.match(key, { cacheName: API_CACHE });
+      if (cached) return cached;
+    }
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (!sameOrigin(url)) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    // Everything else under /api goes to the network untouched.
+    if (CACHED_API.has(url.pathname)) event.respondWith(networkFirstApi(event, url));
+    return;
+  }
+  if (request.mode === 'navigate') {
+    event.respondWith(navigation(event));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (STATIC_FILES.includes(url.pathname)) {
+    event.respondWith(networkFirst(request));
+  }
+});

@@ -1,0 +1,69 @@
+import { Fragment } from 'react';
+import { Table, Text } from '@mantine/core';
+import type { AuditEntry } from '../../../api/audit';
+import { AuditChangesView } from './audit-changes';
+import { hasChanges } from './audit-diff';
+import { formatWhen, nameOrDash, recordLabel } from './audit-format';
+import { auditTexts } from './audit-texts';
+import { changesId, ChangesToggle } from './changes-toggle';
+
+interface AuditTableProps {
+  entries: readonly AuditEntry[];
+  openIds: ReadonlySet<number>;
+  onToggle: (entryId: number) => void;
+}
+
+const COLUMNS = ['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes'] as const;
+
+/** From 768 px: one row per entry; an opened entry's changes take a full-width row under it. */
+export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped aria-label={auditTexts.tableLabel} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const open = openIds.has(entry.id);
+            return (
+              <Fragment key={entry.id}>
+                <Table.Tr>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                  </Table.Td>
+                  <Table.Td>{nameOrDash(entry.actor_username)}</Table.Td>
+                  <Table.Td>{nameOrDash(entry.acting_as_username)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
+                      {entry.action}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{recordLabel(entry)}</Table.Td>
+                  <Table.Td>
+                    {hasChanges(entry.before, entry.after) ? (
+                      <ChangesToggle open={open} controls={changesId(entry.id)} onToggle={() => onToggle(entry.id)} />
+                    ) : (
+                      auditTexts.nothingRecorded
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+                {open && (
+                  <Table.Tr id={changesId(entry.id)}>
+                    <Table.Td colSpan={COLUMNS.length} bg="var(--mantine-color-gray-0)">
+                      <AuditChangesView before={entry.before} after={entry.after} label={`Changes to ${recordLabel(entry)}`} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
