@@ -146,6 +146,8 @@ test('a coach builds, saves and reloads a lineup, and anyone signed in can view 
     // Keyboard dragging: Space picks the player up, arrows jump between positions, Space drops.
     await playerCard(page, cara).focus();
     await page.keyboard.press('Space');
+    // dnd-kit marks the item pressed once the keyboard drag has started listening for arrows.
+    await expect(playerCard(page, cara)).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
