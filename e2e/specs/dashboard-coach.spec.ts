@@ -46,8 +46,10 @@ test('a coach sorts the statistics table and opens the availability people list'
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
-  // Default: player name ascending.
-  const { table } = await openStatistics(page);
+  // Default: player name ascending. Other tests add small teams: look at a demo team's squad.
+  const { section, table } = await openStatistics(page);
+  await section.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Riverside U12 Tigers' });
+  await expect(table.locator('tbody tr')).toHaveCount(13);
   const names = await column(page, 0);
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
