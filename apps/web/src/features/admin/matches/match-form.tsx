@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../ui/zod-form';
 import type { MatchFormValues } from './match-form-values';
 import { changeKickOff, resolveMatchType, selectOpposition } from './match-form-values';
 import { matchTexts, matchTypeLabel } from './match-texts';
-import { SeasonSelect } from './season-select';
+import { SeasonSelect } from '../season-select';
 
 export interface MatchFormLists {
   teams: readonly Team[];

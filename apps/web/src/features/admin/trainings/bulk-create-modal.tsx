@@ -9,7 +9,7 @@ import { FormModal } from '../../../ui/form-modal';
 import { BulkResults } from './bulk-results';
 import { planBulkTrainings, runBulkTrainings, WEEKDAYS, type BulkResult, type BulkTrainingValues } from './bulk-training';
 import { TeamSelect } from './team-select';
-import { TrainingSeasonSelect } from './training-season-select';
+import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
 interface BulkCreateModalProps {
@@ -93,7 +93,7 @@ export function BulkCreateModal({ existing, onClose }: BulkCreateModalProps) {
                   ))}
                 </Group>
               </Checkbox.Group>
-              <TrainingSeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} autoSelectCurrent />
+              <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} description="Optional" />
               {running && (
                 <Text size="sm" role="status">
                   Created {running.done} of {running.of}…

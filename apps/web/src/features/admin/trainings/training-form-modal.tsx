@@ -9,7 +9,7 @@ import { FormModal } from '../../../ui/form-modal';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { TeamSelect } from './team-select';
 import { emptyTrainingForm, trainingToForm, validateTrainingForm, type TrainingFormValues } from './training-form-values';
-import { TrainingSeasonSelect } from './training-season-select';
+import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
 interface TrainingFormModalProps {
@@ -59,7 +59,7 @@ export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormMo
           </SimpleGrid>
           <TextInput label="Venue" value={values.venue} error={errors.venue} disabled={busy} onChange={(e) => set({ venue: e.currentTarget.value })} />
           <Textarea label="Notes" description="Optional" rows={2} value={values.notes} error={errors.notes} disabled={busy} onChange={(e) => set({ notes: e.currentTarget.value })} />
-          <TrainingSeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} autoSelectCurrent={!training} />
+          <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} autoSelectCurrent={!training} description="Optional" />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel

@@ -24,7 +24,6 @@ export const trainingTexts = {
   failedToUpdate: 'Failed to update training session',
   failedToDelete: 'Failed to delete training session',
   failedToFetchTeams: 'Failed to fetch teams',
-  failedToLoadSeasons: 'Failed to load seasons',
   /** The server's own text for this rule (routes/trainings.ts), checked in the browser too. */
   endTimeAfterStart: 'End time must be after start time',
 } as const;

@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Input, NativeSelect, Stack, Text } from '@mantine/core';
-import { seasonsApi } from '../../../api/seasons';
-import { matchTexts } from './match-texts';
+import { seasonsApi } from '../../api/seasons';
+import { matchTexts } from './matches/match-texts';
 
 interface SeasonSelectProps {
   value: string;
   onChange: (seasonId: string) => void;
   disabled?: boolean;
+  /** Pick the season flagged current when the value is empty (spec §4); off for an edited record that keeps its own. */
+  autoSelectCurrent?: boolean;
+  description?: string;
 }
 
 /**
- * The match's season. Once the seasons have loaded, an empty value becomes the season flagged current
- * (spec §4); the user may still choose none afterwards. A failed load offers Retry.
+ * The season of a match or training session, shared by both admin screens. Once the seasons have loaded, an empty
+ * value becomes the season flagged current (spec §4); the user may still choose none afterwards. A failed load
+ * shows 'Failed to load seasons' with Retry.
  */
-export function SeasonSelect({ value, onChange, disabled }: SeasonSelectProps) {
+export function SeasonSelect({ value, onChange, disabled, autoSelectCurrent = true, description }: SeasonSelectProps) {
   const seasons = seasonsApi.useList();
-  const autoSelected = useRef(false);
+  const autoSelected = useRef(!autoSelectCurrent);
 
   useEffect(() => {
     if (autoSelected.current || !seasons.data) return;
@@ -44,5 +48,5 @@ export function SeasonSelect({ value, onChange, disabled }: SeasonSelectProps) {
     { value: '', label: seasons.isPending ? 'Loading seasons...' : 'No season' },
     ...(seasons.data ?? []).map((season) => ({ value: String(season.season_id), label: season.is_current ? `${season.name} (current)` : season.name })),
   ];
-  return <NativeSelect label="Season" data={options} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return <NativeSelect label="Season" description={description} data={options} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
 }
