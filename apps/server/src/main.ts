@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap, logBootstrap } from './db/bootstrap';
+import { maintainEmbeddedDatabase } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     demoPassword: process.env.DEMO_PASSWORD || undefined,
   });
   logBootstrap(app.log, result);
+  const maintenance = database.kind === 'pglite' ? maintainEmbeddedDatabase(database.db, (error) => app.log.warn({ err: error }, 'database maintenance failed')) : null;
+  await maintenance?.ready;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing requests in flight, then closing`);
     // app.close() stops accepting connections and waits for requests in flight.
+    maintenance?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,7 +3,9 @@ import { seedDemoClub } from '../src/db/seed/demo-club';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * One query per request for the heavy reads: the session lookup plus one statement, whatever the data size.
+ * One query per request for the heavy reads: the session lookup plus one statement, whatever the data size, when
+ * the answer is computed. When the read cache answers (nothing written since): on a PostgreSQL server the session
+ * lookup alone (it reads the snapshot too), on the embedded database nothing (the session is remembered as well).
  * Checked on the demo club (3 teams, 39 players, a season of matches with events).
  */
 let t: TestApp;
@@ -22,7 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Statements run by a request on an empty read cache. */
 const queries = async (url: string) => {
+  t.app.readCache.clear();
+  const res = await t.request({ method: 'GET', url, token: coach });
+  expect(res.statusCode, url).toBe(200);
+  return Number(res.headers['x-query-count']);
+};
+
+/** Statements a request answered from the read cache runs. */
+const CACHED = process.env.TEST_DB === 'postgres' ? 1 : 0;
+
+/** Statements run by the same request asked again, with nothing written in between. */
+const queriesAgain = async (url: string) => {
+  await t.request({ method: 'GET', url, token: coach });
   const res = await t.request({ method: 'GET', url, token: coach });
   expect(res.statusCode, url).toBe(200);
   return Number(res.headers['x-query-count']);
@@ -48,6 +63,18 @@ describe('queries per request', () => {
     expect(await queries(url)).toBe(2);
   });
 
+  it.each([
+    '/api/matches',
+    '/api/matches/current-season',
+    '/api/trainings',
+    '/api/player-targets/all',
+    '/api/players/statistics',
+    '/api/coach-reports/top-scorers',
+    '/api/coach-reports/playing-time',
+  ])('%s asked again: answered from the read cache', async (url) => {
+    expect(await queriesAgain(url)).toBe(CACHED);
+  });
+
   it('timeline, score, statistics and availability lists of one match or player', async () => {
     expect(await queries(`/api/matches/${ids.match}/timeline`)).toBe(2);
     expect(await queries(`/api/matches/${ids.match}/score`)).toBe(2);
@@ -55,5 +82,9 @@ describe('queries per request', () => {
     expect(await queries(`/api/players/${ids.player}/statistics`)).toBe(3);
     expect(await queries(`/api/availability/match/${ids.player}?limit=4`)).toBe(3);
     expect(await queries(`/api/player-targets/player/${ids.player}`)).toBe(3);
+    // Asked again: the access decision and the answer both come from the read cache.
+    expect(await queriesAgain(`/api/matches/${ids.match}/timeline`)).toBe(CACHED);
+    expect(await queriesAgain(`/api/players/${ids.player}/statistics`)).toBe(CACHED);
+    expect(await queriesAgain(`/api/availability/match/${ids.player}?limit=4`)).toBe(CACHED);
   });
 });

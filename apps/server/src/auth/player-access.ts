@@ -1,8 +1,11 @@
 import { isCoachOrAdmin, messages } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
+import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { currentVersion } from '../plugins/read-cache';
 import type { AuthUser } from './sessions';
 
 /**
@@ -23,6 +26,19 @@ export async function assertCanActForPlayer(db: Db, auth: AuthUser, playerId: nu
     return;
   }
   if (!row?.linked) throw new HttpError(403, messages.notYourPlayer);
+}
+
+/**
+ * assertCanActForPlayer for a read, remembered in the read cache for this data version (any change to players,
+ * parent links or user types is a new version); a refusal is never kept.
+ */
+export async function assertCanReadPlayer(request: FastifyRequest, playerId: number): Promise<void> {
+  const auth = authOf(request);
+  const key = `player-access\n${auth.userId}\n${isCoachOrAdmin(auth)}\n${playerId}`;
+  await request.server.readCache.remember(key, await currentVersion(request), async () => {
+    await assertCanActForPlayer(request.server.db, auth, playerId);
+    return true;
+  });
 }
 
 /** SQL condition on a `player_id` column: the players this user may see (all for coaches and admins). */

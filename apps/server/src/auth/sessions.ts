@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { sessions, userTypes, users } from '../db/schema';
+import { dataVersion, sessions, userTypes, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthUser {
@@ -12,6 +12,7 @@ export interface AuthUser {
   /** The admin who is acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
 }
+
 
 export async function createSession(db: Db, userId: number, impersonatorId: number | null = null): Promise<string> {
   const token = newToken();
@@ -24,8 +25,11 @@ export async function createSession(db: Db, userId: number, impersonatorId: numb
   return token;
 }
 
-/** One query: the live session of this token with its user's role and types, or null. */
-export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
+/**
+ * One query: the live session of this token with its user's role and types, or null; with the data version it was
+ * read at (the read cache's version on PostgreSQL, see plugins/read-cache.ts).
+ */
+export async function findSession(db: Db, token: string): Promise<{ auth: AuthUser; version: string; expiresAt: number } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -33,6 +37,8 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
       impersonatorId: sessions.impersonatorId,
       role: users.role,
       types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+      version: sql<string>`(select ${dataVersion.version} from ${dataVersion} where ${dataVersion.id} = 1)::text`,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
@@ -40,13 +46,14 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .groupBy(sessions.id, users.userId);
   if (!row) return null;
-  return {
+  const auth = {
     sessionId: row.sessionId,
     userId: row.userId,
     impersonatorId: row.impersonatorId,
     role: row.role,
     userTypes: row.types.map((type) => ({ type })),
   };
+  return { auth, version: row.version, expiresAt: row.expiresAt.getTime() };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

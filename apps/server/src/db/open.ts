@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { countQuery } from './query-counter';
 import * as schema from './schema';
+import { WriteGeneration, isReadOnlyStatement, registerWriteGeneration } from './write-generation';
 
 /** Every statement passes through here, so requests can count their queries. */
 const logger = { logQuery: () => countQuery() };
@@ -42,7 +43,17 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema, logger });
+  const generation = new WriteGeneration();
+  const db = drizzlePglite(client, {
+    schema,
+    logger: {
+      logQuery: (query: string) => {
+        countQuery();
+        if (!isReadOnlyStatement(query)) generation.bump();
+      },
+    },
+  });
+  registerWriteGeneration(db, generation);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

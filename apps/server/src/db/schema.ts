@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -363,3 +364,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorUserId)],
 );
+
+/**
+ * One row: the read cache's version on a PostgreSQL server (plugins/read-cache.ts). Every transaction that changes
+ * club data adds one to it as it commits (a deferred trigger on each club-data table, migration 0005), so a read
+ * that sees version N sees every change up to N, on every server instance.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

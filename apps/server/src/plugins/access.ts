@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import { writeGenerationOf } from '../db/write-generation';
 import { HttpError } from './errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -8,6 +10,23 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/**
+ * The session of this token and the data version the request reads at (see plugins/read-cache.ts). On a PostgreSQL
+ * server, one query gives both. On the embedded database the version is the process's write generation, and the
+ * session is remembered until the next write (a sign-out is a write).
+ */
+async function lookUp(app: FastifyInstance, token: string | null) {
+  const generation = writeGenerationOf(app.db);
+  const usable = token && token.length <= 200 ? token : null;
+  if (!generation) {
+    const found = usable ? await findSession(app.db, usable) : null;
+    return { auth: found?.auth ?? null, version: found?.version ?? null };
+  }
+  const version = generation.current;
+  const found = usable ? await app.readCache.remember(`session\n${hashToken(usable)}`, version, () => findSession(app.db, usable)) : null;
+  return { auth: found && found.expiresAt > Date.now() ? found.auth : null, version };
 }
 
 /**
@@ -19,8 +38,9 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api')) return;
     const access = request.routeOptions.config?.access ?? 'signedIn';
-    const token = bearerToken(request);
-    request.auth = token && token.length <= 200 ? await findSession(app.db, token) : null;
+    const { auth, version } = await lookUp(app, bearerToken(request));
+    request.auth = auth;
+    request.dataVersion = version;
     if (access === 'public') return;
     // An unknown /api path answers 404 to everyone, signed in or not.
     if (!request.routeOptions.url) return;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/open';
 import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
+import type { ReadCache } from './read-cache';
 
 /** Who may call a route. Every route is `signedIn` unless it says otherwise: deny by default. */
 export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
@@ -15,9 +16,12 @@ declare module 'fastify' {
     matchStreams: MatchStreams;
     /** Every API route as 'METHOD /api/path'. */
     routeList: string[];
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The data version read with the session, before anything else: the read cache's version (plugins/read-cache.ts). */
+    dataVersion: string | null;
   }
   interface FastifyContextConfig {
     access?: Access;

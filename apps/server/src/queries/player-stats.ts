@@ -34,31 +34,44 @@ export interface PlayerStatsRow {
 }
 
 /**
- * The season's scope as SQL: the current season's matches (or all matches), the trainings in its date range,
- * and "played" matches: those with a full-time or forfeit event. Shared by statistics, targets and reports.
+ * The season's scope as SQL: the current season's matches (or all matches), their events and lineups, the
+ * trainings in its date range, and "played" matches: those with a full-time or forfeit event. Shared by
+ * statistics, targets and reports. Events and lineups are read through their match index (`= any(array(…))`),
+ * never by scanning the whole table, so a question costs what its scope holds, not what the club has ever played.
+ * `teamIds` (SQL yielding team ids: a subquery or a single id) narrows everything to those teams, so a question
+ * about one player or one team reads that team's matches, not the whole club's.
  */
-export function seasonScope(currentSeasonOnly: boolean): SQL {
+export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
   const seasonFilter = currentSeasonOnly ? sql`m.season_id = (select season_id from season)` : sql`true`;
   const trainingFilter = currentSeasonOnly ? sql`t.date between (select start_date from season) and (select end_date from season)` : sql`true`;
+  const matchTeams = teamIds ? sql`m.team_id in (${teamIds})` : sql`true`;
+  const trainingTeams = teamIds ? sql`t.team_id in (${teamIds})` : sql`true`;
   return sql`
     season as (
       select season_id, name, start_date, end_date from seasons where is_current limit 1
     ),
     scope_matches as (
-      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter}
+      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter} and ${matchTeams}
     ),
     scope_trainings as (
-      select t.training_id, t.team_id, t.date, t.venue, t.start_time from trainings t where ${trainingFilter}
+      select t.training_id, t.team_id, t.date, t.venue, t.start_time from trainings t where ${trainingFilter} and ${trainingTeams}
+    ),
+    scope_events as (
+      select e.* from match_events e where e.match_id = any (array(select match_id from scope_matches))
     ),
     played as (
       select sm.match_id, sm.team_id, sm.match_date,
              count(e.id) filter (where e.kind = 'GOAL' and e.is_opposition_goal) as conceded,
              max(e.forfeiting_team) filter (where e.event_type = 'FORFEIT') as forfeiting_team,
+             max(e.minute) filter (where e.event_type = 'GAME_END') as end_minute,
              sm.home_or_away
       from scope_matches sm
-      join match_events e on e.match_id = sm.match_id
+      join scope_events e on e.match_id = sm.match_id
       group by sm.match_id, sm.team_id, sm.match_date, sm.home_or_away
       having bool_or(e.event_type in ('GAME_END', 'FORFEIT'))
+    ),
+    scope_lineups as (
+      select lp.match_id, lp.player_id from lineup_players lp where lp.match_id = any (array(select match_id from scope_matches))
     ),
     ${playingTime()}`;
 }
@@ -66,71 +79,128 @@ export function seasonScope(currentSeasonOnly: boolean): SQL {
 /**
  * Minutes on the pitch per player per played match (forfeits excluded): starters from 0, substitutes from the
  * minute they came on, each until they went off, were sent off (red or second yellow) or the final whistle
- * (the GAME_END minute, 90 without one). A player who comes back on gets a new span.
+ * (the GAME_END minute, 90 without one). A player who comes back on gets a new span. `lengths` has every played
+ * match, with a null length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end is looked
+ * up through the events index of its own match, so the work grows with the matches in scope, not their square.
  */
 function playingTime() {
   return sql`
     lengths as (
-      select pl.match_id, pl.team_id,
-             coalesce((select max(e.minute) from match_events e where e.match_id = pl.match_id and e.event_type = 'GAME_END'), 90) as len
-      from played pl where pl.forfeiting_team is null
+      select pl.match_id, pl.team_id, case when pl.forfeiting_team is null then coalesce(pl.end_minute, 90) end as len from played pl
     ),
     entries as (
-      select lp.match_id, lp.player_id, 0 as at from lineup_players lp join lengths l on l.match_id = lp.match_id
+      select lp.match_id, lp.player_id, 0 as at, l.len from scope_lineups lp join lengths l on l.match_id = lp.match_id where l.len is not null
       union all
-      select e.match_id, e.player_on_id, e.minute from match_events e join lengths l on l.match_id = e.match_id where e.kind = 'SUBSTITUTION'
-    ),
-    exits as (
-      select e.match_id, e.player_id, e.minute from match_events e join lengths l on l.match_id = e.match_id
-      where e.kind = 'SUBSTITUTION' or (e.kind = 'CARD' and e.card_type in ('RED', 'SECOND_YELLOW'))
+      select e.match_id, e.player_on_id, e.minute, l.len from scope_events e join lengths l on l.match_id = e.match_id
+      where e.kind = 'SUBSTITUTION' and l.len is not null
     ),
     spans as (
       select en.match_id, en.player_id, en.at,
-             least(coalesce((select min(x.minute) from exits x where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.at), l.len), l.len) as until
-      from entries en join lengths l on l.match_id = en.match_id
+             least(coalesce((select min(x.minute) from match_events x
+                where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.at
+                  and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW')))), en.len), en.len) as until
+      from entries en
     ),
     minutes_per_match as (
       select match_id, player_id, sum(greatest(until - at, 0))::int as minutes from spans group by match_id, player_id
     )`;
 }
 
-/** One query: season statistics of the players matching `where` (a condition on `p`, the players table). */
-export async function loadPlayerStats(db: Db, where: SQL, currentSeasonOnly: boolean): Promise<PlayerStatsRow[]> {
+/**
+ * The teams the players matching `where` (a condition on `p`, the players table) belong to or have played for
+ * (started or came on), as SQL for `seasonScope`: a player who changed teams keeps the old team's figures.
+ */
+export const teamsOfPlayers = (where: SQL): SQL => sql`
+  select p.team_id from players p where ${where}
+  union select m.team_id from lineup_players lp join matches m on m.match_id = lp.match_id join players p on p.player_id = lp.player_id where ${where}
+  union select m.team_id from match_events e join matches m on m.match_id = e.match_id join players p on p.player_id = e.player_on_id where ${where}`;
+
+/**
+ * One query: season statistics of the players matching `filter` (a condition on `p`, the players table; none for
+ * the whole club). Every figure is an aggregate grouped by player (or team) over those players' teams, joined once.
+ */
+export async function loadPlayerStats(db: Db, filter: SQL | undefined, currentSeasonOnly: boolean): Promise<PlayerStatsRow[]> {
   const now = today();
+  const where = filter ?? sql`true`;
   const result = (await db.execute(sql`
-    with ${seasonScope(currentSeasonOnly)}
+    with ${seasonScope(currentSeasonOnly, filter && teamsOfPlayers(filter))},
+    starts as (
+      select lp.player_id, count(*)::int as n from scope_lineups lp group by lp.player_id
+    ),
+    own_events as (
+      select e.player_id,
+        count(*) filter (where e.kind = 'GOAL' and not e.is_opposition_goal)::int as goals,
+        count(*) filter (where e.kind = 'CARD' and e.card_type <> 'RED')::int as yellow_cards,
+        count(*) filter (where e.kind = 'CARD' and e.card_type = 'RED')::int as red_cards
+      from scope_events e where e.player_id is not null group by e.player_id
+    ),
+    assists as (
+      select e.assist_player_id as player_id, count(*)::int as n from scope_events e
+      where e.kind = 'GOAL' and not e.is_opposition_goal and e.assist_player_id is not null group by e.assist_player_id
+    ),
+    sub_starts as (
+      select e.player_on_id as player_id, count(*)::int as n from scope_events e where e.kind = 'SUBSTITUTION' and e.player_on_id is not null group by e.player_on_id
+    ),
+    missed_matches as (
+      select p.player_id, count(*)::int as n from players p
+      join scope_matches sm on sm.team_id = p.team_id and sm.match_date <= ${now}
+      join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
+      where ${where} group by p.player_id
+    ),
+    missed_trainings as (
+      select p.player_id, count(*)::int as n from players p
+      join scope_trainings st on st.team_id = p.team_id and st.date <= ${now}
+      join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
+      where ${where} group by p.player_id
+    ),
+    team_totals as (
+      select pl.team_id, count(*)::int as played, coalesce(sum(l.len), 0)::int as available_minutes
+      from played pl left join lengths l on l.match_id = pl.match_id group by pl.team_id
+    ),
+    minutes as (
+      select player_id, sum(minutes)::int as n from minutes_per_match group by player_id
+    ),
+    appeared as (
+      select lp.match_id, lp.player_id from scope_lineups lp join played pl on pl.match_id = lp.match_id
+      union
+      select e.match_id, e.player_on_id from scope_events e join played pl on pl.match_id = e.match_id where e.kind = 'SUBSTITUTION'
+    ),
+    appearances as (
+      select ap.player_id, count(*)::int as n,
+        count(*) filter (where pl.conceded = 0
+          and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home' else 'away' end))::int as clean_sheets
+      from appeared ap join played pl on pl.match_id = ap.match_id join players p on p.player_id = ap.player_id and p.team_id = pl.team_id
+      group by ap.player_id
+    )
     select p.player_id, p.player_name, p.player_short_name, p.shirt_number, p.team_id,
       ${currentSeasonOnly ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`} as season,
-      (select count(*) from lineup_players lp join scope_matches sm on sm.match_id = lp.match_id where lp.player_id = p.player_id)::int as games_started,
-      (select count(*) from match_events e join scope_matches sm on sm.match_id = e.match_id
-         where e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id = p.player_id)::int as goals,
-      (select count(*) from match_events e join scope_matches sm on sm.match_id = e.match_id
-         where e.kind = 'GOAL' and not e.is_opposition_goal and e.assist_player_id = p.player_id)::int as assists,
-      (select count(*) from match_events e join scope_matches sm on sm.match_id = e.match_id
-         where e.kind = 'SUBSTITUTION' and e.player_on_id = p.player_id)::int as substitution_starts,
-      (select count(*) from match_events e join scope_matches sm on sm.match_id = e.match_id
-         where e.kind = 'CARD' and e.card_type <> 'RED' and e.player_id = p.player_id)::int as yellow_cards,
-      (select count(*) from match_events e join scope_matches sm on sm.match_id = e.match_id
-         where e.kind = 'CARD' and e.card_type = 'RED' and e.player_id = p.player_id)::int as red_cards,
-      (select count(*) from scope_matches sm join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
-         where sm.team_id = p.team_id and sm.match_date <= ${now})::int as matches_missed,
-      (select count(*) from scope_trainings st join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
-         where st.team_id = p.team_id and st.date <= ${now})::int as training_missed,
-      (select count(*) from played pl where pl.team_id = p.team_id)::int as team_matches_played,
-      coalesce((select sum(mm.minutes) from minutes_per_match mm where mm.player_id = p.player_id), 0)::int as minutes_played,
-      coalesce((select sum(l.len) from lengths l where l.team_id = p.team_id), 0)::int as available_minutes,
-      (select count(*) from played pl where pl.team_id = p.team_id and (
-         exists (select 1 from lineup_players lp where lp.match_id = pl.match_id and lp.player_id = p.player_id)
-         or exists (select 1 from match_events e where e.match_id = pl.match_id and e.kind = 'SUBSTITUTION' and e.player_on_id = p.player_id)))::int as appearances,
-      (select count(*) from played pl where pl.team_id = p.team_id and pl.conceded = 0
-         and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home' else 'away' end)
-         and (exists (select 1 from lineup_players lp where lp.match_id = pl.match_id and lp.player_id = p.player_id)
-           or exists (select 1 from match_events e where e.match_id = pl.match_id and e.kind = 'SUBSTITUTION' and e.player_on_id = p.player_id)))::int as clean_sheets,
-      (select json_build_object(
+      coalesce(st.n, 0) as games_started,
+      coalesce(oe.goals, 0) as goals,
+      coalesce(asn.n, 0) as assists,
+      coalesce(ss.n, 0) as substitution_starts,
+      coalesce(oe.yellow_cards, 0) as yellow_cards,
+      coalesce(oe.red_cards, 0) as red_cards,
+      coalesce(mm.n, 0) as matches_missed,
+      coalesce(mt.n, 0) as training_missed,
+      coalesce(tt.played, 0) as team_matches_played,
+      coalesce(mi.n, 0) as minutes_played,
+      coalesce(tt.available_minutes, 0) as available_minutes,
+      coalesce(ap.n, 0) as appearances,
+      coalesce(ap.clean_sheets, 0) as clean_sheets,
+      case when pt.player_id is null then null else json_build_object(
           'goals_target', pt.goals_target, 'clean_sheets_target', pt.clean_sheets_target, 'goal_involvements_target', pt.goal_involvements_target,
-          'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target', pt.games_played_percentage_target::float8)
-        from player_targets pt where pt.player_id = p.player_id and pt.season_id = (select season_id from seasons where is_current limit 1)) as targets
+          'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target', pt.games_played_percentage_target::float8) end as targets
     from players p
+    left join starts st on st.player_id = p.player_id
+    left join own_events oe on oe.player_id = p.player_id
+    left join assists asn on asn.player_id = p.player_id
+    left join sub_starts ss on ss.player_id = p.player_id
+    left join missed_matches mm on mm.player_id = p.player_id
+    left join missed_trainings mt on mt.player_id = p.player_id
+    left join team_totals tt on tt.team_id = p.team_id
+    left join minutes mi on mi.player_id = p.player_id
+    left join appearances ap on ap.player_id = p.player_id
+    left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons where is_current limit 1)
     where ${where}
     order by p.player_name, p.player_id`)) as unknown as { rows: PlayerStatsRow[] };
   return result.rows.map((r) => ({ ...r }));

@@ -1,7 +1,7 @@
 import { FAIR_SHARE_RATIO } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { seasonScope } from './player-stats';
+import { seasonScope, teamsOfPlayers } from './player-stats';
 
 export interface PlayingTimeRow {
   player_id: number;
@@ -22,13 +22,20 @@ export interface PlayingTimeRow {
  */
 export async function playingTimeReport(db: Db, teamId?: number): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
   const result = (await db.execute(sql`
-    with ${seasonScope(true)},
+    with ${seasonScope(true, teamId ? sql`${teamId}` : undefined)},
+    player_minutes as (
+      select player_id, count(distinct match_id) filter (where minutes > 0)::int as matches_played, sum(minutes)::int as minutes_played
+      from minutes_per_match group by player_id
+    ),
+    team_minutes as (select team_id, sum(len)::int as available_minutes from lengths group by team_id),
     totals as (
       select p.player_id, p.player_name, p.team_id, t.team_name,
-        (select count(distinct mm.match_id) from minutes_per_match mm where mm.player_id = p.player_id and mm.minutes > 0)::int as matches_played,
-        coalesce((select sum(mm.minutes) from minutes_per_match mm where mm.player_id = p.player_id), 0)::int as minutes_played,
-        coalesce((select sum(l.len) from lengths l where l.team_id = p.team_id), 0)::int as available_minutes
+        coalesce(pm.matches_played, 0) as matches_played,
+        coalesce(pm.minutes_played, 0) as minutes_played,
+        coalesce(tm.available_minutes, 0) as available_minutes
       from players p join teams t on t.team_id = p.team_id
+      left join player_minutes pm on pm.player_id = p.player_id
+      left join team_minutes tm on tm.team_id = p.team_id
       where ${teamId ? sql`p.team_id = ${teamId}` : sql`true`}
     ),
     shares as (
@@ -46,13 +53,14 @@ export async function playingTimeReport(db: Db, teamId?: number): Promise<{ seas
 /** Minutes per played match of one player, one query. */
 export async function playerMinutes(db: Db, playerId: number) {
   const result = (await db.execute(sql`
-    with ${seasonScope(true)}
+    with ${seasonScope(true, teamsOfPlayers(sql`p.player_id = ${playerId}`))}
     select l.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition, l.len as match_minutes,
            coalesce(mm.minutes, 0)::int as minutes
     from lengths l
     join scope_matches sm on sm.match_id = l.match_id
     join players p on p.player_id = ${playerId} and p.team_id = l.team_id
     left join minutes_per_match mm on mm.match_id = l.match_id and mm.player_id = ${playerId}
+    where l.len is not null
     order by sm.match_date`)) as unknown as { rows: { match_id: number; match_date: string; opposition: string; match_minutes: number; minutes: number }[] };
   return result.rows;
 }

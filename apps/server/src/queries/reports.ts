@@ -13,6 +13,8 @@ import { seasonScope } from './player-stats';
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 const teamFilter = (column: SQL, teamId?: number) => (teamId ? sql`${column} = ${teamId}` : sql`true`);
+/** The current season's scope, narrowed to one team when the report is for one. */
+const teamSeason = (teamId?: number) => seasonScope(true, teamId ? sql`${teamId}` : undefined);
 
 /**
  * Attendance of past sessions or matches of the current season, one query: per player the total, the number missed
@@ -24,28 +26,37 @@ function attendanceQuery(kind: 'training' | 'match', teamId?: number): SQL {
       ? sql`select st.training_id as id, st.team_id, st.date from scope_trainings st where st.date < ${today()}`
       : sql`select sm.match_id as id, sm.team_id, sm.match_date as date from scope_matches sm where sm.match_date < ${today()}`;
   return sql`
-    with ${seasonScope(true)},
+    with ${teamSeason(teamId)},
     items as (
       select s.id, s.team_id, s.date, row_number() over (partition by s.team_id order by s.date, s.id) as rn from (${source}) s
     ),
+    team_items as (select team_id, count(*)::int as n from items group by team_id),
     marks as (
-      select p.player_id, i.rn, (a.availability_id is not null) as missed
-      from players p
+      select p.player_id, i.rn from players p
       join items i on i.team_id = p.team_id
-      left join availability a on a.player_id = p.player_id and a.unavailable_date = i.date
+      join availability a on a.player_id = p.player_id and a.unavailable_date = i.date
       where ${teamFilter(sql`p.team_id`, teamId)}
     ),
     runs as (
-      select player_id, rn - row_number() over (partition by player_id order by rn) as grp from marks where missed
+      select player_id, rn - row_number() over (partition by player_id order by rn) as grp from marks
     ),
-    streaks as (select player_id, count(*)::int as len from runs group by player_id, grp)
+    streaks as (select player_id, count(*)::int as len from runs group by player_id, grp),
+    missed as (
+      select player_id, count(*)::int as n from marks group by player_id
+    ),
+    longest as (
+      select player_id, max(len) as len from streaks where len >= 2 group by player_id
+    )
     select p.player_id, p.player_name,
-      (select count(*) from items i where i.team_id = p.team_id)::int as total,
-      (select count(*) from marks m where m.player_id = p.player_id and m.missed)::int as missed,
-      coalesce((select max(len) from streaks s where s.player_id = p.player_id and s.len >= 2), 0)::int as consecutive,
-      (select count(*) from items i where ${teamFilter(sql`i.team_id`, teamId)})::int as overall,
+      coalesce(ti.n, 0) as total,
+      coalesce(mi.n, 0) as missed,
+      coalesce(lo.len, 0)::int as consecutive,
+      (select count(*) from items)::int as overall,
       (select name from season) as season_name
     from players p
+    left join team_items ti on ti.team_id = p.team_id
+    left join missed mi on mi.player_id = p.player_id
+    left join longest lo on lo.player_id = p.player_id
     where ${teamFilter(sql`p.team_id`, teamId)}
     order by p.player_name, p.player_id`;
 }
@@ -88,25 +99,30 @@ export async function topScorers(db: Db, teamId?: number): Promise<TopScorersRep
   const rows = await run<{ player_id: number; player_name: string; goals: number; assists: number; matches_played: number; overall: number; season_name: string | null }>(
     db,
     sql`
-    with ${seasonScope(true)},
+    with ${teamSeason(teamId)},
+    scorers as (
+      select e.player_id, count(*)::int as goals, 0 as assists from scope_events e
+      where e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id is not null group by e.player_id
+      union all
+      select e.assist_player_id, 0, count(*)::int from scope_events e
+      where e.kind = 'GOAL' and not e.is_opposition_goal and e.assist_player_id is not null group by e.assist_player_id
+    ),
     tallies as (
-      select p.player_id, p.player_name, p.team_id,
-        count(e.id) filter (where e.player_id = p.player_id)::int as goals,
-        count(e.id) filter (where e.assist_player_id = p.player_id)::int as assists
-      from players p
-      join match_events e on e.kind = 'GOAL' and not e.is_opposition_goal and (e.player_id = p.player_id or e.assist_player_id = p.player_id)
-      join scope_matches sm on sm.match_id = e.match_id
+      select p.player_id, p.player_name, p.team_id, sum(s.goals)::int as goals, sum(s.assists)::int as assists
+      from scorers s join players p on p.player_id = s.player_id
       where ${teamFilter(sql`p.team_id`, teamId)}
       group by p.player_id
-    )
+    ),
+    team_played as (select team_id, count(*)::int as n from played group by team_id)
     select t.player_id, t.player_name, t.goals, t.assists,
-      (select count(*) from played pl where pl.team_id = t.team_id)::int as matches_played,
-      (select count(*) from played pl where ${teamFilter(sql`pl.team_id`, teamId)})::int as overall,
+      coalesce(tp.n, 0) as matches_played,
+      (select count(*) from played)::int as overall,
       (select name from season) as season_name
     from tallies t
+    left join team_played tp on tp.team_id = t.team_id
     order by t.goals + t.assists desc, t.goals desc, t.player_name`,
   );
-  const overall = rows[0]?.overall ?? (await run<{ n: number }>(db, sql`with ${seasonScope(true)} select count(*)::int as n from played pl where ${teamFilter(sql`pl.team_id`, teamId)}`))[0]?.n ?? 0;
+  const overall = rows[0]?.overall ?? (await run<{ n: number }>(db, sql`with ${teamSeason(teamId)} select count(*)::int as n from played`))[0]?.n ?? 0;
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
     matches_played: overall,
@@ -130,7 +146,7 @@ function absencesQuery(kind: 'training' | 'match', teamId?: number): SQL {
       ? sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st where st.date < ${today()}`
       : sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label from scope_matches sm where sm.match_date < ${today()}`;
   return sql`
-    with ${seasonScope(true)}
+    with ${teamSeason(teamId)}
     select s.id, s.date::text as date, s.label, tm.team_name,
       count(a.availability_id)::int as num_absent,
       coalesce(json_agg(json_build_object('player_id', p.player_id, 'player_name', p.player_name, 'player_short_name', p.player_short_name)

@@ -13,10 +13,11 @@ import {
   trainingAvailabilityItem,
 } from '@touchline/domain';
 import { z } from 'zod';
-import { assertCanActForPlayer, visiblePlayers } from '../auth/player-access';
+import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../auth/player-access';
 import { availability, matches, players, trainings, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
 import { firstOr404 } from './shared';
 
@@ -103,10 +104,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** One query: the player's next matches with whether they are available and the record that says not. */
-  app.get('/availability/match/:playerId', { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(matchAvailabilityItem) } } }, async (request) => {
+  app.get('/availability/match/:playerId', { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(matchAvailabilityItem) } } }, async (request, reply) => {
     const { playerId } = request.params;
-    await assertCanActForPlayer(app.db, authOf(request), playerId);
-    return app.db
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, () => app.db
       .select({
         match_id: matches.matchId,
         match_date: matches.matchDate,
@@ -119,13 +120,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       .leftJoin(availability, and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)))
       .where(gte(matches.matchDate, today()))
       .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
-      .limit(request.query.limit);
+      .limit(request.query.limit));
   });
 
-  app.get('/availability/training/:playerId', { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(trainingAvailabilityItem) } } }, async (request) => {
+  app.get('/availability/training/:playerId', { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(trainingAvailabilityItem) } } }, async (request, reply) => {
     const { playerId } = request.params;
-    await assertCanActForPlayer(app.db, authOf(request), playerId);
-    return app.db
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, () => app.db
       .select({
         training_id: trainings.trainingId,
         training_date: trainings.date,
@@ -138,6 +139,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       .leftJoin(availability, and(eq(availability.playerId, playerId), eq(availability.unavailableDate, trainings.date)))
       .where(gte(trainings.date, today()))
       .orderBy(asc(trainings.date), asc(trainings.startTime))
-      .limit(request.query.limit);
+      .limit(request.query.limit));
   });
 };

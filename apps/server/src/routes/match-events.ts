@@ -27,6 +27,7 @@ import type { Db } from '../db/open';
 import { matchEvents, matches, players } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
 
@@ -128,20 +129,24 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Reads: every signed-in user.
-  app.get('/matches/:id/score', { schema: { params: matchParams, response: { 200: matchScore } } }, async (request) => {
-    const score = await loadScore(app.db, request.params.id);
-    if (!score) throw notFound();
-    return score;
-  });
+  app.get('/matches/:id/score', { schema: { params: matchParams, response: { 200: matchScore } } }, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const score = await loadScore(app.db, request.params.id);
+      if (!score) throw notFound();
+      return score;
+    }),
+  );
 
-  app.get('/matches/:id/timeline', { schema: { params: matchParams, response: { 200: timelineResponse } } }, async (request) => {
-    const events = await loadTimeline(app.db, request.params.id);
-    if (events.length === 0) {
-      const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.id));
-      if (!match) throw notFound();
-    }
-    return { events };
-  });
+  app.get('/matches/:id/timeline', { schema: { params: matchParams, response: { 200: timelineResponse } } }, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const events = await loadTimeline(app.db, request.params.id);
+      if (events.length === 0) {
+        const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.id));
+        if (!match) throw notFound();
+      }
+      return { events };
+    }),
+  );
 
   // Recording: coaches and admins.
   const writer = { config: { access: 'coachOrAdmin' as const } };

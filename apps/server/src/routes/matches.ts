@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
 import { firstOr404, limitQuery } from './shared';
 
@@ -70,14 +71,14 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = z.array(match);
 
-  app.get('/matches', { schema: { response: { 200: list } } }, async () => listMatches(app.db));
+  app.get('/matches', { schema: { response: { 200: list } } }, async (request, reply) => cachedRead(request, reply, () => listMatches(app.db)));
 
-  app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request) =>
-    listMatches(app.db, gte(matches.matchDate, today()), request.query.limit),
+  app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request, reply) =>
+    cachedRead(request, reply, () => listMatches(app.db, gte(matches.matchDate, today()), request.query.limit)),
   );
 
-  app.get('/matches/current-season', { schema: { response: { 200: list } } }, async () =>
-    listMatches(app.db, sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`),
+  app.get('/matches/current-season', { schema: { response: { 200: list } } }, async (request, reply) =>
+    cachedRead(request, reply, () => listMatches(app.db, sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`)),
   );
 
   app.get('/matches/:id', { schema: { params: idParams, response: { 200: match } } }, async (request) =>

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { idParam, isCoachOrAdmin, playerTargets, playerTargetsRow, targetMessages, targetProgress, targetsBody, type Targets } from '@touchline/domain';
 import { z } from 'zod';
-import { assertCanActForPlayer } from '../auth/player-access';
+import { assertCanActForPlayer, assertCanReadPlayer } from '../auth/player-access';
 import type { Db } from '../db/open';
 import { playerTargets as targetsTable } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { loadPlayerStats } from '../queries/player-stats';
 
 const playerParams = z.strictObject({ playerId: idParam });
 const noTargets: Targets = { goals_target: null, clean_sheets_target: null, goal_involvements_target: null, starting_percentage_target: null, games_played_percentage_target: null };
 
-/** One query: season figures and the current season's targets of the players matching `where`. */
-async function loadTargets(db: Db, where: ReturnType<typeof sql>) {
+/** One query: season figures and the current season's targets of the players matching `where` (everyone without one). */
+async function loadTargets(db: Db, where: SQL | undefined) {
   const stats = await loadPlayerStats(db, where, true);
   return stats.map((s) => {
     const targets = s.targets ?? noTargets;
@@ -29,15 +30,17 @@ async function loadTargets(db: Db, where: ReturnType<typeof sql>) {
 }
 
 export const playerTargetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/player-targets/all', { config: { access: 'coachOrAdmin' }, schema: { response: { 200: z.array(playerTargetsRow) } } }, async () => loadTargets(app.db, sql`true`));
+  app.get('/player-targets/all', { config: { access: 'coachOrAdmin' }, schema: { response: { 200: z.array(playerTargetsRow) } } }, async (request, reply) => cachedRead(request, reply, () => loadTargets(app.db, undefined)));
 
-  app.get('/player-targets/player/:playerId', { schema: { params: playerParams, response: { 200: playerTargets } } }, async (request) => {
+  app.get('/player-targets/player/:playerId', { schema: { params: playerParams, response: { 200: playerTargets } } }, async (request, reply) => {
     const { playerId } = request.params;
-    await assertCanActForPlayer(app.db, authOf(request), playerId);
-    const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
-    if (!row) throw notFound();
-    const { player_name: _n, player_short_name: _s, ...rest } = row;
-    return rest;
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, async () => {
+      const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
+      if (!row) throw notFound();
+      const { player_name: _n, player_short_name: _s, ...rest } = row;
+      return rest;
+    });
   });
 
   /** Sets any of the five targets for the current season; players and parents set the three counts, coaches and admins all five. */

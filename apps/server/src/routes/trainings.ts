@@ -4,6 +4,7 @@ import { idParams, training, trainingBody, trainingUpdateBody } from '@touchline
 import { z } from 'zod';
 import { teams, trainings } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
 import { firstOr404, limitQuery } from './shared';
 
@@ -35,10 +36,10 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
   }
 
-  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async () => list());
+  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async (request, reply) => cachedRead(request, reply, () => list()));
 
-  app.get('/trainings/upcoming', { schema: { querystring: limitQuery, response: { 200: z.array(training) } } }, async (request) =>
-    list(gte(trainings.date, today()), request.query.limit),
+  app.get('/trainings/upcoming', { schema: { querystring: limitQuery, response: { 200: z.array(training) } } }, async (request, reply) =>
+    cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
   );
 
   app.get('/trainings/:id', { schema: { params: idParams, response: { 200: training } } }, async (request) =>
