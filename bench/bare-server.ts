@@ -1,17 +1,24 @@
 /**
- * The ceiling: a bare Fastify with the same security plugins returning each endpoint's JSON from memory.
+ * The ceiling: a bare Fastify with the same security plugins returning each endpoint's JSON from memory, gzipped once
+ * at start for clients that accept it (as Touchline's read cache keeps large answers), so both send the same bytes.
  * Started as its own process by run.ts; payloads come from the file named in BARE_PAYLOADS.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 
 const payloads = JSON.parse(readFileSync(process.env.BARE_PAYLOADS as string, 'utf8')) as Record<string, string>;
+const gzipped = Object.fromEntries(Object.entries(payloads).map(([name, body]) => [name, Buffer.byteLength(body) >= 1024 ? gzipSync(body) : null]));
 const app = Fastify({ logger: false });
 await app.register(fastifyHelmet);
 app.get('/bare/:name', async (request, reply) => {
-  const body = payloads[(request.params as { name: string }).name] ?? '{}';
-  return reply.type('application/json').header('Cache-Control', 'no-store').send(body);
+  const name = (request.params as { name: string }).name;
+  const body = payloads[name] ?? '{}';
+  reply.type('application/json').header('Cache-Control', 'no-store');
+  const zipped = gzipped[name];
+  if (zipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(zipped);
+  return reply.send(body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -97,7 +97,8 @@ async function run(url: string, endpoint: Endpoint, token: string | undefined, s
     connections: CONNECTIONS,
     duration: seconds,
     method: endpoint.method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // As a browser sends it.
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };

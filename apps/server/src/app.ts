@@ -12,6 +12,7 @@ import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
 import { registerAudit } from './plugins/audit';
 import { registerErrorHandling } from './plugins/errors';
+import { registerDataVersion } from './plugins/data-version';
 import { registerReadCache } from './plugins/read-cache';
 import { registerWebApp } from './plugins/web';
 import { availabilityRoutes } from './routes/availability';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
     });
   }
   registerErrorHandling(app);
+  registerDataVersion(app);
   registerReadCache(app);
   registerAccessControl(app);
   registerAudit(app);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parentPlayerAssociations } from '../src/db/schema';
@@ -81,6 +82,23 @@ describe('read cache', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<{ events: unknown[] }>().events.length).toBe(first.json<{ events: unknown[] }>().events.length + 1);
+  });
+
+  it('sends large answers gzipped to clients that accept it, the same JSON once unzipped', async () => {
+    const make = factories(t, () => admin);
+    for (let i = 0; i < 5; i++) await make.match(teamId);
+    const plain = await get('/api/matches', coach);
+    const zipped = await get('/api/matches', coach, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    // Either representation's ETag revalidates.
+    expect((await get('/api/matches', coach, { 'if-none-match': zipped.headers.etag as string })).statusCode).toBe(304);
+    // A client that refuses gzip gets plain JSON.
+    expect((await get('/api/matches', coach, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('still refuses a parent another child, after the answer was cached for someone allowed', async () => {

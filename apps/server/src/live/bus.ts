@@ -11,6 +11,11 @@ export interface MatchChange {
 export interface LiveBus {
   publish(change: MatchChange): void;
   subscribe(matchId: number, listener: (change: MatchChange) => void): () => void;
+  /**
+   * The newest data version PostgreSQL has announced (migration 0005), or null when it is not known: no LISTEN
+   * connection, or it is down. Then the read cache asks the database on every request instead.
+   */
+  dataVersion(): string | null;
   close(): Promise<void>;
 }
 
@@ -32,21 +37,28 @@ export class LocalBus implements LiveBus {
     return () => this.emitter.off(name, listener);
   }
 
+  dataVersion(): string | null {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
 
 const CHANNEL = 'touchline_match_events';
+const VERSION_CHANNEL = 'touchline_data_version';
 
 /**
  * Several instances on one PostgreSQL: changes travel as NOTIFY payloads carrying only ids; every instance
- * (this one included) LISTENs and hands them to its own viewers, who re-read the event. Reconnects by itself.
+ * (this one included) LISTENs and hands them to its own viewers, who re-read the event. The same connection hears
+ * the data version each committed write announces. Reconnects by itself; while it is down the version is unknown.
  */
 export class PostgresBus extends LocalBus {
   private client: pg.Client | null = null;
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
+  private version: bigint | null = null;
 
   constructor(
     private readonly connectionString: string,
@@ -58,6 +70,10 @@ export class PostgresBus extends LocalBus {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
+      if (message.channel === VERSION_CHANNEL && message.payload) {
+        this.heard(BigInt(message.payload));
+        return;
+      }
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
         const change = JSON.parse(message.payload) as MatchChange;
@@ -69,6 +85,7 @@ export class PostgresBus extends LocalBus {
     const reconnect = (error: unknown) => {
       this.onError(error);
       this.client = null;
+      this.version = null;
       client.removeAllListeners('error');
       client.on('error', () => undefined);
       client.end().catch(() => undefined);
@@ -85,7 +102,20 @@ export class PostgresBus extends LocalBus {
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${VERSION_CHANNEL}`);
+    // Listening first, then reading: every commit after this read is announced, every one before it is in it.
+    const { rows } = await client.query<{ version: string }>('select version::text from data_version where id = 1');
+    if (rows[0]) this.heard(BigInt(rows[0].version));
     this.client = client;
+  }
+
+  /** Versions only go up; announcements may arrive after the read that already saw them. */
+  private heard(version: bigint): void {
+    if (this.version === null || version > this.version) this.version = version;
+  }
+
+  override dataVersion(): string | null {
+    return this.client && this.version !== null ? `v${this.version}` : null;
   }
 
   override publish(change: MatchChange): void {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
-import { writeGenerationOf } from '../db/write-generation';
 import { HttpError } from './errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -13,18 +12,17 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The session of this token and the data version the request reads at (see plugins/read-cache.ts). On a PostgreSQL
- * server, one query gives both. On the embedded database the version is the process's write generation, and the
- * session is remembered until the next write (a sign-out is a write).
+ * The session of this token and the data version the request reads at (plugins/data-version.ts). When this
+ * instance knows the version, the session is remembered until the next write (a sign-out is a write) and the
+ * lookup costs no query; otherwise one query reads both.
  */
 async function lookUp(app: FastifyInstance, token: string | null) {
-  const generation = writeGenerationOf(app.db);
   const usable = token && token.length <= 200 ? token : null;
-  if (!generation) {
+  const version = app.knownDataVersion();
+  if (version === null) {
     const found = usable ? await findSession(app.db, usable) : null;
     return { auth: found?.auth ?? null, version: found?.version ?? null };
   }
-  const version = generation.current;
   const found = usable ? await app.readCache.remember(`session\n${hashToken(usable)}`, version, () => findSession(app.db, usable)) : null;
   return { auth: found && found.expiresAt > Date.now() ? found.auth : null, version };
 }

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/schema';
-import { writeGenerationOf } from '../db/write-generation';
 import { today } from '../today';
 
 /**
  * Cached reads for the heavy GETs (fixture lists, timeline and score, statistics, targets, coach reports).
  *
- * Each answer is kept serialised, filed under the data version it was computed at, read at the start of the
- * request (plugins/access.ts):
- * - on a PostgreSQL server, the `data_version` row, read by the session lookup. Every transaction that changes club
- *   data adds one to it as it commits (a deferred trigger, migration 0005), so this holds across several server
- *   instances on one database, and no code has to say which write touches which read;
- * - on the embedded database, the process's write generation (db/write-generation.ts): only this process can write.
+ * Each answer is kept serialised, filed under the data version read at the start of the request (plugins/access.ts,
+ * plugins/data-version.ts): on the embedded database the process's write generation; on a PostgreSQL server the
+ * `data_version` row, which every transaction that changes club data bumps as it commits (a deferred trigger,
+ * migration 0005) and announces to every instance, so no code has to say which write touches which read.
  * The data itself is read after the version, so an answer is never older than the version it is filed under. Any
  * write makes every kept answer stale (the next read of each recomputes it), which suits a club: reads outnumber
  * writes by far, and match day's writes reach viewers over the live stream.
@@ -20,7 +18,7 @@ import { today } from '../today';
  * The key is the route, the URL with its query string, the club's date (answers that depend on "today") and a
  * variant for answers that differ by who asks. Access checks stay in the handler, before the cache is consulted.
  * Concurrent misses of one answer share a single computation. Answers carry an ETag; a matching If-None-Match gets
- * 304 with no body.
+ * 304 with no body. Answers of 1 kB or more are also kept gzipped, for clients that accept it.
  */
 
 interface Entry {
@@ -33,6 +31,15 @@ interface Entry {
 interface Answer {
   body: string;
   etag: string;
+  /** The body gzipped once, for the clients that accept it (all browsers); only for bodies of 1 kB or more. */
+  gzip: Buffer | null;
+}
+
+const GZIP_FROM_BYTES = 1024;
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' && /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/i.test(header);
 }
 
 const MAX_ENTRIES = 2_000;
@@ -122,26 +129,23 @@ export async function cachedRead(request: FastifyRequest, reply: FastifyReply, l
     version,
     async () => {
       const body = reply.serializeInput((await load()) as Record<string, unknown>, '200') as string;
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const gzip = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
+      return { body, etag: createHash('sha1').update(body).digest('base64url'), gzip };
     },
-    (answer) => answer.body.length,
+    (answer) => answer.body.length + (answer.gzip?.length ?? 0),
   );
-  reply.header('ETag', entry.etag).header('Cache-Control', 'private, no-cache').type('application/json; charset=utf-8');
+  const gzipped = entry.gzip !== null && acceptsGzip(request);
+  // One ETag per representation, as HTTP wants; If-None-Match may name either.
+  reply.header('ETag', `"${entry.etag}${gzipped ? '-gz' : ''}"`).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-gz$/, '') === entry.etag)) {
     return reply.code(304).send();
   }
+  if (gzipped) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
   return reply.send(entry.body);
 }
 
 export function registerReadCache(app: FastifyInstance): void {
   app.decorate('readCache', new ReadCache());
   app.decorateRequest('dataVersion', null);
-  // On the embedded database: once a request that may have written has finished, nothing computed before is current.
-  const generation = writeGenerationOf(app.db);
-  if (generation) {
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') generation.bump();
-    });
-  }
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
     /** Every API route as 'METHOD /api/path'. */
     routeList: string[];
     readCache: ReadCache;
+    /** The data version known without asking the database, or null (plugins/data-version.ts). */
+    knownDataVersion(): string | null;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

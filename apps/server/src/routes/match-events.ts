@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import {
   addEventMinuteRanges,
   cardBody,
@@ -40,14 +40,23 @@ interface MatchContext {
   events: (PhaseEventLike & { id: number; kind: Kind; recordedAt: Date })[];
 }
 
-/** The match's team and its events in timeline order, or 404. */
-async function loadContext(db: Db, matchId: number): Promise<MatchContext> {
+/**
+ * The match's team and the events the rules look at, in timeline order, or 404: phase events and a forfeit (they
+ * carry an event type), the man of the match, and the event being edited. Goals and cards are not read: the rules
+ * never need them, and a match's history should not slow down recording its next goal.
+ */
+async function loadContext(db: Db, matchId: number, eventId?: number): Promise<MatchContext> {
   const [match] = await db.select({ teamId: matches.teamId }).from(matches).where(eq(matches.matchId, matchId));
   if (!match) throw notFound();
   const rows = await db
     .select({ id: matchEvents.id, kind: matchEvents.kind, eventType: matchEvents.eventType, minute: matchEvents.minute, recordedAt: matchEvents.recordedAt })
     .from(matchEvents)
-    .where(eq(matchEvents.matchId, matchId))
+    .where(
+      and(
+        eq(matchEvents.matchId, matchId),
+        or(isNotNull(matchEvents.eventType), eq(matchEvents.kind, 'MAN_OF_THE_MATCH'), eventId === undefined ? undefined : eq(matchEvents.id, eventId)),
+      ),
+    )
     .orderBy(asc(matchEvents.recordedAt), asc(matchEvents.id));
   return {
     teamId: match.teamId,
@@ -250,7 +259,7 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = { goals: 'GOAL', cards: 'CARD', substitutions: 'SUBSTITUTION', events: 'MATCH_EVENT' } as const;
 
   async function findEvent(matchId: number, eventId: number, kind: Kind) {
-    const ctx = await loadContext(app.db, matchId);
+    const ctx = await loadContext(app.db, matchId, eventId);
     const event = ctx.events.find((e) => e.id === eventId && e.kind === kind);
     if (!event) throw notFound();
     return { ctx, event };

@@ -1,7 +1,8 @@
--- The read cache's version on a PostgreSQL server: one row, one more for every transaction that changes club data.
--- The deferred trigger adds one as the transaction commits, once however many rows it changed; taking the row's lock
--- last of all keeps writers from deadlocking on it. Sessions, sign-in failures and the audit log do not count: no
--- cached read shows them.
+-- The read cache's version on a PostgreSQL server: one row, one more for every transaction that changes club data or
+-- sessions. The deferred trigger adds one as the transaction commits, once however many rows it changed (taking the
+-- row's lock last of all keeps writers from deadlocking on it), and tells every server instance the new version with
+-- NOTIFY, which PostgreSQL delivers once the transaction has committed. Sign-in failures and the audit log do not
+-- count: no cached read shows them.
 CREATE TABLE "data_version" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
@@ -10,10 +11,13 @@ CREATE TABLE "data_version" (
 INSERT INTO "data_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 CREATE FUNCTION "touchline_bump_data_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  next_version bigint;
 BEGIN
   IF current_setting('touchline.data_version_bumped', true) IS DISTINCT FROM 'yes' THEN
     PERFORM set_config('touchline.data_version_bumped', 'yes', true);
-    UPDATE "data_version" SET "version" = "version" + 1 WHERE "id" = 1;
+    UPDATE "data_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO next_version;
+    PERFORM pg_notify('touchline_data_version', next_version::text);
   END IF;
   RETURN NULL;
 END
@@ -54,3 +58,5 @@ CREATE CONSTRAINT TRIGGER "data_version_bump" AFTER INSERT OR UPDATE OR DELETE O
 CREATE CONSTRAINT TRIGGER "data_version_bump" AFTER INSERT OR UPDATE OR DELETE ON "player_targets" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_bump_data_version"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "data_version_bump" AFTER INSERT OR UPDATE OR DELETE ON "calendar_feeds" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_bump_data_version"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_version_bump" AFTER INSERT OR UPDATE OR DELETE ON "sessions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_bump_data_version"();
