@@ -46,7 +46,7 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   const playersPerTeam = 20;
   const seasonCount = 5;
   const matchesPerTeamPerSeason = 20;
-  const eventsPerMatch = 20;
+  const eventsPerMatch = 24;
   const trainingsPerTeam = 100;
   const today = new Date();
   let rnd = 42;
@@ -125,7 +125,7 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   const todayIso = isoDay(today, 0);
   const played = matchRows.filter((m) => m.date < todayIso);
 
-  // Lineups (formation 4-4-2, id 9) and about 20 events per played match.
+  // Lineups (formation 4-4-2, id 9) and about 22 events per played match (about 60,000 at scale 1).
   const formationPositions = (await db.execute(sql`select id from formation_positions where formation_id = 9 order by id`)) as unknown as { rows: { id: number }[] };
   const positions = formationPositions.rows.map((r) => r.id);
   await insertBatched(played.map((m) => ({ matchId: m.id, formationId: 9 })), (batch) => db.insert(matchLineups).values(batch));

@@ -1,17 +1,21 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** The API server of `npm run serve` (apps/server); in production the same origin serves both. */
 const API_TARGET = 'http://localhost:3000';
 
+// WEB_DIST lets parallel builds (and the server that serves them) use their own folder.
+const outDir = process.env.WEB_DIST ?? 'dist';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(() => path.resolve(import.meta.dirname, outDir))],
   server: {
     proxy: { '/api': { target: API_TARGET } },
   },
   build: {
-    // WEB_DIST lets parallel builds (and the server that serves them) use their own folder.
-    outDir: process.env.WEB_DIST ?? 'dist',
+    outDir,
     emptyOutDir: true,
   },
 });

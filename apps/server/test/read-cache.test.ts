@@ -48,7 +48,7 @@ describe('read cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toContain('application/json');
-    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers['cache-control']).toBe('no-store');
     // PostgreSQL: the session lookup, which reads the snapshot; embedded: the session is remembered too.
     expect(Number(second.headers['x-query-count'])).toBe(process.env.TEST_DB === 'postgres' ? 1 : 0);
   });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -19,20 +19,30 @@ if (!container) throw new Error('index.html has no #root element');
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
+function start(root: HTMLElement): void {
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
 
-// Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
-// the service worker controls the page, so that it keeps the fixtures for offline use.
-registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries({ type: 'active' }) });
+  // Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
+  // the service worker controls the page, so that it keeps the fixtures for offline use.
+  registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries({ type: 'active' }) });
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+  // The first render is a transition, which React renders in slices of a few milliseconds: on a slow phone the page
+  // keeps answering taps while the app starts, instead of freezing for the length of one long render.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
+          <Notifications />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// A task of its own, after the one that evaluated the scripts: two shorter tasks instead of one long one.
+setTimeout(() => start(container), 0);

@@ -18,7 +18,8 @@ import { today } from '../today';
  * The key is the route, the URL with its query string, the club's date (answers that depend on "today") and a
  * variant for answers that differ by who asks. Access checks stay in the handler, before the cache is consulted.
  * Concurrent misses of one answer share a single computation. Answers carry an ETag; a matching If-None-Match gets
- * 304 with no body. Answers of 1 kB or more are also kept gzipped, for clients that accept it.
+ * 304 with no body. They stay `no-store` like every API answer: children's data is not written to a browser's disk
+ * cache (the service worker keeps its own per-user copy of the fixtures). Answers of 1 kB or more are also kept gzipped, for clients that accept it.
  */
 
 interface Entry {
@@ -135,8 +136,8 @@ export async function cachedRead(request: FastifyRequest, reply: FastifyReply, l
     (answer) => answer.body.length + (answer.gzip?.length ?? 0),
   );
   const gzipped = entry.gzip !== null && acceptsGzip(request);
-  // One ETag per representation, as HTTP wants; If-None-Match may name either.
-  reply.header('ETag', `"${entry.etag}${gzipped ? '-gz' : ''}"`).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  // One ETag per representation, as HTTP wants; If-None-Match may name either. Cache-Control stays the API's no-store.
+  reply.header('ETag', `"${entry.etag}${gzipped ? '-gz' : ''}"`).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-gz$/, '') === entry.etag)) {
     return reply.code(304).send();

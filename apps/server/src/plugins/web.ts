@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@touchline/domain';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never.
+ * Serves the built web app, Brotli or gzip copies when the browser accepts them. Hashed assets are cached for a
+ * year; index.html never.
  * Any non-/api GET that is not a file falls back to index.html (client-side routes);
  * unknown /api paths answer 404 JSON.
  */
@@ -16,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite-precompress.ts); served to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

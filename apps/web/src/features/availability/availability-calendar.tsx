@@ -6,6 +6,7 @@ import classes from './availability.module.css';
 import type { DayEvents } from './availability-logic';
 import { scheduleTooltip } from './availability-logic';
 import { FootballIcon, WeightsIcon } from './availability-icons';
+import { formatDate } from '../../ui/dates/format-date';
 
 interface AvailabilityCalendarProps {
   /** Selected dates, YYYY-MM-DD. */
@@ -19,7 +20,7 @@ interface AvailabilityCalendarProps {
   size: 'md' | 'lg';
 }
 
-const dayName = (date: string) => localDate(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dayName = (date: string) => formatDate(localDate(date), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The month calendar: selecting a day toggles it. Days are marked selected, unavailable (already recorded), match

@@ -2,6 +2,7 @@ import type { Match, Training } from '@touchline/domain';
 import { defaultMeetTime } from '@touchline/domain';
 import { localDate, todayIso } from '../../ui/match/match-dates';
 import { dashboardTexts } from './dashboard-texts';
+import { formatDate } from '../../ui/dates/format-date';
 
 /** The fields the Next Match tile needs (spec §5); anything else missing is shown as it is. */
 export const REQUIRED_MATCH_FIELDS = ['match_id', 'match_date', 'kick_off_time', 'venue_name', 'opposition_name', 'home_or_away', 'team_id'] as const;
@@ -53,7 +54,7 @@ export function badgeInitials(name: string): string {
 
 /** 'Tuesday 4 August' for the training banner. */
 export function dayText(iso: string): string {
-  return localDate(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+  return formatDate(localDate(iso), { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 /** A maps search for a venue (the spec's maps service link). */

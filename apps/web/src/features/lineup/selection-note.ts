@@ -1,4 +1,5 @@
 import type { PlayerSelection } from '../../api/players';
+import { formatDate } from '../../ui/dates/format-date';
 
 /** How many of the team's latest matches with a lineup the editor looks back over. */
 export const SELECTION_LOOKBACK = 3;
@@ -12,7 +13,7 @@ export interface SelectionNote {
 function dayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Date(year, month - 1, day).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(new Date(year, month - 1, day), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Dates of the match screens: YYYY-MM-DD strings read as local calendar days, shown in en-GB. */
+import { formatDate } from '../dates/format-date';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,17 +16,17 @@ export function localDate(iso: string): Date {
 
 /** 'Saturday, 21 November 2026' (en-GB, long weekday, day, month, year). */
 export function longDate(iso: string): string {
-  return localDate(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(localDate(iso), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** 'Sat 21 Nov' for compact lists. */
 export function shortDate(iso: string): string {
-  return localDate(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+  return formatDate(localDate(iso), { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** 'November 2026' for a YYYY-MM month. */
 export function monthLabel(month: string): string {
-  return localDate(`${month}-01`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  return formatDate(localDate(`${month}-01`), { month: 'long', year: 'numeric' });
 }
 
 /** 'league cup' → 'League cup'. */
@@ -35,10 +36,10 @@ export function capitalise(text: string): string {
 
 /** 10:23:45 */
 export function timeOfDay(at: number): string {
-  return new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return formatDate(new Date(at), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /** 'Nov 2026' for a YYYY-MM month tab. */
 export function shortMonthLabel(month: string): string {
-  return localDate(`${month}-01`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' });
+  return formatDate(localDate(`${month}-01`), { month: 'short', year: 'numeric' });
 }

@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PlayerMinutes, StatDetailItem } from '@touchline/domain';
 import { localDate } from '../match/match-dates';
+import { formatDate } from '../dates/format-date';
 
 const dateText = (iso: string | undefined) =>
-  iso ? localDate(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  iso ? formatDate(localDate(iso), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
 const minuteText = (minute: number | null | undefined) => (minute === null || minute === undefined ? '' : ` ${minute}'`);
 
 function cardText(item: StatDetailItem): string {
