@@ -113,6 +113,18 @@ describe('read cache', () => {
     expect((await get(url, parent)).statusCode).toBe(403);
   });
 
+  it('reports its entries, hits and misses to admins in GET /api/metrics', async () => {
+    const url = `/api/matches/${matchId}/score`;
+    await get(url, coach);
+    const before = (await get('/api/metrics', admin)).json<{ read_cache: { entries: number; hits: number; misses: number } }>().read_cache;
+    await get(url, coach);
+    const after = (await get('/api/metrics', admin)).json<{ read_cache: { entries: number; hits: number; misses: number } }>().read_cache;
+    expect(before.entries).toBeGreaterThan(0);
+    // The repeated read was answered from memory: more hits, not one more miss.
+    expect(after.hits).toBeGreaterThan(before.hits);
+    expect(after.misses).toBe(before.misses);
+  });
+
   it('does not keep a 404', async () => {
     expect((await get('/api/matches/999999/score', coach)).statusCode).toBe(404);
     expect((await get('/api/matches/999999/score', coach)).statusCode).toBe(404);
