@@ -8,8 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
-import { preloadScreen, routes } from './routes';
-import { readToken } from './session/token-cookie';
+import { routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
@@ -21,8 +20,6 @@ const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce
 const getStyleNonce = styleNonce ? () => styleNonce : undefined;
 
 function start(root: HTMLElement): void {
-  // Someone signed in: fetch this screen's code now, alongside the session check.
-  if (readToken()) preloadScreen(window.location.pathname);
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
 
