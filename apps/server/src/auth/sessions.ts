@@ -13,7 +13,6 @@ export interface AuthUser {
   impersonatorId: number | null;
 }
 
-
 export async function createSession(db: Db, userId: number, impersonatorId: number | null = null): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({

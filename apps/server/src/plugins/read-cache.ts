@@ -15,11 +15,12 @@ import { today } from '../today';
  * write makes every kept answer stale (the next read of each recomputes it), which suits a club: reads outnumber
  * writes by far, and match day's writes reach viewers over the live stream.
  *
- * The key is the route, the URL with its query string, the club's date (answers that depend on "today") and a
- * variant for answers that differ by who asks. Access checks stay in the handler, before the cache is consulted.
- * Concurrent misses of one answer share a single computation. Answers carry an ETag; a matching If-None-Match gets
- * 304 with no body. They stay `no-store` like every API answer: children's data is not written to a browser's disk
- * cache (the service worker keeps its own per-user copy of the fixtures). Answers of 1 kB or more are also kept gzipped, for clients that accept it.
+ * The key is the route, the URL with its query string and the club's date (answers that depend on "today"): only
+ * answers that are the same for everyone allowed to see them are cached, and access checks stay in the handler,
+ * before the cache is consulted. Concurrent misses of one answer share a single computation. Answers carry an ETag;
+ * a matching If-None-Match gets 304 with no body. They stay `no-store` like every API answer: children's data is not
+ * written to a browser's disk cache (the service worker keeps its own per-user copy of the fixtures). Answers of
+ * 1 kB or more are also kept gzipped, for clients that accept it.
  */
 
 interface Entry {
@@ -119,11 +120,10 @@ export async function currentVersion(request: FastifyRequest): Promise<string> {
 /**
  * Answers a GET from the read cache, or computes it with `load`, serialises it through the route's response schema
  * (so nothing the schema leaves out can be kept or leak), and keeps it; sends it as it is, or 304 when the
- * client's If-None-Match names it.
- * `variant` separates answers that differ by who asks (empty when everyone allowed gets the same answer).
+ * client's If-None-Match names it. Only for answers that do not depend on who asks.
  */
-export async function cachedRead(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>, variant = ''): Promise<FastifyReply> {
-  const key = `read\n${request.routeOptions.url}\n${request.url}\n${variant}`;
+export async function cachedRead(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+  const key = `read\n${request.routeOptions.url}\n${request.url}`;
   const version = await currentVersion(request);
   const entry = await request.server.readCache.remember<Answer>(
     key,

@@ -106,6 +106,9 @@ function playingTime() {
     )`;
 }
 
+/** The current season's scope, narrowed to one team when the question is about one. */
+export const teamSeasonScope = (teamId?: number): SQL => seasonScope(true, teamId ? sql`${teamId}` : undefined);
+
 /**
  * The teams the players matching `where` (a condition on `p`, the players table) belong to or have played for
  * (started or came on), as SQL for `seasonScope`: a player who changed teams keeps the old team's figures.

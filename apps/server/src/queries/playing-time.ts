@@ -1,7 +1,7 @@
 import { FAIR_SHARE_RATIO } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { seasonScope, teamsOfPlayers } from './player-stats';
+import { seasonScope, teamSeasonScope, teamsOfPlayers } from './player-stats';
 
 export interface PlayingTimeRow {
   player_id: number;
@@ -22,7 +22,7 @@ export interface PlayingTimeRow {
  */
 export async function playingTimeReport(db: Db, teamId?: number): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
   const result = (await db.execute(sql`
-    with ${seasonScope(true, teamId ? sql`${teamId}` : undefined)},
+    with ${teamSeasonScope(teamId)},
     player_minutes as (
       select player_id, count(distinct match_id) filter (where minutes > 0)::int as matches_played, sum(minutes)::int as minutes_played
       from minutes_per_match group by player_id

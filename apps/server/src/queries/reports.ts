@@ -8,13 +8,11 @@ import type {
 } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { today } from '../today';
-import { seasonScope } from './player-stats';
+import { teamSeasonScope } from './player-stats';
 
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 const teamFilter = (column: SQL, teamId?: number) => (teamId ? sql`${column} = ${teamId}` : sql`true`);
-/** The current season's scope, narrowed to one team when the report is for one. */
-const teamSeason = (teamId?: number) => seasonScope(true, teamId ? sql`${teamId}` : undefined);
 
 /**
  * Attendance of past sessions or matches of the current season, one query: per player the total, the number missed
@@ -26,7 +24,7 @@ function attendanceQuery(kind: 'training' | 'match', teamId?: number): SQL {
       ? sql`select st.training_id as id, st.team_id, st.date from scope_trainings st where st.date < ${today()}`
       : sql`select sm.match_id as id, sm.team_id, sm.match_date as date from scope_matches sm where sm.match_date < ${today()}`;
   return sql`
-    with ${teamSeason(teamId)},
+    with ${teamSeasonScope(teamId)},
     items as (
       select s.id, s.team_id, s.date, row_number() over (partition by s.team_id order by s.date, s.id) as rn from (${source}) s
     ),
@@ -99,7 +97,7 @@ export async function topScorers(db: Db, teamId?: number): Promise<TopScorersRep
   const rows = await run<{ player_id: number; player_name: string; goals: number; assists: number; matches_played: number; overall: number; season_name: string | null }>(
     db,
     sql`
-    with ${teamSeason(teamId)},
+    with ${teamSeasonScope(teamId)},
     scorers as (
       select e.player_id, count(*)::int as goals, 0 as assists from scope_events e
       where e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id is not null group by e.player_id
@@ -122,7 +120,7 @@ export async function topScorers(db: Db, teamId?: number): Promise<TopScorersRep
     left join team_played tp on tp.team_id = t.team_id
     order by t.goals + t.assists desc, t.goals desc, t.player_name`,
   );
-  const overall = rows[0]?.overall ?? (await run<{ n: number }>(db, sql`with ${teamSeason(teamId)} select count(*)::int as n from played`))[0]?.n ?? 0;
+  const overall = rows[0]?.overall ?? (await run<{ n: number }>(db, sql`with ${teamSeasonScope(teamId)} select count(*)::int as n from played`))[0]?.n ?? 0;
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
     matches_played: overall,
@@ -146,7 +144,7 @@ function absencesQuery(kind: 'training' | 'match', teamId?: number): SQL {
       ? sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st where st.date < ${today()}`
       : sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label from scope_matches sm where sm.match_date < ${today()}`;
   return sql`
-    with ${teamSeason(teamId)}
+    with ${teamSeasonScope(teamId)}
     select s.id, s.date::text as date, s.label, tm.team_name,
       count(a.availability_id)::int as num_absent,
       coalesce(json_agg(json_build_object('player_id', p.player_id, 'player_name', p.player_name, 'player_short_name', p.player_short_name)
