@@ -27,3 +27,4 @@ export * from './rules/targets';
 export * from './rules/reports';
 export * from './schemas/reports';
 export * from './rules/playing-time';
+export * from './schemas/lazy-schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, isoDate } from './common';
 
 export const availabilityMessages = {
@@ -13,7 +14,7 @@ export const availabilityMessages = {
   noRecords: 'No unavailability records found',
 } as const;
 
-export const availabilityBody = z.strictObject({
+export const availabilityBody = lazySchema(() => z.strictObject({
   player_id: id.nullish().transform((v) => v ?? null),
   unavailable_date: isoDate('Date'),
   notes: z
@@ -22,43 +23,43 @@ export const availabilityBody = z.strictObject({
     .max(500)
     .nullish()
     .transform((v) => (v ? v : null)),
-});
+}));
 export type AvailabilityBody = z.input<typeof availabilityBody>;
 
-export const availabilityRecord = z.object({
+export const availabilityRecord = lazySchema(() => z.object({
   availability_id: z.number(),
   player_id: z.number().nullable(),
   user_id: z.number().nullable(),
   player: z.object({ player_id: z.number(), player_name: z.string(), player_short_name: z.string().nullable() }).nullable(),
   unavailable_date: z.string(),
   notes: z.string().nullable(),
-});
+}));
 export type AvailabilityRecord = z.infer<typeof availabilityRecord>;
 
-export const coachAvailabilityRecord = z.object({
+export const coachAvailabilityRecord = lazySchema(() => z.object({
   availability_id: z.number(),
   user_id: z.number(),
   short_name: z.string().nullable(),
   username: z.string(),
   unavailable_date: z.string(),
   notes: z.string().nullable(),
-});
+}));
 export type CoachAvailabilityRecord = z.infer<typeof coachAvailabilityRecord>;
 
-export const matchAvailabilityItem = z.object({
+export const matchAvailabilityItem = lazySchema(() => z.object({
   match_id: z.number(),
   match_date: z.string(),
   opponent: z.string(),
   available: z.boolean(),
   availability_id: z.number().nullable(),
-});
+}));
 export type MatchAvailabilityItem = z.infer<typeof matchAvailabilityItem>;
 
-export const trainingAvailabilityItem = z.object({
+export const trainingAvailabilityItem = lazySchema(() => z.object({
   training_id: z.number(),
   training_date: z.string(),
   venue: z.string(),
   available: z.boolean(),
   availability_id: z.number().nullable(),
-});
+}));
 export type TrainingAvailabilityItem = z.infer<typeof trainingAvailabilityItem>;

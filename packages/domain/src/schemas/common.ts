@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const MAX_TEXT = 200;
 export const MAX_NOTES = 2000;
@@ -19,13 +20,13 @@ export const optionalText = (max = MAX_TEXT) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const id = z.number().int().positive().max(MAX_ID);
+export const id = lazySchema(() => z.number().int().positive().max(MAX_ID));
 /** A required reference: a positive whole number; missing, null, '' or anything else gives `message`. */
 export const requiredId = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
 
-export const idParam = z.coerce.number().int().positive().max(MAX_ID);
-export const idParams = z.strictObject({ id: idParam });
+export const idParam = lazySchema(() => z.coerce.number().int().positive().max(MAX_ID));
+export const idParams = lazySchema(() => z.strictObject({ id: idParam }));
 
 const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;
 export function isRealDate(value: string): boolean {

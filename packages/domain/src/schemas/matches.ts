@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, isoDate, requiredId, requiredText, timeOfDay } from './common';
 
-export const homeOrAway = z.enum(['Home', 'Away'], { error: 'home_or_away must be Home or Away' });
+export const homeOrAway = lazySchema(() => z.enum(['Home', 'Away'], { error: 'home_or_away must be Home or Away' }));
 
-const matchFields = z.strictObject({
+const matchFields = lazySchema(() => z.strictObject({
     opposition_name: requiredText('Opposition name'),
     venue_name: requiredText('Venue name'),
     venue_address: requiredText('Venue address', 500),
@@ -17,19 +18,19 @@ const matchFields = z.strictObject({
     match_type_id: id.nullish(),
     season_id: id.nullish(),
     opposition_team_id: id.nullish(),
-});
+}));
 const hasMatchType = (m: { match_type?: string | null | undefined; match_type_id?: number | null | undefined }) =>
   m.match_type_id != null || (m.match_type != null && m.match_type !== '');
 const matchTypeRequired = { message: 'Match type is required', path: ['match_type'] };
 
-export const matchBody = matchFields.refine(hasMatchType, matchTypeRequired);
+export const matchBody = lazySchema(() => matchFields.refine(hasMatchType, matchTypeRequired));
 /** The client may send the whole edited match back, with its id and joined names. */
-export const matchUpdateBody = matchFields
+export const matchUpdateBody = lazySchema(() => matchFields
   .extend({ match_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() })
-  .refine(hasMatchType, matchTypeRequired);
+  .refine(hasMatchType, matchTypeRequired));
 export type MatchBody = z.input<typeof matchBody>;
 
-export const match = z.object({
+export const match = lazySchema(() => z.object({
   match_id: z.number(),
   opposition_name: z.string(),
   venue_name: z.string(),
@@ -46,5 +47,5 @@ export const match = z.object({
   match_type_id: z.number(),
   season_id: z.number().nullable(),
   opposition_team_id: z.number().nullable(),
-});
+}));
 export type Match = z.infer<typeof match>;

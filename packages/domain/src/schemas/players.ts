@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, requiredId, isoDate, optionalText, requiredText } from './common';
 
-export const playerBody = z.strictObject({
+export const playerBody = lazySchema(() => z.strictObject({
   player_name: requiredText('Player name'),
   player_short_name: optionalText(),
   preferred_position: requiredText('Preferred position'),
   date_of_birth: isoDate('Date of birth'),
   shirt_number: z.number({ error: (iss) => (iss.input === undefined ? 'Shirt number is required' : 'Shirt number must be a number') }).int('Shirt number must be a whole number').min(0, 'Shirt number must be between 0 and 999').max(999, 'Shirt number must be between 0 and 999'),
   team_id: requiredId('Team is required'),
-});
-export const playerUpdateBody = playerBody.extend({ player_id: id.optional(), team_name: z.string().optional() });
+}));
+export const playerUpdateBody = lazySchema(() => playerBody.extend({ player_id: id.optional(), team_name: z.string().optional() }));
 export type PlayerBody = z.infer<typeof playerBody>;
 
-export const player = z.object({
+export const player = lazySchema(() => z.object({
   player_id: z.number(),
   player_name: z.string(),
   player_short_name: z.string().nullable(),
@@ -23,5 +24,5 @@ export const player = z.object({
   team_id: z.number(),
   team_name: z.string(),
   team: z.object({ team_name: z.string() }),
-});
+}));
 export type Player = z.infer<typeof player>;

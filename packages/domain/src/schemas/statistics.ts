@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
-export const playerStatistics = z.object({
+export const playerStatistics = lazySchema(() => z.object({
   player_id: z.number(),
   player_name: z.string(),
   player_short_name: z.string().nullable(),
@@ -17,13 +18,13 @@ export const playerStatistics = z.object({
   training_missed: z.number(),
   minutes_played: z.number(),
   available_minutes: z.number(),
-});
+}));
 export type PlayerStatistics = z.infer<typeof playerStatistics>;
 
 export const statTypes = ['games_started', 'goals', 'sub_starts', 'yellow_cards', 'red_cards', 'matches_missed', 'training_missed'] as const;
 export type StatType = (typeof statTypes)[number];
 
-export const statDetailItem = z.object({
+export const statDetailItem = lazySchema(() => z.object({
   match_id: z.number().optional(),
   training_id: z.number().optional(),
   match_date: z.string().optional(),
@@ -36,14 +37,14 @@ export const statDetailItem = z.object({
   card_type: z.string().nullable().optional(),
   venue: z.string().optional(),
   start_time: z.string().optional(),
-});
+}));
 export type StatDetailItem = z.infer<typeof statDetailItem>;
 
-export const statDetails = z.object({
+export const statDetails = lazySchema(() => z.object({
   player_name: z.string(),
   player_short_name: z.string().nullable(),
   shirt_number: z.number(),
   season: z.string(),
   matches: z.array(statDetailItem),
-});
+}));
 export type StatDetails = z.infer<typeof statDetails>;

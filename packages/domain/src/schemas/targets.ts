@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const targetMessages = {
   goals: 'Goals target must be a positive number',
@@ -21,38 +22,38 @@ const percentTarget = (message: string) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message)
     .nullish();
 
-export const targetsBody = z.strictObject({
+export const targetsBody = lazySchema(() => z.strictObject({
   goals_target: wholeTarget(targetMessages.goals),
   clean_sheets_target: wholeTarget(targetMessages.cleanSheets),
   goal_involvements_target: wholeTarget(targetMessages.goalInvolvements),
   starting_percentage_target: percentTarget(targetMessages.startingPercentage),
   games_played_percentage_target: percentTarget(targetMessages.gamesPlayedPercentage),
-});
+}));
 export type TargetsBody = z.input<typeof targetsBody>;
 
-export const targets = z.object({
+export const targets = lazySchema(() => z.object({
   goals_target: z.number().nullable(),
   clean_sheets_target: z.number().nullable(),
   goal_involvements_target: z.number().nullable(),
   starting_percentage_target: z.number().nullable(),
   games_played_percentage_target: z.number().nullable(),
-});
+}));
 export type Targets = z.infer<typeof targets>;
 
-export const progressItem = z.object({ current: z.number(), target: z.number().nullable(), percentage: z.number().nullable() });
+export const progressItem = lazySchema(() => z.object({ current: z.number(), target: z.number().nullable(), percentage: z.number().nullable() }));
 export type ProgressItem = z.infer<typeof progressItem>;
 
-export const progress = z.object({
+export const progress = lazySchema(() => z.object({
   goals: progressItem,
   cleanSheets: progressItem,
   goalInvolvements: progressItem,
   startingPercentage: progressItem,
   gamesPlayedPercentage: progressItem,
-});
+}));
 export type Progress = z.infer<typeof progress>;
 
-export const playerTargets = z.object({ player_id: z.number(), season: z.string().nullable(), targets, progress });
+export const playerTargets = lazySchema(() => z.object({ player_id: z.number(), season: z.string().nullable(), targets, progress }));
 export type PlayerTargets = z.infer<typeof playerTargets>;
 
-export const playerTargetsRow = playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable() });
+export const playerTargetsRow = lazySchema(() => playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable() }));
 export type PlayerTargetsRow = z.infer<typeof playerTargetsRow>;

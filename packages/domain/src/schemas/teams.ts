@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { id, requiredText } from './common';
 
-export const teamBody = z.strictObject({
+export const teamBody = lazySchema(() => z.strictObject({
   team_name: requiredText('Team name'),
   home_colours: requiredText('Home colours'),
   away_colours: requiredText('Away colours'),
   age_group: requiredText('Age group'),
   club_name: requiredText('Club name'),
   contact_number: requiredText('Contact number', 50),
-});
+}));
 /** The client may send the whole edited team back, id included. */
-export const teamUpdateBody = teamBody.extend({ team_id: id.optional() });
+export const teamUpdateBody = lazySchema(() => teamBody.extend({ team_id: id.optional() }));
 export type TeamBody = z.infer<typeof teamBody>;
 
-export const team = teamBody.extend({ team_id: z.number() });
+export const team = lazySchema(() => teamBody.extend({ team_id: z.number() }));
 export type Team = z.infer<typeof team>;
 
 /** Case-insensitive substring match on team name, club name or age group. */

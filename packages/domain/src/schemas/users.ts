@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const roles = ['user', 'admin'] as const;
-export const role = z.enum(roles);
+export const role = lazySchema(() => z.enum(roles));
 export type Role = z.infer<typeof role>;
 
 export const userTypeNames = ['Player', 'Parent', 'Coach'] as const;
-export const userTypeName = z.enum(userTypeNames);
+export const userTypeName = lazySchema(() => z.enum(userTypeNames));
 export type UserTypeName = z.infer<typeof userTypeName>;
 
-export const user = z.object({
+export const user = lazySchema(() => z.object({
   user_id: z.number().int(),
   username: z.string(),
   role,
   short_name: z.string().nullable(),
   email: z.string().nullable(),
   userTypes: z.array(z.object({ type: userTypeName })),
-});
+}));
 export type User = z.infer<typeof user>;
