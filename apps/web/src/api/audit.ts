@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { lazySchema } from '@touchline/domain';
 import { http } from './http';
 
 /** One entry of GET /audit: who (the real person), as whom, what, on which record, and the record before and after. */
-export const auditEntry = z.object({
+export const auditEntry = lazySchema(() => z.object({
   id: z.number(),
   /** ISO 8601 instant. */
   at: z.string(),
@@ -19,10 +20,10 @@ export const auditEntry = z.object({
   status: z.number(),
   before: z.unknown(),
   after: z.unknown(),
-});
+}));
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditPage = z.object({ entries: z.array(auditEntry), total: z.number() });
+export const auditPage = lazySchema(() => z.object({ entries: z.array(auditEntry), total: z.number() }));
 export type AuditPage = z.infer<typeof auditPage>;
 
 /** The filters of the audit log; empty strings are left out of the request. Dates are YYYY-MM-DD. */

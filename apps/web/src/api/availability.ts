@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityBody, AvailabilityRecord } from '@touchline/domain';
-import { availabilityRecord, coachAvailabilityRecord, matchAvailabilityItem, trainingAvailabilityItem } from '@touchline/domain';
+import { availabilityRecord, coachAvailabilityRecord, lazySchema, matchAvailabilityItem, trainingAvailabilityItem } from '@touchline/domain';
 import { z } from 'zod';
 import { http } from './http';
 
@@ -18,7 +18,7 @@ export const availabilityKeys = {
 /** The dashboard lists show 4 records by default (spec §9). */
 export const AVAILABILITY_LIST_LIMIT = 4;
 
-const recordList = z.array(availabilityRecord);
+const recordList = lazySchema(() => z.array(availabilityRecord));
 
 /** GET /availability?player_id={id}: one player's unavailability records, oldest date first. */
 export function usePlayerAvailability(playerId: number | null) {

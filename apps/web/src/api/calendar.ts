@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { lazySchema } from '@touchline/domain';
 import { http } from './http';
 
 /** The signed-in user's private calendar feed: the https address, the same as webcal:, and its QR code as SVG. */
-export const calendarFeed = z.object({ url: z.string(), webcal_url: z.string(), qr_svg: z.string() });
+export const calendarFeed = lazySchema(() => z.object({ url: z.string(), webcal_url: z.string(), qr_svg: z.string() }));
 export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 export const calendarKeys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Formation, FormationSummary, LineupResponse, Match, Player, SaveLineupBody } from '@touchline/domain';
-import { formation, formationSummary, lineupResponse, match, player } from '@touchline/domain';
+import { formation, formationSummary, lazySchema, lineupResponse, match, player } from '@touchline/domain';
 import { z } from 'zod';
 import { http, HttpError } from './http';
 
@@ -39,8 +39,8 @@ function serverError(error: unknown): string | null {
   return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
 }
 
-const formationList = z.array(formationSummary);
-const playerList = z.array(player);
+const formationList = lazySchema(() => z.array(formationSummary));
+const playerList = lazySchema(() => z.array(player));
 
 export const lineupsApi = {
   formations: (signal?: AbortSignal): Promise<FormationSummary[]> =>

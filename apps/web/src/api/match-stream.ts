@@ -1,5 +1,5 @@
 import type { BackoffSchedule, TimelineEvent } from '@touchline/domain';
-import { backoffDelay, matchScore, timelineEvent } from '@touchline/domain';
+import { backoffDelay, lazySchema, matchScore, timelineEvent } from '@touchline/domain';
 import { z } from 'zod';
 import { readToken } from '../session/token-cookie';
 import { API_BASE } from './api-base';
@@ -78,13 +78,13 @@ export class SseParser {
 }
 
 /** The server's `change` message (apps/server/src/live/match-stream.ts StreamMessage). */
-export const streamMessage = z.object({
+export const streamMessage = lazySchema(() => z.object({
   seq: z.number(),
   action: z.enum(['created', 'updated', 'deleted']),
   eventId: z.number(),
   event: timelineEvent.optional(),
   score: matchScore.nullable(),
-});
+}));
 export type StreamMessage = z.infer<typeof streamMessage>;
 
 /** The server's timeline order: minute (no minute first, man of the match last), then time recorded, then id. */

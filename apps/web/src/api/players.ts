@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Player, PlayerBody } from '@touchline/domain';
 import { z } from 'zod';
+import { lazySchema } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
 export const playersApi = restResource<Player, PlayerBody>({ key: 'players', path: '/players' });
 
 /** One player of GET /players/selection: how often the team's last N matches with a lineup left them out. */
-export const playerSelectionRow = z.object({
+export const playerSelectionRow = lazySchema(() => z.object({
   player_id: z.number(),
   player_name: z.string(),
   /** The date (YYYY-MM-DD) of the last match whose lineup had them, or null. */
@@ -17,7 +18,7 @@ export const playerSelectionRow = z.object({
   considered: z.number(),
   /** Left out of every match considered. */
   overlooked: z.boolean(),
-});
+}));
 export type PlayerSelection = z.infer<typeof playerSelectionRow>;
 
 /** GET /players/selection?team_id=&last= (coach or admin). Under the players key, so player changes reload it. */
@@ -29,7 +30,7 @@ export function usePlayerSelection(teamId: number | undefined, last: number) {
   });
 }
 
-export const erasedPlayer = z.object({ player_id: z.number(), player_name: z.string() });
+export const erasedPlayer = lazySchema(() => z.object({ player_id: z.number(), player_name: z.string() }));
 
 /**
  * POST /admin/players/{id}/erase (admin): removes a player's personal data and keeps their match history under an
