@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { chunkNamer } from './vite-chunks';
 import { precompress } from './vite-precompress';
 
 /** The API server of `npm run serve` (apps/server); in production the same origin serves both. */
@@ -17,5 +18,15 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            { name: chunkNamer(path.resolve(import.meta.dirname, 'src'), ['shell/app-layout.tsx', 'features/dashboard/dashboard-page.tsx']), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,95 @@
+import path from 'node:path';
+
+/** The part of a module's information (Rolldown's chunking context) this file reads. */
+export interface ModuleFacts {
+  /** The module's code after the TypeScript/JSX transform: ES `import` and `export` statements are still there. */
+  code: string | null;
+  importedIds: readonly string[];
+  exports: readonly string[];
+}
+
+export interface ModuleGraph {
+  getModuleInfo(id: string): ModuleFacts | null;
+}
+
+const STATEMENT = /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?|import\s+[^;'"]*from\s*["'][^"']+["'];?|import\s*["'][^"']+["'];?|export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const DIRECTIVE = /["']use client["'];?/g;
+
+/** A barrel only gathers other modules' exports (a package's index): nothing but import and export statements. */
+export function isBarrel(code: string | null): boolean {
+  if (code === null) return false;
+  return code.replace(COMMENT, '').replace(STATEMENT, '').replace(DIRECTIVE, '').trim() === '';
+}
+
+/** The names a module imports with `import { a, b as c } from '…'` (the imported names: a, b). */
+export function namedImports(code: string | null): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of (code ?? '').matchAll(/import\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g)) {
+    for (const part of (list ?? '').split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Every module `roots` use, directly or through others, the roots included. Where a module imports from a barrel
+ * (`@mantine/core`, the domain package), only the modules that define the names it imports are followed: following
+ * the whole barrel would take in every component of the library the rest of the app uses.
+ */
+export function usedClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const barrels = new Map<string, boolean>();
+  const barrel = (id: string): boolean => {
+    let known = barrels.get(id);
+    if (known === undefined) barrels.set(id, (known = isBarrel(graph.getModuleInfo(id)?.code ?? null)));
+    return known;
+  };
+  /** The modules behind `barrelId` that define `name`, through barrels of barrels. */
+  const providers = (barrelId: string, name: string, seen = new Set<string>()): string[] => {
+    if (seen.has(barrelId)) return [];
+    seen.add(barrelId);
+    const found: string[] = [];
+    for (const id of graph.getModuleInfo(barrelId)?.importedIds ?? []) {
+      const info = graph.getModuleInfo(id);
+      if (!info?.exports.includes(name)) continue;
+      if (barrel(id)) found.push(...providers(id, name, seen));
+      else found.push(id);
+    }
+    return found;
+  };
+
+  const used = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (used.has(id)) continue;
+    used.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    const names = namedImports(info.code);
+    for (const dep of info.importedIds) {
+      if (!barrel(dep)) queue.push(dep);
+      else for (const name of names) queue.push(...providers(dep, name));
+    }
+  }
+  return used;
+}
+
+/**
+ * Names the chunk of each module for Rolldown's `output.codeSplitting.groups`.
+ *
+ * Left to itself the bundler gives every set of screens sharing some modules a chunk of its own: the dashboard came
+ * in 60 files of 1–3 kB, fetched after the session check in two waves, each file a round trip on a phone's network
+ * and a `<link rel=modulepreload>` the page had to insert. Here the app frame and the dashboard (the first screen
+ * after sign-in), with everything they use that the entry does not, make one `signed-in` file; the entry keeps what
+ * the login page needs (a group of higher priority takes those first), and every other screen keeps its own chunk.
+ */
+export function chunkNamer(srcDir: string, signedInRoots: readonly string[]) {
+  const roots = signedInRoots.map((file) => path.join(srcDir, file));
+  let known: { graph: ModuleGraph; signedIn: Set<string> } | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (known?.graph !== graph) known = { graph, signedIn: usedClosure(graph, roots) };
+    return known.signedIn.has(id) ? 'signed-in' : null;
+  };
+}
