@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { readAgainThroughWorker } from './pwa/offline-data';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -25,7 +26,7 @@ function start(root: HTMLElement): void {
 
   // Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
   // the service worker controls the page, so that it keeps the fixtures for offline use.
-  registerServiceWorker({ onFirstControl: () => void queryClient.invalidateQueries({ type: 'active' }) });
+  registerServiceWorker({ onFirstControl: () => void readAgainThroughWorker(queryClient) });
 
   // The first render is a transition, which React renders in slices of a few milliseconds: on a slow phone the page
   // keeps answering taps while the app starts, instead of freezing for the length of one long render.

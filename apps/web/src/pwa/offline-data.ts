@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The service worker's cache of the last-seen fixtures and teams (API_CACHE in public/sw.js). */
 export const OFFLINE_API_CACHE = 'touchline-api-v1';
 
@@ -8,4 +10,14 @@ export const OFFLINE_API_CACHE = 'touchline-api-v1';
 export function clearOfflineApiData(): void {
   if (typeof caches === 'undefined') return;
   caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
+}
+
+/**
+ * Reads again, through the service worker that has just taken control, what is on screen, so that the worker keeps
+ * the fixtures for offline use. A first read still on its way went past the worker, and TanStack Query would only
+ * wait for it rather than read again: it is cancelled first (the screen keeps its loading state) and then read anew.
+ */
+export async function readAgainThroughWorker(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ type: 'active', fetchStatus: 'fetching' });
+  await client.invalidateQueries({ type: 'active' });
 }
