@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import { lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { isValidElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, matchRoutes } from 'react-router';
 import { paths } from './paths';
 import { LoginPage } from './session/login-page';
 import { RequireAccess } from './session/require-access';
@@ -9,9 +9,12 @@ import { RootLayout } from './shell/root-layout';
 
 export { paths } from './paths';
 
-/** React.lazy for a named export: every screen but login is its own chunk. */
+/** React.lazy for a named export: every screen but login is its own chunk. `preload` fetches it ahead of time. */
 function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
 }
 
 const AppLayout = lazyNamed(() => import('./shell/app-layout').then((m) => m.AppLayout));
@@ -81,5 +84,35 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.login()} replace /> },
 ];
 
+function preloadable(value: unknown): value is { preload: () => Promise<unknown> } {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { preload?: unknown }).preload === 'function';
+}
+
+/** The lazy components a route renders: its Component, its element, and the element's children (a guard's screen). */
+function componentsOf(route: RouteObject): unknown[] {
+  const element = route.element;
+  if (!isValidElement<{ children?: ReactNode }>(element)) return [route.Component];
+  const child = element.props.children;
+  return [route.Component, element.type, isValidElement(child) ? child.type : null];
+}
+
+/**
+ * Starts downloading the chunks of the screen at `pathname` (and of the layout around it) at once, while the
+ * session is still being checked, instead of one wave after the other as each layer renders.
+ */
+export function preloadScreen(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    for (const component of componentsOf(route)) if (preloadable(component)) void component.preload().catch(() => undefined);
+  }
+}
+
+/**
+ * While a stored token is checked, the current screen's code is fetched too, once the first frame (the loading text)
+ * is on screen, so that the download does not hold back the first paint.
+ */
+function preloadCurrentScreenAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(() => preloadScreen(window.location.pathname), 0));
+}
+
 /** The app: the session frame around the route table. */
-export const routes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes }];
+export const routes: RouteObject[] = [{ element: <RootLayout onTokenCheck={preloadCurrentScreenAfterPaint} />, children: appRoutes }];

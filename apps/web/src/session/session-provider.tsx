@@ -28,12 +28,13 @@ function storeAndReread(token: string, remember: boolean): void {
 }
 
 /** Holds the session; must sit inside the router (it navigates) and the QueryClientProvider (it clears the cache). */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onTokenCheck }: { children: ReactNode; onTokenCheck?: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>(initialState);
   const [checkRun, setCheckRun] = useState(0);
   const statusRef = useRef(state.status);
+  const onTokenCheckRef = useRef(onTokenCheck);
 
   useEffect(() => {
     statusRef.current = state.status;
@@ -56,6 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     const controller = new AbortController();
     const { signal } = controller;
+    onTokenCheckRef.current?.();
     void checkStoredToken({
       signal,
       onWarmUpAttempt: (attempt, of) => {
@@ -64,7 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }).then((result) => {
       if (signal.aborted) return;
       if (result.kind === 'valid') {
-        setState({ status: 'signed-in', user: result.user });
+        // The whole app renders behind this: a transition, in slices, so a slow phone keeps answering taps.
+        startTransition(() => setState({ status: 'signed-in', user: result.user }));
       } else if (result.kind === 'invalid') {
         removeToken();
         setState({ status: 'signed-out', reason: 'invalid-token' });
