@@ -15,6 +15,7 @@ export interface ModuleGraph {
 const STATEMENT = /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?|import\s+[^;'"]*from\s*["'][^"']+["'];?|import\s*["'][^"']+["'];?|export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/g;
 const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const DIRECTIVE = /["']use client["'];?/g;
+const NAMESPACE = /(?:import|export)\s*\*\s*as\s/;
 
 /** A barrel only gathers other modules' exports (a package's index): nothing but import and export statements. */
 export function isBarrel(code: string | null): boolean {
@@ -54,23 +55,30 @@ export function usedClosure(graph: ModuleGraph, roots: readonly string[]): Set<s
     for (const id of graph.getModuleInfo(barrelId)?.importedIds ?? []) {
       const info = graph.getModuleInfo(id);
       if (!info?.exports.includes(name)) continue;
-      if (barrel(id)) found.push(...providers(id, name, seen));
-      else found.push(id);
+      found.push(...(barrel(id) ? providers(id, name, seen) : [id]));
     }
+    // A name the barrel exports but none of its modules does is a namespace it builds (`import * as z …; export { z }`).
+    if (found.length === 0 && graph.getModuleInfo(barrelId)?.exports.includes(name)) return [barrelId];
     return found;
   };
 
   const used = new Set<string>();
-  const queue = [...roots];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (used.has(id)) continue;
+  const visited = new Set<string>();
+  // `whole`: a barrel imported as a namespace (`import * as z`), all of whose exports may be used.
+  const queue: [string, boolean][] = roots.map((id) => [id, false]);
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const [id, whole] = next;
+    if (visited.has(`${whole}:${id}`)) continue;
+    visited.add(`${whole}:${id}`);
     used.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     const names = namedImports(info.code);
+    const namespace = whole || NAMESPACE.test(info.code ?? '');
     for (const dep of info.importedIds) {
-      if (!barrel(dep)) queue.push(dep);
-      else for (const name of names) queue.push(...providers(dep, name));
+      if (!barrel(dep)) queue.push([dep, false]);
+      else if (namespace) queue.push([dep, true]);
+      else for (const name of names) for (const provider of providers(dep, name)) queue.push([provider, false]);
     }
   }
   return used;
@@ -81,15 +89,29 @@ export function usedClosure(graph: ModuleGraph, roots: readonly string[]): Set<s
  *
  * Left to itself the bundler gives every set of screens sharing some modules a chunk of its own: the dashboard came
  * in 60 files of 1–3 kB, fetched after the session check in two waves, each file a round trip on a phone's network
- * and a `<link rel=modulepreload>` the page had to insert. Here the app frame and the dashboard (the first screen
- * after sign-in), with everything they use that the entry does not, make one `signed-in` file; the entry keeps what
- * the login page needs (a group of higher priority takes those first), and every other screen keeps its own chunk.
+ * and a `<link rel=modulepreload>` the page had to insert. Here each named group (the first that holds a module wins)
+ * is one file: `signed-in` is the app frame and the dashboard, the first screen after sign-in, with everything they
+ * use that the entry (the login page, taken first by a group of higher priority) does not; the lazily loaded parts
+ * of the dashboard make one file each. Every other screen keeps the bundler's own splitting.
  */
-export function chunkNamer(srcDir: string, signedInRoots: readonly string[]) {
-  const roots = signedInRoots.map((file) => path.join(srcDir, file));
-  let known: { graph: ModuleGraph; signedIn: Set<string> } | undefined;
+export function chunkNamer(srcDir: string, groups: Record<string, readonly string[]>) {
+  const rooted = Object.entries(groups).map(([name, files]) => ({ name, roots: files.map((file) => path.join(srcDir, file)) }));
+  let known: { graph: ModuleGraph; groups: { name: string; used: Set<string> }[] } | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    if (known?.graph !== graph) known = { graph, signedIn: usedClosure(graph, roots) };
-    return known.signedIn.has(id) ? 'signed-in' : null;
+    if (known?.graph !== graph) known = { graph, groups: rooted.map(({ name, roots }) => ({ name, used: usedClosure(graph, roots) })) };
+    return known.groups.find((group) => group.used.has(id))?.name ?? null;
   };
+}
+
+/**
+ * The groups for Rolldown, one per name, the first named of highest priority (below `abovePriority`): Rolldown turns
+ * the group of higher priority into a chunk first, and a chunk takes in the modules its own modules import, so the
+ * order must be explicit or a later file could take what the first uses.
+ */
+export function chunkGroups(srcDir: string, groups: Record<string, readonly string[]>, belowPriority: number) {
+  const nameOf = chunkNamer(srcDir, groups);
+  return Object.keys(groups).map((name, index) => ({
+    name: (id: string, graph: ModuleGraph) => (nameOf(id, graph) === name ? name : null),
+    priority: belowPriority - 1 - index,
+  }));
 }

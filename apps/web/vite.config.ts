@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { chunkNamer } from './vite-chunks';
+import { chunkGroups } from './vite-chunks';
 import { precompress } from './vite-precompress';
 
 /** The API server of `npm run serve` (apps/server); in production the same origin serves both. */
@@ -22,8 +22,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'boot', tags: ['$initial'], priority: 2 },
-            { name: chunkNamer(path.resolve(import.meta.dirname, 'src'), ['shell/app-layout.tsx', 'features/dashboard/dashboard-page.tsx']), priority: 1 },
+            { name: 'boot', tags: ['$initial'], priority: 10 },
+            ...chunkGroups(
+              path.resolve(import.meta.dirname, 'src'),
+              {
+                'signed-in': ['shell/app-layout.tsx', 'features/dashboard/dashboard-page.tsx'],
+                'player-dashboard': ['features/dashboard/player-dashboard.tsx'],
+                'coach-dashboard': ['features/dashboard/coach-dashboard.tsx'],
+              },
+              10,
+            ),
           ],
         },
       },

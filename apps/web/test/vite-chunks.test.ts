@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleFacts } from '../vite-chunks';
-import { chunkNamer, isBarrel, namedImports, usedClosure } from '../vite-chunks';
+import { chunkGroups, chunkNamer, isBarrel, namedImports, usedClosure } from '../vite-chunks';
 
 function graphOf(modules: Record<string, Partial<ModuleFacts>>) {
   return {
@@ -45,9 +45,32 @@ describe('the signed-in chunk', () => {
   });
 
   it('names the layout and what it uses signed-in, and leaves other screens to the bundler', () => {
-    const name = chunkNamer('/src', ['shell/app-layout.tsx']);
+    const name = chunkNamer('/src', { 'signed-in': ['shell/app-layout.tsx'] });
     expect(name('/lib/popover.mjs', graph)).toBe('signed-in');
     expect(name('/lib/table.mjs', graph)).toBeNull();
     expect(name('/src/features/admin/teams.tsx', graph)).toBeNull();
+  });
+
+  it('follows a namespace re-exported through a barrel whole', () => {
+    const zod = graphOf({
+      '/src/api/users.ts': { code: "import { z } from 'zod';\nexport const user = z.object({});", importedIds: ['/zod/index.js'] },
+      '/zod/index.js': { code: "import * as z from './external.js';\nexport { z };", importedIds: ['/zod/external.js'], exports: ['z'] },
+      '/zod/external.js': { code: "export * from './schemas.js';", importedIds: ['/zod/schemas.js'], exports: ['object', 'string'] },
+      '/zod/schemas.js': { code: 'export function object() {}\nexport function string() {}', exports: ['object', 'string'] },
+    });
+    expect(usedClosure(zod, ['/src/api/users.ts'])).toEqual(new Set(['/src/api/users.ts', '/zod/index.js', '/zod/external.js', '/zod/schemas.js']));
+  });
+
+  it('gives a module to the first group that uses it', () => {
+    const name = chunkNamer('/src', { 'signed-in': ['shell/app-layout.tsx'], teams: ['features/admin/teams.tsx', 'shell/helper.ts'] });
+    expect(name('/src/shell/helper.ts', graph)).toBe('signed-in');
+    expect(name('/lib/table.mjs', graph)).toBe('teams');
+  });
+
+  it('makes one group per name, the first of highest priority', () => {
+    const groups = chunkGroups('/src', { 'signed-in': ['shell/app-layout.tsx'], teams: ['features/admin/teams.tsx'] }, 10);
+    expect(groups.map((g) => g.priority)).toEqual([9, 8]);
+    expect(groups.map((g) => g.name('/lib/popover.mjs', graph))).toEqual(['signed-in', null]);
+    expect(groups.map((g) => g.name('/lib/table.mjs', graph))).toEqual([null, 'teams']);
   });
 });

@@ -5,11 +5,12 @@ import { useParentLinks } from '../../api/users';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { dashboardTexts } from './dashboard-texts';
-import { PlayerDashboard } from './player-dashboard';
+import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
 
 /** The Parent persona: the player dashboard for one linked child at a time, chosen with 'Child'. */
 export function ParentPersona({ user }: { user: User }) {
   const links = useParentLinks(user.user_id);
+  usePlayerDashboardCode();
   const [chosen, setChosen] = useState<number | null>(null);
   if (links.error) return <ErrorBanner message={links.error.message} />;
   if (links.isPending) return <LoadingText />;

@@ -5,11 +5,12 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { dashboardTexts } from './dashboard-texts';
 import { ownPlayerOf } from './own-player';
-import { PlayerDashboard } from './player-dashboard';
+import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
 
 /** The Player persona: the account's own player record, then the player dashboard for it. */
 export function PlayerPersona({ user }: { user: User }) {
   const players = useClubPlayers();
+  usePlayerDashboardCode();
   if (players.error) return <ErrorBanner message={players.error.message} />;
   if (players.isPending) return <LoadingText />;
   const own = Array.isArray(players.data) ? ownPlayerOf(players.data, user) : null;

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect } from 'react';
+import type { ComponentProps } from 'react';
+import { LoadingText } from '../../ui/loading-text';
+
+const loadPlayerDashboard = () => import('./player-dashboard');
+
+const PlayerDashboardView = lazy(() => loadPlayerDashboard().then((m) => ({ default: m.PlayerDashboard })));
+
+/**
+ * Starts fetching the player dashboard's code while the persona still reads whose dashboard to show (the parent's
+ * children, the player's own record), so it is there by the time it is needed. The Admin and Coach views never load it.
+ */
+export function usePlayerDashboardCode(): void {
+  useEffect(() => {
+    void loadPlayerDashboard().catch(() => undefined);
+  }, []);
+}
+
+/** The Player view (statistics, targets, availability tables): its own chunk, loaded only by the Player and Parent personas. */
+export function PlayerDashboard(props: ComponentProps<typeof PlayerDashboardView>) {
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <PlayerDashboardView {...props} />
+    </Suspense>
+  );
+}
