@@ -15,6 +15,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 3521;
 const base = `http://localhost:${PORT}`;
 const ADMIN_PASSWORD = 'bench-admin-password';
+/** Lighthouse runs per page; the median is reported. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const routes = ['/login', '/', '/matches/fixtures', '/matches/live', '/matches/live/admin', '/availability/record', '/targets/report', '/coach-reports', '/admin', '/admin/teams', '/admin/players', '/admin/users', '/admin/fixtures', '/admin/training', '/admin/seasons', '/matches/1/lineup', '/admin/matches/1/lineup'];
 
@@ -71,25 +73,34 @@ export async function measureFrontEnd(root: string): Promise<string> {
     }
     await browser.close();
 
-    // Lighthouse in mobile emulation, on a Chromium whose cookies we set first.
+    // Lighthouse in mobile emulation, on a Chromium whose cookies we set first. Its simulated timings move from run
+    // to run on a shared machine (the dashboard's score by ±10), so each page is measured LIGHTHOUSE_RUNS times and the
+    // run with the median performance score is reported, with the range.
     const profile = mkdtempSync(path.join(tmpdir(), 'touchline-lh-'));
-    const lhRows = [['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']];
+    const lhRows = [['page', 'performance (median)', 'range', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']];
     for (const [label, route, signedIn] of [
       ['login', '/login', false],
       ['dashboard', '/', true],
     ] as const) {
-      const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-      await context.clearCookies();
-      await context.addCookies(cookies(signedIn));
-      const result = await lighthouse(`${base}${route}`, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
-      const categories = result?.lhr.categories;
-      const score = (key: string) => String(Math.round((categories?.[key]?.score ?? 0) * 100));
-      const metric = (key: string) => result?.lhr.audits[key]?.displayValue ?? '?';
-      lhRows.push([label, score('performance'), score('accessibility'), score('best-practices'), metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')]);
-      await context.close();
+      const runs: { performance: number; row: string[] }[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+        await context.clearCookies();
+        await context.addCookies(cookies(signedIn));
+        const result = await lighthouse(`${base}${route}`, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
+        await context.close();
+        const categories = result?.lhr.categories;
+        const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+        const metric = (key: string) => result?.lhr.audits[key]?.displayValue ?? '?';
+        runs.push({ performance: score('performance'), row: [String(score('accessibility')), String(score('best-practices')), metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')] });
+      }
+      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      if (!median) continue;
+      lhRows.push([label, String(median.performance), `${sorted[0]?.performance}–${sorted[sorted.length - 1]?.performance}`, ...median.row]);
     }
     const table = (rows: string[][]) => rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
-    return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown):\n\n${table(lhRows)}\n`;
+    return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs:\n\n${table(lhRows)}\n`;
   } finally {
     server.kill('SIGTERM');
   }
