@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 
@@ -37,8 +37,7 @@ export function LoadWhenSeen({ children, minHeight, label }: LoadWhenSeenProps) 
   useEffect(() => {
     if (seen || !settled || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      // A transition: the section renders in slices, and the page keeps answering while it does.
-      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) startTransition(() => setSeen(true));
+      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) setSeen(true);
     }, { threshold: SEEN_RATIO });
     observer.observe(element);
     return () => observer.disconnect();
