@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import type { Persona, User } from '@touchline/domain';
 import { DASHBOARD_REFRESH_MS, personasOf } from '@touchline/domain';
 import { useSearchParams } from 'react-router';
@@ -7,9 +7,9 @@ import { useCurrentUser, useDashboardRefresh } from '../../api/dashboard';
 import { useSession } from '../../session/session-context';
 import { CalendarSubscribePanel } from '../../ui/calendar-subscribe/calendar-subscribe-panel';
 import { ErrorBanner } from '../../ui/error-banner';
-import { LoadingText } from '../../ui/loading-text';
 import { webMessages } from '../../web-messages';
 import { AdminDashboard } from './admin-dashboard';
+import { CodeLoading } from './code-loading';
 import { LoadWhenSeen } from './load-when-seen';
 import { ParentPersona } from './parent-persona';
 import { activePersona } from './persona';
@@ -53,13 +53,7 @@ function PersonaView({ persona, user }: { persona: Persona; user: User }) {
       return <ParentPersona user={user} />;
     case 'Coach':
       return (
-        <Suspense
-          fallback={
-            <Box mih={900}>
-              <LoadingText />
-            </Box>
-          }
-        >
+        <Suspense fallback={<CodeLoading minHeight={900} />}>
           <CoachDashboard />
         </Suspense>
       );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentProps } from 'react';
-import { LoadingText } from '../../ui/loading-text';
+import { CodeLoading } from './code-loading';
 
 const loadPlayerDashboard = () => import('./player-dashboard');
 
@@ -19,7 +19,7 @@ export function usePlayerDashboardCode(): void {
 /** The Player view (statistics, targets, availability tables): its own chunk, loaded only by the Player and Parent personas. */
 export function PlayerDashboard(props: ComponentProps<typeof PlayerDashboardView>) {
   return (
-    <Suspense fallback={<LoadingText />}>
+    <Suspense fallback={<CodeLoading minHeight={600} />}>
       <PlayerDashboardView {...props} />
     </Suspense>
   );

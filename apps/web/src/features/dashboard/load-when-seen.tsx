@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
+import { useIsLoadingCode } from './code-loading';
 
 /** How long no read may be running before the first screen counts as laid out. */
 const SETTLE_MS = 400;
@@ -18,21 +19,23 @@ interface LoadWhenSeenProps {
 
 /**
  * Keeps a section below the fold from loading until it is scrolled into view (half of it on screen), so the
- * dashboard's first screen makes few requests. It starts watching only once no read has run for a moment: while the sections above still say
- * 'Loading...' the page is short and everything would look in view. Without IntersectionObserver (tests, old
- * browsers) it renders at once.
+ * dashboard's first screen makes few requests. It starts watching only once, for a moment, no read has run and no
+ * view's code has been on its way: while the sections above still say 'Loading...' the page is short and everything
+ * would look in view. Without IntersectionObserver (tests, old browsers) it renders at once.
  */
 export function LoadWhenSeen({ children, minHeight, label }: LoadWhenSeenProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   const [settled, setSettled] = useState(false);
   const fetching = useIsFetching();
+  const loadingCode = useIsLoadingCode();
+  const busy = fetching > 0 || loadingCode;
 
   useEffect(() => {
-    if (seen || settled || fetching > 0) return;
+    if (seen || settled || busy) return;
     const timer = setTimeout(() => setSettled(true), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [fetching, seen, settled]);
+  }, [busy, seen, settled]);
 
   useEffect(() => {
     if (seen || !settled || !element) return;
