@@ -1,15 +1,14 @@
 import './mantine-styles';
-import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readAgainThroughWorker } from './pwa/offline-data';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { startTokenCheckEarly } from './session/early-token-check';
 import { cssVariablesResolver, theme } from './theme';
 
 const container = document.getElementById('root');
@@ -35,7 +34,6 @@ function start(root: HTMLElement): void {
     reactRoot.render(
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
-          <Notifications />
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
@@ -45,5 +43,7 @@ function start(root: HTMLElement): void {
   );
 }
 
+// The stored token's check goes out now, while the first frame renders.
+startTokenCheckEarly();
 // A task of its own, after the one that evaluated the scripts: two shorter tasks instead of one long one.
 setTimeout(() => start(container), 0);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { http } from '../src/api/http';
 import { appRoutes, routes } from '../src/routes';
 import { useSession } from '../src/session/session-context';
+import { startTokenCheckEarly } from '../src/session/early-token-check';
 import { readToken } from '../src/session/token-cookie';
 import { RootLayout } from '../src/shell/root-layout';
 import type { Handler } from './fake-fetch';
@@ -218,6 +219,19 @@ describe('session start', () => {
     await act(async () => validate.resolve(json(200, { user_id: coach.user_id, role: 'user' })));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/');
+  });
+
+  it('goes on from the check started before the first render, without validating twice', async () => {
+    document.cookie = 'token=t9; path=/';
+    const calls = stubFetch(api({ t9: coach }));
+    startTokenCheckEarly();
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/validate']);
+    renderRoutes(routes, '/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/users/'))).toEqual([
+      expect.objectContaining({ url: '/api/users/validate' }),
+      expect.objectContaining({ url: `/api/users/${coach.user_id}` }),
+    ]);
   });
 
   it('removes a rejected token and shows the form', async () => {

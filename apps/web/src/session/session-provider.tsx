@@ -10,6 +10,7 @@ import { clearOfflineApiData } from '../pwa/offline-data';
 import { webMessages } from '../web-messages';
 import { browserOffline, clearCachedUser, readCachedUser, writeCachedUser } from './cached-user';
 import { checkStoredToken } from './check-stored-token';
+import { takeEarlyTokenCheck } from './early-token-check';
 import { SessionContext } from './session-context';
 import type { Session, SessionState } from './session-state';
 import { readToken, removeToken, storeToken } from './token-cookie';
@@ -60,6 +61,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     onTokenCheckRef.current?.();
     void checkStoredToken({
       signal,
+      firstAttempt: takeEarlyTokenCheck(),
       onWarmUpAttempt: (attempt, of) => {
         if (!signal.aborted) setState({ status: 'warming-up', attempt, of });
       },

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { AppShell, em, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
@@ -22,9 +22,18 @@ export function AppLayout() {
   const navigationId = useId();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopCollapsed, { toggle: toggleDesktop }] = useDisclosure(false);
-  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`);
+  // Read at once, not after the first render: the frame renders once for the screen it is on.
+  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`, undefined, { getInitialValueInEffect: false });
+  // On a phone the menu waits off screen behind the burger: its links are rendered the first time it opens, not
+  // with every page load (they are nearly half of the page's elements).
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
   const cookieNoticeHeight = useCookieNoticeHeight();
   if (!user) return null;
+
+  const onToggleMobile = () => {
+    setMobileMenuUsed(true);
+    toggleMobile();
+  };
 
   // A collapsed menu is only moved off screen by AppShell; hide it for real (keyboard, screen readers,
   // visibility checks) once its slide-out transition has ended.
@@ -45,7 +54,7 @@ export function AppLayout() {
           onSignOut={signOut}
           navigationId={navigationId}
           mobileOpened={mobileOpened}
-          onToggleMobile={toggleMobile}
+          onToggleMobile={onToggleMobile}
           desktopCollapsed={desktopCollapsed}
           onToggleDesktop={toggleDesktop}
         />
@@ -58,7 +67,7 @@ export function AppLayout() {
         style={navigationHidden ? HIDDEN_AFTER_TRANSITION : undefined}
       >
         <AppShell.Section grow component={ScrollArea}>
-          <MainNavigation user={user} onNavigate={closeMobile} />
+          {(!isMobile || mobileMenuUsed) && <MainNavigation user={user} onNavigate={closeMobile} />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
