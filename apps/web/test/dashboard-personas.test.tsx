@@ -137,6 +137,23 @@ describe('persona choice', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Next Match' })).toBeNull());
   });
 
+  it("shows the Admin view's calendar panel at once (nothing below the fold), the player's only once scrolled to", async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen);
+    const feed = { url: 'http://x/api/calendar/abc.ics', webcal_url: 'webcal://x/api/calendar/abc.ics', qr_svg: '<svg/>' };
+    const adminCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
+    const admin = renderDashboard(makeUser({ user_id: 2, username: 'admin', role: 'admin' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your calendar link' })).toBeInTheDocument();
+    expect(adminCalls.map((c) => c.url)).toContain('/api/calendar/feed');
+    admin.unmount();
+
+    const playerCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
+    renderDashboard(playerUser);
+    await screen.findByRole('region', { name: 'Next Match' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByRole('region', { name: 'Subscribe to calendar' })).toHaveAttribute('aria-busy', 'true');
+    expect(playerCalls.map((c) => c.url)).not.toContain('/api/calendar/feed');
+  });
+
   it('welcomes a user without user types: the account is being set up', async () => {
     fakeApi({ '/calendar/feed': { url: 'http://x/api/calendar/abc.ics', webcal_url: 'webcal://x/api/calendar/abc.ics', qr_svg: '<svg/>' } });
     renderDashboard(newcomer);

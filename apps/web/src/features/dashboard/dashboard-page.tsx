@@ -77,9 +77,14 @@ function Dashboard({ sessionUser }: { sessionUser: User }) {
       <ErrorBanner message={current.error?.message} />
       {persona !== null && personas.length > 1 && <PersonaSwitcher personas={personas} value={persona} onChange={setChosen} />}
       {persona === null ? <WelcomeScreen /> : <PersonaView key={persona} persona={persona} user={user} />}
-      <LoadWhenSeen minHeight={200} label="Subscribe to calendar">
+      {/* The Admin view and the welcome text read nothing and are short: the panel is on the first screen anyway. */}
+      {persona === 'Admin' || persona === null ? (
         <CalendarSubscribePanel />
-      </LoadWhenSeen>
+      ) : (
+        <LoadWhenSeen minHeight={200} label="Subscribe to calendar">
+          <CalendarSubscribePanel />
+        </LoadWhenSeen>
+      )}
     </Stack>
   );
 }
