@@ -84,6 +84,7 @@ export async function measureFrontEnd(root: string): Promise<string> {
       ['dashboard, repeat visit', '/', true, true],
     ] as const) {
       const runs: { performance: number; row: string[] }[] = [];
+      const failures: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const profile = mkdtempSync(path.join(tmpdir(), 'touchline-lh-'));
         const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -96,6 +97,15 @@ export async function measureFrontEnd(root: string): Promise<string> {
         }
         const result = await lighthouse(`${base}${route}`, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
         await context.close();
+        // A run Lighthouse could not complete (it scores 0) is reported with its reason, not counted in the median.
+        const auditError = Object.values(result?.lhr.audits ?? {}).find((audit) => audit.scoreDisplayMode === 'error')?.errorMessage;
+        const failure = !result
+          ? 'NO_RESULT'
+          : (result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? (auditError ?? 'no performance score') : undefined));
+        if (failure) {
+          failures.push(failure);
+          continue;
+        }
         const categories = result?.lhr.categories;
         const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
         const metric = (key: string) => result?.lhr.audits[key]?.displayValue ?? '?';
@@ -104,7 +114,8 @@ export async function measureFrontEnd(root: string): Promise<string> {
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)];
       if (!median) continue;
-      lhRows.push([label, String(median.performance), `${sorted[0]?.performance}–${sorted[sorted.length - 1]?.performance}`, ...median.row]);
+      const failed = failures.length > 0 ? ` (${failures.length} run${failures.length > 1 ? 's' : ''} failed: ${failures.join(', ')})` : '';
+      lhRows.push([label, String(median.performance), `${sorted[0]?.performance}–${sorted[sorted.length - 1]?.performance}${failed}`, ...median.row]);
     }
     const table = (rows: string[][]) => rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
     return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs, each from an empty browser profile (the repeat visit after one visit):\n\n${table(lhRows)}\n`;
