@@ -1,6 +1,7 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, darken, em } from '@mantine/core';
+import { createTheme, em } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
+import { darkenForContrast } from './ui/text-contrast';
 
 /** Mantine's `sm` breakpoint is the spec's mobile breakpoint: the burger menu shows below it. */
 export const MOBILE_BREAKPOINT = 'sm';
@@ -13,16 +14,16 @@ export const theme = createTheme({
 });
 
 /**
- * Text on the 'light' variant (the quick action buttons, badges, alerts) a quarter darker than Mantine's shade 9, and
- * 'dimmed' text one shade darker than Mantine's: both at least 4.5:1 on their backgrounds (teal's shade 9 on shade 1
- * is 4.3:1, which Lighthouse flags), hovered or not.
+ * Text on the 'light' variant (the quick action buttons, badges, alerts) darkened from Mantine's shade 9 until it is
+ * 4.5:1 on the variant's background (shade 1) and hover background (shade 2): teal's shade 9 on shade 1 is 4.3:1,
+ * which Lighthouse flags. 'Dimmed' text is one shade darker than Mantine's, for 4.5:1 on white.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': resolved.colors.gray[7],
     ...Object.fromEntries(
-      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.25)]),
+      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenForContrast(shades[9], [shades[1], shades[2]])]),
     ),
   },
   dark: {},
