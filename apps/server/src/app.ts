@@ -64,6 +64,15 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
   app.decorate('matchStreams', new MatchStreams(db, live));
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => app.matchStreams.close());
+  // While closing, every answer ends its connection: a client's keep-alive connection would otherwise hold the
+  // closing server open until it times out (72 s), past any orchestrator's grace period.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => live.close());
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.
   const routeList: string[] = [];
