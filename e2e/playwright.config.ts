@@ -26,7 +26,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads,
+      // the Content-Security-Policy) is tested once, at desktop width; every screen that changes under 768 px runs in both.
+      testIgnore: ['**/sign-in.spec.ts', '**/warm-up.spec.ts', '**/beyond-pwa.spec.ts', '**/beyond-calendar.spec.ts', '**/content-security-policy.spec.ts'],
+    },
   ],
   webServer: {
     // The real server on a fresh embedded database, serving the built app.
