@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Box } from '@mantine/core';
 import { LoadingText } from '../../ui/loading-text';
 
@@ -35,4 +36,20 @@ export function CodeLoading({ minHeight }: { minHeight?: number }) {
       <LoadingText />
     </Box>
   );
+}
+
+/**
+ * A dashboard view in a file of its own: `load` fetches its code (call it early to preload), and until the code is
+ * there the view shows `CodeLoading` at about its height.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component type
+export function lazyView<C extends ComponentType<any>>(load: () => Promise<C>, minHeight: number) {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyView(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={<CodeLoading minHeight={minHeight} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import type { Persona, User } from '@touchline/domain';
 import { DASHBOARD_REFRESH_MS, personasOf } from '@touchline/domain';
@@ -9,7 +9,7 @@ import { CalendarSubscribePanel } from '../../ui/calendar-subscribe/calendar-sub
 import { ErrorBanner } from '../../ui/error-banner';
 import { webMessages } from '../../web-messages';
 import { AdminDashboard } from './admin-dashboard';
-import { CodeLoading } from './code-loading';
+import { lazyView } from './code-loading';
 import { LoadWhenSeen } from './load-when-seen';
 import { ParentPersona } from './parent-persona';
 import { activePersona } from './persona';
@@ -18,7 +18,7 @@ import { PlayerPersona } from './player-persona';
 import { WelcomeScreen } from './welcome-screen';
 
 /** The coach view brings the carousel and the statistics table: its own chunk, loaded when the persona is chosen. */
-const CoachDashboard = lazy(() => import('./coach-dashboard').then((m) => ({ default: m.CoachDashboard })));
+const CoachDashboard = lazyView(() => import('./coach-dashboard').then((m) => m.CoachDashboard), 900);
 
 function AccessDeniedAlert() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,11 +52,7 @@ function PersonaView({ persona, user }: { persona: Persona; user: User }) {
     case 'Parent':
       return <ParentPersona user={user} />;
     case 'Coach':
-      return (
-        <Suspense fallback={<CodeLoading minHeight={900} />}>
-          <CoachDashboard />
-        </Suspense>
-      );
+      return <CoachDashboard />;
     case 'Admin':
       return <AdminDashboard />;
   }

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { ComponentProps } from 'react';
-import { CodeLoading } from './code-loading';
+import { useEffect } from 'react';
+import { lazyView } from './code-loading';
 
-const loadPlayerDashboard = () => import('./player-dashboard');
-
-const PlayerDashboardView = lazy(() => loadPlayerDashboard().then((m) => ({ default: m.PlayerDashboard })));
+const loadPlayerDashboard = () => import('./player-dashboard').then((m) => m.PlayerDashboard);
 
 /**
  * Starts fetching the player dashboard's code while the persona still reads whose dashboard to show (the parent's
@@ -17,10 +14,4 @@ export function usePlayerDashboardCode(): void {
 }
 
 /** The Player view (statistics, targets, availability tables): its own chunk, loaded only by the Player and Parent personas. */
-export function PlayerDashboard(props: ComponentProps<typeof PlayerDashboardView>) {
-  return (
-    <Suspense fallback={<CodeLoading minHeight={600} />}>
-      <PlayerDashboardView {...props} />
-    </Suspense>
-  );
-}
+export const PlayerDashboard = lazyView(loadPlayerDashboard, 600);
