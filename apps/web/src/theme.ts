@@ -18,13 +18,22 @@ export const theme = createTheme({
  * 4.5:1 on the variant's background (shade 1) and hover background (shade 2): teal's shade 9 on shade 1 is 4.3:1,
  * which Lighthouse flags. 'Dimmed' text is one shade darker than Mantine's, for 4.5:1 on white.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': resolved.colors.gray[7],
-    ...Object.fromEntries(
-      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenForContrast(shades[9], [shades[1], shades[2]])]),
-    ),
-  },
-  dark: {},
-});
+const resolvedVariables = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
+
+/** Computed once per theme: Mantine asks again on every render of its provider. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const known = resolvedVariables.get(resolved);
+  if (known) return known;
+  const variables = {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': resolved.colors.gray[7],
+      ...Object.fromEntries(
+        Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenForContrast(shades[9], [shades[1], shades[2]])]),
+      ),
+    },
+    dark: {},
+  };
+  resolvedVariables.set(resolved, variables);
+  return variables;
+};
