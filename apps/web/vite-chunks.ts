@@ -104,7 +104,7 @@ export function chunkNamer(srcDir: string, groups: Record<string, readonly strin
 }
 
 /**
- * The groups for Rolldown, one per name, the first named of highest priority (below `abovePriority`): Rolldown turns
+ * The groups for Rolldown, one per name, the first named of highest priority (below `belowPriority`): Rolldown turns
  * the group of higher priority into a chunk first, and a chunk takes in the modules its own modules import, so the
  * order must be explicit or a later file could take what the first uses.
  */
