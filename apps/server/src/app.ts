@@ -1,4 +1,5 @@
 import '@touchline/domain/zod-messages';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,6 +13,8 @@ import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
 import { registerAudit } from './plugins/audit';
 import { registerErrorHandling } from './plugins/errors';
+import { loggableError, loggableRequest } from './plugins/log-serializers';
+import { registerNulTextCheck } from './plugins/nul-text';
 import { registerDataVersion } from './plugins/data-version';
 import { registerReadCache } from './plugins/read-cache';
 import { registerWebApp } from './plugins/web';
@@ -44,18 +47,22 @@ export interface AppOptions {
   db: Db;
   /** How match changes reach viewers; in-process unless given (main.ts passes the PostgreSQL one). */
   live?: LiveBus;
-  logger?: boolean | { level: string; transport?: { target: string } };
+  /** Off, or pino's level with a transport (main.ts) or a stream (tests read what is logged). */
+  logger?: boolean | { level: string; transport?: { target: string }; stream?: Writable };
 }
 
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
 export async function buildApp({ config, db, live = new LocalBus(), logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // No log line carries a query's parameters or a calendar feed's token.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { err: loggableError, req: loggableRequest } },
     bodyLimit: 100 * 1024,
     // Never let a slow client hold a connection for ever.
     requestTimeout: 30_000,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    // One proxy in front, trusted as the direct peer: the client is the address the proxy saw (the last
+    // X-Forwarded-For entry), never what the client wrote before it. (Fastify trusts a bare hop count from nobody.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('db', db);
@@ -122,6 +129,7 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
     });
   }
   registerErrorHandling(app);
+  registerNulTextCheck(app);
   registerDataVersion(app);
   registerReadCache(app);
   registerAccessControl(app);

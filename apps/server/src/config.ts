@@ -29,7 +29,10 @@ export interface Config {
   demoData: boolean;
   logLevel: (typeof logLevels)[number];
   corsOrigin: string | undefined;
-  /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto (HSTS is sent only over HTTPS). */
+  /**
+   * Behind one reverse proxy: believe the client address it adds to X-Forwarded-For (the last entry; sign-in
+   * throttling counts by it) and its X-Forwarded-Proto (HSTS is sent only over HTTPS).
+   */
   trustProxy: boolean;
   /** Adds X-Query-Count (SQL statements run) to every API answer; for tests and benchmarks. */
   queryCount: boolean;

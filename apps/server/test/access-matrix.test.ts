@@ -31,6 +31,7 @@ const matrix: Record<string, Rule> = {
   'POST /api/register': 'admin',
   'PUT /api/users/:id': 'admin',
   'DELETE /api/users/:id': 'admin',
+  'PUT /api/users/:id/player': 'admin',
   'GET /api/parent-player-associations/parent/:userId': 'self',
   'POST /api/parent-player-associations': 'admin',
   'DELETE /api/parent-player-associations': 'admin',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessions } from '../src/db/schema';
+import { sessions } from '../src/db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -40,22 +40,6 @@ describe('POST /api/login', () => {
     expect(rows).toHaveLength(1);
     const all = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(all.some((r) => r.tokenHash === token)).toBe(false);
-  });
-
-  it('slows down guessing: after 10 failures in 15 minutes even the right password gets 429', async () => {
-    await t.createUser({ username: 'victim' });
-    for (let i = 0; i < 10; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'victim', password: `guess${i}` } });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'Victim', password: 'user-password-for-tests' } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ error: string }>().error).toMatch(/Too many failed sign-in attempts/);
-    // Other users are not affected.
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'coach', password: 'user-password-for-tests' } })).statusCode).toBe(200);
-    // Once the failures are older than the window, the user may sign in again.
-    await t.db.update(loginFailures).set({ failedAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(loginFailures.username, 'victim'));
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'victim', password: 'user-password-for-tests' } })).statusCode).toBe(200);
   });
 
   it.each([
@@ -121,7 +105,7 @@ describe('GET /api/users/:id', () => {
     const token = await t.signIn('coach');
     const res = await t.request({ method: 'GET', url: `/api/users/${coachId}`, token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_id: coachId, username: 'coach', role: 'user', short_name: 'Coach C', email: null, userTypes: [{ type: 'Coach' }] });
+    expect(res.json()).toEqual({ user_id: coachId, username: 'coach', role: 'user', short_name: 'Coach C', email: null, userTypes: [{ type: 'Coach' }], player_id: null });
     expect(res.body).not.toMatch(/password|argon2/i);
   });
 

@@ -135,6 +135,10 @@ describe('selection gaps', () => {
       const picked = date === '2026-01-03' ? [kids[0], kids[2]] : [kids[0]];
       await t.request({ method: 'POST', url: `/api/lineups/match/${match_id}`, token: coach, payload: { formationId: f.id, players: picked.map((player_id, i) => ({ player_id, formation_position_id: f.positions[i]?.id })) } });
     }
+    // A lineup saved for a match still to come picks nobody yet (#13.1).
+    const future = (await make.match(team, { match_date: '2099-01-03' })).match_id;
+    const ahead = await t.request({ method: 'POST', url: `/api/lineups/match/${future}`, token: coach, payload: { formationId: f.id, players: [{ player_id: kids[1], formation_position_id: f.positions[0]?.id }] } });
+    expect(ahead.statusCode).toBe(200);
     const res = await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}&last=2`, token: coach });
     expect(res.json()).toEqual([
       { player_id: kids[0], player_name: 'Gap 0', last_picked: '2026-01-17', not_picked_in_last: 0, considered: 2, overlooked: false },

@@ -1,4 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchEvents } from '../src/db/schema';
 import { factories } from './support/factories';
@@ -224,5 +227,59 @@ describe('forfeit', () => {
     const { match_id: away } = await make.match(teamId, { home_or_away: 'Away' });
     await post(away, 'forfeit', { forfeiting_team: 'away' });
     expect(await score(away)).toEqual({ our_goals: 0, opposition_goals: 3, has_events: true });
+  });
+});
+
+describe('phase events arriving together (#13.15)', () => {
+  const phases = [
+    ['LINEUP_CONFIRMED', null, 'The lineup has already been confirmed'],
+    ['GAME_START', 0, 'Kick-off has already been recorded'],
+    ['HALF_TIME', 45, 'Half time has already been recorded'],
+    ['SECOND_HALF_START', 45, 'The second half has already been started'],
+    ['GAME_END', 90, 'Game has already ended'],
+  ] as const;
+
+  it('records each phase once: of many simultaneous requests one is created, the others get 409', async () => {
+    const { match_id: m } = await make.match(teamId);
+    for (const [eventType, minute, error] of phases) {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => phase(m, eventType, minute)));
+      expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+      const losers = answers.filter((res) => res.statusCode !== 201);
+      expect(losers.map((res) => res.statusCode)).toEqual(losers.map(() => 409));
+      expect(losers.map((res) => res.json())).toEqual(losers.map(() => ({ error })));
+      const rows = await t.db.select({ id: matchEvents.id }).from(matchEvents).where(and(eq(matchEvents.matchId, m), eq(matchEvents.eventType, eventType)));
+      expect(rows).toHaveLength(1);
+    }
+    expect((await timeline(m)).map((e) => e.event_type)).toEqual(phases.map(([eventType]) => eventType));
+  });
+
+  it('is held by the database itself: a second row of a phase is refused', async () => {
+    const { match_id: m } = await make.match(teamId);
+    expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
+    await expect(t.db.insert(matchEvents).values({ matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 })).rejects.toThrow();
+  });
+
+  it('migrates a database that already holds duplicates: the first recorded of each phase stays', async () => {
+    const { match_id: m } = await make.match(teamId);
+    const first = (await phase(m, 'GAME_START', 0)).json<{ data: { id: number } }>().data.id;
+    await t.db.execute(sql`drop index match_events_one_phase`);
+    const later = new Date(Date.now() + 60_000);
+    await t.db.insert(matchEvents).values([
+      { matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0, recordedAt: later },
+      { matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0, recordedAt: later },
+    ]);
+    const folder = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
+    const file = readdirSync(folder).find((name) => name.endsWith('_phase_event_uniqueness.sql')) ?? '';
+    for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const rows = await t.db.select({ id: matchEvents.id }).from(matchEvents).where(eq(matchEvents.matchId, m));
+    expect(rows).toEqual([{ id: first }]);
+    expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(409);
+  });
+
+  it('answers a repeated forfeit arriving together with one 201 and 409s', async () => {
+    const { match_id: m } = await make.match(teamId);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(m, 'forfeit', { forfeiting_team: 'away' })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array.from({ length: 7 }, () => 409)]);
+    expect(answers.filter((res) => res.statusCode === 409).every((res) => res.json<{ error: string }>().error === 'This match has already been forfeited')).toBe(true);
   });
 });

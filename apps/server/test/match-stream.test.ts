@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,4 +145,95 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     await new Promise((r) => setTimeout(r, 200));
     expect(viewerApp.matchStreams.viewerCount).toBe(before - 1);
   });
+
+  it('numbers its messages and replays what a reconnecting viewer missed, from Last-Event-ID, exactly once (#13.18)', async () => {
+    const teamId = (await make.team()).team_id;
+    const player = (await make.player(teamId)).player_id;
+    const { match_id: m } = await make.match(teamId);
+    const post = (path: string, payload: object) => writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+
+    const first = await rawStream(m, parent);
+    await post('events', { event_type: 'GAME_START', minute: 0 });
+    const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
+    await first.waitFor(2);
+    expect(first.frames.map((f) => [f.id, f.message.seq, f.message.action])).toEqual([
+      ['1', 1, 'created'],
+      ['2', 2, 'created'],
+    ]);
+    first.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(viewerApp.matchStreams.viewerCount).toBe(0);
+
+    // While away: a goal, a change and a deletion.
+    const second = (await post('goals', { is_opposition_goal: true, opposition_scorer_name: 'Nine', minute: 9 })).json<{ data: { id: number } }>();
+    await writer.request({ method: 'PUT', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin, payload: { player_id: player, minute: 8 } });
+    await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${second.data.id}`, token: admin });
+
+    const back = await rawStream(m, parent, '2');
+    await back.waitFor(3);
+    await post('events', { event_type: 'HALF_TIME', minute: 45 });
+    await back.waitFor(4);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(back.frames.map((f) => [f.id, f.message.action, f.message.eventId])).toEqual([
+      ['3', 'created', second.data.id],
+      ['4', 'updated', goal.data.id],
+      ['5', 'deleted', second.data.id],
+      ['6', 'created', expect.any(Number)],
+    ]);
+    expect(back.frames[1]?.message.event).toMatchObject({ minute: 8 });
+    expect(back.frames[2]?.message.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+    back.stop();
+
+    // An id from the future or not a number replays nothing; the stream still goes on.
+    const odd = await rawStream(m, parent, 'abc');
+    await post('events', { event_type: 'SECOND_HALF_START', minute: 45 });
+    await odd.waitFor(1);
+    expect(odd.frames.map((f) => f.id)).toEqual(['7']);
+    odd.stop();
+  });
 });
+
+/** A plain SSE client over node:http, as an EventSource would connect (sending Last-Event-ID when it reconnects). */
+async function rawStream(matchId: number, token: string, lastEventId?: string) {
+  const frames: { id: string | null; message: StreamMessage }[] = [];
+  let res: IncomingMessage | null = null;
+  const req = httpRequest(`${base}/api/matches/${matchId}/stream`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (response) => {
+      res = response;
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          if (lines.includes('event: ready')) resolve();
+          const data = lines.find((line) => line.startsWith('data: '));
+          if (lines.includes('event: change') && data) {
+            frames.push({ id: lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null, message: JSON.parse(data.slice(6)) as StreamMessage });
+          }
+        }
+      });
+    });
+    req.end();
+  });
+  return {
+    frames,
+    async waitFor(n: number, ms = 2000) {
+      const started = Date.now();
+      while (frames.length < n) {
+        if (Date.now() - started > ms) throw new Error(`only ${frames.length} of ${n} messages within ${ms} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    stop: () => {
+      (res as IncomingMessage | null)?.destroy();
+      req.destroy();
+    },
+  };
+}

@@ -98,4 +98,25 @@ describe('playing time', () => {
     expect(by(ids.a)?.team_average_share).toBe(60.3);
     expect(report.players.map((p) => p.player_id)).toEqual([ids.b, ids.c, ids.d, ids.a]);
   });
+
+  it('rounds the team average share once, from the exact shares (#13.2)', async () => {
+    const make = factories(t, () => admin);
+    const season = (await t.request({ method: 'GET', url: '/api/seasons', token: admin })).json<{ season_id: number; is_current: boolean }[]>().find((s) => s.is_current);
+    const team = (await make.team()).team_id;
+    const [e, f, g] = await Promise.all(['E', 'F', 'G'].map(async (k) => (await make.player(team, { player_name: `Player ${k}` })).player_id));
+    const match = (await make.match(team, { match_date: '2026-02-07', season_id: season?.season_id })).match_id;
+    const formation = (await t.request({ method: 'GET', url: '/api/formations/3', token: coach })).json<{ positions: { id: number }[] }>();
+    const players = [e, f, g].map((player_id, i) => ({ player_id, formation_position_id: formation.positions[i]?.id }));
+    expect((await t.request({ method: 'POST', url: `/api/lineups/match/${match}`, token: coach, payload: { formationId: 3, players } })).statusCode).toBe(200);
+    await t.db.insert(matchEvents).values([
+      { matchId: match, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 },
+      { matchId: match, kind: 'CARD', minute: 2, playerId: e, cardType: 'RED' },
+      { matchId: match, kind: 'CARD', minute: 4, playerId: f, cardType: 'RED' },
+      { matchId: match, kind: 'MATCH_EVENT', eventType: 'GAME_END', minute: 90 },
+    ]);
+    const report = (await t.request({ method: 'GET', url: `/api/coach-reports/playing-time?team_id=${team}`, token: coach })).json<{ players: { share: number; team_average_share: number }[] }>();
+    // 2, 4 and 90 of 90 minutes: 2.2 %, 4.4 %, 100 %; the exact average is 35.56 % (the rounded shares average 35.53 %).
+    expect(report.players.map((p) => p.share)).toEqual([2.2, 4.4, 100]);
+    expect(report.players[0]?.team_average_share).toBe(35.6);
+  });
 });

@@ -84,4 +84,15 @@ describe('read cache across two server instances on one PostgreSQL', () => {
     expect((await writer.request({ method: 'POST', url: '/api/logout', token })).statusCode).toBeLessThan(300);
     expect(await eventually(async () => (await score()).statusCode === 401)).toBe(true);
   });
+
+  it('refuses the sessions a password change on the other instance ended', async () => {
+    const userId = await writer.createUser({ username: 'moving-coach', types: ['Coach'] });
+    const session = (await reader.inject({ method: 'POST', url: '/api/login', payload: { username: 'moving-coach', password: USER_PASSWORD } })).json<{ token: string }>().token;
+    const validate = async () => (await reader.inject({ method: 'GET', url: '/api/users/validate', headers: { authorization: `Bearer ${session}` } })).statusCode;
+    expect(await validate()).toBe(200);
+    const admin = await writer.signIn('admin');
+    const changed = await writer.request({ method: 'PUT', url: `/api/users/${userId}`, token: admin, payload: { username: 'moving-coach', password: 'a-new-password', role: 'user', userTypes: ['Coach'] } });
+    expect(changed.statusCode).toBe(200);
+    expect(await eventually(async () => (await validate()) === 401)).toBe(true);
+  });
 });

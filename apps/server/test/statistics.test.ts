@@ -139,7 +139,7 @@ describe('player targets', () => {
         goals: { current: 1, target: 2, percentage: 50 },
         goalInvolvements: { current: 1, target: 4, percentage: 25 },
         cleanSheets: { current: 2, target: 1, percentage: 200 },
-        startingPercentage: { current: 33.3, target: 50, percentage: 66.6 },
+        startingPercentage: { current: 33.3, target: 50, percentage: 66.7 },
         gamesPlayedPercentage: { current: 66.7, target: 66.67, percentage: 100 },
       },
     });

@@ -43,8 +43,33 @@ export const COOKIE_NOTICE_COOKIE = 'cookieConsent';
 
 /** Server-side session lifetime, the same as the remember-me cookie. */
 export const SESSION_LIFETIME_MS = REMEMBER_ME_DAYS * 24 * 60 * 60 * 1000;
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** How failed sign-ins slow further attempts down (rules/login-throttle.ts, decision 64). */
+export interface LoginThrottlePolicy {
+  /** Failed attempts that cost no wait. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; it doubles with each further failure. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** The failures are forgotten this long after the first of them. */
+  windowMs: number;
+}
+
+/** One username from one source address: 5 free failures, then a wait doubling from 1 s to 15 minutes. */
+export const LOGIN_THROTTLE_PER_USER: LoginThrottlePolicy = {
+  freeFailures: 5,
+  initialDelayMs: 1_000,
+  maxDelayMs: 15 * 60 * 1000,
+  windowMs: 24 * 60 * 60 * 1000,
+};
+
+/** One source address across all usernames (password spraying): 100 free failures an hour, then the same waits. */
+export const LOGIN_THROTTLE_PER_ADDRESS: LoginThrottlePolicy = {
+  freeFailures: 100,
+  initialDelayMs: 1_000,
+  maxDelayMs: 15 * 60 * 1000,
+  windowMs: 60 * 60 * 1000,
+};
 
 export const MOBILE_BREAKPOINT_PX = 768;
 

@@ -1,7 +1,6 @@
 /** Every user-facing text of the spec that more than one place needs, once. */
 export const messages = {
   invalidCredentials: 'Invalid credentials',
-  tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   notSignedIn: 'Authentication required',
   forbidden: 'You do not have permission to do this',
   adminOnly: 'Admin access required',
@@ -17,4 +16,11 @@ export const messages = {
 
 export function httpStatusMessage(status: number, statusText: string): string {
   return `HTTP ${status}: ${statusText}`;
+}
+
+/** The 429 answer to a throttled sign-in, with the wait rounded up: 'Try again in 2 seconds.' or '… in 15 minutes.' */
+export function tooManyLoginAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many sign-in attempts. Try again in ${wait}.`;
 }

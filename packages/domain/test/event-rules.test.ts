@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEventMinuteRanges, editMinuteRange, editPhaseError, goalMinuteHint, goalPhaseError, minuteError, phaseDeleteError, type PhaseEventLike } from '../src';
+import { addEventMinuteRanges, editMinuteRange, editPhaseError, goalMinuteHint, goalPhaseError, minuteError, phaseDeleteError, repeatedEventError, type PhaseEventLike } from '../src';
 
 const ev = (event_type: string): PhaseEventLike => ({ type: 'MATCH_EVENT', event_type, minute: 0 });
 
@@ -53,5 +53,21 @@ describe('phaseDeleteError', () => {
     expect(phaseDeleteError('GAME_START', events)).toBe('Cannot delete GAME_START because later events exist: HALF_TIME, SECOND_HALF_START');
     expect(phaseDeleteError('SECOND_HALF_START', events)).toBeNull();
     expect(phaseDeleteError('LINEUP_CONFIRMED', events)).toBeNull();
+  });
+});
+
+describe('once-only events', () => {
+  it('answers a second lineup confirmation, phase or forfeit with its own text', () => {
+    const events = [ev('LINEUP_CONFIRMED'), ev('GAME_START'), ev('HALF_TIME'), ev('SECOND_HALF_START'), ev('GAME_END'), ev('FORFEIT')];
+    expect(events.map((e) => repeatedEventError(e.event_type ?? '', events))).toEqual([
+      'The lineup has already been confirmed',
+      'Kick-off has already been recorded',
+      'Half time has already been recorded',
+      'The second half has already been started',
+      'Game has already ended',
+      'This match has already been forfeited',
+    ]);
+    expect(repeatedEventError('GAME_START', [ev('LINEUP_CONFIRMED')])).toBeNull();
+    expect(repeatedEventError('GOAL', events)).toBeNull();
   });
 });

@@ -90,6 +90,12 @@ describe('targets', () => {
     expect(progress.startingPercentage).toEqual({ current: 50, target: 50, percentage: 100 });
     expect(progress.gamesPlayedPercentage).toEqual({ current: 66.7, target: 100, percentage: 66.7 });
   });
+  it('rounds a rate once, at the end: 2 of 3 started against 80 % is 83.3 % (not 66.7 / 80 = 83.4 %)', () => {
+    const figures = { goals: 0, assists: 0, clean_sheets: 0, games_started: 2, appearances: 1, team_matches_played: 3 };
+    const progress = targetProgress(figures, { goals_target: null, clean_sheets_target: null, goal_involvements_target: null, starting_percentage_target: 80, games_played_percentage_target: 33.4 });
+    expect(progress.startingPercentage).toEqual({ current: 66.7, target: 80, percentage: 83.3 });
+    expect(progress.gamesPlayedPercentage).toEqual({ current: 33.3, target: 33.4, percentage: 99.8 });
+  });
 });
 
 describe('fair playing time', () => {

@@ -1,5 +1,5 @@
 import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { dataVersion, sessions, userTypes, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -60,4 +60,22 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * After a password change: ends every live session of the user, and every session they started as an impersonating
+ * admin, except `keepSessionId` (the session making the change, when it is the user's own). Run it in the
+ * transaction that changes the password.
+ */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

@@ -13,9 +13,19 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'CANCELLED';
 }
 
+/**
+ * TEXT escaping: every line break (CRLF, a bare CR or a bare LF) becomes `\n`, so no value can start a new content
+ * line, and the other control characters RFC 5545 forbids in TEXT (all but tab) are dropped.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  const escaped = value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return Array.from(escaped)
+    .filter((char) => !isForbiddenControl(char.charCodeAt(0)))
+    .join('');
 }
+
+/** RFC 5545 CONTROL: U+0000–U+001F but tab, and U+007F. */
+const isForbiddenControl = (code: number) => (code < 0x20 && code !== 0x09) || code === 0x7f;
 
 /** Folds a content line so no line exceeds 75 octets (UTF-8), continuing with a leading space. */
 export function foldLine(line: string): string {

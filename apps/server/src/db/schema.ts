@@ -68,14 +68,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in counters (auth/login-throttle.ts): per lower-cased username and source address, and per source address
+ * across all usernames (username ''). An attempt is counted (`pending`) before its password is checked; a wrong one
+ * then moves to `failures`, a right one is taken back.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
     username: text('username').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull(),
+    pending: integer('pending').notNull(),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.failedAt)],
+  (t) => [primaryKey({ columns: [t.source, t.username] }), index('login_throttle_first_failure_idx').on(t.firstFailureAt)],
 );
 
 export const teams = pgTable('teams', {
@@ -217,7 +225,29 @@ export const matchEvents = pgTable(
     // A forfeit is recorded once, and a match has one man of the match.
     uniqueIndex('match_events_one_forfeit').on(t.matchId).where(sql`${t.eventType} = 'FORFEIT'`),
     uniqueIndex('match_events_one_motm').on(t.matchId).where(sql`${t.kind} = 'MAN_OF_THE_MATCH'`),
+    // Each phase (and the lineup confirmation) is recorded once, even when two requests arrive together (decision 60).
+    uniqueIndex('match_events_one_phase')
+      .on(t.matchId, t.eventType)
+      .where(sql`${t.eventType} in ('LINEUP_CONFIRMED', 'GAME_START', 'HALF_TIME', 'SECOND_HALF_START', 'GAME_END')`),
   ],
+);
+
+/**
+ * Every change to a match's events, numbered per match (1, 2, 3 … in commit order), written by a trigger on
+ * match_events (migration 0007). The live stream sends the number as the SSE id and replays what a reconnecting
+ * viewer missed after its Last-Event-ID, whichever instance it reconnects to. No foreign key: a match's deletion
+ * removes its events, and those changes are not logged.
+ */
+export const matchChanges = pgTable(
+  'match_changes',
+  {
+    matchId: integer('match_id').notNull(),
+    seq: integer('seq').notNull(),
+    action: text('action', { enum: ['created', 'updated', 'deleted'] }).notNull(),
+    eventId: integer('event_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );
 
 export const formations = pgTable('formations', {

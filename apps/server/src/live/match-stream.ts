@@ -1,11 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { MatchScore, TimelineEvent } from '@touchline/domain';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { matchChanges } from '../db/schema';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
 import type { LiveBus, MatchChange } from './bus';
 
 export interface StreamMessage {
+  /** The change's number in its match (1, 2, 3 …, the same on every instance); also the SSE id. */
   seq: number;
   action: MatchChange['action'];
   eventId: number;
@@ -15,13 +18,27 @@ export interface StreamMessage {
 }
 
 const HEARTBEAT_MS = 25_000;
+/** A viewer away for longer than this many changes gets the newest ones only (it re-reads the match on connecting). */
+const MAX_REPLAY = 1000;
+
+interface Followed {
+  viewers: Set<ServerResponse>;
+  /** Viewers still being sent what they missed: live changes wait until they have caught up. */
+  catchingUp: Set<ServerResponse>;
+  unsubscribe: () => void;
+  /** The newest change written to the viewers. */
+  seq: number;
+  queue: Promise<void>;
+}
 
 /**
- * Fans a match's changes out to its viewers on this instance. The event and score are re-read once per change,
- * whatever the number of viewers, then written to every open stream in the order the changes arrived.
+ * Fans a match's changes out to its viewers on this instance. A message on the bus only says "something changed":
+ * the changes since the last one sent are read from `match_changes` (numbered per match by the database), each
+ * event and score re-read once whatever the number of viewers, and written to every open stream in order. A viewer
+ * that reconnects with Last-Event-ID first gets the changes after it.
  */
 export class MatchStreams {
-  private readonly matches = new Map<number, { viewers: Set<ServerResponse>; unsubscribe: () => void; seq: number; queue: Promise<void> }>();
+  private readonly matches = new Map<number, Followed>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -38,47 +55,82 @@ export class MatchStreams {
     return n;
   }
 
-  add(matchId: number, res: ServerResponse): void {
+  /** Adds a viewer; `lastEventId` is the last change it saw (the Last-Event-ID header), or null for a new viewer. */
+  add(matchId: number, res: ServerResponse, lastEventId: number | null = null): void {
     let entry = this.matches.get(matchId);
     if (!entry) {
-      const created: { viewers: Set<ServerResponse>; unsubscribe: () => void; seq: number; queue: Promise<void> } = {
-        viewers: new Set(),
-        unsubscribe: () => undefined,
-        seq: 0,
-        queue: Promise.resolve(),
-      };
-      created.unsubscribe = this.bus.subscribe(matchId, (change) => {
-        created.queue = created.queue.then(() => this.deliver(matchId, change)).catch(() => undefined);
+      const created: Followed = { viewers: new Set(), catchingUp: new Set(), unsubscribe: () => undefined, seq: 0, queue: Promise.resolve() };
+      // Listening first, then reading the newest number: every later change wakes the queue up.
+      created.unsubscribe = this.bus.subscribe(matchId, () => this.enqueue(created, () => this.deliver(matchId, created)));
+      this.enqueue(created, async () => {
+        created.seq = await this.newestSeq(matchId);
       });
       this.matches.set(matchId, created);
       entry = created;
     }
-    entry.viewers.add(res);
+    const followed = entry;
+    followed.viewers.add(res);
+    followed.catchingUp.add(res);
     res.on('close', () => this.remove(matchId, res));
+    this.enqueue(followed, async () => {
+      try {
+        if (lastEventId !== null && lastEventId < followed.seq) {
+          for (const { frame } of await this.frames(matchId, lastEventId, followed.seq)) res.write(frame);
+        }
+      } finally {
+        followed.catchingUp.delete(res);
+      }
+    });
+  }
+
+  private enqueue(entry: Followed, task: () => Promise<void>): void {
+    entry.queue = entry.queue.then(task).catch(() => undefined);
+  }
+
+  private async newestSeq(matchId: number): Promise<number> {
+    const [row] = await this.db.select({ seq: max(matchChanges.seq) }).from(matchChanges).where(eq(matchChanges.matchId, matchId));
+    return row?.seq ?? 0;
+  }
+
+  /** The SSE frames of the changes after `after` (up to `upTo` when given), in order. */
+  private async frames(matchId: number, after: number, upTo?: number): Promise<{ seq: number; frame: string }[]> {
+    const changes = await this.db
+      .select({ seq: matchChanges.seq, action: matchChanges.action, eventId: matchChanges.eventId })
+      .from(matchChanges)
+      .where(and(eq(matchChanges.matchId, matchId), gt(matchChanges.seq, Math.max(after, upTo === undefined ? after : upTo - MAX_REPLAY))))
+      .orderBy(asc(matchChanges.seq));
+    const frames: { seq: number; frame: string }[] = [];
+    for (const change of changes) {
+      if (upTo !== undefined && change.seq > upTo) break;
+      const [events, score] = await Promise.all([change.action === 'deleted' ? null : loadTimeline(this.db, matchId, change.eventId), loadScore(this.db, matchId)]);
+      const event = events?.[0];
+      const message: StreamMessage = { seq: change.seq, action: change.action, eventId: change.eventId, score, ...(event ? { event } : {}) };
+      frames.push({ seq: change.seq, frame: `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n` });
+    }
+    return frames;
   }
 
   private remove(matchId: number, res: ServerResponse): void {
     const entry = this.matches.get(matchId);
     if (!entry) return;
     entry.viewers.delete(res);
+    entry.catchingUp.delete(res);
     if (entry.viewers.size === 0) {
       entry.unsubscribe();
       this.matches.delete(matchId);
     }
   }
 
-  private async deliver(matchId: number, change: MatchChange): Promise<void> {
-    const entry = this.matches.get(matchId);
-    if (!entry) return;
-    const [events, score] = await Promise.all([change.action === 'deleted' ? null : loadTimeline(this.db, matchId, change.eventId), loadScore(this.db, matchId)]);
-    const event = events?.[0];
-    const message: StreamMessage = { seq: ++entry.seq, action: change.action, eventId: change.eventId, score, ...(event ? { event } : {}) };
-    const frame = `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n`;
-    for (const res of entry.viewers) res.write(frame);
+  private async deliver(matchId: number, entry: Followed): Promise<void> {
+    if (this.matches.get(matchId) !== entry) return;
+    for (const { seq, frame } of await this.frames(matchId, entry.seq)) {
+      entry.seq = seq;
+      for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frame);
+    }
   }
 
   private broadcastAll(frame: string): void {
-    for (const entry of this.matches.values()) for (const res of entry.viewers) res.write(frame);
+    for (const entry of this.matches.values()) for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frame);
   }
 
   close(): void {

@@ -79,21 +79,25 @@ export function registerAudit(app: FastifyInstance): void {
     if (shouldAudit(request)) request.audit = { before: await before(request), after: null };
   });
 
+  // The entry is written before the answer leaves: a client that has its answer finds the change on record, and
+  // entries of one client's requests are in the order it made them.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.audit && reply.statusCode < 400 && typeof payload === 'string' && payload) {
+    if (!request.audit || reply.statusCode >= 400) return payload;
+    if (typeof payload === 'string' && payload) {
       try {
         request.audit.after = JSON.parse(payload) as unknown;
       } catch {
         request.audit.after = null;
       }
     }
+    await writeAudit(request, reply.statusCode);
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  async function writeAudit(request: FastifyRequest, status: number): Promise<void> {
     const audit = request.audit;
     const auth = request.auth;
-    if (!audit || !auth || reply.statusCode >= 400) return;
+    if (!audit || !auth) return;
     const url = request.routeOptions.url ?? '';
     const params = request.params as Record<string, string | undefined>;
     const entity = url.replace(/^\/api\//, '').split('/')[0] ?? url;
@@ -122,12 +126,12 @@ export function registerAudit(app: FastifyInstance): void {
         action,
         entity,
         entityId: entityId === null || entityId === undefined ? null : String(entityId),
-        status: reply.statusCode,
+        status,
         before: redact(audit.before) ?? null,
         after: redact(recordedAfter) ?? null,
       });
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit log');
     }
-  });
+  }
 }

@@ -34,6 +34,11 @@ function pgError(error: unknown): PgErrorLike | undefined {
   return undefined;
 }
 
+/** A unique index refused the write (23505), e.g. a second copy of a once-only match event. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23505';
+}
+
 const referenceLabels: Record<string, string> = {
   team_id: 'Team',
   season_id: 'Season',
@@ -81,7 +86,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { status, error: text } = foreignKeyAnswer(dbError?.detail);
       return reply.status(status).send({ error: text });
     }
-    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021' || code === '22P05') {
       return reply.status(400).send({ error: 'A value is out of range or badly formed' });
     }
     const status = error.statusCode ?? 500;

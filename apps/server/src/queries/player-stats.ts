@@ -19,6 +19,7 @@ export interface PlayerStatsRow {
   training_missed: number;
   clean_sheets: number;
   appearances: number;
+  /** The team's held matches: dated today or earlier, or finished. */
   team_matches_played: number;
   minutes_played: number;
   /** The team's played minutes (played matches × their length): the minutes a player could have had. */
@@ -35,7 +36,9 @@ export interface PlayerStatsRow {
 
 /**
  * The season's scope as SQL: the current season's matches (or all matches), their events and lineups, the
- * trainings in its date range, and "played" matches: those with a full-time or forfeit event. Shared by
+ * trainings in its date range, "played" matches: those with a full-time or forfeit event, "held" matches: those that
+ * have taken place (dated today or earlier, or played), and the lineups of held matches only: a lineup saved for next
+ * Saturday starts no game. Shared by
  * statistics, targets and reports. Events and lineups are read through their match index (`= any(array(…))`),
  * never by scanning the whole table, so a question costs what its scope holds, not what the club has ever played.
  * `teamIds` (SQL yielding team ids: a subquery or a single id) narrows everything to those teams, so a question
@@ -70,8 +73,12 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
       group by sm.match_id, sm.team_id, sm.match_date, sm.home_or_away
       having bool_or(e.event_type in ('GAME_END', 'FORFEIT'))
     ),
+    held as (
+      select sm.match_id, sm.team_id from scope_matches sm where sm.match_date <= ${today()}
+      union select pl.match_id, pl.team_id from played pl
+    ),
     scope_lineups as (
-      select lp.match_id, lp.player_id from lineup_players lp where lp.match_id = any (array(select match_id from scope_matches))
+      select lp.match_id, lp.player_id from lineup_players lp where lp.match_id = any (array(select match_id from held))
     ),
     ${playingTime()}`;
 }
@@ -157,22 +164,23 @@ export async function loadPlayerStats(db: Db, filter: SQL | undefined, currentSe
       where ${where} group by p.player_id
     ),
     team_totals as (
-      select pl.team_id, count(*)::int as played, coalesce(sum(l.len), 0)::int as available_minutes
-      from played pl left join lengths l on l.match_id = pl.match_id group by pl.team_id
+      select h.team_id, count(*)::int as played, coalesce(sum(l.len), 0)::int as available_minutes
+      from held h left join lengths l on l.match_id = h.match_id group by h.team_id
     ),
     minutes as (
       select player_id, sum(minutes)::int as n from minutes_per_match group by player_id
     ),
     appeared as (
-      select lp.match_id, lp.player_id from scope_lineups lp join played pl on pl.match_id = lp.match_id
+      select lp.match_id, lp.player_id from scope_lineups lp
       union
-      select e.match_id, e.player_on_id from scope_events e join played pl on pl.match_id = e.match_id where e.kind = 'SUBSTITUTION'
+      select e.match_id, e.player_on_id from scope_events e join held h on h.match_id = e.match_id where e.kind = 'SUBSTITUTION'
     ),
     appearances as (
       select ap.player_id, count(*)::int as n,
         count(*) filter (where pl.conceded = 0
           and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home' else 'away' end))::int as clean_sheets
-      from appeared ap join played pl on pl.match_id = ap.match_id join players p on p.player_id = ap.player_id and p.team_id = pl.team_id
+      from appeared ap join held h on h.match_id = ap.match_id join players p on p.player_id = ap.player_id and p.team_id = h.team_id
+      left join played pl on pl.match_id = ap.match_id
       group by ap.player_id
     )
     select p.player_id, p.player_name, p.player_short_name, p.shirt_number, p.team_id,

@@ -18,7 +18,8 @@ export interface PlayingTimeRow {
 
 /**
  * The Playing Time report, one query: each player's minutes this season, their share of the team's available
- * minutes, the team's average share (a window over the team) and whether they are below 75 % of it.
+ * minutes, the team's average share (a window over the team) and whether they are below 75 % of it. Shares are
+ * exact until the answer, which rounds each shown figure once.
  */
 export async function playingTimeReport(db: Db, teamId?: number): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
   const result = (await db.execute(sql`
@@ -39,13 +40,15 @@ export async function playingTimeReport(db: Db, teamId?: number): Promise<{ seas
       where ${teamId ? sql`p.team_id = ${teamId}` : sql`true`}
     ),
     shares as (
-      select *, case when available_minutes > 0 then round(minutes_played::numeric / available_minutes * 100, 1) else 0 end::float8 as share from totals
+      select *, case when available_minutes > 0 then minutes_played::numeric / available_minutes * 100 else 0 end as exact_share from totals
     )
-    select *, round(avg(share) over (partition by team_id)::numeric, 1)::float8 as team_average_share,
-      (available_minutes > 0 and share < ${FAIR_SHARE_RATIO} * avg(share) over (partition by team_id)) as below_fair_share,
+    select player_id, player_name, team_id, team_name, matches_played, minutes_played, available_minutes,
+      round(exact_share, 1)::float8 as share,
+      round(avg(exact_share) over (partition by team_id), 1)::float8 as team_average_share,
+      (available_minutes > 0 and exact_share < ${FAIR_SHARE_RATIO} * avg(exact_share) over (partition by team_id)) as below_fair_share,
       (select name from season) as season_name
     from shares
-    order by team_name, share, player_name`)) as unknown as { rows: (PlayingTimeRow & { season_name: string | null })[] };
+    order by team_name, exact_share, player_name`)) as unknown as { rows: (PlayingTimeRow & { season_name: string | null })[] };
   const seasonName = result.rows[0]?.season_name ?? null;
   return { season_name: seasonName, players: result.rows.map(({ season_name: _s, ...r }) => r) };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { impersonateBody, loginBody, messages, tokenResponse } from '@touchline/domain';
+import { impersonateBody, loginBody, messages, tokenResponse, tooManyLoginAttempts } from '@touchline/domain';
 import { z } from 'zod';
-import { clearFailures, isThrottled, recordFailure } from '../auth/login-throttle';
+import { reserveLoginAttempt, settleLoginAttempt } from '../auth/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
+import { throttleSource } from '../auth/source-address';
 import { users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
@@ -18,21 +19,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { body: loginBody, response: { 200: tokenResponse, 401: errorBody, 429: errorBody } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      if (await isThrottled(app.db, username)) throw new HttpError(429, messages.tooManyLoginAttempts);
-      const [user] = await app.db
-        .select({ userId: users.userId, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      // The same work and the same answer whether or not the user exists.
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!user || !ok) {
-        await recordFailure(app.db, username);
-        throw new HttpError(401, messages.invalidCredentials);
+      const source = throttleSource(request.ip);
+      // Counted before the (slow) password check, so no burst of simultaneous guesses gets more checks than allowed.
+      const attempt = await reserveLoginAttempt(app.db, username, source);
+      if (!attempt.allowed) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(attempt.retryAfterSeconds))
+          .send({ error: tooManyLoginAttempts(attempt.retryAfterSeconds) });
       }
-      await clearFailures(app.db, username);
-      return { token: await createSession(app.db, user.userId) };
+      let userId: number | null = null;
+      try {
+        const [user] = await app.db
+          .select({ userId: users.userId, passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+        // The same work and the same answer whether or not the user exists.
+        const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+        if (user && ok) userId = user.userId;
+      } finally {
+        // Whatever happened, the attempt is settled: a failure unless the password was right.
+        await settleLoginAttempt(app.db, username, source, userId !== null);
+      }
+      if (userId === null) throw new HttpError(401, messages.invalidCredentials);
+      return { token: await createSession(app.db, userId) };
     },
   );
 

@@ -18,6 +18,7 @@ import { availability, matches, players, trainings, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
+import { matchNotEnded } from '../queries/match-state';
 import { today } from '../today';
 import { firstOr404 } from './shared';
 
@@ -103,7 +104,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  /** One query: the player's next matches with whether they are available and the record that says not. */
+  /** One query: the player's next matches (not yet over) with whether they are available and the record that says not. */
   app.get('/availability/match/:playerId', { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(matchAvailabilityItem) } } }, async (request, reply) => {
     const { playerId } = request.params;
     await assertCanReadPlayer(request, playerId);
@@ -118,7 +119,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(matches)
       .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
       .leftJoin(availability, and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)))
-      .where(gte(matches.matchDate, today()))
+      // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
+      .where(and(gte(matches.matchDate, today()), matchNotEnded))
       .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
       .limit(request.query.limit));
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open';
 import { availability, parentPlayerAssociations, players, playerTargets } from '../db/schema';
 import { recordAudit } from '../plugins/audit';
+import { erasePersonalDataFromHistory } from '../plugins/audit-erase';
 import { notFound } from '../plugins/errors';
 
 const params = z.strictObject({ id: idParam });
@@ -53,7 +54,8 @@ export const ERASED_NAME = 'Erased player';
 /**
  * Data rights for children's data: an admin downloads everything held about a person, or erases a player. Erasing
  * removes the personal fields, availability notes, parent links and targets, and keeps the match history under an
- * anonymous name so team results stay true. Both are recorded in the audit log.
+ * anonymous name so team results stay true; the audit log and match event notes keep their entries with the child's
+ * personal data taken out. Both are recorded in the audit log.
  */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { config: { access: 'admin' as const } };
@@ -76,6 +78,9 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const name = `${ERASED_NAME} ${id}`;
     const erased = await app.db.transaction(async (tx) => {
+      const [person] = await tx.select({ name: players.playerName, shortName: players.playerShortName, dateOfBirth: players.dateOfBirth }).from(players).where(eq(players.playerId, id)).for('update');
+      if (!person) return null;
+      const notes = await tx.select({ notes: availability.notes }).from(availability).where(eq(availability.playerId, id));
       const updated = await tx
         .update(players)
         .set({ playerName: name, playerShortName: null, dateOfBirth: null, preferredPosition: 'Unknown', userId: null })
@@ -85,6 +90,12 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.delete(availability).where(eq(availability.playerId, id));
       await tx.delete(parentPlayerAssociations).where(eq(parentPlayerAssociations.playerId, id));
       await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
+      await erasePersonalDataFromHistory(tx, {
+        playerId: id,
+        names: [person.name, person.shortName ?? ''],
+        values: [person.dateOfBirth ?? '', ...notes.map((n) => n.notes ?? '')],
+        replacement: name,
+      });
       return updated[0];
     });
     if (!erased) throw notFound();

@@ -17,7 +17,9 @@ import {
   matchPhase,
   matchScore,
   minuteError,
+  onceOnlyEventMessages,
   phaseDeleteError,
+  repeatedEventError,
   substitutionBody,
   timelineResponse,
   type PhaseEventLike,
@@ -26,7 +28,7 @@ import { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchEvents, matches, players } from '../db/schema';
 import { authOf } from '../plugins/access';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
@@ -124,7 +126,15 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const publish = (matchId: number, action: 'created' | 'updated' | 'deleted', eventId: number) => app.live.publish({ matchId, action, eventId });
 
   async function insert(matchId: number, userId: number, values: Omit<typeof matchEvents.$inferInsert, 'matchId'>) {
-    const [row] = await app.db.insert(matchEvents).values({ ...values, matchId, recordedBy: userId }).returning({ id: matchEvents.id });
+    const [row] = await app.db
+      .insert(matchEvents)
+      .values({ ...values, matchId, recordedBy: userId })
+      .returning({ id: matchEvents.id })
+      .catch((error: unknown) => {
+        // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
+        const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
+        throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
+      });
     const id = row?.id as number;
     publish(matchId, 'created', id);
     return id;
@@ -166,6 +176,8 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT') throw new HttpError(400, eventMessages.invalidType);
     const ctx = await loadContext(app.db, id);
+    const repeated = repeatedEventError(body.event_type, ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
     check(matchEventPhaseError(body.event_type, ctx.events));
     const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
     if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
@@ -232,7 +244,8 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/matches/:id/forfeit', { ...writer, schema: { params: matchParams, body: forfeitBody } }, async (request, reply) => {
     const { id } = request.params;
     const ctx = await loadContext(app.db, id);
-    if (ctx.events.some((e) => e.event_type === 'FORFEIT')) throw new HttpError(409, 'This match has already been forfeited');
+    const repeated = repeatedEventError('FORFEIT', ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
     const eventId = await insert(id, authOf(request).userId, {
       kind: 'MATCH_EVENT',
       eventType: 'FORFEIT',

@@ -7,7 +7,8 @@ import { notFound } from '../plugins/errors';
 
 /**
  * GET /api/matches/{id}/stream: Server-Sent Events for viewers of a match, authenticated with the bearer header
- * like every other call (the client reads it with fetch, so no token ever goes in a URL).
+ * like every other call (the client reads it with fetch, so no token ever goes in a URL). Each change carries its
+ * number in the match as its SSE id; Last-Event-ID replays what a viewer missed.
  */
 export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/matches/:id/stream', { schema: { params: z.strictObject({ id: idParam }) } }, async (request, reply) => {
@@ -24,6 +25,8 @@ export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       'X-Content-Type-Options': 'nosniff',
     });
     res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
-    app.matchStreams.add(id, res);
+    // A reconnecting EventSource sends the id of the last change it saw: it gets the ones after it first.
+    const lastEventId = request.headers['last-event-id'];
+    app.matchStreams.add(id, res, typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null);
   });
 };

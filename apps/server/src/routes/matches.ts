@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { idParams, match, matchBody, matchUpdateBody } from '@touchline/domain';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { idParams, listedMatch, match, matchBody, matchUpdateBody } from '@touchline/domain';
 import { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
+import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match-state';
 import { today } from '../today';
 import { firstOr404, limitQuery } from './shared';
 
@@ -39,8 +40,9 @@ async function toRow(db: Db, b: MatchInput) {
   };
 }
 
-/** One query: matches with team and match type names, times as HH:MM, in date order. */
+/** One query: matches with team and match type names, times as HH:MM, and their state from events, in date order. */
 export async function listMatches(db: Db, where?: SQL, limit?: number) {
+  const summary = matchEventSummary(db);
   const query = db
     .select({
       match_id: matches.matchId,
@@ -58,23 +60,35 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
       match_type_id: matches.matchTypeId,
       season_id: matches.seasonId,
       opposition_team_id: matches.oppositionTeamId,
+      event_types: summary.event_types,
+      ours: summary.ours,
+      theirs: summary.theirs,
+      events: summary.events,
+      forfeiting_team: summary.forfeiting_team,
     })
     .from(matches)
     .innerJoin(teams, eq(teams.teamId, matches.teamId))
     .innerJoin(matchTypes, eq(matchTypes.matchTypeId, matches.matchTypeId))
+    .leftJoinLateral(summary, sql`true`)
     .where(where)
     .orderBy(asc(matches.matchDate), asc(matches.kickOffTime), asc(matches.matchId));
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
+  return rows.map(({ event_types, ours, theirs, events, forfeiting_team, ...r }) => ({
+    ...r,
+    team: { team_name: r.team_name },
+    state: toMatchState({ event_types, ours, theirs, events, forfeiting_team }, r.home_or_away),
+  }));
 }
 
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = z.array(match);
+  // The lists carry each match's state; a single match (GET /matches/{id}, the writes' answers) is the match alone.
+  const list = z.array(listedMatch);
 
   app.get('/matches', { schema: { response: { 200: list } } }, async (request, reply) => cachedRead(request, reply, () => listMatches(app.db)));
 
   app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request, reply) =>
-    cachedRead(request, reply, () => listMatches(app.db, gte(matches.matchDate, today()), request.query.limit)),
+    // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
+    cachedRead(request, reply, () => listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit)),
   );
 
   app.get('/matches/current-season', { schema: { response: { 200: list } } }, async (request, reply) =>

@@ -16,7 +16,8 @@ const row = z.object({
 
 /**
  * GET /api/players/selection?team_id=&last=N (coaches and admins): for each player of the team, how many of the
- * team's last N matches with a saved lineup (up to today) left them out, and when they last started. `overlooked`
+ * team's last N matches with a saved lineup (up to today) left them out, and when they last started (up to today: a
+ * lineup saved ahead of time is no start yet). `overlooked`
  * marks players left out of all N. One query.
  */
 export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,8 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
         order by m.match_date desc, m.match_id desc limit ${last}
       )
       select p.player_id, p.player_name,
-        (select max(m.match_date)::text from lineup_players lp join matches m on m.match_id = lp.match_id where lp.player_id = p.player_id) as last_picked,
+        (select max(m.match_date)::text from lineup_players lp join matches m on m.match_id = lp.match_id
+          where lp.player_id = p.player_id and m.match_date <= ${today()}) as last_picked,
         (select count(*) from recent r where not exists (select 1 from lineup_players lp where lp.match_id = r.match_id and lp.player_id = p.player_id))::int as not_picked_in_last,
         (select count(*) from recent)::int as considered
       from players p where p.team_id = ${team_id}

@@ -17,7 +17,7 @@ async function statDetailItems(db: Db, playerId: number, statType: StatType, cur
   const now = today();
   const matchColumns = sql`sm.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition, sm.home_or_away`;
   const queries: Record<StatType, ReturnType<typeof sql>> = {
-    games_started: sql`select ${matchColumns} from scope_matches sm join lineup_players lp on lp.match_id = sm.match_id and lp.player_id = ${playerId} order by sm.match_date`,
+    games_started: sql`select ${matchColumns} from scope_matches sm join scope_lineups lp on lp.match_id = sm.match_id and lp.player_id = ${playerId} order by sm.match_date`,
     goals: sql`select ${matchColumns},
         json_agg(json_build_object('minute', e.minute, 'is_penalty', e.is_penalty, 'is_freekick', e.is_freekick) order by e.minute) as goals
       from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id = ${playerId}

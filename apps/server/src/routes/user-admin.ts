@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { coach, idParams, linkedPlayer, messages, parentPlayerBody, registerBody, user, userUpdateBody, type UserTypeName } from '@touchline/domain';
+import { coach, idParams, linkedPlayer, messages, parentPlayerBody, playerAccountBody, playerAccountMessages, registerBody, user, userUpdateBody, type UserTypeName } from '@touchline/domain';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
+import { endOtherSessions } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { parentPlayerAssociations, players, teams, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
@@ -11,10 +12,13 @@ import { firstOr404 } from './shared';
 
 const typesAgg = sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
 
-/** One query: users with their types. */
+/** The player record of a Player account (at most one: `players_user_key`). */
+const linkedPlayerId = sql<number | null>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
+
+/** One query: users with their types and linked player. */
 async function listUsers(db: Db, id?: number) {
   const rows = await db
-    .select({ user_id: users.userId, username: users.username, role: users.role, short_name: users.shortName, email: users.email, types: typesAgg })
+    .select({ user_id: users.userId, username: users.username, role: users.role, short_name: users.shortName, email: users.email, types: typesAgg, player_id: linkedPlayerId })
     .from(users)
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
     .where(id === undefined ? undefined : eq(users.userId, id))
@@ -62,19 +66,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const body = request.body;
     const auth = authOf(request);
-    if (id === auth.userId && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own admin role');
+    if (id === auth.userId && body.role !== undefined && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own admin role');
     await assertUsernameFree(app.db, body.username, id);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     await app.db.transaction(async (tx) => {
       firstOr404(
         await tx
           .update(users)
-          .set({ username: body.username, role: body.role, shortName: body.short_name, email: body.email, ...(passwordHash ? { passwordHash } : {}) })
+          .set({ username: body.username, shortName: body.short_name, email: body.email, ...(body.role ? { role: body.role } : {}), ...(passwordHash ? { passwordHash } : {}) })
           .where(eq(users.userId, id))
           .returning({ id: users.userId }),
       );
-      await tx.delete(userTypes).where(eq(userTypes.userId, id));
-      if (body.userTypes.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
+      if (body.userTypes) {
+        await tx.delete(userTypes).where(eq(userTypes.userId, id));
+        if (body.userTypes.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
+        // An account that is no longer of type Player no longer speaks for a player.
+        if (!body.userTypes.includes('Player')) await tx.update(players).set({ userId: null }).where(eq(players.userId, id));
+      }
+      // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
+      if (passwordHash) await endOtherSessions(tx as unknown as Db, id, auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null);
     });
     return firstOr404(await listUsers(app.db, id));
   });
@@ -84,6 +94,28 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (id === authOf(request).userId) throw new HttpError(400, 'You cannot delete your own account');
     firstOr404(await app.db.delete(users).where(eq(users.userId, id)).returning({ id: users.userId }));
     return reply.status(204).send();
+  });
+
+  /** Links a Player account to its one player record (moving it from any other), or unlinks it with null. */
+  app.put('/users/:id/player', { config: { access: 'admin' }, schema: { params: idParams, body: playerAccountBody, response: { 200: user } } }, async (request) => {
+    const { id } = request.params;
+    const { player_id: playerId } = request.body;
+    const account = firstOr404(await listUsers(app.db, id));
+    if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player')) throw new HttpError(400, playerAccountMessages.notPlayerType);
+    await app.db.transaction(async (tx) => {
+      await tx.update(players).set({ userId: null }).where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
+      if (playerId === null) return;
+      // Only a player without an account (or already this one's) is taken: two admins cannot both win.
+      const linked = await tx
+        .update(players)
+        .set({ userId: id })
+        .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
+        .returning({ id: players.playerId });
+      if (linked.length) return;
+      const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
+      throw exists ? new HttpError(409, playerAccountMessages.playerTaken) : new HttpError(400, playerAccountMessages.noPlayer(playerId));
+    });
+    return firstOr404(await listUsers(app.db, id));
   });
 
   // Parent-player associations.

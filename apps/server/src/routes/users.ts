@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { messages, user, validateResponse, type UserTypeName } from '@touchline/domain';
-import { z } from 'zod';
-import { userTypes, users } from '../db/schema';
+import { idParams, messages, user, validateResponse, type UserTypeName } from '@touchline/domain';
+import { players, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/validate', { schema: { response: { 200: validateResponse } } }, async (request) => {
@@ -25,6 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         role: users.role,
         short_name: users.shortName,
         email: users.email,
+        player_id: sql<number | null>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`,
         types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
       })
       .from(users)

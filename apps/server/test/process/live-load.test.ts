@@ -107,7 +107,8 @@ describe('live stream under load', { timeout: 240_000 }, () => {
 
     const delays: number[] = [];
     for (const v of viewers) {
-      expect(v.received.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      // Numbered per match: the kick-off is change 1, the goals 2 to 101.
+      expect(v.received.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
       expect(new Set(v.received.map((r) => r.eventId)).size).toBe(100);
       expect(v.received.map((r) => r.eventId)).toEqual([...postedAt.keys()]);
       for (const r of v.received) delays.push(r.at - (postedAt.get(r.eventId) ?? r.at));

@@ -82,6 +82,25 @@ export function phaseDeleteError(eventType: string, events: readonly PhaseEventL
   return later.length ? `Cannot delete ${eventType} because later events exist: ${later.join(', ')}` : null;
 }
 
+/**
+ * The match events a match holds at most once (the database holds it to that too), with the answer to a second one:
+ * a 409, whether it comes after the first or together with it.
+ */
+export const onceOnlyEventMessages: Readonly<Record<string, string>> = {
+  LINEUP_CONFIRMED: 'The lineup has already been confirmed',
+  GAME_START: 'Kick-off has already been recorded',
+  HALF_TIME: 'Half time has already been recorded',
+  SECOND_HALF_START: 'The second half has already been started',
+  GAME_END: eventMessages.alreadyEnded,
+  FORFEIT: 'This match has already been forfeited',
+};
+
+/** The 409 text when this once-only event is already recorded, else null. */
+export function repeatedEventError(eventType: string, events: readonly PhaseEventLike[]): string | null {
+  const message = onceOnlyEventMessages[eventType];
+  return message !== undefined && events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === eventType) ? message : null;
+}
+
 /** Which match event may be recorded in the match's current state. null when allowed. */
 export function matchEventPhaseError(eventType: string, events: readonly PhaseEventLike[]): string | null {
   if (events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT')) return 'The match has been forfeited';

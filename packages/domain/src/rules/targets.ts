@@ -2,10 +2,15 @@ import type { Progress, ProgressItem, Targets } from '../schemas/targets';
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-/** current / target as a percentage to one decimal; null without a target; a target of 0 is met at once. */
+/**
+ * current / target as a percentage to one decimal; null without a target; a target of 0 is met at once. `current`
+ * may be an exact rate (such as a starting % of 66.666…): it is rounded once, for display, and the percentage is
+ * taken from the exact value, so nothing is rounded twice.
+ */
 export function progressItemOf(current: number, target: number | null): ProgressItem {
-  if (target === null) return { current, target, percentage: null };
-  return { current, target, percentage: target === 0 ? 100 : round1((current / target) * 100) };
+  const shown = round1(current);
+  if (target === null) return { current: shown, target, percentage: null };
+  return { current: shown, target, percentage: target === 0 ? 100 : round1((current / target) * 100) };
 }
 
 export interface SeasonFigures {
@@ -19,7 +24,7 @@ export interface SeasonFigures {
 
 /** Progress from the season's figures: goal involvements = goals + assists; percentages of the team's played matches. */
 export function targetProgress(figures: SeasonFigures, t: Targets): Progress {
-  const pct = (n: number) => (figures.team_matches_played === 0 ? 0 : round1((n / figures.team_matches_played) * 100));
+  const pct = (n: number) => (figures.team_matches_played === 0 ? 0 : (n / figures.team_matches_played) * 100);
   return {
     goals: progressItemOf(figures.goals, t.goals_target),
     cleanSheets: progressItemOf(figures.clean_sheets, t.clean_sheets_target),

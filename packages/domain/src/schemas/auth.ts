@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { id } from './common';
 import { messages } from '../messages';
 
 export const loginBody = lazySchema(() => z.strictObject({
@@ -14,4 +15,4 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const validateResponse = lazySchema(() => z.object({ user_id: z.number().int(), role: z.enum(['user', 'admin']) }));
 export type ValidateResponse = z.infer<typeof validateResponse>;
 
-export const impersonateBody = lazySchema(() => z.strictObject({ user_id: z.number().int().positive().max(2_147_483_647) }));
+export const impersonateBody = lazySchema(() => z.strictObject({ user_id: id }));

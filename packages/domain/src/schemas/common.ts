@@ -20,12 +20,16 @@ export const optionalText = (max = MAX_TEXT) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const id = lazySchema(() => z.number().int().positive().max(MAX_ID));
+/**
+ * A record id: a whole number from 1 to MAX_ID. The range comes before the whole-number check, so the first message
+ * names the field's own limits ('at least 1', 'at most 2147483647'), not zod's safe-integer range.
+ */
+export const id = lazySchema(() => z.number().min(1).max(MAX_ID).int());
 /** A required reference: a positive whole number; missing, null, '' or anything else gives `message`. */
 export const requiredId = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
 
-export const idParam = lazySchema(() => z.coerce.number().int().positive().max(MAX_ID));
+export const idParam = lazySchema(() => z.coerce.number().min(1).max(MAX_ID).int());
 export const idParams = lazySchema(() => z.strictObject({ id: idParam }));
 
 const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { id } from './common';
 
 export const eventTypes = ['GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -29,7 +30,7 @@ const notes = lazySchema(() => z
   .max(2000)
   .nullish()
   .transform((v) => (v ? v : null)));
-const optionalPlayer = lazySchema(() => z.number().int().positive().max(2_147_483_647).nullish().transform((v) => v ?? null));
+const optionalPlayer = lazySchema(() => id.nullish().transform((v) => v ?? null));
 const playerRef = (message: string) => z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647, { message });
 const flag = lazySchema(() => z.boolean().default(false));
 const optionalName = lazySchema(() => z.string().trim().max(100).nullish().transform((v) => (v ? v : null)));

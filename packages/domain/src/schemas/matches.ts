@@ -24,9 +24,9 @@ const hasMatchType = (m: { match_type?: string | null | undefined; match_type_id
 const matchTypeRequired = { message: 'Match type is required', path: ['match_type'] };
 
 export const matchBody = lazySchema(() => matchFields.refine(hasMatchType, matchTypeRequired));
-/** The client may send the whole edited match back, with its id and joined names. */
+/** The client may send the whole edited match back, with its id, joined names and (from a list) state. */
 export const matchUpdateBody = lazySchema(() => matchFields
-  .extend({ match_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() })
+  .extend({ match_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional(), state: z.unknown().optional() })
   .refine(hasMatchType, matchTypeRequired));
 export type MatchBody = z.input<typeof matchBody>;
 
@@ -49,3 +49,19 @@ export const match = lazySchema(() => z.object({
   opposition_team_id: z.number().nullable(),
 }));
 export type Match = z.infer<typeof match>;
+
+/**
+ * Where a match stands, from its events: the phase reached (FORFEITED once forfeited), the score 'our - their'
+ * (3-0 after a forfeit) and whether any event exists. The match lists carry it, so a row needs no request of its own.
+ */
+export const matchState = lazySchema(() => z.object({
+  phase: z.enum(['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'FORFEITED']),
+  our_goals: z.number(),
+  opposition_goals: z.number(),
+  has_events: z.boolean(),
+}));
+export type MatchState = z.infer<typeof matchState>;
+
+/** A match in GET /matches, /matches/upcoming and /matches/current-season: the match and its state. */
+export const listedMatch = lazySchema(() => match.extend({ state: matchState }));
+export type ListedMatch = z.infer<typeof listedMatch>;

@@ -10,7 +10,8 @@ export const playerBody = lazySchema(() => z.strictObject({
   shirt_number: z.number({ error: (iss) => (iss.input === undefined ? 'Shirt number is required' : 'Shirt number must be a number') }).int('Shirt number must be a whole number').min(0, 'Shirt number must be between 0 and 999').max(999, 'Shirt number must be between 0 and 999'),
   team_id: requiredId('Team is required'),
 }));
-export const playerUpdateBody = lazySchema(() => playerBody.extend({ player_id: id.optional(), team_name: z.string().optional() }));
+/** The client may send the player row it read back: its id and joined team are accepted and ignored. */
+export const playerUpdateBody = lazySchema(() => playerBody.extend({ player_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() }));
 export type PlayerBody = z.infer<typeof playerBody>;
 
 export const player = lazySchema(() => z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { idParam } from './common';
 
 export const trainingAttendanceReport = lazySchema(() => z.object({
   season_name: z.string().nullable(),
@@ -36,7 +37,7 @@ export const matchAbsencesReport = lazySchema(() => z.object({
 }));
 export type MatchAbsencesReport = z.infer<typeof matchAbsencesReport>;
 
-export const reportQuery = lazySchema(() => z.strictObject({ team_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }));
+export const reportQuery = lazySchema(() => z.strictObject({ team_id: idParam.optional() }));
 
 export const playingTimeReport = lazySchema(() => z.object({
   season_name: z.string().nullable(),

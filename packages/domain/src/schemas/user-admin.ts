@@ -33,13 +33,27 @@ export const userUpdateBody = lazySchema(() => z.strictObject({
   username: requiredText('Username', 100),
   /** Empty or missing keeps the current password. */
   password: z.string().max(200).nullish(),
-  role: role.default('user'),
+  /** Missing keeps the current role (an admin is never demoted by leaving it out). */
+  role: role.optional(),
   short_name: optionalText(100),
   email,
-  userTypes: userTypes.default([]),
+  /** Missing keeps the current types; an empty list removes them. */
+  userTypes: userTypes.optional(),
   user_id: id.optional(),
+  /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
+  player_id: z.number().nullish(),
 }));
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
+
+export const playerAccountMessages = {
+  notPlayerType: 'Only users of type Player can be linked to a player',
+  playerTaken: 'This player is already linked to another account',
+  noPlayer: (playerId: number) => `Player ${playerId} does not exist`,
+} as const;
+
+/** PUT /users/{id}/player: links a Player account to its player record; null removes the link. */
+export const playerAccountBody = lazySchema(() => z.strictObject({ player_id: id.nullable() }));
+export type PlayerAccountBody = z.infer<typeof playerAccountBody>;
 
 export const coach = lazySchema(() => z.object({ user_id: z.number(), short_name: z.string().nullable(), username: z.string() }));
 export type Coach = z.infer<typeof coach>;

@@ -16,5 +16,7 @@ export const user = lazySchema(() => z.object({
   short_name: z.string().nullable(),
   email: z.string().nullable(),
   userTypes: z.array(z.object({ type: userTypeName })),
+  /** The player record a Player account belongs to (PUT /users/{id}/player), or null. */
+  player_id: z.number().nullable(),
 }));
 export type User = z.infer<typeof user>;

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+
+/** An error as the log shows it: type, code, message, stack and cause, never the parameters of a failed query. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  code?: string;
+  stack: string;
+  cause?: LoggedError;
+}
+
+/**
+ * Drizzle puts a failed statement's parameters (a new password hash, a token hash) in the error's message, stack and
+ * `params`, and the driver's `detail` repeats key values. The log keeps the SQL text with its placeholders only, and
+ * of a stack only its frames.
+ */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'a non-Error value was thrown', stack: '' };
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  const type = error.name === 'Error' ? error.constructor.name : error.name;
+  // Drizzle's message is 'Failed query: <sql>\nparams: <values>'.
+  const message = error.message.split('\nparams: ')[0] ?? '';
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^ {4}at /.test(line));
+  return {
+    type,
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+    ...(cause !== undefined && depth < 4 ? { cause: loggableError(cause, depth + 1) } : {}),
+  };
+}
+
+/** A request as the log shows it: a calendar feed's URL is its secret token, so the token is left out. */
+export function loggableRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url.replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
