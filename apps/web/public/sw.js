@@ -4,22 +4,27 @@
  *   changes) is cached the first time it is loaded. Navigations go to the network first and fall back to the cached
  *   index.html, so a new version is picked up as soon as there is a network.
  * - API: only GET /api/matches, /api/matches/upcoming, /api/matches/current-season and /api/teams, network first with
- *   the last answer as the fallback. Answers are kept per session (under a hash of the bearer token, never the token
- *   itself) and only when they succeeded. Nothing else under /api is ever cached: not sign-in, not writes, not
- *   anything personal.
+ *   the last answer as the fallback when the browser is offline. Answers are kept per session (under a hash of the
+ *   bearer token, never the token itself) and only when they succeeded. Nothing else under /api is ever cached: not
+ *   sign-in, not writes, not anything personal. The page's 15 s time-out, warm-up and single retry
+ *   (apps/web/src/api/http.ts) work as without the worker: online, its failures reach the page as they are, its read
+ *   gives up when the page's does, and never waits behind one that hangs (see networkFirstApi).
  *
  * Plain JavaScript served as it is from apps/web/public (the CSP allows script-src 'self').
  */
 /* global self, caches */
 'use strict';
 
-const VERSION = 'v1';
+// v2: the match lists carry each match's state; v1's kept answers lack it.
+const VERSION = 'v2';
 const SHELL_CACHE = `touchline-shell-${VERSION}`;
 /** Also named in apps/web/src/pwa/offline-data.ts, which empties it when a session ends. */
 const API_CACHE = `touchline-api-${VERSION}`;
 const INDEX = '/index.html';
 const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png'];
 const CACHED_API = new Set(['/api/matches', '/api/matches/upcoming', '/api/matches/current-season', '/api/teams']);
+/** The page's request time-out, REQUEST_TIMEOUT_MS in packages/domain/src/constants.ts (a test checks they agree). */
+const REQUEST_TIMEOUT_MS = 15000;
 /** Old hashed files are dropped beyond this many, oldest first. */
 const MAX_ASSETS = 300;
 
@@ -159,16 +164,32 @@ async function apiCacheKey(request, url) {
   return `${self.location.origin}/__offline-api/${hash}${url.pathname}${url.search}`;
 }
 
-/** The fixtures and teams: the network's answer (kept when it succeeded), else the last one kept for this session. */
+/**
+ * Ends when the page's request is cancelled (where the browser tells the worker) or after the page's own time-out:
+ * Chromium does not pass the page's abort on, and a read left waiting would hang on for as long as the server does.
+ */
+function pageRequestSignal(request) {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([request.signal, timeout]) : timeout;
+}
+
+/**
+ * The fixtures and teams: the network's answer (kept when it succeeded), else, offline, the last one kept for this
+ * session.
+ * `no-store` (the API's answers are no-store anyway) keeps the read out of the browser's HTTP cache, whose per-URL
+ * lock made the page's retry of a hung read queue behind it instead of reaching the server.
+ */
 async function networkFirstApi(event, url) {
   const request = event.request;
   const key = await apiCacheKey(request, url);
   try {
-    const response = await fetch(request);
+    const response = await fetch(request, { cache: 'no-store', signal: pageRequestSignal(request) });
     if (key && response.ok) keep(event, API_CACHE, key, response.clone());
     return response;
   } catch (error) {
-    if (key) {
+    // Only with no network at all. Online, the page sees the failure as it would without the worker: its warm-up
+    // and single retry then read the server's current answer rather than an old copy.
+    if (key && self.navigator.onLine === false) {
       const cached = await caches.match(key, { cacheName: API_CACHE });
       if (cached) return cached;
     }

@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, em } from '@mantine/core';
+import { createTheme, em, Menu } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
 import { darkenForContrast } from './ui/text-contrast';
 
@@ -11,6 +11,11 @@ export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 9, dark: 8 },
   breakpoints: { [MOBILE_BREAKPOINT]: em(MOBILE_BREAKPOINT_PX) },
+  components: {
+    // Mantine puts a focus placeholder (role presentation) in each menu, where only menu items may be (ARIA); without
+    // it, opening a menu focuses its first item, as the WAI-ARIA menu button pattern has it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 /**

@@ -65,6 +65,17 @@ describe('Team Management', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to delete team$/));
   });
 
+  it("shows 'Failed to fetch teams' when the list cannot be read, and neither the empty text nor 'Showing 0 of 0'", async () => {
+    stubFetch(() => empty(500));
+    renderScreen(<TeamManagement />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch teams$/);
+    expect(screen.queryByText('No teams available.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d+ of \d+ teams$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search teams...' })).not.toBeInTheDocument();
+    // The spec gives the teams no Retry (only the seasons have one).
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('edits one row at a time', async () => {
     stubFetch(() => json(200, [lions, eagles]));
     renderScreen(<TeamManagement />);
@@ -79,10 +90,19 @@ describe('Team Management', () => {
 });
 
 describe('Season Management', () => {
-  it("says 'Failed to load seasons' when the list cannot be read", async () => {
-    stubFetch(() => empty(500));
+  it("says 'Failed to load seasons' with Retry when the list cannot be read, and Retry reads it again", async () => {
+    let answer = empty(500);
+    const calls = stubFetch(() => answer);
     renderScreen(<SeasonManagement />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load seasons');
+    expect(screen.queryByText('No seasons found. Create your first season to get started.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Seasons' })).not.toBeInTheDocument();
+
+    answer = json(200, [{ season_id: 1, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: '2030-31' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/api/seasons'))).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('hides Add New Season while the form is open; Cancel closes and clears the form', async () => {

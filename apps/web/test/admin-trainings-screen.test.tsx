@@ -43,6 +43,20 @@ function renderScreen() {
 const bodies = (calls: Call[], method: string, url: string) => calls.filter((c) => c.method === method && c.url === url).map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+/** Opens Bulk Create on the screen and fills it for U12 Lions at Park, every Tuesday of 1–14 June 2031. */
+async function openBulkForTuesdays(): Promise<HTMLElement> {
+  renderScreen();
+  fireEvent.click(await screen.findByRole('button', { name: 'Bulk Create Sessions' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bulk Create Training Sessions' });
+  await waitFor(() => expect(within(within(dialog).getByLabelText('Team')).getAllByRole('option').length).toBe(2));
+  change(within(dialog).getByLabelText('Team'), '3');
+  change(within(dialog).getByLabelText('Venue'), 'Park');
+  change(within(dialog).getByLabelText('Start Date'), '2031-06-01');
+  change(within(dialog).getByLabelText('End Date'), '2031-06-14');
+  fireEvent.click(within(dialog).getByLabelText('Tuesday'));
+  return dialog;
+}
+
 describe('Training Sessions', { timeout: 30_000 }, () => {
   it('lists sessions newest first with readable dates and HH:MM times', async () => {
     fakeApi([session(1, '2031-06-03', { start_time: '17:00:00', notes: 'Cones' }), session(2, '2031-06-10')]);
@@ -56,10 +70,12 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Actions for training on 2031-06-03' })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch trainings'", async () => {
+  it("shows 'Failed to fetch trainings', and neither the empty text nor 'Showing 0 of 0'", async () => {
     fakeApi([], { '/api/trainings': () => empty(500) });
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch trainings');
+    expect(screen.queryByText(/No training sessions/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d+ of \d+/)).not.toBeInTheDocument();
   });
 
   it("adds a session: 'Creating...' while it submits, then the success message", async () => {
@@ -149,19 +165,43 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     expect(screen.getByText('Successfully created 3 training sessions')).toBeInTheDocument();
   });
 
+  it('reads the sessions again just before creating, so one added after the dialog opened is not duplicated', async () => {
+    let listReads = 0;
+    const calls = fakeApi([], {
+      '/api/trainings': (method, body) => {
+        if (method === 'POST') return json(201, session(50, (body as { date: string }).date));
+        listReads += 1;
+        // The list read when the screen opened lacks the session someone added on 10 June since.
+        return json(200, listReads === 1 ? [] : [session(7, '2031-06-10')]);
+      },
+    });
+    const dialog = await openBulkForTuesdays();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
+    expect(await within(dialog).findByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent('Tue, 10 Jun 2031');
+    expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual(['2031-06-03']);
+  });
+
+  it("shows 'Failed to fetch trainings' and creates nothing when the second read fails", async () => {
+    let listReads = 0;
+    const calls = fakeApi([], {
+      '/api/trainings': (method) => {
+        if (method === 'POST') return json(201, session(50, '2031-06-03'));
+        listReads += 1;
+        return listReads === 1 ? json(200, []) : empty(500);
+      },
+    });
+    const dialog = await openBulkForTuesdays();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to fetch trainings');
+    expect(within(dialog).getByRole('button', { name: 'Create Training Sessions' })).toBeEnabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it("stops at the first failure with 'Failed to create training for {date}'", async () => {
     const calls = fakeApi([], {
       '/api/trainings': (method, body) => (method !== 'POST' ? undefined : (body as { date: string }).date === '2031-06-10' ? empty(500) : json(201, session(50, '2031-06-05'))),
     });
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bulk Create Sessions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bulk Create Training Sessions' });
-    await waitFor(() => expect(within(within(dialog).getByLabelText('Team')).getAllByRole('option').length).toBe(2));
-    change(within(dialog).getByLabelText('Team'), '3');
-    change(within(dialog).getByLabelText('Venue'), 'Park');
-    change(within(dialog).getByLabelText('Start Date'), '2031-06-01');
-    change(within(dialog).getByLabelText('End Date'), '2031-06-14');
-    fireEvent.click(within(dialog).getByLabelText('Tuesday'));
+    const dialog = await openBulkForTuesdays();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create training for 2031-06-10');
     expect(within(dialog).getByRole('list', { name: 'Created' })).toHaveTextContent('Tue, 3 Jun 2031');

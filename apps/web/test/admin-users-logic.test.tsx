@@ -13,7 +13,7 @@ import {
 const invalid = 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.';
 
 function user(overrides: Partial<User> = {}): User {
-  return { user_id: 7, username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: [{ type: 'Coach' }, { type: 'Parent' }], ...overrides };
+  return { user_id: 7, username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: [{ type: 'Coach' }, { type: 'Parent' }], player_id: null, ...overrides };
 }
 
 describe('user forms', () => {

@@ -71,10 +71,12 @@ describe('User Management', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No users available.')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch users' when the list cannot be read", async () => {
+  it("shows 'Failed to fetch users' when the list cannot be read, and neither the empty text nor 'Showing 0 of 0'", async () => {
     fakeApi({ '/api/users': () => empty(500) });
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
+    expect(screen.queryByText('No users available.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing \d+ of \d+ users$/)).not.toBeInTheDocument();
   });
 
   it('creates a user with POST /register after checking the required fields', async () => {

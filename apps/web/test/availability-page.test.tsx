@@ -35,6 +35,8 @@ interface FakeOptions {
   coachRecords?: unknown[];
   post?: (body: { unavailable_date: string }) => Response;
   remove?: () => Response;
+  /** GET /availability answers 500. */
+  recordsFail?: boolean;
 }
 
 function fakeApi(options: FakeOptions = {}) {
@@ -55,6 +57,7 @@ function fakeApi(options: FakeOptions = {}) {
     if (path === '/matches') return json(200, [{ match_id: 1, match_date: '2031-03-15', team_id: 2 }]);
     if (path === '/trainings') return json(200, [{ training_id: 1, date: '2031-03-15', team_id: 2 }, { training_id: 2, date: '2031-03-18', team_id: 1 }]);
     const list = /^\/availability\?player_id=(\d+)$/.exec(path);
+    if (list && options.recordsFail) return json(500, {});
     if (list) return json(200, (options.records ?? []).filter((r) => r.player_id === Number(list[1])));
     if (path === '/availability/coaches') return json(200, options.coachRecords ?? []);
     return json(404, { error: 'Not found' });
@@ -114,6 +117,16 @@ describe('Record Availability', { timeout: 30_000 }, () => {
     expect(day('10 March 2031')).toBeEnabled();
     expect(await screen.findByText('Past date')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch availability data' in the list, not its empty text, when the records cannot be read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi({ recordsFail: true });
+    renderPage(parentOfOne);
+    const list = within(await screen.findByRole('region', { name: 'Days Unavailable' }));
+    expect(await list.findByRole('alert')).toHaveTextContent(/^Failed to fetch availability data$/);
+    expect(list.queryByText('No unavailability records found')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
   });
 
   it('shows a parent of two no records until a child is chosen; Submit needs dates and a player', async () => {

@@ -1,10 +1,18 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@touchline/domain';
 import { peopleOn, teamPlayersOf } from '../src/features/dashboard/availability-people';
 import { CoachDashboard } from '../src/features/dashboard/coach-dashboard';
+import { appRoutes } from '../src/routes';
+import type { Access } from '../src/session/access';
+import { canAccess } from '../src/session/access';
+import { RequireAccess } from '../src/session/require-access';
 import { CalendarSubscribePanel, svgDataUrl } from '../src/ui/calendar-subscribe/calendar-subscribe-panel';
 import { json } from './fake-fetch';
 import { aMatch, aPlayer, aTraining, fakeApi, isoIn, renderAt, stats } from './dashboard-fixtures';
+import { coach, makeUser } from './render-app';
 
 const date = isoIn(5);
 const squad = [aPlayer({ player_id: 7, player_name: 'Kai Morgan' }), aPlayer({ player_id: 8, player_name: 'Ava Zed' }), aPlayer({ player_id: 9, player_name: 'Bo Lee', team_id: 4, team_name: 'Lions' })];
@@ -66,7 +74,7 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
 
   it('lists who cannot make each match, opens the people list and links the lineup', async () => {
     fakeApi(coachRoutes());
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     const carousel = await screen.findByRole('region', { name: 'Match Availability' });
     const first = await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('1 of 2 players available');
@@ -89,7 +97,7 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
 
   it("says 'Everyone is available for this match' when nobody is away", async () => {
     fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [] }));
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('Everyone is available for this match');
     fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
@@ -101,30 +109,80 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     ['/availability/coaches', 'Failed to fetch coaches'],
   ])('shows the spec text when %s fails', async (path, text) => {
     fakeApi(coachRoutes({ [path]: json(500, { error: 'boom' }) }));
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     const carousel = await screen.findByRole('region', { name: 'Match Availability' });
     expect(await within(carousel).findByRole('alert')).toHaveTextContent(text);
   });
 
   it("shows 'Failed to fetch coaches' in the people list when the coach list fails", async () => {
     fakeApi(coachRoutes({ '/users/coaches': json(500, { error: 'boom' }) }));
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     fireEvent.click(within(await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' })).getByRole('button', { name: 'View availability' }));
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to fetch coaches');
   });
 
   it("says 'Invalid players data format' when the players answer is not a list", async () => {
     fakeApi(coachRoutes({ '/players': { players: squad } }));
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     expect(await screen.findAllByText('Invalid players data format')).not.toHaveLength(0);
   });
 
   it('offers the teams that have players in the statistics table', async () => {
     fakeApi(coachRoutes({ '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })] }));
-    renderAt(<CoachDashboard />);
+    renderAt(<CoachDashboard user={coach} />);
     const team = await screen.findByRole('combobox', { name: 'Team' });
     expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual(['Eagles', 'Lions']);
     expect(await screen.findByRole('cell', { name: 'Kai Morgan' })).toBeInTheDocument();
+  });
+});
+
+/** Whether the route table lets `user` open `path`: a real route (not the catch-all) whose every guard allows them. */
+function mayOpen(path: string, user: User): boolean {
+  const matched = matchRoutes(appRoutes, path) ?? [];
+  const leaf = matched[matched.length - 1];
+  if (!leaf || leaf.route.path === '*') return false;
+  return matched.every(({ route }) => {
+    const element = route.element;
+    if (!isValidElement<{ access: Access }>(element) || element.type !== RequireAccess) return true;
+    return canAccess(element.props.access, user);
+  });
+}
+
+describe('links of the coach view', { timeout: 15_000 }, () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', AlwaysSeen));
+
+  it('lead a coach who is not an admin only to pages the route guards let them open', async () => {
+    fakeApi(coachRoutes());
+    const { container } = renderAt(<CoachDashboard user={coach} />);
+    await screen.findAllByRole('link', { name: 'Edit Lineup' });
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+      'Player Targets /targets/report',
+      'Fixtures & Results /matches/fixtures',
+      'Coach Reports /coach-reports',
+      'Run a Live Match /matches/live/admin',
+    ]);
+    const internal = [...container.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');
+    expect(internal.length).toBeGreaterThan(4);
+    expect(internal.filter((href) => !mayOpen(href, coach))).toEqual([]);
+    // The rule itself refuses what a coach may not open.
+    expect(mayOpen('/admin/players', coach)).toBe(false);
+    expect(mayOpen('/no-such-page', coach)).toBe(false);
+  });
+
+  it("keep the spec's management links for a coach who is an admin", async () => {
+    const adminCoach = makeUser({ user_id: 1, username: 'boss', role: 'admin', userTypes: [{ type: 'Coach' }] });
+    fakeApi(coachRoutes());
+    renderAt(<CoachDashboard user={adminCoach} />);
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    const links = within(actions).getAllByRole('link');
+    expect(links.map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+      'Manage Players /admin/players',
+      'Manage Fixtures /admin/fixtures',
+      'Manage Training /admin/training',
+      'Run a Live Match /matches/live/admin',
+    ]);
+    expect(links.every((a) => mayOpen(a.getAttribute('href') ?? '', adminCoach))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Match, Player, PlayerStatistics, Training } from '@touchline/domain';
+import type { ListedMatch, Player, PlayerStatistics, Training } from '@touchline/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
@@ -16,7 +16,7 @@ export function isoIn(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export function aMatch(overrides: Partial<Match> = {}): Match {
+export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
     match_id: 50,
     opposition_name: 'Hillside Rovers',
@@ -34,6 +34,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     match_type_id: 1,
     season_id: 1,
     opposition_team_id: null,
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };
 }

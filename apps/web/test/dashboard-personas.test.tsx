@@ -116,7 +116,8 @@ describe('persona choice', { timeout: 15_000 }, () => {
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Coach' }));
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/admin/players', '/admin/fixtures', '/admin/training', '/matches/live/admin']);
+    // Not an admin: the coach pages in place of the /admin ones (decision 68).
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/targets/report', '/matches/fixtures', '/coach-reports', '/matches/live/admin']);
     expect(screen.queryByRole('combobox', { name: 'Child' })).toBeNull();
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Parent' }));

@@ -112,16 +112,16 @@ describe('PlayerStatisticsTile', () => {
       '/players/7/statistics/details/yellow_cards?currentSeasonOnly=true': json(500, { error: 'Database down' }),
     });
     renderAt(<PlayerStatisticsTile playerId={7} />);
-    expect(await screen.findByRole('button', { name: 'Minutes played: 120, show details' })).toHaveTextContent('50% of available');
+    expect(await screen.findByRole('button', { name: '120 Minutes played 50% of available' })).toHaveTextContent('50% of available');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Goals: 3, show details' }));
+    fireEvent.click(screen.getByRole('button', { name: '3 Goals' }));
     const goals = await screen.findByRole('dialog', { name: 'Goals – Kai M.' });
     expect(await within(goals).findByText("2 goals: 28' (pen), 34'")).toBeInTheDocument();
     expect(within(goals).getByText('vs Westburn United (Home)')).toBeInTheDocument();
     fireEvent.click(within(goals).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Yellow cards: 1, show details' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 Yellow cards' }));
     expect(await screen.findByText('Failed to load yellow_cards details: Database down')).toBeInTheDocument();
   });
 

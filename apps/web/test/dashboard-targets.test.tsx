@@ -42,7 +42,7 @@ describe('season targets tile', () => {
   it('shows a ring per target with current/target, and hides the percentages in the player view', async () => {
     fakeApi({ '/player-targets/player/7': targets({ goals_target: 6, starting_percentage_target: 60 }) });
     renderAt(<SeasonTargetsTile playerId={7} playerName="Kai M." view="player" />);
-    expect(await screen.findByRole('button', { name: 'Edit Goals target for Kai M.: 3/6, 50%' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Goals target for Kai M.: 50%, 3/6' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Clean Sheets target for Kai M.' })).toBeInTheDocument();
     expect(screen.queryByText('Starting %')).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('season targets tile', () => {
   it('shows the percentages in the coach view', async () => {
     fakeApi({ '/player-targets/player/7': targets({ goals_target: 6, starting_percentage_target: 60 }) });
     renderAt(<SeasonTargetsTile playerId={7} playerName="Kai M." view="coach" />);
-    expect(await screen.findByRole('button', { name: 'Edit Starting % target for Kai M.: 50%/60%, 83.3%' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Starting % target for Kai M.: 83.3%, 50%/60%' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch player targets' in a dismissible red banner", async () => {

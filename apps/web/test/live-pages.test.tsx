@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Match, TimelineEvent, User } from '@touchline/domain';
+import type { ListedMatch, TimelineEvent, User } from '@touchline/domain';
 import { LiveAdminPage } from '../src/features/live/live-admin-page';
 import { LiveMatchPage } from '../src/features/live/live-match-page';
 import { SessionContext } from '../src/session/session-context';
@@ -11,7 +11,7 @@ import { renderWithProviders } from './match-render';
 import { admin, coach } from './render-app';
 
 let nextId = 100;
-function match(overrides: Partial<Match> = {}): Match {
+function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
   const id = nextId++;
   return {
     match_id: id,
@@ -30,6 +30,7 @@ function match(overrides: Partial<Match> = {}): Match {
     match_type_id: 1,
     season_id: 1,
     opposition_team_id: null,
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };
 }
@@ -41,7 +42,7 @@ const players = [
 ];
 
 /** A server holding one match's timeline; posts are answered by `onPost`. */
-function fakeServer(matches: Match[], timeline: TimelineEvent[], onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0))) {
+function fakeServer(matches: ListedMatch[], timeline: TimelineEvent[], onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0))) {
   return stubFetch((url, init) => {
     if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
     if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
@@ -79,7 +80,7 @@ describe('live match centre', () => {
 
   it('preselects the first of several matches, and asks for one when none is chosen', async () => {
     const [first, second] = [match(), match({ kick_off_time: '14:00' })];
-    fakeServer([first as Match, second as Match], []);
+    fakeServer([first as ListedMatch, second as ListedMatch], []);
     renderWithProviders(<LiveMatchPage />);
     const select = await screen.findByLabelText('Select Match');
     expect(select).toHaveValue(String(first?.match_id));
@@ -88,6 +89,26 @@ describe('live match centre', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(second?.opposition_name ?? ''));
     fireEvent.change(select, { target: { value: '' } });
     expect(await screen.findByText('Please select a match to view live updates')).toBeInTheDocument();
+  });
+
+  it('keeps showing the match being watched once it ends and drops out of the upcoming list', async () => {
+    const [watched, next] = [match({ opposition_name: 'Watched FC' }), match({ opposition_name: 'Next FC', kick_off_time: '14:00' })];
+    let listed = [watched, next];
+    stubFetch((url) => {
+      if (url === '/api/matches/upcoming') return json(200, listed);
+      if (url.endsWith('/score')) return json(200, { our_goals: 2, opposition_goals: 0, has_events: true });
+      if (url.endsWith('/timeline')) return json(200, { events: [] });
+      return json(404, { error: 'Not found' });
+    });
+    const { queryClient } = renderWithProviders(<LiveMatchPage />);
+    const board = await screen.findByRole('region', { name: 'Scoreboard' });
+    await waitFor(() => expect(board).toHaveTextContent('Watched FC'));
+    listed = [next];
+    await queryClient.invalidateQueries({ queryKey: ['matches'] });
+    await waitFor(() => expect(screen.getByLabelText('Select Match')).toHaveValue(String(watched.match_id)));
+    expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Watched FC');
+    fireEvent.change(screen.getByLabelText('Select Match'), { target: { value: String(next.match_id) } });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Next FC'));
   });
 
   it('shows the empty state, and the error state with Try Again reloading the page', async () => {
@@ -120,6 +141,25 @@ describe('admin match control', () => {
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Lineup Confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(/Last updated/);
+  });
+
+  it('keeps the default match once full time makes it no longer upcoming', async () => {
+    const today = match({ match_date: '2999-01-02', opposition_name: 'Today FC' });
+    const later = match({ match_date: '2999-02-02', opposition_name: 'Later FC' });
+    const timeline = [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45), phase(3, 'SECOND_HALF_START', 45)];
+    const calls = fakeServer([today, later], timeline, () => {
+      today.state = { ...today.state, phase: 'FINISHED' };
+      timeline.push(phase(4, 'GAME_END', 90));
+      return json(201, phase(4, 'GAME_END', 90));
+    });
+    renderAdmin();
+    expect(await screen.findByLabelText('Select Match')).toHaveValue(String(today.match_id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Match Ended' }));
+    // The lists are read again after the write; the control stays on the match just ended.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/matches').length).toBeGreaterThan(1));
+    await screen.findByRole('button', { name: 'Record Man of the Match' });
+    expect(screen.getByLabelText('Select Match')).toHaveValue(String(today.match_id));
+    expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Today FC');
   });
 
   it('falls back to the most recent past match, and gives coaches no edit buttons', async () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Match } from '@touchline/domain';
+import type { ListedMatch, MatchState } from '@touchline/domain';
 import { MatchListPage } from '../src/features/fixtures/match-list-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 
 let nextId = 1;
-function match(match_date: string, overrides: Partial<Match> = {}): Match {
+function match(match_date: string, overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
     match_id: nextId++,
     opposition_name: `Rovers ${nextId}`,
@@ -24,6 +24,7 @@ function match(match_date: string, overrides: Partial<Match> = {}): Match {
     match_type_id: 5,
     season_id: 1,
     opposition_team_id: null,
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };
 }
@@ -35,15 +36,14 @@ describe('match list', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("opens on the next match's month, badges it, and reads scores only for that month's played matches", async () => {
+  it("opens on the next match's month, badges it, and shows results from the list, without a request per row", async () => {
     const september = match('2026-09-19');
-    const played = match('2026-11-21');
-    const failed = match('2026-11-21', { kick_off_time: '11:00' });
+    const played = match('2026-11-21', { state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true } });
+    const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
     const next = match('2026-11-28', { kick_off_time: '09:15' });
     const december = match('2026-12-05');
     const calls = stubFetch((url) => {
-      if (url === '/api/matches/current-season') return json(200, [december, next, failed, played, september]);
-      if (url === `/api/matches/${played.match_id}/score`) return json(200, { our_goals: 2, opposition_goals: 1, has_events: true });
+      if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
       if (url === `/api/matches/${played.match_id}/timeline`) return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
       return json(404, { error: 'Not found' });
     });
@@ -57,9 +57,8 @@ describe('match list', () => {
 
     expect(await screen.findByText('2 - 1')).toBeInTheDocument();
     expect(screen.getByText('FT')).toBeInTheDocument();
-    expect(await screen.findByText('No result')).toBeInTheDocument();
-    const scoreCalls = calls.filter((c) => c.url.endsWith('/score')).map((c) => c.url);
-    expect(scoreCalls.sort()).toEqual([`/api/matches/${played.match_id}/score`, `/api/matches/${failed.match_id}/score`].sort());
+    expect(screen.getByText('No result')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/matches/current-season']);
 
     // Expanding a card: meet-up defaults to 30 minutes before kick-off.
     const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
@@ -83,7 +82,7 @@ describe('match list', () => {
       return json(200, { our_goals: 3, opposition_goals: 1, has_events: true });
     });
     renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
-    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${past.opposition_name} vs Our Team`) }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Our Team vs ${past.opposition_name}`) }));
     const popup = await screen.findByRole('dialog');
     expect(popup).toHaveTextContent('League cup');
     expect(popup).toHaveTextContent(/Saturday,? 21 November 2026/);
@@ -99,6 +98,55 @@ describe('match list', () => {
     expect(address).toHaveAttribute('rel', 'noopener');
     expect(within(popup).getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', address.getAttribute('href'));
     expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it("names our team first, like the score 'our - their': a 3-2 away win reads as a win", async () => {
+    const away = match('2026-11-21', { home_or_away: 'Away', opposition_name: 'Hawks', state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 2, has_events: true } });
+    stubFetch((url) => {
+      if (url.endsWith('/current-season')) return json(200, [away]);
+      if (url === `/api/matches/${away.match_id}/score`) return json(200, { our_goals: 3, opposition_goals: 2, has_events: true });
+      return json(404, { error: 'Not found' });
+    });
+    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    const card = await screen.findByRole('article', { name: 'Lions vs Hawks' });
+    expect(within(card).getByText('Lions vs Hawks')).toBeInTheDocument();
+    expect(within(card).getByText('Away')).toBeInTheDocument();
+    expect(await within(card).findByText('3 - 2')).toBeInTheDocument();
+    // The popup and the timeline opened from the row are titled the same way.
+    fireEvent.click(within(card).getByRole('button', { name: /^Lions vs Hawks/ }));
+    expect(await screen.findByRole('dialog', { name: 'Lions vs Hawks' })).toBeInTheDocument();
+  });
+
+  it("shows today's matches as their events have it: kick-off time, the live score marked LIVE or HT, FT once over", async () => {
+    const state = (phase: MatchState['phase'], our_goals: number, opposition_goals: number) => ({ phase, our_goals, opposition_goals, has_events: phase !== 'NOT_STARTED' });
+    const ended = match('2026-11-22', { kick_off_time: '09:00', opposition_name: 'Ended FC', state: state('FINISHED', 2, 2) });
+    const forfeited = match('2026-11-22', { kick_off_time: '09:30', opposition_name: 'Forfeit FC', state: state('FORFEITED', 3, 0) });
+    const playing = match('2026-11-22', { kick_off_time: '11:00', opposition_name: 'Playing FC', state: state('SECOND_HALF', 1, 0) });
+    const resting = match('2026-11-22', { kick_off_time: '11:30', opposition_name: 'Resting FC', state: state('HALF_TIME', 0, 1) });
+    const later = match('2026-11-22', { kick_off_time: '15:00', opposition_name: 'Later FC', state: { ...state('NOT_STARTED', 0, 0), has_events: true } });
+    const calls = stubFetch((url) => (url.endsWith('/upcoming') ? json(200, [ended, forfeited, playing, resting, later]) : json(404, { error: 'Not found' })));
+    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+
+    const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
+    expect(within(await row('Ended FC')).getByRole('button', { name: '2 - 2 FT' })).toBeInTheDocument();
+    expect(within(await row('Forfeit FC')).getByRole('button', { name: '3 - 0 FT' })).toBeInTheDocument();
+    expect(within(await row('Playing FC')).getByRole('button', { name: '1 - 0 LIVE' })).toBeInTheDocument();
+    expect(within(await row('Playing FC')).queryByText('FT')).toBeNull();
+    expect(within(await row('Resting FC')).getByRole('button', { name: '0 - 1 HT' })).toBeInTheDocument();
+    // Before kick-off (a confirmed lineup is an event, not a result): the kick-off time.
+    expect(within(await row('Later FC')).getByText('15:00')).toBeInTheDocument();
+    expect(within(await row('Later FC')).queryByRole('button', { name: /FT|LIVE/ })).toBeNull();
+    expect(calls.filter((c) => c.url.endsWith('/score'))).toEqual([]);
+  });
+
+  it('badges the next match that is not over: a match of today that has ended is not next', async () => {
+    const ended = match('2026-11-22', { state: { phase: 'FINISHED', our_goals: 1, opposition_goals: 0, has_events: true } });
+    const next = match('2026-11-25');
+    stubFetch((url) => (url.endsWith('/current-season') ? json(200, [ended, next]) : json(404, { error: 'Not found' })));
+    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    const nextGroup = await screen.findByRole('region', { name: /25 November 2026/ });
+    expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /22 November 2026/ })).queryByText('Next Match')).toBeNull();
   });
 
   it("says 'No match result available' when the score fails, and shows no Final Result for future matches", async () => {
@@ -117,11 +165,19 @@ describe('match list', () => {
     expect(within(popup).queryByText('Final Result')).not.toBeInTheDocument();
   });
 
-  it("logs 'Failed to get matches' and shows 'No matches found' when the list fails", async () => {
+  it("logs and shows 'Failed to get matches' when the list fails, not 'No matches found'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => json(500, { error: 'boom' }));
     renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
-    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to get matches$/);
+    expect(screen.queryByText('No matches found')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to get matches');
+  });
+
+  it("says 'No matches found' for a list that was read and is empty", async () => {
+    stubFetch(() => json(200, []));
+    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { MatchState } from '@touchline/domain';
 import { groupByDate, initialMonth, monthsOf, nextMatchOf } from '../src/features/fixtures/month-selection';
 import { defaultAdminMatch } from '../src/features/live/default-match';
 
 let nextId = 1;
-const m = (match_date: string, kick_off_time = '10:00') => ({ match_id: nextId++, match_date, kick_off_time });
+type Phase = MatchState['phase'];
+const m = (match_date: string, kick_off_time = '10:00', phase: Phase = 'NOT_STARTED') => ({ match_id: nextId++, match_date, kick_off_time, state: { phase } });
 
 describe('match list months', () => {
   const season = [m('2026-09-19'), m('2026-11-21', '11:00'), m('2026-11-21', '09:30'), m('2026-12-05'), m('2027-01-09')];
@@ -27,6 +29,16 @@ describe('match list months', () => {
     expect(nextMatchOf(season, '2027-01-10')).toBeNull();
   });
 
+  it('passes over a match of today that has ended or was forfeited', () => {
+    const ended = m('2026-11-21', '09:00', 'FINISHED');
+    const forfeited = m('2026-11-21', '09:30', 'FORFEITED');
+    const playing = m('2026-11-21', '11:00', 'SECOND_HALF');
+    const next = m('2026-11-28');
+    expect(nextMatchOf([ended, forfeited, playing, next], '2026-11-21')).toBe(playing);
+    expect(nextMatchOf([ended, forfeited, next], '2026-11-21')).toBe(next);
+    expect(initialMonth([ended, m('2026-12-05')], false, '2026-11-21')).toBe('2026-12');
+  });
+
   it("groups a month's matches by date in kick-off order", () => {
     const groups = groupByDate(season, '2026-11');
     expect(groups.map((g) => g.date)).toEqual(['2026-11-21']);
@@ -43,5 +55,13 @@ describe('admin match control default', () => {
     expect(defaultAdminMatch([later, ...past, today], '2026-11-22')).toBe(today);
     expect(defaultAdminMatch(past, '2026-11-22')).toBe(past[1]);
     expect(defaultAdminMatch([], '2026-11-22')).toBeNull();
+  });
+
+  it('passes over a match of today that has ended or was forfeited, and falls back to it when nothing is upcoming', () => {
+    const ended = m('2026-11-22', '09:00', 'FINISHED');
+    const forfeited = m('2026-11-22', '10:00', 'FORFEITED');
+    const later = m('2026-11-28');
+    expect(defaultAdminMatch([ended, forfeited, later], '2026-11-22')).toBe(later);
+    expect(defaultAdminMatch([m('2026-11-15'), ended, forfeited], '2026-11-22')).toBe(forfeited);
   });
 });

@@ -27,7 +27,7 @@ export function locationOf(router: ReturnType<typeof createMemoryRouter>): strin
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return { user_id: 3, username: 'jsmith', role: 'user', short_name: null, email: null, userTypes: [], ...overrides };
+  return { user_id: 3, username: 'jsmith', role: 'user', short_name: null, email: null, userTypes: [], player_id: null, ...overrides };
 }
 
 export const player = makeUser({ username: 'pat', short_name: 'Pat Player', userTypes: [{ type: 'Player' }] });

@@ -195,7 +195,7 @@ describe('login screen', () => {
   it.each([
     ['no token comes back', () => json(200, {}), 'Invalid credentials'],
     ['the server sends no error text', () => empty(400, 'Bad Request'), 'Failed to create resource'],
-    ['too many attempts', () => json(429, { error: 'Too many failed sign-in attempts.' }), 'Too many failed sign-in attempts.'],
+    ['too many attempts', () => json(429, { error: 'Too many sign-in attempts. Try again in 32 seconds.' }), 'Too many sign-in attempts. Try again in 32 seconds.'],
   ])("shows the right text when %s", async (_case, answer, text) => {
     stubFetch((url) => (url === '/api/login' ? answer() : json(401, { error: 'no' })));
     renderRoutes(routes, '/login');

@@ -58,11 +58,11 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Goals', 'Goal Involvements', 'Clean Sheets', 'Starting %', 'Games Played %']);
     expect(screen.getByText('2 players')).toBeInTheDocument();
-    const goals = screen.getByRole('button', { name: 'Edit Goals target for Alex Ames: 3/4, 75%' });
-    expect(goals).toHaveTextContent('75%3/4');
+    const goals = screen.getByRole('button', { name: 'Edit Goals target for Alex Ames: 75%, 3/4' });
+    expect(goals).toHaveTextContent('75% 3/4');
     // 75 % is blue, 92.5 % too; the circle is drawn in the progress colour.
     expect(goals.querySelector('circle[style*="--mantine-color-blue-6"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit Starting % target for Alex Ames: 55.5%/60%, 92.5%' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Starting % target for Alex Ames: 92.5%, 55.5%/60%' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Goals target for Ben Brown' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Clean Sheets target for Alex Ames' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();

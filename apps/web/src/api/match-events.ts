@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardBody, ForfeitBody, GoalBody, MatchScore, SubstitutionBody, TimelineEvent } from '@touchline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardBody, ForfeitBody, GoalBody, SubstitutionBody, TimelineEvent } from '@touchline/domain';
 import { matchScore, player, timelineEvent, timelineResponse } from '@touchline/domain';
 import { http } from './http';
+import { matchesApi } from './matches';
 
 /**
  * A match's score, timeline and events: GET /matches/{id}/score and /timeline, the event posts, edits and deletes,
@@ -43,14 +44,6 @@ export function useMatchTimeline(matchId: number | null, refetchInterval: number
   });
 }
 
-/** The scores of several matches (the visible month of the match list), sharing the cache of useMatchScore. */
-export function useMatchScores(matchIds: readonly number[]): Map<number, { score?: MatchScore; failed: boolean }> {
-  return useQueries({
-    queries: matchIds.map((id) => ({ queryKey: matchEventKeys.score(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchScore(id, signal) })),
-    combine: (results) => new Map(results.map((r, i) => [matchIds[i] as number, { score: r.data, failed: r.isError }])),
-  });
-}
-
 /** GET /players/match/{matchId}: the team's players available on the match date, for the event forms. */
 export function useMatchPlayers(matchId: number | null) {
   return useQuery({
@@ -76,11 +69,12 @@ const collection = {
   MAN_OF_THE_MATCH: 'man-of-the-match',
 } as const;
 
-/** A write changes the match's timeline and score, nothing else. */
+/** A write changes the match's timeline and score, and its state in the match lists (upcoming ends at full time). */
 function refreshMatch(client: QueryClient, matchId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: matchEventKeys.timeline(matchId) }),
     client.invalidateQueries({ queryKey: matchEventKeys.score(matchId) }),
+    client.invalidateQueries({ queryKey: [matchesApi.key] }),
   ]);
 }
 

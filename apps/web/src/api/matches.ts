@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Match, MatchBody } from '@touchline/domain';
-import { match } from '@touchline/domain';
+import type { ListedMatch, Match, MatchBody } from '@touchline/domain';
+import { listedMatch } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
@@ -20,9 +20,18 @@ export function useInvalidateMatches() {
   return () => client.invalidateQueries({ queryKey: [matchesApi.key] });
 }
 
-/** The match screens' lists: GET /matches/upcoming (today onwards) or GET /matches/current-season. */
-export type MatchListFilter = 'upcoming' | 'current-season';
+/**
+ * The match screens' lists, each match with its state from events: GET /matches (all, the admin match control),
+ * /matches/upcoming (today onwards, not yet ended) or /matches/current-season.
+ */
+const listPaths = { all: MATCHES_PATH, upcoming: `${MATCHES_PATH}/upcoming`, 'current-season': `${MATCHES_PATH}/current-season` } as const;
+export type MatchListFilter = keyof typeof listPaths;
 
-export function useMatchList(filter: MatchListFilter) {
-  return useQuery({ queryKey: [matchesApi.key, filter], queryFn: () => http.get(`${MATCHES_PATH}/${filter}`, { schema: match.array() }) });
+/** `refetchInterval`: from the list read last, how often to read it again, or false (the default) for not. */
+export function useMatchList(filter: MatchListFilter, refetchInterval: (matches: ListedMatch[] | undefined) => number | false = () => false) {
+  return useQuery({
+    queryKey: [matchesApi.key, filter],
+    queryFn: ({ signal }) => http.get(listPaths[filter], { schema: listedMatch.array(), signal }),
+    refetchInterval: (query) => refetchInterval(query.state.data),
+  });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LinkedPlayer, ParentPlayerBody, RegisterBody, User, UserUpdateBody } from '@touchline/domain';
+import type { LinkedPlayer, ParentPlayerBody, PlayerAccountBody, RegisterBody, User, UserUpdateBody } from '@touchline/domain';
 import { http, request } from './http';
 import { restResource } from './resource';
 
@@ -43,4 +43,13 @@ export function useAddParentLink() {
 /** DELETE /parent-player-associations with the pair in the body (admin): removes a link. */
 export function useRemoveParentLink() {
   return useLinkMutation((body) => request('DELETE', '/parent-player-associations', { body }));
+}
+
+/** PUT /users/{id}/player (admin): links a Player account to its player record (null unlinks); reloads the users. */
+export function useLinkPlayerAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: PlayerAccountBody & { userId: number }) => http.put<User>(`/users/${userId}/player`, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
 }

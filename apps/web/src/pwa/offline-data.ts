@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** The service worker's cache of the last-seen fixtures and teams (API_CACHE in public/sw.js). */
-export const OFFLINE_API_CACHE = 'touchline-api-v1';
+export const OFFLINE_API_CACHE = 'touchline-api-v2';
 
 /**
  * Empties the offline copy of the fixtures when a session ends, so the next person on this device never sees the

@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { displayName } from './display-name';
@@ -17,13 +17,18 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const name = displayName(user);
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
+      {/* The button's name is its text, so it holds the name on screen (WCAG 2.5.3); a phone shows only the initials. */}
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} p={4}>
+        <UnstyledButton p={4}>
           <Group gap="xs" wrap="nowrap">
             <Avatar name={name} color="initials" size="sm" aria-hidden />
-            <Text size="sm" fw={500} visibleFrom={MOBILE_BREAKPOINT}>
+            <Text component="span" size="sm" fw={500} visibleFrom={MOBILE_BREAKPOINT}>
+              <VisuallyHidden component="span">Account menu for </VisuallyHidden>
               {name}
             </Text>
+            <VisuallyHidden component="span" hiddenFrom={MOBILE_BREAKPOINT}>
+              Account menu for {name}
+            </VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -9,6 +9,8 @@ import { useCookieNoticeHeight } from '../ui/cookie-notice-height';
 import { LoadingText } from '../ui/loading-text';
 import { AppHeader } from './app-header';
 import { MainNavigation } from './main-navigation';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import skipLinkClasses from './skip-link.module.css';
 
 const TRANSITION_MS = 200;
 const HIDDEN_AFTER_TRANSITION = {
@@ -48,6 +50,7 @@ export function AppLayout() {
       padding="md"
       transitionDuration={TRANSITION_MS}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           user={user}
@@ -70,7 +73,7 @@ export function AppLayout() {
           {(!isMobile || mobileMenuUsed) && <MainNavigation user={user} onNavigate={closeMobile} />}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={skipLinkClasses.main}>
         <Suspense fallback={<LoadingText />}>
           <Outlet />
         </Suspense>

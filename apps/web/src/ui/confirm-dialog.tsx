@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -11,10 +12,21 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action. Cannot be dismissed while the action runs. */
+/** Asks before a destructive action. Cannot be dismissed while the action runs. Focus goes back to its opener. */
 export function ConfirmDialog({ opened, message, title = 'Please confirm', confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={() => !busy && onCancel()} title={title} centered closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy}>
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onCancel()}
+      title={title}
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      returnFocus={false}
+    >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>

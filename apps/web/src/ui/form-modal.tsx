@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
+import { useReturnFocus } from './use-return-focus';
 
 interface FormModalProps {
   opened: boolean;
@@ -11,8 +12,9 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** The create/edit dialog of the admin screens: closing is blocked while it submits. */
+/** The create/edit dialog of the admin screens: closing is blocked while it submits; focus then goes back to its opener. */
 export function FormModal({ opened, title, submitting, onClose, size = 'lg', children }: FormModalProps) {
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -24,6 +26,7 @@ export function FormModal({ opened, title, submitting, onClose, size = 'lg', chi
       closeOnEscape={!submitting}
       withCloseButton={!submitting}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      returnFocus={false}
     >
       {children}
     </Modal>

@@ -46,7 +46,7 @@ export function AvailabilityCalendar({ selected, onChange, unavailable, schedule
       firstDayOfWeek={1}
       weekendDays={[]}
       highlightToday
-      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose month', previousYear: 'Previous year', nextYear: 'Next year', yearLevelControl: 'Choose year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
       getDayAriaLabel={label}
       getDayProps={(date) => {
         const day = schedule.get(date);

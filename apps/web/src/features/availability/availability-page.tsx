@@ -17,7 +17,7 @@ import { CalendarLegend } from './calendar-legend';
 import { PlayerChooser } from './player-chooser';
 import { UnavailableDaysList } from './unavailable-days-list';
 
-/** Failed reads are only logged (spec §8: availability fetch failures are not shown). */
+/** Failed reads are logged; the one behind the 'Days Unavailable' list is also shown there, in place of its empty text. */
 function useLogFailure(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(what, error);
@@ -61,6 +61,9 @@ export function AvailabilityPage() {
     if (privileged) return fromCoachRecords(coachRecords.data ?? [], user.user_id);
     return [];
   }, [playerId, privileged, playerRecords.data, coachRecords.data, user.user_id]);
+  // The read behind the list, if any: while it loads or after it failed, the list says so instead of 'No … found'.
+  const listed = playerId !== null ? playerRecords : privileged ? coachRecords : null;
+  const listStatus = !listed || listed.data ? 'loaded' : listed.isError ? 'failed' : 'loading';
   const unavailable = useMemo(() => new Set(days.map((d) => d.date)), [days]);
   const schedule = useMemo(
     () => scheduledDays(matches.data ?? [], trainings.data ?? [], chosen?.teamId ?? null, privileged && playerId === null),
@@ -148,6 +151,7 @@ export function AvailabilityPage() {
       )}
       <UnavailableDaysList
         days={days}
+        status={listStatus}
         today={today}
         canDeletePast={privileged}
         deletingId={remove.isPending ? (remove.variables ?? null) : null}

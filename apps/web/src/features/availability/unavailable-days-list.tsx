@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { availabilityMessages } from '@touchline/domain';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
 import { longDate, monthLabel } from '../../ui/match/match-dates';
 import classes from './availability.module.css';
 import type { UnavailableDay } from './availability-logic';
 import { dateCount, groupByMonth } from './availability-logic';
 
+/** The spec's text for availability that could not be read (document 2, §8). */
+export const failedToFetchAvailability = 'Failed to fetch availability data';
+
 interface UnavailableDaysListProps {
   days: UnavailableDay[];
+  /** `loading` and `failed` show 'Loading...' or the failure instead of the empty text. @default 'loaded' */
+  status?: 'loading' | 'loaded' | 'failed';
   today: string;
   /** Admin or Coach: past records can be deleted too; others see 'Past date' instead. */
   canDeletePast: boolean;
@@ -24,7 +31,7 @@ function Chevron() {
 }
 
 /** 'Days Unavailable': the records grouped by month, each month collapsible with its count of dates. */
-export function UnavailableDaysList({ days, today, canDeletePast, deletingId, onDelete }: UnavailableDaysListProps) {
+export function UnavailableDaysList({ days, status = 'loaded', today, canDeletePast, deletingId, onDelete }: UnavailableDaysListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const groups = groupByMonth(days);
   const toggle = (month: string) =>
@@ -40,7 +47,11 @@ export function UnavailableDaysList({ days, today, canDeletePast, deletingId, on
       <Title order={2} size="h3" id="days-unavailable">
         Days Unavailable
       </Title>
-      {groups.length === 0 ? (
+      {status === 'loading' ? (
+        <LoadingText />
+      ) : status === 'failed' ? (
+        <ErrorBanner message={failedToFetchAvailability} />
+      ) : groups.length === 0 ? (
         <Text c="dimmed">{availabilityMessages.noRecords}</Text>
       ) : (
         groups.map((group) => {

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { User } from '@touchline/domain';
 import { useClubPlayers, useTeam, useUpcomingTrainings } from '../../api/dashboard';
 import { useMatchList } from '../../api/matches';
 import { LoadingText } from '../../ui/loading-text';
@@ -22,8 +23,9 @@ function TeamStatistics() {
 /**
  * The Coach view: the club's next training and match, quick actions, availability carousels for upcoming matches
  * and training sessions, and the team player statistics table. What is below the fold loads once scrolled to.
+ * The quick actions lead only to pages `user` may open.
  */
-export function CoachDashboard() {
+export function CoachDashboard({ user }: { user: User }) {
   const upcoming = useMatchList('upcoming');
   const trainings = useUpcomingTrainings();
   const match = upcoming.data?.[0] ?? null;
@@ -56,7 +58,7 @@ export function CoachDashboard() {
           onRetry={() => void upcoming.refetch()}
           teamName={team.isError ? '' : (team.data?.team_name ?? match?.team_name)}
         />
-        <QuickActions actions={coachQuickActions} />
+        <QuickActions actions={coachQuickActions(user)} />
       </SimpleGrid>
       <LoadWhenSeen minHeight={220} label="Match availability">
         <AvailabilityCarousel

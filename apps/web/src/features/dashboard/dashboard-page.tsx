@@ -52,7 +52,7 @@ function PersonaView({ persona, user }: { persona: Persona; user: User }) {
     case 'Parent':
       return <ParentPersona user={user} />;
     case 'Coach':
-      return <CoachDashboard />;
+      return <CoachDashboard user={user} />;
     case 'Admin':
       return <AdminDashboard />;
   }

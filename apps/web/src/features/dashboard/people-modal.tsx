@@ -2,6 +2,7 @@ import { Badge, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import type { PeopleOnDate, Person } from './availability-people';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 interface PeopleModalProps {
   opened: boolean;
@@ -44,8 +45,9 @@ function PeopleList({ heading, people, empty }: { heading: string; people: Perso
 
 /** Spec §2 'available/unavailable people list': everyone who can and cannot make a match or session. */
 export function PeopleModal({ opened, title, people, coachesLoading, coachesError, everyoneText, onClose }: PeopleModalProps) {
+  useReturnFocus(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal returnFocus={false} opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       <Stack gap="md">
         <ErrorBanner message={coachesError} />
         {people.unavailable.length === 0 && <Text fw={600}>{everyoneText}</Text>}

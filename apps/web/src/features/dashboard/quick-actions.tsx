@@ -1,29 +1,52 @@
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
+import type { User } from '@touchline/domain';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+import type { Access } from '../../session/access';
+import { canAccess } from '../../session/access';
 
 export interface QuickAction {
   label: string;
   to: string;
+  /** Who may open `to`: the guard of its route in routes.tsx. */
+  access: Access;
 }
 
-/** Spec §2 coach quick actions. */
-export const coachQuickActions: QuickAction[] = [
-  { label: 'Manage Players', to: paths.adminPlayers },
-  { label: 'Manage Fixtures', to: paths.adminFixtures },
-  { label: 'Manage Training', to: paths.adminTraining },
-  { label: 'Run a Live Match', to: paths.liveMatchAdmin },
+/** Spec §2 coach quick actions: /admin pages, so shown as they are to a coach who is an admin too. */
+export const specCoachQuickActions: QuickAction[] = [
+  { label: 'Manage Players', to: paths.adminPlayers, access: 'admin' },
+  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'admin' },
+  { label: 'Manage Training', to: paths.adminTraining, access: 'admin' },
+  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
 ];
+
+/**
+ * A coach who is not an admin may not open /admin pages (spec doc 2 §6): in place of each management action the
+ * coach page that fits it (decision 68): players → Player Targets, fixtures → Fixtures & Results, training → Coach
+ * Reports (training attendance is its first report).
+ */
+export const nonAdminCoachQuickActions: QuickAction[] = [
+  { label: 'Player Targets', to: paths.targetsReport, access: 'coachOrAdmin' },
+  { label: 'Fixtures & Results', to: paths.fixtures, access: 'signedIn' },
+  { label: 'Coach Reports', to: paths.coachReports, access: 'coachOrAdmin' },
+  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+];
+
+/** The coach view's quick actions for `user`: the spec's for an admin, otherwise only pages the user may open. */
+export function coachQuickActions(user: User): QuickAction[] {
+  const actions = canAccess('admin', user) ? specCoachQuickActions : nonAdminCoachQuickActions;
+  return actions.filter((action) => canAccess(action.access, user));
+}
 
 /** Spec §2 admin quick actions, and the audit log. */
 export const adminQuickActions: QuickAction[] = [
-  { label: 'Manage Users', to: paths.adminUsers },
-  { label: 'Manage Teams', to: paths.adminTeams },
-  { label: 'Manage Players', to: paths.adminPlayers },
-  { label: 'Manage Training', to: paths.adminTraining },
-  { label: 'Manage Fixtures', to: paths.adminFixtures },
-  { label: 'Run a Live Match', to: paths.liveMatchAdmin },
-  { label: 'Audit Log', to: paths.adminAudit },
+  { label: 'Manage Users', to: paths.adminUsers, access: 'admin' },
+  { label: 'Manage Teams', to: paths.adminTeams, access: 'admin' },
+  { label: 'Manage Players', to: paths.adminPlayers, access: 'admin' },
+  { label: 'Manage Training', to: paths.adminTraining, access: 'admin' },
+  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'admin' },
+  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+  { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
 ];
 
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {

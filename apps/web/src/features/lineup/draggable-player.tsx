@@ -32,7 +32,7 @@ export function DraggablePlayer({ player, positionName, selected, onSelect, note
       data-dragging={isDragging || undefined}
       {...attributes}
       {...listeners}
-      aria-label={playerCardLabel(player, positionName)}
+      aria-label={playerCardLabel(player, positionName, note)}
       aria-describedby={[attributes['aria-describedby'], note ? selectionNoteId(player.player_id) : null].filter(Boolean).join(' ')}
       onClick={onSelect}
     >

@@ -31,14 +31,14 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
     <Group gap="sm" wrap="nowrap" align="center">
       <Text component="span" fw={700} miw={28} ta="center" c={unavailable ? 'dimmed' : 'teal.9'} size={compact ? 'lg' : 'md'}>
         {player.shirt_number}
-      </Text>
+      </Text>{' '}
       <Stack gap={2} miw={0}>
         <Text component="span" fw={600} size="sm" lh={1.25} {...(compact ? { lineClamp: 2 } : { truncate: true })}>
           {player.player_name}
-        </Text>
+        </Text>{' '}
         {note ? (
           <Group gap={4} wrap="wrap" miw={0}>
-            {status}
+            {status}{' '}
             <SelectionBadge note={note} descriptionId={selectionNoteId(player.player_id)} />
           </Group>
         ) : (
@@ -49,7 +49,10 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
   );
 }
 
-/** A player card's accessible name: 'Ava Reid, shirt 4' or 'Ava Reid, shirt 4, Left Back'. */
-export function playerCardLabel(player: Player, positionName: string | null): string {
-  return `${player.player_name}, shirt ${player.shirt_number}${positionName ? `, ${positionName}` : ''}`;
+/**
+ * A player card's accessible name: what the card shows, in its order, so that the name holds the text on screen
+ * (WCAG 2.5.3): '4 Ava Reid', '4 Ava Reid, Left Back', '4 Ava Reid, Not picked in last 3'.
+ */
+export function playerCardLabel(player: Player, positionName: string | null, note: SelectionNote | null = null): string {
+  return [`${player.shirt_number} ${player.player_name}`, positionName, note?.badge].filter(Boolean).join(', ');
 }

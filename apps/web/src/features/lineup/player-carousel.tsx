@@ -38,7 +38,7 @@ export function PlayerCarousel({ players, positionNameOf, selectedPlayerId, onSe
             <UnstyledButton
               className={classes.slide}
               aria-pressed={selectedPlayerId === player.player_id}
-              aria-label={playerCardLabel(player, positionNameOf(player.player_id))}
+              aria-label={playerCardLabel(player, positionNameOf(player.player_id), note)}
               aria-describedby={note ? selectionNoteId(player.player_id) : undefined}
               onClick={() => onSelect(player.player_id)}
             >

@@ -1,4 +1,5 @@
-import type { Match } from '@touchline/domain';
+import type { Match, MatchState } from '@touchline/domain';
+import { hasEnded } from '@touchline/domain';
 
 type Dated = Pick<Match, 'match_id' | 'match_date' | 'kick_off_time'>;
 
@@ -9,8 +10,11 @@ export function inKickOffOrder<M extends Dated>(matches: readonly M[]): M[] {
   return [...matches].sort(byKickOff);
 }
 
-/** Admin control's default: the nearest match dated today or later, else the most recent past one. */
-export function defaultAdminMatch<M extends Dated>(matches: readonly M[], today: string): M | null {
+/**
+ * Admin control's default: the nearest upcoming match (dated today or later and not ended or forfeited), else the
+ * most recent past one.
+ */
+export function defaultAdminMatch<M extends Dated & { state: Pick<MatchState, 'phase'> }>(matches: readonly M[], today: string): M | null {
   const sorted = inKickOffOrder(matches);
-  return sorted.find((m) => m.match_date >= today) ?? sorted[sorted.length - 1] ?? null;
+  return sorted.find((m) => m.match_date >= today && !hasEnded(m.state.phase)) ?? sorted.filter((m) => m.match_date <= today).pop() ?? sorted[sorted.length - 1] ?? null;
 }

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { matchesApi } from '../../api/matches';
+import { useMatchList } from '../../api/matches';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { todayIso } from '../../ui/match/match-dates';
@@ -11,12 +11,17 @@ import { MatchPicker } from './match-picker';
 
 /** Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. */
 export function LiveAdminPage() {
-  const all = matchesApi.useList();
+  const all = useMatchList('all');
   const [today] = useState(todayIso);
   // undefined: not chosen yet (the default); null: none chosen.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const matches = useMemo(() => inKickOffOrder(all.data ?? []), [all.data]);
-  const chosenId = choice === undefined ? (defaultAdminMatch(matches, today)?.match_id ?? null) : choice;
+  const defaultId = all.data ? (defaultAdminMatch(matches, today)?.match_id ?? null) : undefined;
+  const chosenId = choice === undefined ? (defaultId ?? null) : choice;
+  // The default is kept once shown: ending the match (no longer upcoming) must not switch the control to another.
+  useEffect(() => {
+    if (choice === undefined && defaultId !== undefined) setChoice(defaultId);
+  }, [choice, defaultId]);
   const match = matches.find((m) => m.match_id === chosenId) ?? null;
 
   return (

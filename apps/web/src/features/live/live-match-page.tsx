@@ -1,21 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ListedMatch } from '@touchline/domain';
 import { useMatchList } from '../../api/matches';
 import { liveTexts } from './live-texts';
 import { LiveMatchView } from './live-match-view';
 import { MatchPicker } from './match-picker';
 
 /**
- * The live match centre (/matches/live): today's and later matches; the dropdown shows only when there is more
- * than one, with the first preselected.
+ * The live match centre (/matches/live): today's and later matches that are not over; the dropdown shows only when
+ * there is more than one, with the first preselected. A match that ends drops out of that list: whoever is watching
+ * it keeps it (and its full-time score) until they choose another.
  */
 export function LiveMatchPage() {
   const upcoming = useMatchList('upcoming');
   // undefined: not chosen yet (the first match); null: the viewer chose none.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
-  const matches = upcoming.data ?? [];
-  const chosenId = choice === undefined ? (matches[0]?.match_id ?? null) : choice;
-  const match = matches.find((m) => m.match_id === chosenId) ?? (choice === null ? null : (matches[0] ?? null));
+  const [watched, setWatched] = useState<ListedMatch | null>(null);
+  const listed = upcoming.data ?? [];
+  const chosenId = choice === undefined ? (watched?.match_id ?? listed[0]?.match_id ?? null) : choice;
+  const inList = listed.find((m) => m.match_id === chosenId);
+  const match = inList ?? (watched && watched.match_id === chosenId ? watched : null) ?? (choice === null ? null : (listed[0] ?? null));
+  const matches = match && !inList && match === watched ? [match, ...listed] : listed;
+
+  useEffect(() => {
+    if (match) setWatched(match);
+  }, [match]);
 
   let content;
   if (upcoming.isPending) {

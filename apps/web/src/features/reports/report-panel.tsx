@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { reportTexts } from './report-kinds';
 
@@ -40,15 +40,26 @@ function PanelHeader({ title, summary, controls, exit }: { title?: string; summa
 /** One report: heading, summary and controls, then the content; in full-screen mode all of it fills the screen. */
 export function ReportPanel({ title, summary, controls, fullScreen = false, children }: ReportPanelProps) {
   const [full, setFull] = useState(false);
+  // Leaving full screen gives focus back to the Full screen button, which is a new element by then.
+  const leftFullScreen = useRef(false);
+  const exitFullScreen = () => {
+    leftFullScreen.current = true;
+    setFull(false);
+  };
+  const focusIfJustLeft = (button: HTMLButtonElement | null) => {
+    if (!button || !leftFullScreen.current) return;
+    leftFullScreen.current = false;
+    button.focus();
+  };
   if (full) {
     return (
-      <Modal opened onClose={() => setFull(false)} fullScreen withCloseButton={false} title={title} padding="lg" styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}>
+      <Modal opened onClose={exitFullScreen} returnFocus={false} fullScreen withCloseButton={false} title={title} padding="lg" styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}>
         <Stack gap="md">
           <PanelHeader
             summary={summary}
             controls={controls}
             exit={
-              <Button variant="filled" onClick={() => setFull(false)}>
+              <Button variant="filled" onClick={exitFullScreen}>
                 {reportTexts.exitFullScreen}
               </Button>
             }
@@ -66,7 +77,7 @@ export function ReportPanel({ title, summary, controls, fullScreen = false, chil
         controls={controls}
         exit={
           fullScreen && (
-            <Button variant="default" onClick={() => setFull(true)}>
+            <Button ref={focusIfJustLeft} variant="default" onClick={() => setFull(true)}>
               {reportTexts.fullScreen}
             </Button>
           )

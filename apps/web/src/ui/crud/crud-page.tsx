@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TitleOrder } from '@mantine/core';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { z } from 'zod';
 import type { RestResource } from '../../api/resource';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -58,6 +58,8 @@ export interface CrudPageProps<T, Body, V extends FormValues> {
   moreActions?: (item: T) => ReactNode;
   /** Shown under the heading and red banner, above the form and list: a screen's own banners and dialogs. */
   notice?: ReactNode;
+  /** A 'Retry' button in place of the list when it could not be read, where the spec has one (seasons). */
+  retryLoad?: boolean;
 }
 
 /**
@@ -66,11 +68,11 @@ export interface CrudPageProps<T, Body, V extends FormValues> {
  * reloads after every change. Each screen passes its own fields, texts and columns.
  */
 export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, Body, V>) {
-  const { title, titleOrder = 1, resource, texts, removeErrorText, getId, form, create, edit, iconActions, list, moreActions, notice } = props;
+  const { title, titleOrder = 1, resource, texts, removeErrorText, getId, form, create, edit, iconActions, list, moreActions, notice, retryLoad } = props;
   const crud = useCrud(resource, texts, { removeErrorText });
   const mode = useFormMode();
   const confirm = useConfirm(texts.confirmDelete, (item: T) => crud.remove(getId(item)));
-  const editingOnTop = edit.placement === 'top' ? (crud.items.find((item) => getId(item) === mode.editingId) ?? null) : null;
+  const editingOnTop = edit.placement === 'top' ? (crud.items?.find((item) => getId(item) === mode.editingId) ?? null) : null;
   const topFormOpen = mode.creating || editingOnTop !== null;
 
   const common = { fields: form.fields, schema: form.schema, toBody: form.toBody, columns: form.columns, titleOrder: subOrder(titleOrder) };
@@ -101,6 +103,12 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
       )}
       {crud.loading ? (
         <LoadingText text={texts.loading} />
+      ) : crud.items === undefined && retryLoad ? (
+        <Group>
+          <Button variant="light" onClick={crud.reload} loading={crud.reloading}>
+            Retry
+          </Button>
+        </Group>
       ) : (
         <EntityList
           {...list}

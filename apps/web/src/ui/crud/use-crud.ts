@@ -59,9 +59,16 @@ export function useCrud<T, Body>(resource: RestResource<T, Body>, texts: CrudTex
     setFetchErrorDismissedAt(Date.now());
   }, []);
 
+  const { refetch } = list;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
   return {
-    items: list.data ?? [],
+    /** The records; undefined when they could not be read (the banner says so). */
+    items: list.data,
     loading: list.isPending,
+    /** Reads the list again (a failed load's Retry), and whether it is doing so. */
+    reload,
+    reloading: list.isFetching,
     error: actionError ?? fetchError,
     dismissError,
     create,

@@ -10,7 +10,11 @@ export interface EntityColumn<T> {
 }
 
 export interface EntityListProps<T> {
-  items: readonly T[];
+  /**
+   * The records; `undefined` when they could not be read. Then the list shows nothing at all (the screen's banner says
+   * what failed): no empty text and no 'Showing 0 of 0', which would read as if the club's data were gone.
+   */
+  items: readonly T[] | undefined;
   getKey: (item: T) => string | number;
   columns: EntityColumn<T>[];
   /** Plural noun of the footer: 'Showing X of Y {noun}'. */
@@ -37,6 +41,11 @@ export interface EntityListProps<T> {
  * one inline editor at a time, 'Showing X of Y …' with Clear filters, empty texts and paging.
  */
 export function EntityList<T>(props: EntityListProps<T>) {
+  if (props.items === undefined) return null;
+  return <LoadedList {...props} items={props.items} />;
+}
+
+function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
   const { items, getKey, columns, noun, label, search, emptyText, renderActions, renderCard, renderEditor, pageSize = 50, footer } = props;
   const isMobile = useIsMobile();
   const [query, setQuery] = useState('');

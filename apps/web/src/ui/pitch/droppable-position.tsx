@@ -5,7 +5,7 @@ import type { FormationPosition } from '@touchline/domain';
 import type { PlayerDragData, PositionDropData } from './dnd';
 import { isPlayerDrag, PLAYER_ITEM, POSITION_ZONE } from './dnd';
 import { positionLabel } from './lineup-texts';
-import { PitchMarker, shortNameOf } from './pitch-marker';
+import { markerText, PitchMarker, shortNameOf } from './pitch-marker';
 import classes from './pitch.module.css';
 
 /** The player on a position, as the pitch shows them. */
@@ -30,7 +30,8 @@ interface DroppablePositionProps {
 const ACCEPTS = [PLAYER_ITEM] as const;
 
 /**
- * An editable pitch position: a button named 'Left Back: empty' / 'Left Back: Ava Reid' that takes a
+ * An editable pitch position: a button named 'Left Back: empty' / '4 Ava R. Left Back: Ava Reid' (under 768 px
+ * '4 Ava R. · LB, Left Back: Ava Reid') that takes a
  * dropped player (drag and drop) or the selected one (tap). A placed player can be dragged on to another
  * position with the pointer or touch; the keyboard keeps the button's own Enter and Space.
  */
@@ -49,6 +50,11 @@ export function DroppablePosition({ position, player, awaitingPlacement, onPlace
   // Pointer and touch start a drag; keyboard dragging starts from the player list only.
   const { onKeyDown: _keyboardDrag, ...pointerListeners } = listeners ?? {};
   const playerOver = isOver && isPlayerDrag(active?.data.current);
+  const marker = player ? { shirtNumber: player.shirt_number, shortName: shortNameOf(player) } : null;
+  // What the marker shows comes first, so that the name holds the text on screen (WCAG 2.5.3); under 768 px, where
+  // the marker abbreviates the position, the full 'Left Back: Ava Reid' follows.
+  const shown = marker ? markerText(position.position_name, marker, narrow) : '';
+  const label = !player ? positionLabel(position.position_name, null) : narrow ? `${shown}, ${positionLabel(position.position_name, player.player_name)}` : `${shown}: ${player.player_name}`;
 
   return (
     <>
@@ -56,13 +62,13 @@ export function DroppablePosition({ position, player, awaitingPlacement, onPlace
         ref={ref}
         type="button"
         className={`${classes.button} ${isDragging ? classes.dragging : ''}`}
-        aria-label={positionLabel(position.position_name, player?.player_name)}
+        aria-label={label}
         onClick={onPlace}
         {...pointerListeners}
       >
         <PitchMarker
           positionName={position.position_name}
-          player={player ? { shirtNumber: player.shirt_number, shortName: shortNameOf(player) } : null}
+          player={marker}
           target={awaitingPlacement}
           over={playerOver}
           emptySymbol="+"
@@ -72,7 +78,7 @@ export function DroppablePosition({ position, player, awaitingPlacement, onPlace
       {player && (
         <CloseButton
           className={classes.remove}
-          size="xs"
+          size={24}
           radius="xl"
           aria-label={`Remove ${player.player_name} from ${position.position_name}`}
           onClick={onRemove}

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../error-banner';
 import { failedToLoadLineup, lineupTexts } from './lineup-texts';
 import { ReadOnlyPitch } from './read-only-pitch';
 import { useWindowWidth } from './use-window-width';
+import { useReturnFocus } from '../use-return-focus';
 
 interface LineupModalProps {
   matchId: number;
@@ -15,8 +16,10 @@ interface LineupModalProps {
 /** The read-only 'Team Lineup' of a match (the timeline's View Formation): formation name, description and pitch. */
 export function LineupModal({ matchId, opened, onClose }: LineupModalProps) {
   const narrow = useWindowWidth() < MOBILE_BREAKPOINT_PX;
+  useReturnFocus(opened);
   return (
     <Modal
+      returnFocus={false}
       opened={opened}
       onClose={onClose}
       title={lineupTexts.modalTitle}

@@ -25,7 +25,7 @@ interface PitchMarkerProps {
 export function PitchMarker({ positionName, player, target = false, over = false, emptySymbol = null, narrow = false }: PitchMarkerProps) {
   return (
     <span className={classes.marker} data-filled={player ? '' : undefined} data-target={target ? '' : undefined} data-over={over ? '' : undefined} aria-hidden="true">
-      {player ? player.shirtNumber : emptySymbol}
+      {player ? player.shirtNumber : emptySymbol}{' '}
       <span className={classes.caption}>
         {player && narrow ? (
           <span className={classes.playerName}>
@@ -33,13 +33,21 @@ export function PitchMarker({ positionName, player, target = false, over = false
           </span>
         ) : (
           <>
-            {player && <span className={classes.playerName}>{player.shortName}</span>}
+            {player && <span className={classes.playerName}>{player.shortName}</span>}{' '}
             <span className={classes.positionName}>{positionName}</span>
           </>
         )}
       </span>
     </span>
   );
+}
+
+/**
+ * What a position shows, as one line of text: '4 Ava R. Left Back', or under 768 px '4 Ava R. · LB'. The editor's
+ * position buttons start their names with it, so that the name holds the text on screen (WCAG 2.5.3).
+ */
+export function markerText(positionName: string, player: MarkerPlayer, narrow: boolean): string {
+  return `${player.shirtNumber} ${player.shortName} ${narrow ? `· ${positionAbbreviation(positionName)}` : positionName}`;
 }
 
 /** The name a position shows for a player: the short name, else the first word of the name. */

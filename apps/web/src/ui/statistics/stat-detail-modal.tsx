@@ -6,6 +6,7 @@ import { LoadingText } from '../loading-text';
 import { MinutesList, StatDetailList } from './stat-detail-list';
 import type { StatFigure } from './statistics-texts';
 import { statDetailsFailedText, statisticsTexts, statLabels } from './statistics-texts';
+import { useReturnFocus } from '../use-return-focus';
 
 interface StatDetailModalProps {
   playerId: number;
@@ -29,8 +30,9 @@ function Body({ playerId, figure }: { playerId: number; figure: StatFigure }) {
 
 /** Spec §2 'player stat detail list': the matches or training sessions behind one figure of the statistics tile. */
 export function StatDetailModal({ playerId, playerName, figure, onClose }: StatDetailModalProps) {
+  useReturnFocus(figure !== null);
   return (
-    <Modal opened={figure !== null} onClose={onClose} title={figure ? `${statLabels[figure]} – ${playerName}` : ''} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal returnFocus={false} opened={figure !== null} onClose={onClose} title={figure ? `${statLabels[figure]} – ${playerName}` : ''} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
       {figure && <Body playerId={playerId} figure={figure} />}
     </Modal>
   );

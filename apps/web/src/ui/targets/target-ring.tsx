@@ -26,7 +26,8 @@ function PlusIcon() {
 
 /**
  * One target's progress: a ring filled to the percentage (capped at 100), coloured by progressColour, with the
- * percentage inside and current/target under it. Without a target: a plus button 'Set {label} target for {player}'.
+ * percentage inside and current/target under it, named in that order ('…: 60%, 3/5') so that the name holds the text
+ * on screen (WCAG 2.5.3). Without a target: a plus button 'Set {label} target for {player}'.
  */
 export function TargetRing({ label, playerName, item, percent = false, onEdit, size = 64 }: TargetRingProps) {
   if (item.target === null || item.percentage === null) {
@@ -58,7 +59,7 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
             {pct}
           </Text>
         }
-      />
+      />{' '}
       <Text size="sm" fw={500}>
         {ratio}
       </Text>
@@ -66,7 +67,7 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
   );
   if (!onEdit) return ring;
   return (
-    <UnstyledButton onClick={onEdit} aria-label={`Edit ${label} target for ${playerName}: ${ratio}, ${pct}`} style={{ borderRadius: 8 }}>
+    <UnstyledButton onClick={onEdit} aria-label={`Edit ${label} target for ${playerName}: ${pct}, ${ratio}`} style={{ borderRadius: 8 }}>
       {ring}
     </UnstyledButton>
   );

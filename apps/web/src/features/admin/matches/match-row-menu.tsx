@@ -36,7 +36,7 @@ export function MatchRowMenu({ match, onEdit, onDelete }: MatchRowMenuProps) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit(match)}>Edit</Menu.Item>
         <Menu.Item onClick={() => openLineupEditor(match.match_id)}>Lineup</Menu.Item>
-        <Menu.Item color="red" onClick={() => onDelete(match)}>
+        <Menu.Item color="red" c="red.9" onClick={() => onDelete(match)}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

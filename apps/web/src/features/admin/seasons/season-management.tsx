@@ -32,6 +32,7 @@ export function SeasonManagement({ titleOrder = 1 }: AdminScreenProps) {
       create={{ button: 'Add New Season', whileOpen: 'hide', title: 'Create New Season', submit: 'Create Season' }}
       edit={{ placement: 'top', title: 'Edit Season', label: () => 'Edit Season', submit: 'Update Season' }}
       list={list}
+      retryLoad
     />
   );
 }

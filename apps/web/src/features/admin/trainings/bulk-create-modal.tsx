@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Training } from '@touchline/domain';
 import { generatorMessages, TRAINING_GENERATOR_DEFAULTS } from '@touchline/domain';
-import { createTraining, useInvalidateTrainings } from '../../../api/trainings';
+import { createTraining, fetchTrainings, useInvalidateTrainings } from '../../../api/trainings';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import { BulkResults } from './bulk-results';
@@ -13,8 +13,6 @@ import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
 interface BulkCreateModalProps {
-  /** The loaded sessions: dates where the chosen team already has one are skipped. */
-  existing: readonly Training[];
   /** Closes the dialog; with the result once sessions were created. */
   onClose: (result: BulkResult | null) => void;
 }
@@ -33,7 +31,7 @@ function initialValues(): BulkTrainingValues {
 }
 
 /** 'Bulk Create Training Sessions': one POST per chosen weekday in the range, then a results box. */
-export function BulkCreateModal({ existing, onClose }: BulkCreateModalProps) {
+export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
   const [values, setValues] = useState<BulkTrainingValues>(initialValues);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState<{ done: number; of: number } | null>(null);
@@ -45,12 +43,26 @@ export function BulkCreateModal({ existing, onClose }: BulkCreateModalProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const plan = planBulkTrainings(values, existing);
-    if ('error' in plan) {
-      setError(plan.error);
+    const checked = planBulkTrainings(values, []);
+    if ('error' in checked) {
+      setError(checked.error);
       return;
     }
     setError(null);
+    setRunning({ done: 0, of: checked.create.length });
+    // The sessions are read again just before creating (as the Saturday generator does the matches), so a
+    // session added since the dialog opened is skipped, not duplicated.
+    let latest: Training[];
+    try {
+      latest = await fetchTrainings();
+    } catch {
+      setRunning(null);
+      setError(trainingTexts.failedToFetchTrainings);
+      return;
+    }
+    const planned = planBulkTrainings(values, latest);
+    // The same values passed above; only the skipped dates can differ.
+    const plan = 'error' in planned ? { create: [], skip: [] } : planned;
     setRunning({ done: 0, of: plan.create.length });
     const outcome = await runBulkTrainings(plan, values, createTraining, (done) => setRunning({ done, of: plan.create.length }));
     if (outcome.created.length > 0) await invalidate();

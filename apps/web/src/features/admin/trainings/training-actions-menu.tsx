@@ -29,7 +29,7 @@ export function TrainingActionsMenu({ training, onEdit, onDelete }: TrainingActi
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit(training)}>Edit</Menu.Item>
-        <Menu.Item color="red" onClick={() => onDelete(training)}>
+        <Menu.Item color="red" c="red.9" onClick={() => onDelete(training)}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

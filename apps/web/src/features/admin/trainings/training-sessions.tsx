@@ -62,7 +62,7 @@ export function TrainingSessions({ titleOrder = 1 }: TrainingSessionsProps) {
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const items = useMemo(() => [...(trainings.data ?? [])].sort(newestFirst), [trainings.data]);
+  const items = useMemo(() => trainings.data && [...trainings.data].sort(newestFirst), [trainings.data]);
 
   const deleteTraining = useCallback(
     async (training: Training) => {
@@ -131,7 +131,7 @@ export function TrainingSessions({ titleOrder = 1 }: TrainingSessionsProps) {
           onSaved={saved}
         />
       )}
-      {dialog.kind === 'bulk' && <BulkCreateModal existing={trainings.data ?? []} onClose={bulkClosed} />}
+      {dialog.kind === 'bulk' && <BulkCreateModal onClose={bulkClosed} />}
       <ConfirmDialog {...confirm.dialogProps} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { DownloadIcon } from '../../../ui/crud/action-icons';
-import { isParent } from './user-form-values';
+import { isParent, isPlayer } from './user-form-values';
 import { DeleteIcon, EditIcon, ImpersonateIcon, PlayersIcon } from './user-icons';
 import { userActionLabels } from './user-texts';
 
@@ -13,13 +13,15 @@ interface UserActionsProps {
   onDelete: (user: User) => void;
   onImpersonate: (user: User) => void;
   onManagePlayers: (user: User) => void;
+  /** 'Link Player': the player record a Player account belongs to (issue 13.5). */
+  onLinkPlayer: (user: User) => void;
   /** 'Export data': everything held about the user, as JSON (issue 7). */
   onExport: (user: User) => void;
   exporting: boolean;
 }
 
 /** A user's icon buttons; each one's name says what it does to whom ('Impersonate parent1'). */
-export function UserActions({ user, impersonating, onEdit, onDelete, onImpersonate, onManagePlayers, onExport, exporting }: UserActionsProps) {
+export function UserActions({ user, impersonating, onEdit, onDelete, onImpersonate, onManagePlayers, onLinkPlayer, onExport, exporting }: UserActionsProps) {
   const { username } = user;
   const button = (label: string, onClick: () => void, icon: ReactNode, color?: string, loading = false) => (
     <Tooltip label={label} withArrow openDelay={400}>
@@ -34,6 +36,7 @@ export function UserActions({ user, impersonating, onEdit, onDelete, onImpersona
       {button(userActionLabels.impersonate(username), () => onImpersonate(user), <ImpersonateIcon />, 'indigo', impersonating)}
       {button(userActionLabels.remove(username), () => onDelete(user), <DeleteIcon />, 'red')}
       {isParent(user) && button(userActionLabels.managePlayers(username), () => onManagePlayers(user), <PlayersIcon />, 'grape')}
+      {isPlayer(user) && button(userActionLabels.linkPlayer(username), () => onLinkPlayer(user), <PlayersIcon />, 'teal')}
       {button(userActionLabels.exportData(username), () => onExport(user), <DownloadIcon />, undefined, exporting)}
     </Group>
   );

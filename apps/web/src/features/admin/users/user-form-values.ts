@@ -65,6 +65,10 @@ export function isParent(user: User): boolean {
   return user.userTypes.some((t) => t.type === 'Parent');
 }
 
+export function isPlayer(user: User): boolean {
+  return user.userTypes.some((t) => t.type === 'Player');
+}
+
 /** 'Parent, Coach', or a dash for none. */
 export function userTypesText(user: User): string {
   const types = sortUserTypes(user.userTypes.map((t) => t.type));

@@ -11,6 +11,7 @@ import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { LoadingText } from '../../../ui/loading-text';
 import { useConfirm } from '../../../ui/use-confirm';
+import { LinkPlayerDialog } from './link-player-dialog';
 import { ManagePlayersDialog } from './manage-players-dialog';
 import { UserActions } from './user-actions';
 import { UserCard } from './user-card';
@@ -35,6 +36,8 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [error, setError] = useState<string | null>(null);
   const [managing, setManaging] = useState<User | null>(null);
+  const [linkingId, setLinkingId] = useState<number | null>(null);
+  const linking = users.data?.find((u) => u.user_id === linkingId) ?? null;
 
   const deleteUser = useCallback(
     async (user: User) => {
@@ -70,6 +73,7 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
           void impersonateUser(u);
         }}
         onManagePlayers={setManaging}
+        onLinkPlayer={(u) => setLinkingId(u.user_id)}
         onExport={exportData}
         exporting={exportingId === user.user_id}
       />
@@ -119,7 +123,7 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
         <LoadingText />
       ) : (
         <EntityList
-          items={users.data ?? []}
+          items={users.data}
           getKey={(u) => u.user_id}
           columns={columns}
           noun="users"
@@ -137,6 +141,7 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
       )}
       <ConfirmDialog {...confirm.dialogProps} />
       {managing && <ManagePlayersDialog parent={managing} onClose={() => setManaging(null)} />}
+      {linking && <LinkPlayerDialog account={linking} users={users.data ?? []} onClose={() => setLinkingId(null)} />}
     </Stack>
   );
 }

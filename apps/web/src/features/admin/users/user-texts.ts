@@ -10,6 +10,10 @@ export const userTexts = {
   deleteQuestion: 'Are you sure you want to delete this user?',
   managePlayers: 'Manage Players',
   noLinkedPlayers: 'No players are linked to this parent yet.',
+  linkPlayer: 'Link Player',
+  unlinkPlayer: 'Unlink',
+  noLinkedPlayer: 'No player is linked to this account yet.',
+  failedToLinkPlayer: 'Failed to link player',
   passwordKeeps: 'Leave empty to keep the current password',
   failedToFetchUsers: 'Failed to fetch users',
   failedToCreateUser: 'Failed to create user',
@@ -29,5 +33,6 @@ export const userActionLabels = {
   remove: (username: string) => `Delete ${username}`,
   impersonate: (username: string) => `Impersonate ${username}`,
   managePlayers: (username: string) => `Manage Players for ${username}`,
+  linkPlayer: (username: string) => `Link Player for ${username}`,
   exportData: (username: string) => `Export data for ${username}`,
 };
