@@ -10,7 +10,7 @@ function dateIn(days: number): string {
 }
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
-const playerCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}, shirt \\d+`) });
+const playerCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^\\d+ ${name}`) });
 
 test("the lineup editor marks a player the team's last 3 lineups left out", async ({ page, request }, testInfo) => {
   const api = await adminApi(request);

@@ -106,3 +106,22 @@ test('coach2 has the persona switcher: Parent first, then Coach', async ({ page 
   await personas.getByText('Parent', { exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Child' })).toBeVisible();
 });
+
+test('every quick action of a coach who is not an admin opens its page, never access denied', async ({ page }) => {
+  await signInAs(page, 'coach1');
+  const pages: [string, string][] = [
+    ['Player Targets', 'Player Targets Report'],
+    ['Fixtures & Results', 'Fixtures & Results'],
+    ['Coach Reports', 'Coach Reports'],
+    ['Run a Live Match', 'Live Match Admin'],
+  ];
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: /^Manage / })).toHaveCount(0);
+  for (const [action, heading] of pages) {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: action }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(/accessDenied/);
+  }
+});

@@ -67,8 +67,8 @@ async function makeMatch(request: APIRequestContext, testInfo: TestInfo, firstNa
 }
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
-const playerCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}, shirt \\d+`) });
-const position = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}: `) });
+const playerCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^\\d+ ${name}`) });
+const position = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`(^|\\s)${name}: `) });
 
 async function centre(locator: Locator) {
   const box = await locator.boundingBox();

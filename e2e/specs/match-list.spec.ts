@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { adminApi, unique } from '../support/api';
 import { signInAs } from '../support/session';
 
 // The demo club plays every Saturday from ten weeks ago to eight weeks ahead; past matches have whole timelines.
@@ -81,4 +82,83 @@ test('fixtures open on the first month with the next match badged', async ({ pag
   await expect(popup.getByRole('heading', { name: 'Final Result' })).toHaveCount(0);
   await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('fixtures-detail.png') });
+});
+
+/** A local date `days` from today as YYYY-MM-DD (the server and the browser share the machine's zone). */
+function isoIn(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A team of the test's own with matches in the current season, their events posted through the API. */
+async function teamWithMatches(page: Page, testInfo: TestInfo) {
+  const api = await adminApi(page.request);
+  const teamName = unique(testInfo, 'Kites');
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: teamName, home_colours: 'Red', away_colours: 'Blue', age_group: 'U12', club_name: 'Touchline FC', contact_number: '0123 456789',
+  });
+  const scorer = await api.post<{ player_id: number }>('/players', {
+    player_name: 'Ben Two', player_short_name: 'Ben', preferred_position: 'Forward', date_of_birth: '2014-05-01', shirt_number: 9, team_id: team.team_id,
+  });
+  const season = (await api.get<{ season_id: number; is_current: boolean }[]>('/seasons')).find((s) => s.is_current);
+  const match = async (opposition_name: string, match_date: string, kick_off_time: string, home_or_away: 'Home' | 'Away' = 'Home') =>
+    (await api.post<{ match_id: number }>('/matches', {
+      opposition_name, venue_name: 'Riverside Park', venue_address: 'Mill Lane, Riverside', home_or_away, kick_off_time, meet_time: '08:00',
+      colours: 'Red', match_date, team_id: team.team_id, match_type: 'league', season_id: season?.season_id ?? null,
+    })).match_id;
+  const phase = (matchId: number, event_type: string, minute: number) => api.post(`/matches/${matchId}/events`, { event_type, minute });
+  const goal = (matchId: number, minute: number, theirs = false) =>
+    api.post(`/matches/${matchId}/goals`, theirs ? { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute } : { player_id: scorer.player_id, minute });
+  return { api, teamName, match, phase, goal };
+}
+
+test('an away win reads as a win: our team first, like the score', async ({ page }, testInfo) => {
+  const { teamName, match, phase, goal } = await teamWithMatches(page, testInfo);
+  const date = isoIn(-3);
+  const away = await match('Hawks', date, '10:00', 'Away');
+  await phase(away, 'GAME_START', 0);
+  for (const [minute, theirs] of [[5, false], [10, true], [20, false], [30, true], [80, false]] as const) await goal(away, minute, theirs);
+  await phase(away, 'GAME_END', 90);
+
+  await signInAs(page, 'parent1');
+  await page.goto('/matches');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  await page.getByRole('tab', { name: new Date(y, m - 1, d).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }) }).click();
+  const row = page.getByRole('article', { name: `${teamName} vs Hawks` });
+  await expect(row.getByText(`${teamName} vs Hawks`)).toBeVisible();
+  await expect(row.getByText('Away', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: '3 - 2 FT' })).toBeVisible();
+});
+
+test("today's matches show the kick-off time, the live score, then FT; ended ones leave the fixtures", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const { teamName, match, phase, goal } = await teamWithMatches(page, testInfo);
+  const today = isoIn(0);
+  const ended = await match('Early Birds', today, '00:05');
+  await phase(ended, 'GAME_START', 0);
+  await phase(ended, 'GAME_END', 90);
+  const playing = await match('Live Wires', today, '00:10');
+  await phase(playing, 'GAME_START', 0);
+  await goal(playing, 12);
+  await match('Late Owls', today, '23:55');
+
+  await signInAs(page, 'parent1');
+  await page.goto('/matches');
+  const row = (opposition: string) => page.getByRole('article', { name: `${teamName} vs ${opposition}` });
+  await expect(row('Early Birds').getByRole('button', { name: '0 - 0 FT' })).toBeVisible();
+  await expect(row('Live Wires').getByRole('button', { name: '1 - 0 LIVE' })).toBeVisible();
+  await expect(row('Live Wires').getByText('FT', { exact: true })).toHaveCount(0);
+  await expect(row('Late Owls').getByText('23:55')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('match-list-today.png') });
+
+  // Full time is recorded elsewhere: the open list follows within its 30-second refresh.
+  await phase(playing, 'GAME_END', 90);
+  await expect(row('Live Wires').getByRole('button', { name: '1 - 0 FT' })).toBeVisible({ timeout: 40_000 });
+
+  // The fixtures (upcoming) no longer list the ended matches; the one still to play is there.
+  await page.goto('/matches/fixtures');
+  await expect(row('Late Owls')).toBeVisible();
+  await expect(row('Early Birds')).toHaveCount(0);
+  await expect(row('Live Wires')).toHaveCount(0);
 });

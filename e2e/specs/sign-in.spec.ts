@@ -32,6 +32,25 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('after too many wrong passwords the form says how long to wait', async ({ page }) => {
+    // A username nobody else signs in with: the server throttles per username and address, known or not.
+    const username = 'throttled-e2e';
+    const attempt = () => page.request.post('/api/login', { data: { username, password: 'not-the-password' } });
+    // Five free failures, then waits of 1, 2 and 4 s: fail until the wait left is long enough for the form.
+    for (let tries = 0; tries < 20; tries++) {
+      const res = await attempt();
+      const wait = Number(res.headers()['retry-after'] ?? 0);
+      if (res.status() === 429 && wait >= 8) break;
+      if (res.status() === 429) await page.waitForTimeout(wait * 1000);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('empty fields are refused without calling the server', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {

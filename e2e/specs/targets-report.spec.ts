@@ -33,7 +33,7 @@ test('a coach sets a goals target in the dialog and the ring shows current/targe
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const ring = page.getByRole('button', { name: `Edit Goals target for ${name}: 0/5, 0%` });
+  const ring = page.getByRole('button', { name: `Edit Goals target for ${name}: 0%, 0/5` });
   await expect(ring).toBeVisible();
   await expect(ring).toContainText('0/5');
   await expect(ring).toContainText('0%');

@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** WCAG 2.5.3 (label in name) is still marked experimental in axe, which leaves such rules off unless asked. */
+const EXPERIMENTAL_RULES_ON = { 'label-content-name-mismatch': { enabled: true } };
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** Waits until no finite animation or transition (a modal fading in, a menu opening) is still running. */
+async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Runs axe on the page as it is now and fails with every serious or critical violation: its rule, the elements
+ * (CSS targets) and axe's summary of what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  await waitForStillness(page);
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON }).withTags(TAGS).analyze();
+  const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
+  const report = serious.flatMap((v) =>
+    v.nodes.map((n) => `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? v.help).replaceAll('\n', '\n    ')}`),
+  );
+  expect.soft(report.length, `axe on ${where}:\n${report.join('\n')}\n`).toBe(0);
+}
