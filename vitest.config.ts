@@ -25,9 +25,23 @@ export default defineConfig({
         },
       },
       // Files named *.postgres.test.ts need several server instances on one database: PostgreSQL only.
-      { test: { ...serverTests, name: 'server-pglite', env: { TEST_DB: 'pglite' }, exclude: ['**/*.postgres.test.ts', '**/node_modules/**'] } },
+      {
+        test: {
+          ...serverTests,
+          name: 'server-pglite',
+          env: { TEST_DB: 'pglite' },
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+        },
+      },
       // The process tests start the real server on an embedded database; they run once, in the PGlite project.
-      { test: { ...serverTests, name: 'server-postgres', env: { TEST_DB: 'postgres' }, exclude: ['apps/server/test/process/**'] } },
+      {
+        test: {
+          ...serverTests,
+          name: 'server-postgres',
+          env: { TEST_DB: 'postgres' },
+          exclude: ['apps/server/test/process/**'],
+        },
+      },
     ],
   },
 });

@@ -9,7 +9,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 
 const payloads = JSON.parse(readFileSync(process.env.BARE_PAYLOADS as string, 'utf8')) as Record<string, string>;
-const gzipped = Object.fromEntries(Object.entries(payloads).map(([name, body]) => [name, Buffer.byteLength(body) >= 1024 ? gzipSync(body) : null]));
+const gzipped = Object.fromEntries(
+  Object.entries(payloads).map(([name, body]) => [name, Buffer.byteLength(body) >= 1024 ? gzipSync(body) : null]),
+);
 const app = Fastify({ logger: false });
 await app.register(fastifyHelmet);
 app.get('/bare/:name', async (request, reply) => {
@@ -17,7 +19,8 @@ app.get('/bare/:name', async (request, reply) => {
   const body = payloads[name] ?? '{}';
   reply.type('application/json').header('Cache-Control', 'no-store');
   const zipped = gzipped[name];
-  if (zipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(zipped);
+  if (zipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+    return reply.header('Content-Encoding', 'gzip').send(zipped);
   return reply.send(body);
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -18,7 +18,25 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 /** Lighthouse runs per page; the median is reported. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-const routes = ['/login', '/', '/matches/fixtures', '/matches/live', '/matches/live/admin', '/availability/record', '/targets/report', '/coach-reports', '/admin', '/admin/teams', '/admin/players', '/admin/users', '/admin/fixtures', '/admin/training', '/admin/seasons', '/matches/1/lineup', '/admin/matches/1/lineup'];
+const routes = [
+  '/login',
+  '/',
+  '/matches/fixtures',
+  '/matches/live',
+  '/matches/live/admin',
+  '/availability/record',
+  '/targets/report',
+  '/coach-reports',
+  '/admin',
+  '/admin/teams',
+  '/admin/players',
+  '/admin/users',
+  '/admin/fixtures',
+  '/admin/training',
+  '/admin/seasons',
+  '/matches/1/lineup',
+  '/admin/matches/1/lineup',
+];
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -34,23 +52,45 @@ async function waitForServer(): Promise<void> {
 
 export async function measureFrontEnd(root: string): Promise<string> {
   const webDist = mkdtempSync(path.join(tmpdir(), 'touchline-bench-web-'));
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, WEB_DIST: webDist }, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    env: { ...process.env, WEB_DIST: webDist },
+    stdio: 'ignore',
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-fe-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIST: webDist, ADMIN_PASSWORD, DEMO_DATA: '1', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: webDist,
+      ADMIN_PASSWORD,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   });
   try {
     await waitForServer();
-    const { token } = (await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) })).json()) as { token: string };
+    const { token } = (await (
+      await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      })
+    ).json()) as { token: string };
     const cookies = (signedIn: boolean) => [
       ...(signedIn ? [{ name: 'token', value: token, url: base }] : []),
       { name: 'cookieConsent', value: 'true', url: base },
     ];
 
     // Gzipped JS per route, as the browser fetched it.
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const sizeRows = [['route', 'gzipped JS', 'budget', 'within']];
     for (const route of routes) {
       const context = await browser.newContext();
@@ -77,7 +117,9 @@ export async function measureFrontEnd(root: string): Promise<string> {
     // (no HTTP cache, no service worker: a first visit); the repeat visit is measured after one visit with the same
     // profile (the installed app's usual case). The simulated timings move from run to run on a shared machine (the
     // dashboard's score by ±10), so each page is measured LIGHTHOUSE_RUNS times and the median run is reported.
-    const lhRows = [['page', 'performance (median)', 'range', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS']];
+    const lhRows = [
+      ['page', 'performance (median)', 'range', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ];
     for (const [label, route, signedIn, repeatVisit] of [
       ['login', '/login', false, false],
       ['dashboard', '/', true, false],
@@ -87,21 +129,36 @@ export async function measureFrontEnd(root: string): Promise<string> {
       const failures: string[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const profile = mkdtempSync(path.join(tmpdir(), 'touchline-lh-'));
-        const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: CHROMIUM,
+          headless: true,
+          args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        });
         await context.addCookies(cookies(signedIn));
         if (repeatVisit) {
           const page = await context.newPage();
           await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-          await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+          await page
+            .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 })
+            .catch(() => undefined);
           await page.close();
         }
-        const result = await lighthouse(`${base}${route}`, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
+        const result = await lighthouse(`${base}${route}`, {
+          port: 9333,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
         await context.close();
         // A run Lighthouse could not complete (it scores 0) is reported with its reason, not counted in the median.
-        const auditError = Object.values(result?.lhr.audits ?? {}).find((audit) => audit.scoreDisplayMode === 'error')?.errorMessage;
+        const auditError = Object.values(result?.lhr.audits ?? {}).find(
+          (audit) => audit.scoreDisplayMode === 'error',
+        )?.errorMessage;
         const failure = !result
           ? 'NO_RESULT'
-          : (result.lhr.runtimeError?.code ?? (result.lhr.categories.performance?.score == null ? (auditError ?? 'no performance score') : undefined));
+          : (result.lhr.runtimeError?.code ??
+            (result.lhr.categories.performance?.score == null ? (auditError ?? 'no performance score') : undefined));
         if (failure) {
           failures.push(failure);
           continue;
@@ -109,15 +166,34 @@ export async function measureFrontEnd(root: string): Promise<string> {
         const categories = result?.lhr.categories;
         const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
         const metric = (key: string) => result?.lhr.audits[key]?.displayValue ?? '?';
-        runs.push({ performance: score('performance'), row: [String(score('accessibility')), String(score('best-practices')), metric('first-contentful-paint'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')] });
+        runs.push({
+          performance: score('performance'),
+          row: [
+            String(score('accessibility')),
+            String(score('best-practices')),
+            metric('first-contentful-paint'),
+            metric('largest-contentful-paint'),
+            metric('total-blocking-time'),
+            metric('cumulative-layout-shift'),
+          ],
+        });
       }
       const sorted = [...runs].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)];
       if (!median) continue;
-      const failed = failures.length > 0 ? ` (${failures.length} run${failures.length > 1 ? 's' : ''} failed: ${failures.join(', ')})` : '';
-      lhRows.push([label, String(median.performance), `${sorted[0]?.performance}–${sorted[sorted.length - 1]?.performance}${failed}`, ...median.row]);
+      const failed =
+        failures.length > 0
+          ? ` (${failures.length} run${failures.length > 1 ? 's' : ''} failed: ${failures.join(', ')})`
+          : '';
+      lhRows.push([
+        label,
+        String(median.performance),
+        `${sorted[0]?.performance}–${sorted[sorted.length - 1]?.performance}${failed}`,
+        ...median.row,
+      ]);
     }
-    const table = (rows: string[][]) => rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
+    const table = (rows: string[][]) =>
+      rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
     return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs, each from an empty browser profile (the repeat visit after one visit):\n\n${table(lhRows)}\n`;
   } finally {
     server.kill('SIGTERM');

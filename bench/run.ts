@@ -24,7 +24,9 @@ const CONNECTIONS = 20;
 const COUNT_SCALES = (process.env.BENCH_COUNT_SCALES ?? '1,10').split(',').map(Number);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').filter((t) => t === 'pglite' || t === 'postgres');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres')
+  .split(',')
+  .filter((t) => t === 'pglite' || t === 'postgres');
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Endpoint {
@@ -37,27 +39,63 @@ interface Endpoint {
 
 function endpoints(club: LargeClub, playerOfParent: number): Endpoint[] {
   return [
-    { name: 'login', method: 'POST', path: '/api/login', body: { username: club.coachUsername, password: BENCH_PASSWORD }, as: 'none' },
+    {
+      name: 'login',
+      method: 'POST',
+      path: '/api/login',
+      body: { username: club.coachUsername, password: BENCH_PASSWORD },
+      as: 'none',
+    },
     { name: 'validate', method: 'GET', path: '/api/users/validate', as: 'coach' },
     { name: 'matches', method: 'GET', path: '/api/matches', as: 'coach' },
     { name: 'matches/current-season', method: 'GET', path: '/api/matches/current-season', as: 'coach' },
     { name: 'matches/{id}/timeline', method: 'GET', path: `/api/matches/${club.playedMatchId}/timeline`, as: 'coach' },
     { name: 'matches/{id}/score', method: 'GET', path: `/api/matches/${club.playedMatchId}/score`, as: 'coach' },
-    { name: 'players/{id}/statistics', method: 'GET', path: `/api/players/${playerOfParent}/statistics?currentSeasonOnly=true`, as: 'parent' },
+    {
+      name: 'players/{id}/statistics',
+      method: 'GET',
+      path: `/api/players/${playerOfParent}/statistics?currentSeasonOnly=true`,
+      as: 'parent',
+    },
     { name: 'player-targets/all', method: 'GET', path: '/api/player-targets/all', as: 'coach' },
-    { name: 'coach-reports/training-attendance', method: 'GET', path: '/api/coach-reports/training-attendance', as: 'coach' },
+    {
+      name: 'coach-reports/training-attendance',
+      method: 'GET',
+      path: '/api/coach-reports/training-attendance',
+      as: 'coach',
+    },
     { name: 'coach-reports/match-attendance', method: 'GET', path: '/api/coach-reports/match-attendance', as: 'coach' },
     { name: 'coach-reports/top-scorers', method: 'GET', path: '/api/coach-reports/top-scorers', as: 'coach' },
-    { name: 'coach-reports/training-session-absences', method: 'GET', path: '/api/coach-reports/training-session-absences', as: 'coach' },
+    {
+      name: 'coach-reports/training-session-absences',
+      method: 'GET',
+      path: '/api/coach-reports/training-session-absences',
+      as: 'coach',
+    },
     { name: 'coach-reports/match-absences', method: 'GET', path: '/api/coach-reports/match-absences', as: 'coach' },
     { name: 'coach-reports/playing-time', method: 'GET', path: '/api/coach-reports/playing-time', as: 'coach' },
-    { name: 'availability/match/{playerId}', method: 'GET', path: `/api/availability/match/${playerOfParent}?limit=4`, as: 'parent' },
-    { name: 'POST matches/{id}/goals', method: 'POST', path: `/api/matches/${club.liveMatchId}/goals`, body: { player_id: club.livePlayerId, minute: 30 }, as: 'coach' },
+    {
+      name: 'availability/match/{playerId}',
+      method: 'GET',
+      path: `/api/availability/match/${playerOfParent}?limit=4`,
+      as: 'parent',
+    },
+    {
+      name: 'POST matches/{id}/goals',
+      method: 'POST',
+      path: `/api/matches/${club.liveMatchId}/goals`,
+      body: { player_id: club.livePlayerId, minute: 30 },
+      as: 'coach',
+    },
   ];
 }
 
 function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -98,13 +136,26 @@ async function run(url: string, endpoint: Endpoint, token: string | undefined, s
     duration: seconds,
     method: endpoint.method,
     // As a browser sends it.
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
-async function prepare(target: string, scale: number): Promise<{ database: Database; env: Record<string, string>; club: LargeClub; drop: () => Promise<void> }> {
+async function prepare(
+  target: string,
+  scale: number,
+): Promise<{ database: Database; env: Record<string, string>; club: LargeClub; drop: () => Promise<void> }> {
   let database: Database;
   let env: Record<string, string>;
   let drop = async () => undefined;
@@ -145,13 +196,43 @@ async function queryCounts(): Promise<Map<string, [number, number]>> {
   const counts = new Map<string, [number, number]>();
   for (const [index, scale] of COUNT_SCALES.entries()) {
     const { database, club, drop } = await prepare('pglite', scale);
-    const app = await buildApp({ config: loadConfig({ QUERY_COUNT: '1', DEMO_DATA: '0', WEB_DIST: '/nonexistent' }), db: database.db });
-    const login = async (username: string, password: string) => (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json<{ token: string }>().token;
-    const tokens = { coach: await login(club.coachUsername, BENCH_PASSWORD), admin: await login('admin', ADMIN_PASSWORD), parent: await login(club.parentUsername, BENCH_PASSWORD), none: undefined };
-    const player = (await app.inject({ method: 'GET', url: '/api/parent-player-associations/parent/' + (await app.inject({ method: 'GET', url: '/api/users/validate', headers: { authorization: `Bearer ${tokens.parent}` } })).json<{ user_id: number }>().user_id, headers: { authorization: `Bearer ${tokens.parent}` } })).json<{ player_id: number }[]>()[0]?.player_id as number;
+    const app = await buildApp({
+      config: loadConfig({ QUERY_COUNT: '1', DEMO_DATA: '0', WEB_DIST: '/nonexistent' }),
+      db: database.db,
+    });
+    const login = async (username: string, password: string) =>
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } })).json<{
+        token: string;
+      }>().token;
+    const tokens = {
+      coach: await login(club.coachUsername, BENCH_PASSWORD),
+      admin: await login('admin', ADMIN_PASSWORD),
+      parent: await login(club.parentUsername, BENCH_PASSWORD),
+      none: undefined,
+    };
+    const player = (
+      await app.inject({
+        method: 'GET',
+        url:
+          '/api/parent-player-associations/parent/' +
+          (
+            await app.inject({
+              method: 'GET',
+              url: '/api/users/validate',
+              headers: { authorization: `Bearer ${tokens.parent}` },
+            })
+          ).json<{ user_id: number }>().user_id,
+        headers: { authorization: `Bearer ${tokens.parent}` },
+      })
+    ).json<{ player_id: number }[]>()[0]?.player_id as number;
     for (const e of endpoints(club, player)) {
       const token = tokens[e.as];
-      const res = await app.inject({ method: e.method, url: e.path, ...(e.body ? { payload: e.body as object } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await app.inject({
+        method: e.method,
+        url: e.path,
+        ...(e.body ? { payload: e.body as object } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       const entry = counts.get(e.name) ?? [0, 0];
       entry[index] = Number(res.headers['x-query-count']);
       counts.set(e.name, entry);
@@ -165,7 +246,12 @@ async function queryCounts(): Promise<Map<string, [number, number]>> {
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r, ri) => `| ${r.map((c, i) => (ri === 0 || i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |${ri === 0 ? `\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|` : ''}`).join('\n');
+  return rows
+    .map(
+      (r, ri) =>
+        `| ${r.map((c, i) => (ri === 0 || i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |${ri === 0 ? `\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|` : ''}`,
+    )
+    .join('\n');
 }
 
 async function benchTarget(target: string, counts: Map<string, [number, number]>): Promise<string> {
@@ -174,28 +260,81 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   await database.close();
   const port = '3511';
-  const server = await startProcess('apps/server/src/main.ts', { ...env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'error', DEMO_DATA: '0', ADMIN_PASSWORD, WEB_DIST: '/nonexistent' });
+  const server = await startProcess('apps/server/src/main.ts', {
+    ...env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DEMO_DATA: '0',
+    ADMIN_PASSWORD,
+    WEB_DIST: '/nonexistent',
+  });
   const base = `http://127.0.0.1:${port}`;
   const login = async (username: string, password: string) =>
-    ((await (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()) as { token: string }).token;
-  const tokens = { coach: await login(club.coachUsername, BENCH_PASSWORD), admin: await login('admin', ADMIN_PASSWORD), parent: await login(club.parentUsername, BENCH_PASSWORD), none: undefined };
-  const parentId = ((await (await fetch(`${base}/api/users/validate`, { headers: { authorization: `Bearer ${tokens.parent}` } })).json()) as { user_id: number }).user_id;
-  const player = ((await (await fetch(`${base}/api/parent-player-associations/parent/${parentId}`, { headers: { authorization: `Bearer ${tokens.parent}` } })).json()) as { player_id: number }[])[0]?.player_id as number;
+    (
+      (await (
+        await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        })
+      ).json()) as { token: string }
+    ).token;
+  const tokens = {
+    coach: await login(club.coachUsername, BENCH_PASSWORD),
+    admin: await login('admin', ADMIN_PASSWORD),
+    parent: await login(club.parentUsername, BENCH_PASSWORD),
+    none: undefined,
+  };
+  const parentId = (
+    (await (
+      await fetch(`${base}/api/users/validate`, { headers: { authorization: `Bearer ${tokens.parent}` } })
+    ).json()) as { user_id: number }
+  ).user_id;
+  const player = (
+    (await (
+      await fetch(`${base}/api/parent-player-associations/parent/${parentId}`, {
+        headers: { authorization: `Bearer ${tokens.parent}` },
+      })
+    ).json()) as { player_id: number }[]
+  )[0]?.player_id as number;
 
   const list = endpoints(club, player);
   const payloads: Record<string, string> = {};
-  const results: { name: string; rps: number; p50: number; p99: number; bad: number; queries: string; bytes: number; cold: number }[] = [];
+  const results: {
+    name: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    bad: number;
+    queries: string;
+    bytes: number;
+    cold: number;
+  }[] = [];
   for (const e of list) {
     const token = tokens[e.as];
     const coldStart = performance.now();
-    const sample = await fetch(`${base}${e.path}`, { method: e.method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(e.body ? { body: JSON.stringify(e.body) } : {}) });
+    const sample = await fetch(`${base}${e.path}`, {
+      method: e.method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(e.body ? { body: JSON.stringify(e.body) } : {}),
+    });
     const text = await sample.text();
     const cold = performance.now() - coldStart;
     payloads[e.name.replace(/\W+/g, '_')] = text;
     await run(`${base}${e.path}`, e, token, WARM_UP_SECONDS);
     const r = await run(`${base}${e.path}`, e, token, SECONDS);
     const [small, large] = counts.get(e.name) ?? [Number.NaN, Number.NaN];
-    results.push({ name: e.name, rps: r.rps, p50: r.p50, p99: r.p99, bad: r.non2xx + r.errors, queries: small === large ? String(large) : `${small} → ${large}`, bytes: text.length, cold });
+    results.push({
+      name: e.name,
+      rps: r.rps,
+      p50: r.p50,
+      p99: r.p99,
+      bad: r.non2xx + r.errors,
+      queries: small === large ? String(large) : `${small} → ${large}`,
+      bytes: text.length,
+      cold,
+    });
     process.stderr.write(`  ${target} ${e.name}: ${Math.round(r.rps)} req/s, p99 ${r.p99} ms\n`);
   }
   await stop(server);
@@ -204,20 +343,60 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
   // The ceiling for each payload.
   const payloadFile = path.join(mkdtempSync(path.join(tmpdir(), 'touchline-bare-')), 'payloads.json');
   writeFileSync(payloadFile, JSON.stringify(payloads));
-  const bare = await startProcess('bench/bare-server.ts', { PORT: '3512', BARE_PAYLOADS: payloadFile, READY_PATH: '/bare/x' });
-  const rows = [['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'first request ms', `SQL per uncached request (${COUNT_SCALES.map((x) => `${x}×`).join(' → ')})`, 'bare req/s', 'share of bare', 'non-2xx']];
+  const bare = await startProcess('bench/bare-server.ts', {
+    PORT: '3512',
+    BARE_PAYLOADS: payloadFile,
+    READY_PATH: '/bare/x',
+  });
+  const rows = [
+    [
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'first request ms',
+      `SQL per uncached request (${COUNT_SCALES.map((x) => `${x}×`).join(' → ')})`,
+      'bare req/s',
+      'share of bare',
+      'non-2xx',
+    ],
+  ];
   for (const r of results) {
     const e = list.find((x) => x.name === r.name) as Endpoint;
-    const ceiling = await run(`http://127.0.0.1:3512/bare/${r.name.replace(/\W+/g, '_')}`, { ...e, method: 'GET', body: undefined }, undefined, Math.max(3, Math.round(SECONDS / 2)));
-    rows.push([r.name, String(Math.round(r.rps)), String(r.p50), String(r.p99), String(Math.round(r.cold)), r.queries, String(Math.round(ceiling.rps)), `${Math.round((r.rps / ceiling.rps) * 100)} %`, String(r.bad)]);
+    const ceiling = await run(
+      `http://127.0.0.1:3512/bare/${r.name.replace(/\W+/g, '_')}`,
+      { ...e, method: 'GET', body: undefined },
+      undefined,
+      Math.max(3, Math.round(SECONDS / 2)),
+    );
+    rows.push([
+      r.name,
+      String(Math.round(r.rps)),
+      String(r.p50),
+      String(r.p99),
+      String(Math.round(r.cold)),
+      r.queries,
+      String(Math.round(ceiling.rps)),
+      `${Math.round((r.rps / ceiling.rps) * 100)} %`,
+      String(r.bad),
+    ]);
   }
   await stop(bare);
-  const sizes = Object.entries(club.counts).map(([k, v]) => `${v} ${k}`).join(', ');
+  const sizes = Object.entries(club.counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ');
   return `### ${target === 'postgres' ? 'PostgreSQL server' : 'Embedded PostgreSQL (PGlite)'}\n\nData: ${sizes} (seeded in ${seedSeconds} s). ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up.\n\n${table(rows)}\n`;
 }
 
-const report: string[] = ['## Touchline benchmark', `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`, ''];
-if (targets.length > 0) process.stderr.write(`Counting SQL statements per request at ${COUNT_SCALES.map((x) => `${x}×`).join(' and ')} the data…\n`);
+const report: string[] = [
+  '## Touchline benchmark',
+  `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`,
+  '',
+];
+if (targets.length > 0)
+  process.stderr.write(
+    `Counting SQL statements per request at ${COUNT_SCALES.map((x) => `${x}×`).join(' and ')} the data…\n`,
+  );
 const counts = targets.length > 0 ? await queryCounts() : new Map<string, [number, number]>();
 for (const target of targets) {
   process.stderr.write(`Benchmarking ${target}…\n`);

@@ -56,12 +56,24 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   };
 
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const [coach] = await db.insert(users).values({ username: 'bench-coach', passwordHash, role: 'user', shortName: 'Bench Coach' }).returning({ id: users.userId });
+  const [coach] = await db
+    .insert(users)
+    .values({ username: 'bench-coach', passwordHash, role: 'user', shortName: 'Bench Coach' })
+    .returning({ id: users.userId });
   await db.insert(userTypes).values({ userId: coach?.id as number, type: 'Coach' });
 
   const teamRows = await db
     .insert(teams)
-    .values(Array.from({ length: teamCount }, (_, i) => ({ teamName: `Bench Team ${i + 1}`, homeColours: 'Red', awayColours: 'Blue', ageGroup: `U${8 + (i % 10)}`, clubName: 'Bench FC', contactNumber: '0123' })))
+    .values(
+      Array.from({ length: teamCount }, (_, i) => ({
+        teamName: `Bench Team ${i + 1}`,
+        homeColours: 'Red',
+        awayColours: 'Blue',
+        ageGroup: `U${8 + (i % 10)}`,
+        clubName: 'Bench FC',
+        contactNumber: '0123',
+      })),
+    )
     .returning({ id: teams.teamId });
 
   const playerValues = teamRows.flatMap((t, ti) =>
@@ -75,13 +87,24 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
     })),
   );
   const playerRows: { id: number; teamId: number }[] = [];
-  await insertBatched(playerValues, async (batch) => playerRows.push(...(await db.insert(players).values(batch).returning({ id: players.playerId, teamId: players.teamId }))));
+  await insertBatched(playerValues, async (batch) =>
+    playerRows.push(
+      ...(await db.insert(players).values(batch).returning({ id: players.playerId, teamId: players.teamId })),
+    ),
+  );
 
   // Two parents per player.
-  const parentValues = playerRows.flatMap((_, i) => [0, 1].map((k) => ({ username: `bench-parent-${i * 2 + k + 1}`, passwordHash, role: 'user' as const })));
+  const parentValues = playerRows.flatMap((_, i) =>
+    [0, 1].map((k) => ({ username: `bench-parent-${i * 2 + k + 1}`, passwordHash, role: 'user' as const })),
+  );
   const parentRows: { id: number }[] = [];
-  await insertBatched(parentValues, async (batch) => parentRows.push(...(await db.insert(users).values(batch).returning({ id: users.userId }))));
-  await insertBatched(parentRows.map((p) => ({ userId: p.id, type: 'Parent' as const })), (batch) => db.insert(userTypes).values(batch));
+  await insertBatched(parentValues, async (batch) =>
+    parentRows.push(...(await db.insert(users).values(batch).returning({ id: users.userId }))),
+  );
+  await insertBatched(
+    parentRows.map((p) => ({ userId: p.id, type: 'Parent' as const })),
+    (batch) => db.insert(userTypes).values(batch),
+  );
   await insertBatched(
     parentRows.map((p, i) => ({ parentUserId: p.id, playerId: (playerRows[Math.floor(i / 2)] as { id: number }).id })),
     (batch) => db.insert(parentPlayerAssociations).values(batch),
@@ -110,7 +133,8 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
         meetTime: '09:30',
         colours: 'Red',
         // The current season: 12 played, 8 to come; earlier seasons all played.
-        matchDate: si === seasonCount - 1 ? isoDay(today, (k - 12) * 7) : isoDay(new Date(`${s.start}T00:00:00Z`), k * 7),
+        matchDate:
+          si === seasonCount - 1 ? isoDay(today, (k - 12) * 7) : isoDay(new Date(`${s.start}T00:00:00Z`), k * 7),
         teamId: t.id,
         matchTypeId: 1,
         seasonId: s.id,
@@ -118,7 +142,14 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
     ),
   );
   const matchRows: { id: number; teamId: number; date: string }[] = [];
-  await insertBatched(matchValues, async (batch) => matchRows.push(...(await db.insert(matches).values(batch).returning({ id: matches.matchId, teamId: matches.teamId, date: matches.matchDate }))));
+  await insertBatched(matchValues, async (batch) =>
+    matchRows.push(
+      ...(await db
+        .insert(matches)
+        .values(batch)
+        .returning({ id: matches.matchId, teamId: matches.teamId, date: matches.matchDate })),
+    ),
+  );
 
   const squad = new Map<number, number[]>();
   for (const p of playerRows) squad.set(p.teamId, [...(squad.get(p.teamId) ?? []), p.id]);
@@ -126,26 +157,64 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   const played = matchRows.filter((m) => m.date < todayIso);
 
   // Lineups (formation 4-4-2, id 9) and about 22 events per played match (about 60,000 at scale 1).
-  const formationPositions = (await db.execute(sql`select id from formation_positions where formation_id = 9 order by id`)) as unknown as { rows: { id: number }[] };
+  const formationPositions = (await db.execute(
+    sql`select id from formation_positions where formation_id = 9 order by id`,
+  )) as unknown as { rows: { id: number }[] };
   const positions = formationPositions.rows.map((r) => r.id);
-  await insertBatched(played.map((m) => ({ matchId: m.id, formationId: 9 })), (batch) => db.insert(matchLineups).values(batch));
   await insertBatched(
-    played.flatMap((m) => (squad.get(m.teamId) ?? []).slice(0, 11).map((playerId, i) => ({ matchId: m.id, playerId, formationPositionId: positions[i] as number, position: 'x' }))),
+    played.map((m) => ({ matchId: m.id, formationId: 9 })),
+    (batch) => db.insert(matchLineups).values(batch),
+  );
+  await insertBatched(
+    played.flatMap((m) =>
+      (squad.get(m.teamId) ?? [])
+        .slice(0, 11)
+        .map((playerId, i) => ({
+          matchId: m.id,
+          playerId,
+          formationPositionId: positions[i] as number,
+          position: 'x',
+        })),
+    ),
     (batch) => db.insert(lineupPlayers).values(batch),
   );
   const events: (typeof matchEvents.$inferInsert)[] = [];
   for (const m of played) {
     const team = squad.get(m.teamId) ?? [];
-    const phase = (eventType: string, minute: number | null) => events.push({ matchId: m.id, kind: 'MATCH_EVENT', eventType, minute });
+    const phase = (eventType: string, minute: number | null) =>
+      events.push({ matchId: m.id, kind: 'MATCH_EVENT', eventType, minute });
     phase('LINEUP_CONFIRMED', null);
     phase('GAME_START', 0);
     for (let g = 0; g < eventsPerMatch - 8; g++) {
       const minute = 1 + Math.floor(random() * 88);
       const r = random();
-      if (r < 0.5) events.push({ matchId: m.id, kind: 'GOAL', minute, playerId: team[1 + Math.floor(random() * 10)] as number, assistPlayerId: team[1 + Math.floor(random() * 10)] as number, isOppositionGoal: false });
-      else if (r < 0.75) events.push({ matchId: m.id, kind: 'GOAL', minute, isOppositionGoal: true, oppositionScorerName: 'Opp' });
-      else if (r < 0.9) events.push({ matchId: m.id, kind: 'CARD', minute, playerId: team[Math.floor(random() * 11)] as number, cardType: 'YELLOW' });
-      else events.push({ matchId: m.id, kind: 'SUBSTITUTION', minute, playerId: team[1 + Math.floor(random() * 10)] as number, playerOnId: team[11 + Math.floor(random() * 9)] as number });
+      if (r < 0.5)
+        events.push({
+          matchId: m.id,
+          kind: 'GOAL',
+          minute,
+          playerId: team[1 + Math.floor(random() * 10)] as number,
+          assistPlayerId: team[1 + Math.floor(random() * 10)] as number,
+          isOppositionGoal: false,
+        });
+      else if (r < 0.75)
+        events.push({ matchId: m.id, kind: 'GOAL', minute, isOppositionGoal: true, oppositionScorerName: 'Opp' });
+      else if (r < 0.9)
+        events.push({
+          matchId: m.id,
+          kind: 'CARD',
+          minute,
+          playerId: team[Math.floor(random() * 11)] as number,
+          cardType: 'YELLOW',
+        });
+      else
+        events.push({
+          matchId: m.id,
+          kind: 'SUBSTITUTION',
+          minute,
+          playerId: team[1 + Math.floor(random() * 10)] as number,
+          playerOnId: team[11 + Math.floor(random() * 9)] as number,
+        });
     }
     phase('HALF_TIME', 45);
     phase('SECOND_HALF_START', 45);
@@ -155,14 +224,29 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   await insertBatched(events, (batch) => db.insert(matchEvents).values(batch));
 
   await insertBatched(
-    teamRows.flatMap((t) => Array.from({ length: trainingsPerTeam }, (_, k) => ({ date: isoDay(today, (k - 70) * 3), startTime: '18:00', endTime: '19:30', venue: '3G', teamId: t.id, seasonId: null }))),
+    teamRows.flatMap((t) =>
+      Array.from({ length: trainingsPerTeam }, (_, k) => ({
+        date: isoDay(today, (k - 70) * 3),
+        startTime: '18:00',
+        endTime: '19:30',
+        venue: '3G',
+        teamId: t.id,
+        seasonId: null,
+      })),
+    ),
     (batch) => db.insert(trainings).values(batch),
   );
 
   // About 20,000 availability records (scaled), unique per player and day.
   const perPlayer = Math.round((20_000 * scale) / playerRows.length) || 1;
   await insertBatched(
-    playerRows.flatMap((p, i) => Array.from({ length: perPlayer }, (_, k) => ({ playerId: p.id, unavailableDate: isoDay(today, (k * 7 + (i % 7)) - 200), notes: 'Away' }))),
+    playerRows.flatMap((p, i) =>
+      Array.from({ length: perPlayer }, (_, k) => ({
+        playerId: p.id,
+        unavailableDate: isoDay(today, k * 7 + (i % 7) - 200),
+        notes: 'Away',
+      })),
+    ),
     (batch) => db.insert(availability).values(batch),
   );
 
@@ -170,9 +254,23 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   const liveTeam = teamRows[0]?.id as number;
   const [live] = await db
     .insert(matches)
-    .values({ oppositionName: 'Live Rovers', venueName: 'Bench Park', venueAddress: '1 Bench Road', homeOrAway: 'Home', kickOffTime: '10:00', meetTime: '09:30', colours: 'Red', matchDate: todayIso, teamId: liveTeam, matchTypeId: 1, seasonId: seasonRows[seasonCount - 1]?.id as number })
+    .values({
+      oppositionName: 'Live Rovers',
+      venueName: 'Bench Park',
+      venueAddress: '1 Bench Road',
+      homeOrAway: 'Home',
+      kickOffTime: '10:00',
+      meetTime: '09:30',
+      colours: 'Red',
+      matchDate: todayIso,
+      teamId: liveTeam,
+      matchTypeId: 1,
+      seasonId: seasonRows[seasonCount - 1]?.id as number,
+    })
     .returning({ id: matches.matchId });
-  await db.insert(matchEvents).values({ matchId: live?.id as number, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 });
+  await db
+    .insert(matchEvents)
+    .values({ matchId: live?.id as number, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 });
 
   return {
     coachUsername: 'bench-coach',

@@ -3,7 +3,16 @@ import { E2E_PORT } from './support/env';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -25,13 +34,22 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
       // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads,
       // the Content-Security-Policy) is tested once, at desktop width; every screen that changes under 768 px runs in both.
-      testIgnore: ['**/sign-in.spec.ts', '**/warm-up.spec.ts', '**/beyond-pwa.spec.ts', '**/beyond-calendar.spec.ts', '**/content-security-policy.spec.ts'],
+      testIgnore: [
+        '**/sign-in.spec.ts',
+        '**/warm-up.spec.ts',
+        '**/beyond-pwa.spec.ts',
+        '**/beyond-calendar.spec.ts',
+        '**/content-security-policy.spec.ts',
+      ],
     },
   ],
   webServer: {

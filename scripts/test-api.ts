@@ -30,8 +30,13 @@ if (problem === null) {
   console.error(`PostgreSQL is not reachable at ${url} (${problem}); CI requires it. Failing.`);
   process.exit(1);
 } else {
-  console.warn(`\n*** PostgreSQL is not reachable at ${url} (${problem}).\n*** The PostgreSQL half of the API tests (and the PostgreSQL outage test) was NOT run. Set TEST_DATABASE_URL to run it.\n`);
+  console.warn(
+    `\n*** PostgreSQL is not reachable at ${url} (${problem}).\n*** The PostgreSQL half of the API tests (and the PostgreSQL outage test) was NOT run. Set TEST_DATABASE_URL to run it.\n`,
+  );
   projects.push('--exclude', 'apps/server/test/process/pg-outage.test.ts');
 }
-const result = spawnSync('npx', ['vitest', 'run', ...projects, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+const result = spawnSync('npx', ['vitest', 'run', ...projects, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);

@@ -12,7 +12,8 @@ export interface ModuleGraph {
   getModuleInfo(id: string): ModuleFacts | null;
 }
 
-const STATEMENT = /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?|import\s+[^;'"]*from\s*["'][^"']+["'];?|import\s*["'][^"']+["'];?|export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/g;
+const STATEMENT =
+  /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?|import\s+[^;'"]*from\s*["'][^"']+["'];?|import\s*["'][^"']+["'];?|export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/g;
 const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const DIRECTIVE = /["']use client["'];?/g;
 const NAMESPACE = /(?:import|export)\s*\*\s*as\s/;
@@ -28,7 +29,11 @@ export function namedImports(code: string | null): Set<string> {
   const names = new Set<string>();
   for (const [, list] of (code ?? '').matchAll(/import\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from/g)) {
     for (const part of (list ?? '').split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
       if (name) names.add(name);
     }
   }
@@ -95,10 +100,14 @@ export function usedClosure(graph: ModuleGraph, roots: readonly string[]): Set<s
  * of the dashboard make one file each. Every other screen keeps the bundler's own splitting.
  */
 export function chunkNamer(srcDir: string, groups: Record<string, readonly string[]>) {
-  const rooted = Object.entries(groups).map(([name, files]) => ({ name, roots: files.map((file) => path.join(srcDir, file)) }));
+  const rooted = Object.entries(groups).map(([name, files]) => ({
+    name,
+    roots: files.map((file) => path.join(srcDir, file)),
+  }));
   let known: { graph: ModuleGraph; groups: { name: string; used: Set<string> }[] } | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
-    if (known?.graph !== graph) known = { graph, groups: rooted.map(({ name, roots }) => ({ name, used: usedClosure(graph, roots) })) };
+    if (known?.graph !== graph)
+      known = { graph, groups: rooted.map(({ name, roots }) => ({ name, used: usedClosure(graph, roots) })) };
     return known.groups.find((group) => group.used.has(id))?.name ?? null;
   };
 }

@@ -27,7 +27,12 @@ export function precompress(outDir: () => string): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },

@@ -51,7 +51,10 @@ const screens: { who: string; path: string | ((page: Page) => Promise<string>) }
   { who: 'coach1', path: '/coach-reports' },
   { who: 'coach1', path: async (page) => `/admin/matches/${await pastMatchId(page)}/lineup` },
   { who: 'admin', path: '/admin' },
-  ...['users', 'teams', 'players', 'matches', 'match-types', 'opposition-teams', 'trainings'].map((panel) => ({ who: 'admin', path: `/admin?panel=${panel}` })),
+  ...['users', 'teams', 'players', 'matches', 'match-types', 'opposition-teams', 'trainings'].map((panel) => ({
+    who: 'admin',
+    path: `/admin?panel=${panel}`,
+  })),
   { who: 'admin', path: '/admin/players' },
   { who: 'admin', path: '/admin/teams' },
   { who: 'admin', path: '/admin/users' },
@@ -83,7 +86,9 @@ test('a skip link is the first thing Tab reaches, and it moves focus to the main
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The page's own controls must be there for the Tab after the skip to land in them (CI once pressed it while the
   // coach view's code was still loading, with nothing focusable in the main content yet).
-  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Run a Live Match' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Run a Live Match' }),
+  ).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -96,7 +101,13 @@ test('a skip link is the first thing Tab reaches, and it moves focus to the main
 });
 
 /** Closes the open dialog one way or the other and checks that focus is back on the control that opened it. */
-async function expectFocusReturns(page: Page, opener: ReturnType<Page['getByRole']>, open: () => Promise<void>, dialogName: string | RegExp, closeButton: string) {
+async function expectFocusReturns(
+  page: Page,
+  opener: ReturnType<Page['getByRole']>,
+  open: () => Promise<void>,
+  dialogName: string | RegExp,
+  closeButton: string,
+) {
   for (const how of ['Escape', closeButton]) {
     await open();
     const dialog = page.getByRole('dialog', { name: dialogName });
@@ -116,7 +127,9 @@ test('focus returns to the Delete button after its confirmation closes', async (
   await expectFocusReturns(page, del, () => del.click(), 'Please confirm', 'Cancel');
 });
 
-test('focus returns to Create New Match after its dialog closes, also when opened with the keyboard', async ({ page }) => {
+test('focus returns to Create New Match after its dialog closes, also when opened with the keyboard', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/fixtures');
   const create = page.getByRole('button', { name: 'Create New Match' });
@@ -215,7 +228,10 @@ test('the admin dialogs have no serious accessibility violation', async ({ page 
   await settle(page);
   await page.getByRole('button', { name: 'Create New Match' }).click();
   await checkDialog(page, 'Create Match', 'Create Match');
-  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'match row menu');
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -293,7 +309,10 @@ test('the dashboard popups and the target dialog have no serious accessibility v
   await signInAs(page, 'player1');
   await page.goto('/');
   await settle(page);
-  await page.getByRole('region', { name: 'Statistics' }).getByRole('button', { name: /Games started/ }).click();
+  await page
+    .getByRole('region', { name: 'Statistics' })
+    .getByRole('button', { name: /Games started/ })
+    .click();
   await checkDialog(page, /^Games started – /, 'stat detail');
 
   await page.context().clearCookies();
@@ -305,7 +324,10 @@ test('the dashboard popups and the target dialog have no serious accessibility v
 
   await page.goto('/targets/report');
   await settle(page);
-  await page.getByRole('button', { name: /^Set Goals target for/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Set Goals target for/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Set targets for/ });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'target dialog');
@@ -316,7 +338,9 @@ test('the dashboard popups and the target dialog have no serious accessibility v
   await expectNoSeriousA11yViolations(page, 'targets report with a ring');
 });
 
-test('the welcome screen of an account without user types has no serious accessibility violation', async ({ page }, testInfo) => {
+test('the welcome screen of an account without user types has no serious accessibility violation', async ({
+  page,
+}, testInfo) => {
   const api = await adminApi(page.request);
   const username = `a11y-${testInfo.project.name}-${Date.now().toString(36)}`;
   await api.post('/register', { username, password: 'a11y-password', userTypes: [] });
@@ -332,7 +356,9 @@ test('the welcome screen of an account without user types has no serious accessi
   await expectNoSeriousA11yViolations(page, 'welcome screen');
 });
 
-test('a full-screen report has no serious accessibility violation, and leaving it gives focus back to Full screen', async ({ page }) => {
+test('a full-screen report has no serious accessibility violation, and leaving it gives focus back to Full screen', async ({
+  page,
+}) => {
   await signInAs(page, 'coach1');
   await page.goto('/coach-reports');
   await settle(page);

@@ -3,17 +3,31 @@ import { adminApi, unique } from '../support/api';
 import { DEMO_PASSWORD } from '../support/env';
 import { signInAs } from '../support/session';
 
-test('an admin links a new Player account to its player, who then sees their own dashboard', async ({ page, request }, testInfo) => {
+test('an admin links a new Player account to its player, who then sees their own dashboard', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
-  const eagles = (await api.get<{ team_id: number; team_name: string }[]>('/teams')).find((t) => t.team_name === 'Riverside U14 Eagles');
+  const eagles = (await api.get<{ team_id: number; team_name: string }[]>('/teams')).find(
+    (t) => t.team_name === 'Riverside U14 Eagles',
+  );
   expect(eagles).toBeTruthy();
   const name = unique(testInfo, 'Linked Player');
   const shortName = unique(testInfo, 'Linky');
   const username = unique(testInfo, 'linked').replace(/\s+/g, '-').toLowerCase();
   const player = await api.post<{ player_id: number }>('/players', {
-    player_name: name, player_short_name: shortName, preferred_position: 'Midfielder', date_of_birth: '2012-04-03', shirt_number: 88, team_id: eagles?.team_id,
+    player_name: name,
+    player_short_name: shortName,
+    preferred_position: 'Midfielder',
+    date_of_birth: '2012-04-03',
+    shirt_number: 88,
+    team_id: eagles?.team_id,
   });
-  const account = await api.post<{ user_id: number }>('/register', { username, password: DEMO_PASSWORD, userTypes: ['Player'] });
+  const account = await api.post<{ user_id: number }>('/register', {
+    username,
+    password: DEMO_PASSWORD,
+    userTypes: ['Player'],
+  });
   try {
     // Not linked yet: the account has no player of its own.
     await signInAs(page, username);

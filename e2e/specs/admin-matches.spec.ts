@@ -12,15 +12,28 @@ async function makeTeam(request: APIRequestContext, testInfo: TestInfo) {
   const api = await adminApi(request);
   const team_name = unique(testInfo, 'Matches Team');
   const team = await api.post<Created>('/teams', {
-    team_name, home_colours: 'Blue', away_colours: 'White', age_group: 'U11', club_name: 'Touchline FC', contact_number: '0123',
+    team_name,
+    home_colours: 'Blue',
+    away_colours: 'White',
+    age_group: 'U11',
+    club_name: 'Touchline FC',
+    contact_number: '0123',
   });
   return { api, teamId: team.team_id as number, teamName: team_name };
 }
 
 async function makeMatch(api: Awaited<ReturnType<typeof adminApi>>, teamId: number, opposition: string, date: string) {
   const match = await api.post<Created>('/matches', {
-    opposition_name: opposition, venue_name: 'Riverside', venue_address: '1 River Lane', home_or_away: 'Home', kick_off_time: '10:00', meet_time: '09:30',
-    colours: 'Blue and white', match_date: date, team_id: teamId, match_type: 'league',
+    opposition_name: opposition,
+    venue_name: 'Riverside',
+    venue_address: '1 River Lane',
+    home_or_away: 'Home',
+    kick_off_time: '10:00',
+    meet_time: '09:30',
+    colours: 'Blue and white',
+    match_date: date,
+    team_id: teamId,
+    match_type: 'league',
   });
   return match.match_id as number;
 }
@@ -73,7 +86,11 @@ test('creates a match through the dialog, with Team is required first', async ({
 test('choosing an opposition team for an Away match fills the venue', async ({ page, request }, testInfo) => {
   const { api } = await makeTeam(request, testInfo);
   const opposition = unique(testInfo, 'Venue Albion');
-  await api.post('/opposition-teams', { team_name: opposition, venue_name: 'Albion Park', venue_address: '9 Albion Road' });
+  await api.post('/opposition-teams', {
+    team_name: opposition,
+    venue_name: 'Albion Park',
+    venue_address: '9 Albion Road',
+  });
   await openScreen(page);
   await page.getByRole('button', { name: 'Create New Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Match' });
@@ -148,7 +165,10 @@ test('Lineup opens the lineup editor of the match', async ({ page, request }, te
   await expect(page).toHaveURL(new RegExp(`/admin/matches/${matchId}/lineup$`));
 });
 
-test('the Saturday generator creates a match per Saturday and skips one the team already plays', async ({ page, request }, testInfo) => {
+test('the Saturday generator creates a match per Saturday and skips one the team already plays', async ({
+  page,
+  request,
+}, testInfo) => {
   const { api, teamId, teamName } = await makeTeam(request, testInfo);
   await makeMatch(api, teamId, unique(testInfo, 'Already Booked'), '2031-03-15');
   await openScreen(page);

@@ -5,7 +5,8 @@ const isWide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 
 /** The side menu on wide screens, the 'Admin panel' select on narrow ones. */
 async function choosePanel(page: Page, label: string) {
-  if (isWide(page)) await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: label, exact: true }).click();
+  if (isWide(page))
+    await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: label, exact: true }).click();
   else await page.getByRole('combobox', { name: 'Admin panel' }).selectOption({ label });
 }
 
@@ -17,7 +18,15 @@ test('opens on the users panel, with the seven panels in order', async ({ page }
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  const labels = ['User Management', 'Team Management', 'Player Management', 'Match Management', 'Match Types', 'Opposition Teams', 'Training Sessions'];
+  const labels = [
+    'User Management',
+    'Team Management',
+    'Player Management',
+    'Match Management',
+    'Match Types',
+    'Opposition Teams',
+    'Training Sessions',
+  ];
   if (isWide(page)) {
     const menu = page.getByRole('navigation', { name: 'Admin panel' });
     await expect(menu.getByRole('link')).toHaveText(labels);

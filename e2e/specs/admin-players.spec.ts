@@ -13,7 +13,14 @@ interface Player {
   shirt_number: number;
 }
 
-const teamFields = (name: string) => ({ team_name: name, home_colours: 'Red', away_colours: 'White', age_group: 'U12', club_name: 'E2E Club', contact_number: '01234 567890' });
+const teamFields = (name: string) => ({
+  team_name: name,
+  home_colours: 'Red',
+  away_colours: 'White',
+  age_group: 'U12',
+  club_name: 'E2E Club',
+  contact_number: '01234 567890',
+});
 
 function playerItem(page: Page, name: string) {
   const wide = (page.viewportSize()?.width ?? 1280) >= 768;
@@ -49,7 +56,12 @@ test('creates a player with the New Player form, team sent as a number', async (
   await form.getByLabel('Team').selectOption({ label: teamName });
   const posted = page.waitForRequest((r) => r.url().endsWith('/api/players') && r.method() === 'POST');
   await form.getByRole('button', { name: 'Create Player' }).click();
-  expect((await posted).postDataJSON()).toMatchObject({ player_name: name, player_short_name: 'Ali', shirt_number: 8, team_id: team.team_id });
+  expect((await posted).postDataJSON()).toMatchObject({
+    player_name: name,
+    player_short_name: 'Ali',
+    shirt_number: 8,
+    team_id: team.team_id,
+  });
 
   await expect(form).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
@@ -60,7 +72,13 @@ test('searches players; a search matching nothing says so', async ({ page, reque
   const api = await adminApi(request);
   const team = await api.post<Team>('/teams', teamFields(unique(testInfo, 'Search Squad')));
   const name = unique(testInfo, 'Findable Player');
-  await api.post('/players', { player_name: name, preferred_position: 'Forward', date_of_birth: '2012-01-02', shirt_number: 9, team_id: team.team_id });
+  await api.post('/players', {
+    player_name: name,
+    preferred_position: 'Forward',
+    date_of_birth: '2012-01-02',
+    shirt_number: 9,
+    team_id: team.team_id,
+  });
   await page.goto('/admin/players');
 
   const search = page.getByRole('textbox', { name: 'Search players...' });
@@ -76,7 +94,13 @@ test('edits a player inline with Edit Player, Save Changes and Cancel', async ({
   const team = await api.post<Team>('/teams', teamFields(unique(testInfo, 'Edit Squad')));
   const other = await api.post<Team>('/teams', teamFields(unique(testInfo, 'Other Squad')));
   const name = unique(testInfo, 'Editable Player');
-  const player = await api.post<Player>('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
+  const player = await api.post<Player>('/players', {
+    player_name: name,
+    preferred_position: 'Defender',
+    date_of_birth: '2012-03-04',
+    shirt_number: 5,
+    team_id: team.team_id,
+  });
   await page.goto('/admin/players');
   await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
 
@@ -105,7 +129,13 @@ test('deletes a player after the confirmation', async ({ page, request }, testIn
   const api = await adminApi(request);
   const team = await api.post<Team>('/teams', teamFields(unique(testInfo, 'Delete Squad')));
   const name = unique(testInfo, 'Leaving Player');
-  await api.post('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
+  await api.post('/players', {
+    player_name: name,
+    preferred_position: 'Defender',
+    date_of_birth: '2012-03-04',
+    shirt_number: 5,
+    team_id: team.team_id,
+  });
   await page.goto('/admin/players');
   // Other tests add players too: find this one (the list is paged).
   await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
@@ -117,12 +147,23 @@ test('deletes a player after the confirmation', async ({ page, request }, testIn
   await expect(playerItem(page, name)).toHaveCount(0);
 });
 
-test("a failed delete shows 'Failed to delete player' when the server gives no reason", async ({ page, request }, testInfo) => {
+test("a failed delete shows 'Failed to delete player' when the server gives no reason", async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
   const team = await api.post<Team>('/teams', teamFields(unique(testInfo, 'Error Squad')));
   const name = unique(testInfo, 'Sticky Player');
-  await api.post('/players', { player_name: name, preferred_position: 'Defender', date_of_birth: '2012-03-04', shirt_number: 5, team_id: team.team_id });
-  await page.route('**/api/players/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+  await api.post('/players', {
+    player_name: name,
+    preferred_position: 'Defender',
+    date_of_birth: '2012-03-04',
+    shirt_number: 5,
+    team_id: team.team_id,
+  });
+  await page.route('**/api/players/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
   await page.goto('/admin/players');
   await page.getByRole('textbox', { name: 'Search players...' }).fill(name);
 

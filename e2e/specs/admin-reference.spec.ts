@@ -51,7 +51,9 @@ test.describe('match types', () => {
   });
 
   test("shows the empty text, and 'Failed to load match types' when loading fails", async ({ page }) => {
-    await page.route('**/api/match-types', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/match-types', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/admin?panel=match-types');
     await expect(page.getByText('No match types found. Create your first match type to get started.')).toBeVisible();
 
@@ -63,7 +65,10 @@ test.describe('match types', () => {
 });
 
 test.describe('opposition teams', () => {
-  test('adds a team (name trimmed, empty venue sent as null), edits and deletes it', async ({ page, request }, testInfo) => {
+  test('adds a team (name trimmed, empty venue sent as null), edits and deletes it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const api = await adminApi(request);
     const name = unique(testInfo, 'Rovers');
     await page.goto('/admin?panel=opposition-teams');
@@ -103,7 +108,11 @@ test.describe('opposition teams', () => {
   test('an opposition team with a match is not deleted', async ({ page, request }, testInfo) => {
     const api = await adminApi(request);
     const name = unique(testInfo, 'Fixture United');
-    const opposition = await api.post<OppositionTeam>('/opposition-teams', { team_name: name, venue_name: 'Their Ground', venue_address: '2 Far Lane' });
+    const opposition = await api.post<OppositionTeam>('/opposition-teams', {
+      team_name: name,
+      venue_name: 'Their Ground',
+      venue_address: '2 Far Lane',
+    });
     const team = await api.post<{ team_id: number }>('/teams', {
       team_name: unique(testInfo, 'Host Team'),
       home_colours: 'Red',
@@ -133,9 +142,13 @@ test.describe('opposition teams', () => {
   });
 
   test('shows the empty text when there are no opposition teams', async ({ page }) => {
-    await page.route('**/api/opposition-teams', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/opposition-teams', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.goto('/admin?panel=opposition-teams');
-    await expect(page.getByText('No opposition teams found. Add your first team using the Add New Team button above.')).toBeVisible();
+    await expect(
+      page.getByText('No opposition teams found. Add your first team using the Add New Team button above.'),
+    ).toBeVisible();
     await expect(page.getByText('Total: 0 opposition teams')).toBeVisible();
   });
 });

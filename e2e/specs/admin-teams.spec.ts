@@ -7,7 +7,14 @@ interface Team {
   team_name: string;
 }
 
-const teamFields = (name: string) => ({ team_name: name, home_colours: 'Red', away_colours: 'White', age_group: 'U12', club_name: 'E2E Club', contact_number: '01234 567890' });
+const teamFields = (name: string) => ({
+  team_name: name,
+  home_colours: 'Red',
+  away_colours: 'White',
+  age_group: 'U12',
+  club_name: 'E2E Club',
+  contact_number: '01234 567890',
+});
 
 /** A team's table row on wide screens, its card on narrow ones. */
 function teamItem(page: Page, name: string) {
@@ -57,7 +64,10 @@ test('the Cancel toggle closes the New Team form', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'New Team' })).toHaveCount(0);
 });
 
-test('searches by name, club or age group, with Showing X of Y and Clear filters', async ({ page, request }, testInfo) => {
+test('searches by name, club or age group, with Showing X of Y and Clear filters', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
   const name = unique(testInfo, 'Searchable');
   await api.post('/teams', { ...teamFields(name), club_name: `${name} Club` });
@@ -124,11 +134,20 @@ test('deletes a team after the confirmation', async ({ page, request }, testInfo
   expect(teams.some((t) => t.team_name === name)).toBe(false);
 });
 
-test("a team with players is not deleted: the banner shows the server's reason", async ({ page, request }, testInfo) => {
+test("a team with players is not deleted: the banner shows the server's reason", async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
   const name = unique(testInfo, 'Busy Team');
   const team = await api.post<Team>('/teams', teamFields(name));
-  await api.post('/players', { player_name: unique(testInfo, 'Member'), preferred_position: 'Defender', date_of_birth: '2013-04-05', shirt_number: 4, team_id: team.team_id });
+  await api.post('/players', {
+    player_name: unique(testInfo, 'Member'),
+    preferred_position: 'Defender',
+    date_of_birth: '2013-04-05',
+    shirt_number: 4,
+    team_id: team.team_id,
+  });
   await page.goto('/admin/teams');
   // Other tests add teams too: narrow the paged list to this one.
   await page.getByRole('textbox', { name: 'Search teams...' }).fill(name);
@@ -139,7 +158,9 @@ test("a team with players is not deleted: the banner shows the server's reason",
   await expect(teamItem(page, name)).toBeVisible();
 });
 
-test("a failed load shows 'Failed to fetch teams', and neither the empty text nor 'Showing 0 of 0 teams'", async ({ page }) => {
+test("a failed load shows 'Failed to fetch teams', and neither the empty text nor 'Showing 0 of 0 teams'", async ({
+  page,
+}) => {
   await page.route('**/api/teams', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/admin/teams');
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch teams');

@@ -50,7 +50,8 @@ test('adds, edits and deletes a training session', async ({ page, request }, tes
   await page.getByPlaceholder('Search training sessions...').fill(venue);
   const entry = sessionEntries(page, venue);
   await expect(entry).toHaveCount(1);
-  for (const text of ['Tue, 4 Mar 2031', '17:00', '18:15', teamName, 'Bring bibs']) await expect(entry).toContainText(text);
+  for (const text of ['Tue, 4 Mar 2031', '17:00', '18:15', teamName, 'Bring bibs'])
+    await expect(entry).toContainText(text);
 
   await page.getByRole('button', { name: 'Actions for training on 2031-03-04' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -73,7 +74,10 @@ test('adds, edits and deletes a training session', async ({ page, request }, tes
   await expect(page.getByText('No training sessions found matching your search.')).toBeVisible();
 });
 
-test("the session dialog shows the server's validation texts and creates nothing", async ({ page, request }, testInfo) => {
+test("the session dialog shows the server's validation texts and creates nothing", async ({
+  page,
+  request,
+}, testInfo) => {
   const { teamName } = await createTeam(request, testInfo);
   let posts = 0;
   page.on('request', (r) => {
@@ -84,7 +88,13 @@ test("the session dialog shows the server's validation texts and creates nothing
   await page.getByRole('button', { name: 'Add New Session' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Training Session' });
   await add.getByRole('button', { name: 'Create Training Session', exact: true }).click();
-  for (const text of ['Date is required', 'Team is required', 'Start time is required', 'End time is required', 'Venue is required']) {
+  for (const text of [
+    'Date is required',
+    'Team is required',
+    'Start time is required',
+    'End time is required',
+    'Venue is required',
+  ]) {
     await expect(add.getByText(text)).toBeVisible();
   }
 
@@ -102,10 +112,19 @@ test("the session dialog shows the server's validation texts and creates nothing
   await expect(add).toHaveCount(0);
 });
 
-test('bulk creation skips a date the team already trains on and lists the results', async ({ page, request }, testInfo) => {
+test('bulk creation skips a date the team already trains on and lists the results', async ({
+  page,
+  request,
+}, testInfo) => {
   const { api, teamId, teamName } = await createTeam(request, testInfo);
   // Tuesday 3 June 2031 already has a session for this team.
-  await api.post('/trainings', { date: '2031-06-03', start_time: '18:00', end_time: '19:00', venue: 'Old Venue', team_id: teamId });
+  await api.post('/trainings', {
+    date: '2031-06-03',
+    start_time: '18:00',
+    end_time: '19:00',
+    venue: 'Old Venue',
+    team_id: teamId,
+  });
   const venue = unique(testInfo, 'Bulk Park');
   await openTraining(page);
 
@@ -132,8 +151,14 @@ test('bulk creation skips a date the team already trains on and lists the result
   await submit.click();
   const results = bulk.getByRole('status').filter({ hasText: 'Results' });
   await expect(results).toContainText('Successfully created 3 training sessions');
-  await expect(results.getByRole('list', { name: 'Created' }).getByRole('listitem')).toHaveText(['Thu, 5 Jun 2031', 'Tue, 10 Jun 2031', 'Thu, 12 Jun 2031']);
-  await expect(results.getByRole('list', { name: 'Skipped (already scheduled)' }).getByRole('listitem')).toHaveText(['Tue, 3 Jun 2031']);
+  await expect(results.getByRole('list', { name: 'Created' }).getByRole('listitem')).toHaveText([
+    'Thu, 5 Jun 2031',
+    'Tue, 10 Jun 2031',
+    'Thu, 12 Jun 2031',
+  ]);
+  await expect(results.getByRole('list', { name: 'Skipped (already scheduled)' }).getByRole('listitem')).toHaveText([
+    'Tue, 3 Jun 2031',
+  ]);
 
   await bulk.getByRole('button', { name: 'Close and View Training List' }).click();
   await expect(bulk).toHaveCount(0);

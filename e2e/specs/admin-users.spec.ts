@@ -61,7 +61,10 @@ test('creates a user, finds it with the search box, and shows the empty texts', 
   await expect(userEntry(page, 'parent1').first()).toBeVisible();
 });
 
-test('edits a user inline with user types; an invalid combination shows the rule', async ({ page, request }, testInfo) => {
+test('edits a user inline with user types; an invalid combination shows the rule', async ({
+  page,
+  request,
+}, testInfo) => {
   const name = username(testInfo, 'edit-user');
   const api = await adminApi(request);
   await api.post('/register', { username: name, password: 'first-password', role: 'user' });
@@ -74,7 +77,9 @@ test('edits a user inline with user types; an invalid combination shows the rule
   await editor.getByLabel('Parent').check();
   await editor.getByLabel('Player').check();
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByRole('alert')).toHaveText('Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
+  );
 
   await editor.getByLabel('Player').uncheck();
   await editor.getByLabel('Coach').check();
@@ -132,7 +137,13 @@ test('Manage Players links a player to a parent and removes the link', async ({ 
     contact_number: '0123',
   });
   const playerName = unique(testInfo, 'Linked Kid');
-  await api.post('/players', { player_name: playerName, preferred_position: 'Midfielder', date_of_birth: '2016-04-05', shirt_number: 8, team_id: team.team_id });
+  await api.post('/players', {
+    player_name: playerName,
+    preferred_position: 'Midfielder',
+    date_of_birth: '2016-04-05',
+    shirt_number: 8,
+    team_id: team.team_id,
+  });
 
   await openUsers(page);
   await search(page, other);
@@ -146,7 +157,9 @@ test('Manage Players links a player to a parent and removes the link', async ({ 
   await dialog.getByLabel('Add player').selectOption({ label: `${playerName} (${teamName})` });
   await dialog.getByRole('button', { name: 'Add Player' }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: playerName })).toContainText(teamName);
-  const links = await api.get<{ player_id: number }[]>(`/parent-player-associations/parent/${(await api.get<ApiUser[]>('/users')).find((u) => u.username === parent)?.user_id}`);
+  const links = await api.get<{ player_id: number }[]>(
+    `/parent-player-associations/parent/${(await api.get<ApiUser[]>('/users')).find((u) => u.username === parent)?.user_id}`,
+  );
   expect(links).toHaveLength(1);
 
   await dialog.getByRole('button', { name: `Remove ${playerName} from ${parent}` }).click();
@@ -176,5 +189,7 @@ test('impersonates a demo parent, then signs out and back in as admin', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for admin' })).toBeVisible();
   // The parent's own password still works: impersonation never touched the account.
-  expect((await request.post('/api/login', { data: { username: 'parent2', password: DEMO_PASSWORD } })).ok()).toBe(true);
+  expect((await request.post('/api/login', { data: { username: 'parent2', password: DEMO_PASSWORD } })).ok()).toBe(
+    true,
+  );
 });

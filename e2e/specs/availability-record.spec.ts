@@ -51,10 +51,22 @@ async function makeFamily(request: APIRequestContext, testInfo: TestInfo) {
     team_id: team.team_id,
     match_type: 'friendly',
   });
-  await api.post('/trainings', { date: iso(nextMonthDay(12)), start_time: '18:00', end_time: '19:00', venue: 'Gym', team_id: team.team_id });
+  await api.post('/trainings', {
+    date: iso(nextMonthDay(12)),
+    start_time: '18:00',
+    end_time: '19:00',
+    venue: 'Gym',
+    team_id: team.team_id,
+  });
   const username = loginName(testInfo, 'parent');
-  const parent = await api.post<{ user_id: number }>('/register', { username, password: DEMO_PASSWORD, role: 'user', userTypes: ['Parent'] });
-  for (const child of children) await api.post('/parent-player-associations', { parent_user_id: parent.user_id, player_id: child.player_id });
+  const parent = await api.post<{ user_id: number }>('/register', {
+    username,
+    password: DEMO_PASSWORD,
+    role: 'user',
+    userTypes: ['Parent'],
+  });
+  for (const child of children)
+    await api.post('/parent-player-associations', { parent_user_id: parent.user_id, player_id: child.player_id });
   return { username, children };
 }
 
@@ -70,7 +82,10 @@ async function alertAfter(page: Page, click: () => Promise<void>): Promise<strin
   return message ?? '';
 }
 
-test('a parent records two future dates for one child, sees match and training days, and deletes one', async ({ page, request }, testInfo) => {
+test('a parent records two future dates for one child, sees match and training days, and deletes one', async ({
+  page,
+  request,
+}, testInfo) => {
   const { username, children } = await makeFamily(request, testInfo);
   const child = children[0] as { player_id: number; player_name: string };
   await signInAs(page, username);
@@ -84,7 +99,9 @@ test('a parent records two future dates for one child, sees match and training d
   await page.getByRole('button', { name: 'Next month' }).click();
   const matchDay = calendarDay(page, nextMonthDay(10));
   await expect(matchDay).toHaveAccessibleName(`${dayName(nextMonthDay(10))}, Match scheduled`);
-  await expect(calendarDay(page, nextMonthDay(12))).toHaveAccessibleName(`${dayName(nextMonthDay(12))}, Training scheduled`);
+  await expect(calendarDay(page, nextMonthDay(12))).toHaveAccessibleName(
+    `${dayName(nextMonthDay(12))}, Training scheduled`,
+  );
   await matchDay.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Match scheduled');
 
@@ -106,7 +123,8 @@ test('a parent records two future dates for one child, sees match and training d
   await expect(matchDay).toHaveAccessibleName(`${dayName(nextMonthDay(10))}, Match scheduled, already unavailable`);
   await page.screenshot({ path: testInfo.outputPath('availability-recorded.png'), fullPage: true });
 
-  const longName = (d: Date) => d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const longName = (d: Date) =>
+    d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   await page.getByRole('button', { name: `Delete ${longName(nextMonthDay(11))}` }).click();
   await expect(page.getByRole('button', { name: `${monthLabel}, 1 date` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${longName(nextMonthDay(11))}` })).toHaveCount(0);
@@ -150,7 +168,9 @@ test('a parent with one child sees the child preselected and locked', async ({ p
   const chooser = page.getByLabel('Player');
   await expect(chooser).toBeDisabled();
   await expect(chooser).not.toHaveValue('');
-  await expect(page.getByRole('heading', { name: /^Select the dates .+ will miss$/ })).not.toHaveText('Select the dates player will miss');
+  await expect(page.getByRole('heading', { name: /^Select the dates .+ will miss$/ })).not.toHaveText(
+    'Select the dates player will miss',
+  );
 });
 
 test('a coach records their own availability with no player', async ({ page, request }, testInfo) => {
@@ -166,10 +186,13 @@ test('a coach records their own availability with no player', async ({ page, req
 
   // A coach may pick past days too; Submit works without a player.
   const today = new Date();
-  if (today.getDate() > 1) await expect(calendarDay(page, new Date(today.getFullYear(), today.getMonth(), 1))).toBeEnabled();
+  if (today.getDate() > 1)
+    await expect(calendarDay(page, new Date(today.getFullYear(), today.getMonth(), 1))).toBeEnabled();
   await page.getByRole('button', { name: 'Next month' }).click();
   await calendarDay(page, nextMonthDay(20)).click();
-  expect(await alertAfter(page, () => page.getByRole('button', { name: 'Submit' }).click())).toBe('Availability recorded successfully');
+  expect(await alertAfter(page, () => page.getByRole('button', { name: 'Submit' }).click())).toBe(
+    'Availability recorded successfully',
+  );
   const monthLabel = nextMonthDay(1).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
   await expect(page.getByRole('button', { name: `${monthLabel}, 1 date` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('availability-coach.png'), fullPage: true });

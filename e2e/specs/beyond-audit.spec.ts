@@ -9,7 +9,10 @@ function auditEntry(page: Page, text: string | RegExp) {
   return page.getByRole(isMobile(page) ? 'listitem' : 'row').filter({ hasText: text });
 }
 
-test('an impersonation shows in the audit log, with who, as whom and what was recorded', async ({ page, request }, testInfo) => {
+test('an impersonation shows in the audit log, with who, as whom and what was recorded', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
   const users = await api.get<{ user_id: number; username: string }[]>('/users');
   const parent = users.find((u) => u.username === 'parent2');
@@ -17,7 +20,14 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   await api.post('/impersonate', { user_id: parent.user_id });
   // A write of our own that the impersonation filters below leave out.
   const teamName = unique(testInfo, 'Audit FC');
-  const team = await api.post<{ team_id: number }>('/teams', { team_name: teamName, home_colours: 'Red', away_colours: 'White', age_group: 'U12', club_name: 'E2E Club', contact_number: '01234 567890' });
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: teamName,
+    home_colours: 'Red',
+    away_colours: 'White',
+    age_group: 'U12',
+    club_name: 'E2E Club',
+    contact_number: '01234 567890',
+  });
 
   await signInAs(page, 'admin');
   await page.goto('/admin/audit');
@@ -55,12 +65,21 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   await page.screenshot({ path: testInfo.outputPath('audit-log.png'), fullPage: false });
 
   // An update shows only what changed.
-  await api.put(`/teams/${team.team_id}`, { team_name: teamName, home_colours: 'Blue', away_colours: 'White', age_group: 'U12', club_name: 'E2E Club', contact_number: '01234 567890' });
+  await api.put(`/teams/${team.team_id}`, {
+    team_name: teamName,
+    home_colours: 'Blue',
+    away_colours: 'White',
+    age_group: 'U12',
+    club_name: 'E2E Club',
+    contact_number: '01234 567890',
+  });
   await page.reload();
   await page.getByLabel('Entity', { exact: true }).selectOption('teams');
   await page.getByLabel('Action', { exact: true }).fill('PUT');
   await expect(auditEntry(page, 'POST /api/teams')).toHaveCount(0);
-  const updated = auditEntry(page, new RegExp(`teams #${team.team_id}(?!\\d)`)).filter({ hasText: 'PUT /api/teams/:id' });
+  const updated = auditEntry(page, new RegExp(`teams #${team.team_id}(?!\\d)`)).filter({
+    hasText: 'PUT /api/teams/:id',
+  });
   await updated.getByRole('button', { name: 'Show changes' }).click();
   const diff = page.getByRole('table', { name: `Changes to teams #${team.team_id}` });
   await expect(diff.getByRole('row')).toHaveCount(2);
@@ -68,7 +87,7 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   await page.screenshot({ path: testInfo.outputPath('audit-log-diff.png'), fullPage: false });
 });
 
-test("the admin menu links to the audit log; others are turned away", async ({ page }) => {
+test('the admin menu links to the audit log; others are turned away', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/users');
   if (isMobile(page)) await page.getByRole('button', { name: 'Toggle navigation' }).click();

@@ -12,7 +12,10 @@ test("'Add to calendar' in the match popup downloads the match as an .ics event"
   const popup = page.getByRole('dialog', { name: title });
   await expect(popup.getByRole('heading', { name: 'Match Information' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), popup.getByRole('button', { name: 'Add to calendar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    popup.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^match-\d+\.ics$/);
   const text = await readFile(await download.path(), 'utf8');
   expect(text).toContain('BEGIN:VCALENDAR');

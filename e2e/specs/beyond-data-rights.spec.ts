@@ -9,14 +9,29 @@ interface Player {
 }
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-const entry = (page: Page, text: string) => page.getByRole(isMobile(page) ? 'listitem' : 'row').filter({ hasText: text });
+const entry = (page: Page, text: string) =>
+  page.getByRole(isMobile(page) ? 'listitem' : 'row').filter({ hasText: text });
 
 /** A team of its own with one player, made through the API. */
 async function makePlayer(page: Page, testInfo: TestInfo): Promise<Player> {
   const api = await adminApi(page.request);
-  const team = await api.post<{ team_id: number }>('/teams', { team_name: unique(testInfo, 'Rights FC'), home_colours: 'Red', away_colours: 'White', age_group: 'U11', club_name: 'E2E Club', contact_number: '01234 567890' });
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: unique(testInfo, 'Rights FC'),
+    home_colours: 'Red',
+    away_colours: 'White',
+    age_group: 'U11',
+    club_name: 'E2E Club',
+    contact_number: '01234 567890',
+  });
   const name = unique(testInfo, 'Robin Rights');
-  await api.post('/players', { player_name: name, player_short_name: 'Robin', preferred_position: 'Midfielder', date_of_birth: '2015-03-04', shirt_number: 8, team_id: team.team_id });
+  await api.post('/players', {
+    player_name: name,
+    player_short_name: 'Robin',
+    preferred_position: 'Midfielder',
+    date_of_birth: '2015-03-04',
+    shirt_number: 8,
+    team_id: team.team_id,
+  });
   const players = await api.get<Player[]>(`/players?team_id=${team.team_id}`);
   const player = players.find((p) => p.player_name === name);
   if (!player) throw new Error('the new player is missing');
@@ -33,14 +48,21 @@ async function openPlayers(page: Page, search: string) {
 test("'Export data' downloads the player's data as JSON", async ({ page }, testInfo) => {
   const player = await makePlayer(page, testInfo);
   await openPlayers(page, player.player_name);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export data for ${player.player_name}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export data for ${player.player_name}` }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`touchline-player-${player.player_id}.json`);
-  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { player: { player_name: string; date_of_birth: string } };
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    player: { player_name: string; date_of_birth: string };
+  };
   expect(data.player.player_name).toBe(player.player_name);
   expect(data.player.date_of_birth).toBe('2015-03-04');
 });
 
-test("'Erase personal data' asks first, then the list shows the player under an anonymous name", async ({ page }, testInfo) => {
+test("'Erase personal data' asks first, then the list shows the player under an anonymous name", async ({
+  page,
+}, testInfo) => {
   const player = await makePlayer(page, testInfo);
   await openPlayers(page, player.player_name);
   await expect(entry(page, player.player_name)).toHaveCount(1);
@@ -66,9 +88,15 @@ test("User Management's 'Export data' downloads the user's data as JSON", async 
   await signInAs(page, 'admin');
   await page.goto('/admin/users');
   await page.getByPlaceholder('Search users...').fill('parent1');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export data for parent1', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export data for parent1', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^touchline-user-\d+\.json$/);
-  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { user: { username: string }; linked_players: unknown[] };
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    user: { username: string };
+    linked_players: unknown[];
+  };
   expect(data.user.username).toBe('parent1');
   expect(data.linked_players.length).toBeGreaterThan(0);
 });

@@ -14,10 +14,24 @@ const playerCard = (page: Page, name: string) => page.getByRole('button', { name
 
 test("the lineup editor marks a player the team's last 3 lineups left out", async ({ page, request }, testInfo) => {
   const api = await adminApi(request);
-  const team = await api.post<{ team_id: number }>('/teams', { team_name: unique(testInfo, 'Picked FC'), home_colours: 'Red', away_colours: 'Blue', age_group: 'U12', club_name: 'Touchline', contact_number: '0123 456789' });
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: unique(testInfo, 'Picked FC'),
+    home_colours: 'Red',
+    away_colours: 'Blue',
+    age_group: 'U12',
+    club_name: 'Touchline',
+    contact_number: '0123 456789',
+  });
   const names = { ava: unique(testInfo, 'Ava'), ben: unique(testInfo, 'Ben') };
   for (const [i, name] of [names.ava, names.ben].entries()) {
-    await api.post('/players', { player_name: name, player_short_name: name.split(' ')[0], preferred_position: 'Midfielder', date_of_birth: '2014-05-01', shirt_number: i + 2, team_id: team.team_id });
+    await api.post('/players', {
+      player_name: name,
+      player_short_name: name.split(' ')[0],
+      preferred_position: 'Midfielder',
+      date_of_birth: '2014-05-01',
+      shirt_number: i + 2,
+      team_id: team.team_id,
+    });
   }
   const players = await api.get<{ player_id: number; player_name: string }[]>(`/players?team_id=${team.team_id}`);
   const idOf = (name: string) => players.find((p) => p.player_name === name)?.player_id ?? 0;
@@ -41,7 +55,10 @@ test("the lineup editor marks a player the team's last 3 lineups left out", asyn
   // them out of the other tests' fixture lists.
   for (const days of [-1021, -1014, -1007]) {
     const past = await match(dateIn(days));
-    await api.post(`/lineups/match/${past.match_id}`, { formationId: formation?.id, players: [{ player_id: idOf(names.ava), formation_position_id: shape.positions[0]?.id }] });
+    await api.post(`/lineups/match/${past.match_id}`, {
+      formationId: formation?.id,
+      players: [{ player_id: idOf(names.ava), formation_position_id: shape.positions[0]?.id }],
+    });
   }
   const next = await match(dateIn(1000 + Math.floor(Math.random() * 2000)));
 

@@ -9,9 +9,28 @@ test.use({ serviceWorkers: 'allow' });
 test('the web app manifest is served and linked, with its icons', async ({ page, request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.ok()).toBe(true);
-  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
-  expect(manifest).toMatchObject({ name: 'Touchline', short_name: 'Touchline', start_url: '/', display: 'standalone', theme_color: '#087f5b', background_color: '#ffffff' });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Touchline',
+    short_name: 'Touchline',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#087f5b',
+    background_color: '#ffffff',
+  });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const src of [...manifest.icons.map((i) => i.src), '/icons/apple-touch-icon.png']) {
     const icon = await request.get(src);
     expect(icon.ok(), src).toBe(true);
@@ -24,7 +43,10 @@ test('the web app manifest is served and linked, with its icons', async ({ page,
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
 });
 
-test('the service worker registers, and the fixtures open offline after one online visit', async ({ page, context }, testInfo) => {
+test('the service worker registers, and the fixtures open offline after one online visit', async ({
+  page,
+  context,
+}, testInfo) => {
   await signInAs(page, 'parent1');
   await page.goto('/matches/fixtures');
   await expect(page.getByRole('heading', { name: 'Fixtures & Results', level: 1 })).toBeVisible();
@@ -38,7 +60,9 @@ test('the service worker registers, and the fixtures open offline after one onli
   const keptApiPaths = () =>
     page.evaluate(async () => {
       const paths: string[] = [];
-      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) if (r.url.includes('/api')) paths.push(new URL(r.url).pathname);
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys())
+          if (r.url.includes('/api')) paths.push(new URL(r.url).pathname);
       return paths;
     });
   await expect.poll(async () => (await keptApiPaths()).some((p) => p.endsWith('/api/matches/upcoming'))).toBe(true);
@@ -46,7 +70,8 @@ test('the service worker registers, and the fixtures open offline after one onli
   // Only the fixtures and teams are kept from the API, and never under the token itself.
   const apiKeys = await keptApiPaths();
   expect(apiKeys.length).toBeGreaterThan(0);
-  for (const key of apiKeys) expect(key).toMatch(/^\/__offline-api\/[0-9a-f]{64}\/api\/(matches(\/upcoming|\/current-season)?|teams)$/);
+  for (const key of apiKeys)
+    expect(key).toMatch(/^\/__offline-api\/[0-9a-f]{64}\/api\/(matches(\/upcoming|\/current-season)?|teams)$/);
 
   await context.setOffline(true);
   await page.reload();
@@ -68,13 +93,17 @@ async function openTeamsThroughWorker(page: Page, proxy: HoldingProxy) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const keptTeams = () =>
     page.evaluate(async () => {
-      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) if (new URL(r.url).pathname.endsWith('/api/teams')) return true;
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys())
+          if (new URL(r.url).pathname.endsWith('/api/teams')) return true;
       return false;
     });
   await expect.poll(keptTeams).toBe(true);
 }
 
-test('with the worker in control, a read that hangs is abandoned at 15 s, the server warmed up and the read tried once more', async ({ page }) => {
+test('with the worker in control, a read that hangs is abandoned at 15 s, the server warmed up and the read tried once more', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // The worker's own requests go past page.route(): a proxy in front of the real server holds the read instead.
   const proxy = await startHoldingProxy();
@@ -107,7 +136,10 @@ test('with the worker in control, a read that hangs is abandoned at 15 s, the se
   }
 });
 
-test("online, a read that fails without an answer is warmed up and tried once more, not answered with the worker's last copy", async ({ page, request }, testInfo) => {
+test("online, a read that fails without an answer is warmed up and tried once more, not answered with the worker's last copy", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   const proxy = await startHoldingProxy();
   try {
@@ -116,7 +148,14 @@ test("online, a read that fails without an answer is warmed up and tried once mo
     // A team the worker's last copy does not have; then the next read of the teams fails without an answer.
     const name = unique(testInfo, 'Fresh Team');
     const api = await adminApi(request);
-    await api.post('/teams', { team_name: name, home_colours: 'Red', away_colours: 'White', age_group: 'U12', club_name: 'E2E Club', contact_number: '01234 567890' });
+    await api.post('/teams', {
+      team_name: name,
+      home_colours: 'Red',
+      away_colours: 'White',
+      age_group: 'U12',
+      club_name: 'E2E Club',
+      contact_number: '01234 567890',
+    });
     proxy.refuse('/api/teams');
     const from = proxy.requests.length;
     await page.reload();

@@ -8,7 +8,9 @@ async function violationsOn(page: Page, path: string, ready: () => Promise<void>
   await page.addInitScript(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   await page.goto(path);
@@ -20,12 +22,18 @@ async function violationsOn(page: Page, path: string, ready: () => Promise<void>
 test('the sign-in page breaks no rule of the Content-Security-Policy', async ({ page }) => {
   const response = await page.request.get('/login');
   expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
-  expect(await violationsOn(page, '/login', () => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible())).toEqual([]);
+  expect(
+    await violationsOn(page, '/login', () => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()),
+  ).toEqual([]);
 });
 
 test('the dashboard and the fixtures break no rule of the Content-Security-Policy', async ({ page }) => {
   await signInAs(page, 'admin');
-  expect(await violationsOn(page, '/', () => expect(page.getByRole('img', { name: 'QR code for your calendar link' })).toBeVisible())).toEqual([]);
+  expect(
+    await violationsOn(page, '/', () =>
+      expect(page.getByRole('img', { name: 'QR code for your calendar link' })).toBeVisible(),
+    ),
+  ).toEqual([]);
   await page.getByRole('link', { name: 'Manage Fixtures' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

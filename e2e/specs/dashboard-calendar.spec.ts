@@ -18,8 +18,14 @@ test('the subscribe panel shows the calendar link and Reset link changes it', as
   await scrollUntilShown(panel, link);
   await expect(link).toHaveValue(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{20,}\.ics$/);
   const before = await link.inputValue();
-  await expect(panel.getByRole('img', { name: 'QR code for your calendar link' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  await expect(panel.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', before.replace(/^http:/, 'webcal:'));
+  await expect(panel.getByRole('img', { name: 'QR code for your calendar link' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+  await expect(panel.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    before.replace(/^http:/, 'webcal:'),
+  );
 
   // The feed answers with the user's calendar.
   const feed = await page.request.get(before);

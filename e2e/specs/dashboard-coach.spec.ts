@@ -20,7 +20,9 @@ async function openStatistics(page: Page) {
 /** The values of one column, top to bottom. */
 async function column(page: Page, index: number): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Team player statistics' });
-  return table.locator('tbody tr').evaluateAll((rows, i) => rows.map((row) => row.children[i]?.textContent ?? ''), index);
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows, i) => rows.map((row) => row.children[i]?.textContent ?? ''), index);
 }
 
 test('a coach sorts the statistics table and opens the availability people list', async ({ page }, testInfo) => {
@@ -35,13 +37,18 @@ test('a coach sorts the statistics table and opens the availability people list'
   await expect(carousel.getByText(/^2 of \d+$/)).toBeVisible();
   await carousel.getByRole('button', { name: 'Previous Match' }).click();
   await expect(carousel.getByText(/^1 of \d+$/)).toBeVisible();
-  await expect(carousel.getByRole('link', { name: 'Edit Lineup' }).first()).toHaveAttribute('href', /^\/admin\/matches\/\d+\/lineup$/);
+  await expect(carousel.getByRole('link', { name: 'Edit Lineup' }).first()).toHaveAttribute(
+    'href',
+    /^\/admin\/matches\/\d+\/lineup$/,
+  );
 
   await carousel.getByRole('button', { name: 'View availability' }).first().click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: /^Available \(\d+\)$/ })).toBeVisible();
   await expect(modal.getByRole('heading', { name: /^Unavailable \(\d+\)$/ })).toBeVisible();
-  await expect(modal.getByRole('list', { name: 'Available' }).getByText('Coach', { exact: true }).first()).toBeVisible();
+  await expect(
+    modal.getByRole('list', { name: 'Available' }).getByText('Coach', { exact: true }).first(),
+  ).toBeVisible();
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath('people-modal.png') });
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
@@ -100,7 +107,9 @@ test('coach2 has the persona switcher: Parent first, then Coach', async ({ page 
 
   await personas.getByText('Coach', { exact: true }).click();
   await expect(personas.getByRole('radio', { name: 'Coach' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Run a Live Match' })).toHaveAttribute('href', '/matches/live/admin');
+  await expect(
+    page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Run a Live Match' }),
+  ).toHaveAttribute('href', '/matches/live/admin');
   await expect(page.getByRole('combobox', { name: 'Child' })).toHaveCount(0);
 
   await personas.getByText('Parent', { exact: true }).click();
@@ -117,7 +126,9 @@ test('every quick action of a coach who is not an admin opens its page, never ac
   ];
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: /^Manage / })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: /^Manage / })).toHaveCount(
+    0,
+  );
   for (const [action, heading] of pages) {
     await page.goto('/');
     await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: action }).click();

@@ -37,7 +37,13 @@ async function screenshotAll(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const accounts: { username: string; ready: (page: Page) => Promise<void> }[] = [
-  { username: 'player1', ready: (page) => expect(page.getByRole('region', { name: 'Match Availability' }).getByRole('button', { name: 'Not Available' }).first()).toBeVisible() },
+  {
+    username: 'player1',
+    ready: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Match Availability' }).getByRole('button', { name: 'Not Available' }).first(),
+      ).toBeVisible(),
+  },
   { username: 'parent1', ready: (page) => expect(page.getByRole('combobox', { name: 'Child' })).toBeVisible() },
   { username: 'coach1', ready: (page) => expect(page.getByRole('region', { name: 'Quick Actions' })).toBeVisible() },
   { username: 'coach2', ready: (page) => expect(page.getByRole('radiogroup', { name: 'Persona' })).toBeVisible() },
@@ -48,8 +54,13 @@ for (const { username, ready } of accounts) {
   test(`the dashboard of ${username} makes at most 6 API requests on load`, async ({ page }, testInfo) => {
     const { all, dashboard } = await loadDashboard(page, username);
     await ready(page);
-    testInfo.annotations.push({ type: 'requests', description: `${username} ${testInfo.project.name}: ${dashboard.length} by the dashboard (+${all.length - dashboard.length} session check): ${dashboard.join(', ')}` });
-    console.log(`[requests] ${username} ${testInfo.project.name}: dashboard ${dashboard.length}, total ${all.length}: ${dashboard.join(' | ')}`);
+    testInfo.annotations.push({
+      type: 'requests',
+      description: `${username} ${testInfo.project.name}: ${dashboard.length} by the dashboard (+${all.length - dashboard.length} session check): ${dashboard.join(', ')}`,
+    });
+    console.log(
+      `[requests] ${username} ${testInfo.project.name}: dashboard ${dashboard.length}, total ${all.length}: ${dashboard.join(' | ')}`,
+    );
     expect(dashboard.length, dashboard.join('\n')).toBeLessThanOrEqual(6);
     expect(new Set(dashboard).size, 'no read twice').toBe(dashboard.length);
     await screenshotAll(page, testInfo, username);

@@ -25,33 +25,59 @@ test('a player marks a match Not Available and back to Available', async ({ page
   expect(eagles).toBeTruthy();
   const opposition = unique(testInfo, 'Availability Rovers');
   const match = await api.post<{ match_id: number }>('/matches', {
-    opposition_name: opposition, venue_name: 'Riverside Park', venue_address: 'Mill Lane', home_or_away: 'Home', kick_off_time: '18:45', meet_time: '18:15',
-    colours: 'Red and white', match_date: isoIn(testInfo.project.name === 'desktop' ? 1 : 2), team_id: eagles?.team_id, match_type: 'friendly',
+    opposition_name: opposition,
+    venue_name: 'Riverside Park',
+    venue_address: 'Mill Lane',
+    home_or_away: 'Home',
+    kick_off_time: '18:45',
+    meet_time: '18:15',
+    colours: 'Red and white',
+    match_date: isoIn(testInfo.project.name === 'desktop' ? 1 : 2),
+    team_id: eagles?.team_id,
+    match_type: 'friendly',
   });
   try {
     await signInAs(page, 'player1');
     await page.goto('/');
     const table = page.getByRole('region', { name: 'Match Availability' });
     const toggle = table.getByRole('group', { name: new RegExp(opposition) });
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(table.getByRole('link', { name: 'Record availability' })).toHaveAttribute('href', '/availability/record');
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(table.getByRole('link', { name: 'Record availability' })).toHaveAttribute(
+      'href',
+      '/availability/record',
+    );
 
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/availability') && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/availability') && r.request().method() === 'POST',
+    );
     await toggle.getByRole('button', { name: 'Not Available' }).click();
     expect((await created).status()).toBe(201);
     await expect(toggle.getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
-    const deleted = page.waitForResponse((r) => /\/api\/availability\/\d+$/.test(r.url()) && r.request().method() === 'DELETE');
+    const deleted = page.waitForResponse(
+      (r) => /\/api\/availability\/\d+$/.test(r.url()) && r.request().method() === 'DELETE',
+    );
     await toggle.getByRole('button', { name: 'Available', exact: true }).click();
     expect((await deleted).status()).toBe(204);
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   } finally {
     await api.delete(`/matches/${match.match_id}`);
   }
 });
 
-test('the player statistics tile opens the matches behind a figure; targets show the three counts', async ({ page }, testInfo) => {
+test('the player statistics tile opens the matches behind a figure; targets show the three counts', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'player1');
   await page.goto('/');
   const tile = page.getByRole('region', { name: 'Statistics' });
@@ -94,5 +120,7 @@ test('a parent with two children switches child', async ({ page }) => {
   await expect(child.locator('option:checked')).toHaveText(/\(Riverside U12 Tigers\)$/);
   await expect(tile.getByText('Riverside U12 Tigers', { exact: true })).toBeVisible();
   await expect(tile.getByRole('timer')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Match Availability' }).getByRole('button', { name: 'Not Available' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Match Availability' }).getByRole('button', { name: 'Not Available' }).first(),
+  ).toBeVisible();
 });

@@ -20,7 +20,12 @@ function dateIn(days: number): string {
 }
 
 /** A team of its own with the named players (the last `unavailable` of them unavailable on the match date) and a match. */
-async function makeMatch(request: APIRequestContext, testInfo: TestInfo, firstNames: string[], unavailable = 0): Promise<Made> {
+async function makeMatch(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  firstNames: string[],
+  unavailable = 0,
+): Promise<Made> {
   const api = await adminApi(request);
   const team = await api.post<{ team_id: number }>('/teams', {
     team_name: unique(testInfo, 'Lineup FC'),
@@ -61,7 +66,11 @@ async function makeMatch(request: APIRequestContext, testInfo: TestInfo, firstNa
   const teamPlayers = await api.get<{ player_id: number; player_name: string }[]>(`/players?team_id=${team.team_id}`);
   for (const name of players.slice(players.length - unavailable)) {
     const player = teamPlayers.find((p) => p.player_name === name);
-    await api.post('/availability', { player_id: player?.player_id, unavailable_date: matchDate, notes: 'Away on holiday' });
+    await api.post('/availability', {
+      player_id: player?.player_id,
+      unavailable_date: matchDate,
+      notes: 'Away on holiday',
+    });
   }
   return { matchId: match.match_id, opponent, matchDate, players };
 }
@@ -116,7 +125,10 @@ async function place(page: Page, player: string, positionName: string) {
   await expect(page.getByRole('button', { name: `${positionName}: ${player}` })).toBeVisible();
 }
 
-test('a coach builds, saves and reloads a lineup, and anyone signed in can view it', async ({ page, request }, testInfo) => {
+test('a coach builds, saves and reloads a lineup, and anyone signed in can view it', async ({
+  page,
+  request,
+}, testInfo) => {
   // A long walk through two screens and two accounts on a machine shared with other test runs.
   test.setTimeout(60_000);
   const made = await makeMatch(request, testInfo, ['Ava', 'Ben', 'Cara', 'Dev']);
@@ -179,7 +191,10 @@ test('a coach builds, saves and reloads a lineup, and anyone signed in can view 
   await page.screenshot({ path: testInfo.outputPath('lineup-viewer.png'), fullPage: true });
 });
 
-test('a player unavailable on the match date is shown apart and cannot be placed', async ({ page, request }, testInfo) => {
+test('a player unavailable on the match date is shown apart and cannot be placed', async ({
+  page,
+  request,
+}, testInfo) => {
   const made = await makeMatch(request, testInfo, ['Ava', 'Eve'], 1);
   const eve = made.players[1] as string;
   await signInAs(page, 'admin');
@@ -207,7 +222,10 @@ test('a player unavailable on the match date is shown apart and cannot be placed
   await expect(page.getByRole('button', { name: new RegExp(`: ${eve}$`) })).toHaveCount(0);
 });
 
-test('a parent opening the editor is sent to /?accessDenied=true; the viewer says when there is no lineup', async ({ page, request }, testInfo) => {
+test('a parent opening the editor is sent to /?accessDenied=true; the viewer says when there is no lineup', async ({
+  page,
+  request,
+}, testInfo) => {
   const made = await makeMatch(request, testInfo, ['Ava']);
   await signInAs(page, 'parent1');
   await page.goto(`/admin/matches/${made.matchId}/lineup`);

@@ -22,7 +22,14 @@ async function makeMatch(page: Page, testInfo: TestInfo) {
     contact_number: '0123 456789',
   });
   for (const [i, name] of squad.entries()) {
-    await api.post('/players', { player_name: name, player_short_name: name.split(' ')[0], preferred_position: 'Midfielder', date_of_birth: '2014-05-01', shirt_number: i + 2, team_id: team.team_id });
+    await api.post('/players', {
+      player_name: name,
+      player_short_name: name.split(' ')[0],
+      preferred_position: 'Midfielder',
+      date_of_birth: '2014-05-01',
+      shirt_number: i + 2,
+      team_id: team.team_id,
+    });
   }
   const match = await api.post<{ match_id: number }>('/matches', {
     opposition_name: 'Rovers',
@@ -173,7 +180,9 @@ test('a forfeit ends the match 3-0', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Forfeit Match' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forfeit Match' });
   await expect(dialog.getByLabel('Home Team')).toBeChecked();
-  await expect(dialog).toContainText('This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.');
+  await expect(dialog).toContainText(
+    'This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.',
+  );
   await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('forfeit-modal.png') });
   await dialog.getByLabel('Away Team').check();
@@ -199,7 +208,9 @@ test('the kick-off cannot be deleted while later phases exist', async ({ page },
   const confirm = page.getByRole('dialog', { name: 'Delete event' });
   await expect(confirm).toContainText('Are you sure you want to delete this event?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Cannot delete' })).toHaveText('Cannot delete GAME_START because later events exist: HALF_TIME');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cannot delete' })).toHaveText(
+    'Cannot delete GAME_START because later events exist: HALF_TIME',
+  );
   await expect(page.getByRole('list', { name: 'Match Events' })).toContainText('Kick-off');
 
   // The confirmed lineup opens the read-only 'Team Lineup'.

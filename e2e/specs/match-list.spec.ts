@@ -4,7 +4,9 @@ import { signInAs } from '../support/session';
 
 // The demo club plays every Saturday from ten weeks ago to eight weeks ahead; past matches have whole timelines.
 
-test('the season list opens on the next match, with months, results and the detail popup', async ({ page }, testInfo) => {
+test('the season list opens on the next match, with months, results and the detail popup', async ({
+  page,
+}, testInfo) => {
   await signInAs(page, 'parent1');
   await page.goto('/matches');
   await expect(page.getByRole('heading', { name: 'Matches', level: 1 })).toBeVisible();
@@ -22,7 +24,10 @@ test('the season list opens on the next match, with months, results and the deta
 
   // An earlier month: played matches show 'our - their' and FT.
   await tabs.first().click();
-  const played = page.getByRole('article').filter({ has: page.getByText('FT', { exact: true }) }).first();
+  const played = page
+    .getByRole('article')
+    .filter({ has: page.getByText('FT', { exact: true }) })
+    .first();
   await expect(played.getByText(/^\d+ - \d+$/)).toBeVisible();
   await expect(played.getByText('FT', { exact: true })).toBeVisible();
   await expect(page.getByText('Next Match', { exact: true })).toHaveCount(0);
@@ -52,7 +57,8 @@ test('the season list opens on the next match, with months, results and the deta
   await expect(popup.getByText(/^League$|^Cup$/)).toBeVisible();
   await expect(popup.getByText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? \d{1,2} \w+ \d{4}$/)).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Match Information' })).toBeVisible();
-  for (const label of ['Where', 'Meet-up', 'Kick-off', 'Kit']) await expect(popup.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Where', 'Meet-up', 'Kick-off', 'Kit'])
+    await expect(popup.getByText(label, { exact: true })).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Venue Information' })).toBeVisible();
   const map = popup.getByRole('link', { name: 'View on Map' });
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
@@ -74,7 +80,10 @@ test('fixtures open on the first month with the next match badged', async ({ pag
     await expect(page.getByText('Next Match', { exact: true })).toBeVisible();
   }
   // A future match shows its kick-off time; its popup has no Final Result.
-  const future = page.getByRole('article').filter({ has: page.getByText(/^\d\d:\d\d$/) }).last();
+  const future = page
+    .getByRole('article')
+    .filter({ has: page.getByText(/^\d\d:\d\d$/) })
+    .last();
   const title = (await future.getAttribute('aria-label')) ?? '';
   await future.getByRole('button', { name: title }).click();
   const popup = page.getByRole('dialog', { name: title });
@@ -96,20 +105,52 @@ async function teamWithMatches(page: Page, testInfo: TestInfo) {
   const api = await adminApi(page.request);
   const teamName = unique(testInfo, 'Kites');
   const team = await api.post<{ team_id: number }>('/teams', {
-    team_name: teamName, home_colours: 'Red', away_colours: 'Blue', age_group: 'U12', club_name: 'Touchline FC', contact_number: '0123 456789',
+    team_name: teamName,
+    home_colours: 'Red',
+    away_colours: 'Blue',
+    age_group: 'U12',
+    club_name: 'Touchline FC',
+    contact_number: '0123 456789',
   });
   const scorer = await api.post<{ player_id: number }>('/players', {
-    player_name: 'Ben Two', player_short_name: 'Ben', preferred_position: 'Forward', date_of_birth: '2014-05-01', shirt_number: 9, team_id: team.team_id,
+    player_name: 'Ben Two',
+    player_short_name: 'Ben',
+    preferred_position: 'Forward',
+    date_of_birth: '2014-05-01',
+    shirt_number: 9,
+    team_id: team.team_id,
   });
   const season = (await api.get<{ season_id: number; is_current: boolean }[]>('/seasons')).find((s) => s.is_current);
-  const match = async (opposition_name: string, match_date: string, kick_off_time: string, home_or_away: 'Home' | 'Away' = 'Home') =>
-    (await api.post<{ match_id: number }>('/matches', {
-      opposition_name, venue_name: 'Riverside Park', venue_address: 'Mill Lane, Riverside', home_or_away, kick_off_time, meet_time: '08:00',
-      colours: 'Red', match_date, team_id: team.team_id, match_type: 'league', season_id: season?.season_id ?? null,
-    })).match_id;
-  const phase = (matchId: number, event_type: string, minute: number) => api.post(`/matches/${matchId}/events`, { event_type, minute });
+  const match = async (
+    opposition_name: string,
+    match_date: string,
+    kick_off_time: string,
+    home_or_away: 'Home' | 'Away' = 'Home',
+  ) =>
+    (
+      await api.post<{ match_id: number }>('/matches', {
+        opposition_name,
+        venue_name: 'Riverside Park',
+        venue_address: 'Mill Lane, Riverside',
+        home_or_away,
+        kick_off_time,
+        meet_time: '08:00',
+        colours: 'Red',
+        match_date,
+        team_id: team.team_id,
+        match_type: 'league',
+        season_id: season?.season_id ?? null,
+      })
+    ).match_id;
+  const phase = (matchId: number, event_type: string, minute: number) =>
+    api.post(`/matches/${matchId}/events`, { event_type, minute });
   const goal = (matchId: number, minute: number, theirs = false) =>
-    api.post(`/matches/${matchId}/goals`, theirs ? { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute } : { player_id: scorer.player_id, minute });
+    api.post(
+      `/matches/${matchId}/goals`,
+      theirs
+        ? { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute }
+        : { player_id: scorer.player_id, minute },
+    );
   return { api, teamName, match, phase, goal };
 }
 
@@ -118,20 +159,31 @@ test('an away win reads as a win: our team first, like the score', async ({ page
   const date = isoIn(-3);
   const away = await match('Hawks', date, '10:00', 'Away');
   await phase(away, 'GAME_START', 0);
-  for (const [minute, theirs] of [[5, false], [10, true], [20, false], [30, true], [80, false]] as const) await goal(away, minute, theirs);
+  for (const [minute, theirs] of [
+    [5, false],
+    [10, true],
+    [20, false],
+    [30, true],
+    [80, false],
+  ] as const)
+    await goal(away, minute, theirs);
   await phase(away, 'GAME_END', 90);
 
   await signInAs(page, 'parent1');
   await page.goto('/matches');
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  await page.getByRole('tab', { name: new Date(y, m - 1, d).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }) }).click();
+  await page
+    .getByRole('tab', { name: new Date(y, m - 1, d).toLocaleDateString('en-GB', { month: 'short', year: 'numeric' }) })
+    .click();
   const row = page.getByRole('article', { name: `${teamName} vs Hawks` });
   await expect(row.getByText(`${teamName} vs Hawks`)).toBeVisible();
   await expect(row.getByText('Away', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: '3 - 2 FT' })).toBeVisible();
 });
 
-test("today's matches show the kick-off time, the live score, then FT; ended ones leave the fixtures", async ({ page }, testInfo) => {
+test("today's matches show the kick-off time, the live score, then FT; ended ones leave the fixtures", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const { teamName, match, phase, goal } = await teamWithMatches(page, testInfo);
   const today = isoIn(0);

@@ -4,7 +4,11 @@ import { signInAs } from '../support/session';
 
 const reports = [
   { value: 'training-attendance', label: 'Training Attendance', empty: 'No training attendance data available.' },
-  { value: 'training-session-absences', label: 'Training Absences', empty: 'No past training sessions found for the current season.' },
+  {
+    value: 'training-session-absences',
+    label: 'Training Absences',
+    empty: 'No past training sessions found for the current season.',
+  },
   { value: 'match-attendance', label: 'Match Attendance', empty: 'No match attendance data available.' },
   { value: 'match-absences', label: 'Match Absences', empty: 'No past matches found for the current season.' },
   { value: 'top-scorers', label: 'Top Scorers', empty: 'No goals or assists recorded yet' },
@@ -41,7 +45,8 @@ test('attendance reports sort by rate and go full screen and back', async ({ pag
     await expectRendered(page, report.label, report.empty);
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
-    const rates = async () => (await table.locator('tbody tr td:last-child').allTextContents()).map((t) => Number.parseFloat(t));
+    const rates = async () =>
+      (await table.locator('tbody tr td:last-child').allTextContents()).map((t) => Number.parseFloat(t));
     const toggle = page.getByRole('switch', { name: 'Sort by attendance rate' });
     await toggle.check({ force: true });
     await expect(toggle).toBeChecked();
@@ -66,7 +71,10 @@ test('top scorers go full screen, sort on a column and download as CSV', async (
   await expect(table).toBeVisible();
   await expect(table.getByRole('img', { name: '1 (gold)' })).toBeVisible();
   await table.getByRole('button', { name: /^Goals per match/ }).click();
-  await expect(table.getByRole('columnheader', { name: /^Goals per match/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: /^Goals per match/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const perMatch = (await table.locator('tbody tr td:last-child').allTextContents()).map(Number);
   expect(perMatch).toEqual([...perMatch].sort((a, b) => b - a));
 
@@ -82,5 +90,7 @@ test('top scorers go full screen, sort on a column and download as CSV', async (
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^top-scorers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync(await file.path(), 'utf8');
-  expect(text.startsWith('\uFEFFplayer_id,player_name,rank,goals,assists,total_contributions,goals_per_match\r\n')).toBe(true);
+  expect(
+    text.startsWith('\uFEFFplayer_id,player_name,rank,goals,assists,total_contributions,goals_per_match\r\n'),
+  ).toBe(true);
 });

@@ -12,7 +12,15 @@ test('the menu shows coach items to coaches and the Admin Section to admins only
   await page.goto('/');
   await openNavigationIfCollapsed(page);
   const nav = page.getByRole('navigation');
-  for (const item of ['Dashboard', 'Live Match Admin', 'Player Targets', 'Coach Reports', 'Live Match', 'Fixtures & Results', 'Update Availability']) {
+  for (const item of [
+    'Dashboard',
+    'Live Match Admin',
+    'Player Targets',
+    'Coach Reports',
+    'Live Match',
+    'Fixtures & Results',
+    'Update Availability',
+  ]) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
   await expect(nav.getByText('Admin Section')).toHaveCount(0);
@@ -22,7 +30,8 @@ test('the menu shows coach items to coaches and the Admin Section to admins only
   await page.goto('/');
   await openNavigationIfCollapsed(page);
   await expect(page.getByText('Admin Section')).toBeVisible();
-  for (const item of ['Players', 'Teams', 'Users', 'Seasons']) await expect(page.getByRole('navigation').getByRole('link', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Players', 'Teams', 'Users', 'Seasons'])
+    await expect(page.getByRole('navigation').getByRole('link', { name: item, exact: true })).toBeVisible();
 });
 
 test('a parent does not see coach items', async ({ page }) => {

@@ -3,11 +3,21 @@ import { expect, test } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
 import { signInAs } from '../support/session';
 
-test('a coach sets a goals target in the dialog and the ring shows current/target', async ({ page, request }, testInfo) => {
+test('a coach sets a goals target in the dialog and the ring shows current/target', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await adminApi(request);
   const [team] = await api.get<{ team_id: number }[]>('/teams');
   const name = unique(testInfo, 'Taylor Target');
-  await api.post('/players', { player_name: name, player_short_name: 'Taylor', preferred_position: 'Forward', date_of_birth: '2015-02-03', shirt_number: 88, team_id: team?.team_id });
+  await api.post('/players', {
+    player_name: name,
+    player_short_name: 'Taylor',
+    preferred_position: 'Forward',
+    date_of_birth: '2015-02-03',
+    shirt_number: 88,
+    team_id: team?.team_id,
+  });
 
   await signInAs(page, 'coach1');
   await page.goto('/targets/report');
@@ -16,7 +26,14 @@ test('a coach sets a goals target in the dialog and the ring shows current/targe
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   if ((page.viewportSize()?.width ?? 1280) >= 768) {
     const headers = page.getByRole('columnheader');
-    await expect(headers).toHaveText(['Player', 'Goals', 'Goal Involvements', 'Clean Sheets', 'Starting %', 'Games Played %']);
+    await expect(headers).toHaveText([
+      'Player',
+      'Goals',
+      'Goal Involvements',
+      'Clean Sheets',
+      'Starting %',
+      'Games Played %',
+    ]);
   }
 
   await page.getByRole('button', { name: `Set Goals target for ${name}` }).click();

@@ -41,7 +41,13 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
     const path = req.url ?? '/';
     const left = req.method === 'GET' ? (holds.get(path) ?? 0) : 0;
     const refusalsLeft = req.method === 'GET' ? (refusals.get(path) ?? 0) : 0;
-    const seen: ProxiedRequest = { at: Date.now() - started, method: req.method ?? 'GET', path, held: left > 0, refused: refusalsLeft > 0 };
+    const seen: ProxiedRequest = {
+      at: Date.now() - started,
+      method: req.method ?? 'GET',
+      path,
+      held: left > 0,
+      refused: refusalsLeft > 0,
+    };
     requests.push(seen);
     if (refusalsLeft > 0) {
       refusals.set(path, refusalsLeft - 1);
@@ -60,10 +66,13 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
       });
       return;
     }
-    const upstream = http.request({ host: '127.0.0.1', port: E2E_PORT, path, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: E2E_PORT, path, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

@@ -11,7 +11,16 @@ export async function signInAs(page: Page, username: string): Promise<string> {
   if (!res.ok()) throw new Error(`sign-in of ${username} failed: ${res.status()}`);
   const { token } = (await res.json()) as { token: string };
   await page.context().addCookies([
-    { name: 'token', value: token, domain: 'localhost', path: '/', secure: true, sameSite: 'Strict', httpOnly: false, expires: -1 },
+    {
+      name: 'token',
+      value: token,
+      domain: 'localhost',
+      path: '/',
+      secure: true,
+      sameSite: 'Strict',
+      httpOnly: false,
+      expires: -1,
+    },
     { name: 'cookieConsent', value: 'true', domain: 'localhost', path: '/', sameSite: 'Strict', expires: -1 },
   ]);
   return token;

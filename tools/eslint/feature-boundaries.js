@@ -14,7 +14,10 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'Features may not import other features' },
-    messages: { crossFeature: "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to ui/, api/ or packages/domain." },
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to ui/, api/ or packages/domain.",
+    },
     schema: [],
   },
   create(context) {
@@ -27,6 +30,11 @@ export default {
       const to = featureOf(path.resolve(path.dirname(file), source));
       if (to && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -52,7 +52,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
-export async function buildApp({ config, db, live = new LocalBus(), logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  live = new LocalBus(),
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
     logger: logger && { ...(logger === true ? {} : logger), serializers: { err: loggableError, req: loggableRequest } },
@@ -143,7 +148,29 @@ export async function buildApp({ config, db, live = new LocalBus(), logger = fal
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      for (const routes of [userRoutes, userAdminRoutes, teamRoutes, playerRoutes, seasonRoutes, matchTypeRoutes, oppositionTeamRoutes, trainingRoutes, matchRoutes, matchEventRoutes, matchStreamRoutes, lineupRoutes, availabilityRoutes, statisticsRoutes, playerTargetRoutes, coachReportRoutes, auditRoutes, calendarRoutes, dataRightsRoutes, metricsRoutes, selectionRoutes]) {
+      for (const routes of [
+        userRoutes,
+        userAdminRoutes,
+        teamRoutes,
+        playerRoutes,
+        seasonRoutes,
+        matchTypeRoutes,
+        oppositionTeamRoutes,
+        trainingRoutes,
+        matchRoutes,
+        matchEventRoutes,
+        matchStreamRoutes,
+        lineupRoutes,
+        availabilityRoutes,
+        statisticsRoutes,
+        playerTargetRoutes,
+        coachReportRoutes,
+        auditRoutes,
+        calendarRoutes,
+        dataRightsRoutes,
+        metricsRoutes,
+        selectionRoutes,
+      ]) {
         await api.register(routes);
       }
     },

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   await database.migrate();
   let live: LiveBus = new LocalBus();
   if (config.databaseUrl) {
-    const bus = new PostgresBus(config.databaseUrl, (error) => console.warn('live updates: LISTEN connection problem, retrying', error));
+    const bus = new PostgresBus(config.databaseUrl, (error) =>
+      console.warn('live updates: LISTEN connection problem, retrying', error),
+    );
     await bus.start();
     live = bus;
   }
@@ -37,7 +39,10 @@ async function main(): Promise<void> {
     demoPassword: process.env.DEMO_PASSWORD || undefined,
   });
   logBootstrap(app.log, result);
-  const maintenance = database.kind === 'pglite' ? maintainEmbeddedDatabase(database.db, (error) => app.log.warn({ err: error }, 'database maintenance failed')) : null;
+  const maintenance =
+    database.kind === 'pglite'
+      ? maintainEmbeddedDatabase(database.db, (error) => app.log.warn({ err: error }, 'database maintenance failed'))
+      : null;
   await maintenance?.ready;
 
   let closing = false;
@@ -56,7 +61,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  app.log.info(`Touchline ready at http://localhost:${config.port} on ${where}, started in ${Math.round(performance.now() - startedAt)} ms`);
+  app.log.info(
+    `Touchline ready at http://localhost:${config.port} on ${where}, started in ${Math.round(performance.now() - startedAt)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -126,7 +126,15 @@ const matrix: Record<string, Rule> = {
 };
 
 type Caller = 'anonymous' | 'player' | 'parentOfChild' | 'parentOfOther' | 'coach' | 'admin' | 'impersonatedParent';
-const callers: Caller[] = ['anonymous', 'player', 'parentOfChild', 'parentOfOther', 'coach', 'admin', 'impersonatedParent'];
+const callers: Caller[] = [
+  'anonymous',
+  'player',
+  'parentOfChild',
+  'parentOfOther',
+  'coach',
+  'admin',
+  'impersonatedParent',
+];
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
@@ -154,7 +162,9 @@ beforeAll(async () => {
   tokens.parentOfChild = await t.signIn('parent-a');
   tokens.parentOfOther = await t.signIn('parent-b');
   tokens.coach = await t.signIn('coach');
-  tokens.impersonatedParent = (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: ids.parentOfChild } })).json<{ token: string }>().token;
+  tokens.impersonatedParent = (
+    await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: ids.parentOfChild } })
+  ).json<{ token: string }>().token;
 });
 afterAll(() => t.close());
 
@@ -188,7 +198,15 @@ function expected(rule: Rule, caller: Caller, own: boolean): 'ok' | 401 | 403 {
 /** A concrete URL: the player or user in question is the caller's own (own=true) or someone else's. */
 function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string {
   const path = route.split(' ')[1] as string;
-  const userSelf = { player: ids.playerUser, parentOfOther: ids.parentOfOther, coach: ids.coach, admin: 1, anonymous: ids.parentOfChild, parentOfChild: ids.parentOfChild, impersonatedParent: ids.parentOfChild }[caller];
+  const userSelf = {
+    player: ids.playerUser,
+    parentOfOther: ids.parentOfOther,
+    coach: ids.coach,
+    admin: 1,
+    anonymous: ids.parentOfChild,
+    parentOfChild: ids.parentOfChild,
+    impersonatedParent: ids.parentOfChild,
+  }[caller];
   const ownChild = caller === 'parentOfOther' ? ids.otherChild : ids.child;
   const someoneElse = caller === 'parentOfOther' ? ids.child : ids.otherChild;
   const playerId = String(own ? ownChild : someoneElse);
@@ -199,7 +217,16 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     .replace(':matchId', String(ids.match))
     .replace(':eventId', '999999')
     .replace(':teamId', '1')
-    .replace(':id', rule === 'player' ? playerId : rule === 'self' ? String(own ? userSelf : 1) : path.includes('/matches/:id') ? String(ids.match) : '999999');
+    .replace(
+      ':id',
+      rule === 'player'
+        ? playerId
+        : rule === 'self'
+          ? String(own ? userSelf : 1)
+          : path.includes('/matches/:id')
+            ? String(ids.match)
+            : '999999',
+    );
 }
 
 describe('access-control matrix', () => {
@@ -220,11 +247,21 @@ describe('access-control matrix', () => {
       for (const caller of callers) {
         for (const own of rule === 'player' || rule === 'self' ? [true, false] : [true]) {
           const url = urlFor(route, rule, caller, own);
-          const res = await t.request({ method, url, token: tokens[caller], ...(method === 'GET' ? {} : { payload: {} }) });
+          const res = await t.request({
+            method,
+            url,
+            token: tokens[caller],
+            ...(method === 'GET' ? {} : { payload: {} }),
+          });
           const want = expected(rule, caller, own);
-          const ok = want === 'ok' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === want;
-          if (!ok) failures.push(`${caller}${own ? '' : ' (other)'} ${method} ${url}: ${res.statusCode}, expected ${want}`);
-          if (res.statusCode >= 400) expect(typeof res.json<{ error: unknown }>().error, `${method} ${url}`).toBe('string');
+          const ok =
+            want === 'ok'
+              ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+              : res.statusCode === want;
+          if (!ok)
+            failures.push(`${caller}${own ? '' : ' (other)'} ${method} ${url}: ${res.statusCode}, expected ${want}`);
+          if (res.statusCode >= 400)
+            expect(typeof res.json<{ error: unknown }>().error, `${method} ${url}`).toBe('string');
         }
       }
     }

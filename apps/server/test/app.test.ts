@@ -48,7 +48,11 @@ describe('the web app and unknown paths', () => {
   });
 
   it('serves the Brotli or gzip copy of an asset to browsers that accept it, the plain file to others', async () => {
-    const br = await t.request({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.request({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
     const gz = await t.request({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
@@ -80,14 +84,58 @@ describe('the web app and unknown paths', () => {
 
 describe('bad input never reaches a 5xx and changes nothing', () => {
   const cases: [string, { payload?: string; headers?: Record<string, string> }, number, string][] = [
-    ['malformed JSON', { payload: '{"username": "admin",', headers: { 'content-type': 'application/json' } }, 400, 'Malformed JSON body'],
-    ['an empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }, 400, 'Malformed JSON body'],
-    ['a JSON array', { payload: '[1,2]', headers: { 'content-type': 'application/json' } }, 400, 'value must be an object'],
+    [
+      'malformed JSON',
+      { payload: '{"username": "admin",', headers: { 'content-type': 'application/json' } },
+      400,
+      'Malformed JSON body',
+    ],
+    [
+      'an empty JSON body',
+      { payload: '', headers: { 'content-type': 'application/json' } },
+      400,
+      'Malformed JSON body',
+    ],
+    [
+      'a JSON array',
+      { payload: '[1,2]', headers: { 'content-type': 'application/json' } },
+      400,
+      'value must be an object',
+    ],
     ['null', { payload: 'null', headers: { 'content-type': 'application/json' } }, 400, 'value must be an object'],
-    ['an oversized body', { payload: JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }), headers: { 'content-type': 'application/json' } }, 413, 'Request body is too large'],
-    ['a non-JSON content type', { payload: 'username=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'Unsupported content type: send application/json'],
-    ['a prototype key', { payload: '{"username":"admin","password":"x","__proto__":{"role":"admin"}}', headers: { 'content-type': 'application/json' } }, 400, ''],
-    ['a very long username', { payload: JSON.stringify({ username: 'a'.repeat(5000), password: 'x' }), headers: { 'content-type': 'application/json' } }, 400, 'username must be at most 100 characters'],
+    [
+      'an oversized body',
+      {
+        payload: JSON.stringify({ username: 'a'.repeat(200_000), password: 'x' }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'Request body is too large',
+    ],
+    [
+      'a non-JSON content type',
+      { payload: 'username=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'Unsupported content type: send application/json',
+    ],
+    [
+      'a prototype key',
+      {
+        payload: '{"username":"admin","password":"x","__proto__":{"role":"admin"}}',
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      '',
+    ],
+    [
+      'a very long username',
+      {
+        payload: JSON.stringify({ username: 'a'.repeat(5000), password: 'x' }),
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+      'username must be at most 100 characters',
+    ],
   ];
   it.each(cases)('%s', async (_name, options, status, error) => {
     const before = await t.db.select({ n: count() }).from(sessions);

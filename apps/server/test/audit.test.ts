@@ -30,28 +30,52 @@ afterAll(() => t.close());
 
 /** The audit row is written before the answer leaves, so it is there at once. */
 async function entries(query = ''): Promise<Entry[]> {
-  return (await t.request({ method: 'GET', url: `/api/audit${query}`, token: admin })).json<{ entries: Entry[] }>().entries;
+  return (await t.request({ method: 'GET', url: `/api/audit${query}`, token: admin })).json<{ entries: Entry[] }>()
+    .entries;
 }
 
 describe('audit log', () => {
   it('has a write on record by the time its answer arrives', async () => {
     for (let i = 0; i < 5; i++) {
       const team = await make.team();
-      const rows = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(team.team_id)));
+      const rows = await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(team.team_id)));
       expect(rows.map((r) => r.action)).toContain('POST /api/teams');
     }
   });
 
   it('records admin writes with before and after', async () => {
     const team = await make.team({ team_name: 'Audit FC' });
-    await t.request({ method: 'PUT', url: `/api/teams/${team.team_id}`, token: admin, payload: make.teamBody({ team_name: 'Audit United' }) });
+    await t.request({
+      method: 'PUT',
+      url: `/api/teams/${team.team_id}`,
+      token: admin,
+      payload: make.teamBody({ team_name: 'Audit United' }),
+    });
     const [update, create] = await entries('?entity=teams');
-    expect(create).toMatchObject({ action: 'POST /api/teams', entity_id: String(team.team_id), actor_username: 'admin', before: null, after: { team_name: 'Audit FC' } });
-    expect(update).toMatchObject({ action: 'PUT /api/teams/:id', before: { team_name: 'Audit FC' }, after: { team_name: 'Audit United' } });
+    expect(create).toMatchObject({
+      action: 'POST /api/teams',
+      entity_id: String(team.team_id),
+      actor_username: 'admin',
+      before: null,
+      after: { team_name: 'Audit FC' },
+    });
+    expect(update).toMatchObject({
+      action: 'PUT /api/teams/:id',
+      before: { team_name: 'Audit FC' },
+      after: { team_name: 'Audit United' },
+    });
   });
 
   it('never stores a password or a token', async () => {
-    await t.request({ method: 'POST', url: '/api/register', token: admin, payload: { username: 'secretive', password: 'do-not-log-me' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/register',
+      token: admin,
+      payload: { username: 'secretive', password: 'do-not-log-me' },
+    });
     const log = await t.request({ method: 'GET', url: '/api/audit?entity=register', token: admin });
     expect(log.json<{ total: number }>().total).toBe(1);
     expect(log.body).not.toContain('do-not-log-me');
@@ -59,10 +83,22 @@ describe('audit log', () => {
 
   it('records impersonation start and end, and writes made while impersonating', async () => {
     const parentId = await t.createUser({ username: 'parent-x', types: ['Parent'] });
-    const { token } = (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: parentId } })).json<{ token: string }>();
+    const { token } = (
+      await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: parentId } })
+    ).json<{ token: string }>();
     const child = await make.player((await make.team()).team_id);
-    await t.request({ method: 'POST', url: '/api/parent-player-associations', token: admin, payload: { parent_user_id: parentId, player_id: child.player_id } });
-    await t.request({ method: 'POST', url: '/api/availability', token, payload: { player_id: child.player_id, unavailable_date: '2099-01-01' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/parent-player-associations',
+      token: admin,
+      payload: { parent_user_id: parentId, player_id: child.player_id },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/api/availability',
+      token,
+      payload: { player_id: child.player_id, unavailable_date: '2099-01-01' },
+    });
     await t.request({ method: 'POST', url: '/api/logout', token });
     const log = await entries('?actor=parent-x');
     expect(log.map((e) => e.action)).toEqual(['impersonation.end', 'POST /api/availability', 'impersonation.start']);
@@ -74,12 +110,31 @@ describe('audit log', () => {
     const team = await make.team();
     const player = await make.player(team.team_id);
     const { match_id } = await make.match(team.team_id);
-    await t.request({ method: 'POST', url: `/api/matches/${match_id}/events`, token: coach, payload: { event_type: 'GAME_START', minute: 0 } });
-    const goal = (await t.request({ method: 'POST', url: `/api/matches/${match_id}/goals`, token: coach, payload: { player_id: player.player_id, minute: 12 } })).json<{ data: { id: number } }>();
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${match_id}/events`,
+      token: coach,
+      payload: { event_type: 'GAME_START', minute: 0 },
+    });
+    const goal = (
+      await t.request({
+        method: 'POST',
+        url: `/api/matches/${match_id}/goals`,
+        token: coach,
+        payload: { player_id: player.player_id, minute: 12 },
+      })
+    ).json<{ data: { id: number } }>();
     await t.request({ method: 'POST', url: `/api/matches/${match_id}/goals`, token: coach, payload: { minute: 12 } });
-    await t.request({ method: 'PUT', url: `/api/matches/${match_id}/goals/${goal.data.id}`, token: admin, payload: { player_id: player.player_id, minute: 14 } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/matches/${match_id}/goals/${goal.data.id}`,
+      token: admin,
+      payload: { player_id: player.player_id, minute: 14 },
+    });
     const log = await entries('?entity=matches');
-    const mine = log.filter((e) => e.action.startsWith('POST /api/matches/:id/') || e.action.startsWith('PUT /api/matches/:id/goals'));
+    const mine = log.filter(
+      (e) => e.action.startsWith('POST /api/matches/:id/') || e.action.startsWith('PUT /api/matches/:id/goals'),
+    );
     expect(mine.map((e) => [e.action, e.actor_username])).toEqual([
       ['PUT /api/matches/:id/goals/:eventId', 'admin'],
       ['POST /api/matches/:id/goals', 'coach'],
@@ -90,10 +145,15 @@ describe('audit log', () => {
   });
 
   it('filters, pages, and is for admins only', async () => {
-    const page = (await t.request({ method: 'GET', url: '/api/audit?limit=1&offset=1', token: admin })).json<{ entries: unknown[]; total: number }>();
+    const page = (await t.request({ method: 'GET', url: '/api/audit?limit=1&offset=1', token: admin })).json<{
+      entries: unknown[];
+      total: number;
+    }>();
     expect(page.entries).toHaveLength(1);
     expect(page.total).toBeGreaterThan(3);
     expect((await t.request({ method: 'GET', url: '/api/audit', token: coach })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/audit?from=yesterday', token: admin })).json()).toEqual({ error: 'from must be a date (YYYY-MM-DD)' });
+    expect((await t.request({ method: 'GET', url: '/api/audit?from=yesterday', token: admin })).json()).toEqual({
+      error: 'from must be a date (YYYY-MM-DD)',
+    });
   });
 });

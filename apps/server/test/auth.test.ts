@@ -17,7 +17,11 @@ afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   it('answers a token for the right password, case-insensitive username', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'ADMIN', password: ADMIN_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ADMIN', password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ token: string }>();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -25,8 +29,16 @@ describe('POST /api/login', () => {
   });
 
   it('answers 401 Invalid credentials for a wrong password and for an unknown user alike', async () => {
-    const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'coach', password: 'nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'nobody', password: 'nope' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'coach', password: 'nope' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'Invalid credentials' });
@@ -77,7 +89,10 @@ describe('GET /api/users/validate', () => {
   it('answers 401 for an expired token', async () => {
     const token = await t.signIn('parent');
     const hash = createHash('sha256').update(token).digest('hex');
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hash));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hash));
     expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).statusCode).toBe(401);
   });
 
@@ -105,7 +120,15 @@ describe('GET /api/users/:id', () => {
     const token = await t.signIn('coach');
     const res = await t.request({ method: 'GET', url: `/api/users/${coachId}`, token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_id: coachId, username: 'coach', role: 'user', short_name: 'Coach C', email: null, userTypes: [{ type: 'Coach' }], player_id: null });
+    expect(res.json()).toEqual({
+      user_id: coachId,
+      username: 'coach',
+      role: 'user',
+      short_name: 'Coach C',
+      email: null,
+      userTypes: [{ type: 'Coach' }],
+      player_id: null,
+    });
     expect(res.body).not.toMatch(/password|argon2/i);
   });
 
@@ -123,26 +146,48 @@ describe('GET /api/users/:id', () => {
 describe('POST /api/impersonate', () => {
   it('gives an admin a token acting as the user, with the admin on record', async () => {
     const admin = await t.signIn('admin');
-    const res = await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: parentId } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: admin,
+      payload: { user_id: parentId },
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
-    expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toEqual({ user_id: parentId, role: 'user' });
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toEqual({
+      user_id: parentId,
+      role: 'user',
+    });
     const hash = createHash('sha256').update(token).digest('hex');
     const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
     const [adminRow] = await t.db.select().from(sessions).where(eq(sessions.userId, 1));
     expect(row?.impersonatorId).toBe(adminRow?.userId);
     // The impersonated (non-admin) user cannot impersonate further.
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', token, payload: { user_id: coachId } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/impersonate', token, payload: { user_id: coachId } })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses non-admins with 403, unknown users with 404, bad bodies with 400', async () => {
     const coach = await t.signIn('coach');
     const admin = await t.signIn('admin');
-    const forbidden = await t.request({ method: 'POST', url: '/api/impersonate', token: coach, payload: { user_id: parentId } });
+    const forbidden = await t.request({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: coach,
+      payload: { user_id: parentId },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: 'Admin access required' });
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: 424242 } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json()).toEqual({ error: 'user_id is required' });
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', payload: { user_id: parentId } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: 424242 } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json()).toEqual({
+      error: 'user_id is required',
+    });
+    expect(
+      (await t.request({ method: 'POST', url: '/api/impersonate', payload: { user_id: parentId } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -42,16 +42,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, payload: object) => t.request({ method: 'POST', url: '/api/availability', token, payload });
+const post = (token: string, payload: object) =>
+  t.request({ method: 'POST', url: '/api/availability', token, payload });
 
 describe('recording availability', () => {
   it('a parent records and deletes a future date for their own child only', async () => {
     const res = await post(parent, { player_id: mine, unavailable_date: iso(3), notes: 'Holiday' });
     expect(res.statusCode).toBe(201);
     const record = res.json<{ availability_id: number }>();
-    expect(record).toMatchObject({ player_id: mine, unavailable_date: iso(3), notes: 'Holiday', player: { player_name: 'My Child' } });
-    expect((await post(parent, { player_id: mine, unavailable_date: iso(3) })).json()).toEqual({ error: 'This date is already recorded as unavailable' });
-    expect((await t.request({ method: 'DELETE', url: `/api/availability/${record.availability_id}`, token: parent })).statusCode).toBe(204);
+    expect(record).toMatchObject({
+      player_id: mine,
+      unavailable_date: iso(3),
+      notes: 'Holiday',
+      player: { player_name: 'My Child' },
+    });
+    expect((await post(parent, { player_id: mine, unavailable_date: iso(3) })).json()).toEqual({
+      error: 'This date is already recorded as unavailable',
+    });
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/availability/${record.availability_id}`, token: parent }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('refuses past dates and past deletes to non-coaches, with the spec texts', async () => {
@@ -62,25 +73,49 @@ describe('recording availability', () => {
     expect((await post(parent, { player_id: mine, unavailable_date: iso(0) })).statusCode).toBe(201);
     expect(await total()).toBe((before ?? 0) + 1);
     // A coach may record and delete the past.
-    const past = (await post(coach, { player_id: mine, unavailable_date: iso(-2) })).json<{ availability_id: number }>();
-    const refused = await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: parent });
+    const past = (await post(coach, { player_id: mine, unavailable_date: iso(-2) })).json<{
+      availability_id: number;
+    }>();
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/availability/${past.availability_id}`,
+      token: parent,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'You cannot delete past unavailability records' });
-    expect((await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: coach })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: coach }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it("a parent can neither read nor change another child's records", async () => {
-    const other = (await post(coach, { player_id: theirs, unavailable_date: iso(5) })).json<{ availability_id: number }>();
+    const other = (await post(coach, { player_id: theirs, unavailable_date: iso(5) })).json<{
+      availability_id: number;
+    }>();
     const before = await total();
     expect((await post(parent, { player_id: theirs, unavailable_date: iso(6) })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/availability/${other.availability_id}`, token: parent })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/availability/match/${theirs}`, token: parent })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/availability/training/${theirs}`, token: parent })).statusCode).toBe(403);
-    const visible = (await t.request({ method: 'GET', url: '/api/availability', token: parent })).json<{ player_id: number }[]>();
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/availability/${other.availability_id}`, token: parent }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/availability/match/${theirs}`, token: parent })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/availability/training/${theirs}`, token: parent })).statusCode,
+    ).toBe(403);
+    const visible = (await t.request({ method: 'GET', url: '/api/availability', token: parent })).json<
+      { player_id: number }[]
+    >();
     expect(visible.every((r) => r.player_id === mine)).toBe(true);
-    expect((await t.request({ method: 'GET', url: `/api/availability?player_id=${theirs}`, token: parent })).json()).toEqual([]);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/availability?player_id=${theirs}`, token: parent })).json(),
+    ).toEqual([]);
     expect(await total()).toBe(before);
-    const all = (await t.request({ method: 'GET', url: '/api/availability', token: coach })).json<{ player_id: number }[]>();
+    const all = (await t.request({ method: 'GET', url: '/api/availability', token: coach })).json<
+      { player_id: number }[]
+    >();
     expect(all.some((r) => r.player_id === theirs)).toBe(true);
   });
 
@@ -93,11 +128,17 @@ describe('recording availability', () => {
     const res = await post(coach, { player_id: null, unavailable_date: iso(4), notes: 'Away' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ player_id: null, player: null });
-    const coaches = (await t.request({ method: 'GET', url: '/api/availability/coaches', token: coach })).json<{ username: string; unavailable_date: string }[]>();
+    const coaches = (await t.request({ method: 'GET', url: '/api/availability/coaches', token: coach })).json<
+      { username: string; unavailable_date: string }[]
+    >();
     expect(coaches).toContainEqual(expect.objectContaining({ username: 'coach', unavailable_date: iso(4) }));
-    expect((await post(parent, { player_id: null, unavailable_date: iso(4) })).json()).toEqual({ error: 'Please select a player' });
+    expect((await post(parent, { player_id: null, unavailable_date: iso(4) })).json()).toEqual({
+      error: 'Please select a player',
+    });
     expect((await t.request({ method: 'GET', url: '/api/availability/coaches', token: parent })).statusCode).toBe(403);
-    expect((await post(parent, { player_id: mine, unavailable_date: '2026-13-01' })).json()).toEqual({ error: 'Date must be a date (YYYY-MM-DD)' });
+    expect((await post(parent, { player_id: mine, unavailable_date: '2026-13-01' })).json()).toEqual({
+      error: 'Date must be a date (YYYY-MM-DD)',
+    });
   });
 });
 
@@ -106,13 +147,19 @@ describe('availability lists for the dashboard', () => {
     for (let i = 1; i <= 6; i++) await make.match(teamId, { match_date: iso(i * 7) });
     await make.match(teamId, { match_date: iso(-7) });
     for (let i = 1; i <= 5; i++) await make.training(teamId, { date: iso(i * 2) });
-    const absent = (await post(parent, { player_id: mine, unavailable_date: iso(14) })).json<{ availability_id: number }>();
-    const list = (await t.request({ method: 'GET', url: `/api/availability/match/${mine}?limit=4`, token: parent })).json<{ match_date: string; available: boolean; availability_id: number | null; opponent: string }[]>();
+    const absent = (await post(parent, { player_id: mine, unavailable_date: iso(14) })).json<{
+      availability_id: number;
+    }>();
+    const list = (
+      await t.request({ method: 'GET', url: `/api/availability/match/${mine}?limit=4`, token: parent })
+    ).json<{ match_date: string; available: boolean; availability_id: number | null; opponent: string }[]>();
     expect(list).toHaveLength(4);
     expect(list.map((m) => m.match_date)).toEqual([iso(7), iso(14), iso(21), iso(28)]);
     expect(list[1]).toMatchObject({ available: false, availability_id: absent.availability_id });
     expect(list[0]).toMatchObject({ available: true, availability_id: null });
-    const trainingList = (await t.request({ method: 'GET', url: `/api/availability/training/${mine}`, token: parent })).json<{ training_date: string; venue: string }[]>();
+    const trainingList = (
+      await t.request({ method: 'GET', url: `/api/availability/training/${mine}`, token: parent })
+    ).json<{ training_date: string; venue: string }[]>();
     expect(trainingList).toHaveLength(4);
     expect(trainingList[0]?.training_date).toBe(iso(2));
   });
@@ -123,12 +170,29 @@ describe('availability lists for the dashboard', () => {
     const ended = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '09:00' });
     const forfeited = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '10:00' });
     const playing = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '11:00' });
-    const event = (matchId: number, event_type: string, minute: number) => t.request({ method: 'POST', url: `/api/matches/${matchId}/events`, token: admin, payload: { event_type, minute } });
+    const event = (matchId: number, event_type: string, minute: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/matches/${matchId}/events`,
+        token: admin,
+        payload: { event_type, minute },
+      });
     expect((await event(ended.match_id, 'GAME_START', 0)).statusCode).toBe(201);
     expect((await event(ended.match_id, 'GAME_END', 90)).statusCode).toBe(201);
-    expect((await t.request({ method: 'POST', url: `/api/matches/${forfeited.match_id}/forfeit`, token: admin, payload: { forfeiting_team: 'away' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/matches/${forfeited.match_id}/forfeit`,
+          token: admin,
+          payload: { forfeiting_team: 'away' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await event(playing.match_id, 'GAME_START', 0)).statusCode).toBe(201);
-    const list = (await t.request({ method: 'GET', url: `/api/availability/match/${player}`, token: admin })).json<{ match_id: number }[]>();
+    const list = (await t.request({ method: 'GET', url: `/api/availability/match/${player}`, token: admin })).json<
+      { match_id: number }[]
+    >();
     expect(list.map((m) => m.match_id)).toEqual([playing.match_id]);
   });
 });

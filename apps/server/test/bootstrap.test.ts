@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { bootstrap } from '../src/db/bootstrap';
 import type { Database } from '../src/db/open';
-import { matchEvents, matchTypes, matches, parentPlayerAssociations, players, seasons, teams, trainings, users } from '../src/db/schema';
+import {
+  matchEvents,
+  matchTypes,
+  matches,
+  parentPlayerAssociations,
+  players,
+  seasons,
+  teams,
+  trainings,
+  users,
+} from '../src/db/schema';
 import { openTestDatabase } from './support/test-app';
 
 let opened: { database: Database; drop: () => Promise<void> } | undefined;
@@ -42,7 +52,10 @@ describe('first run', () => {
 
   it('gives a new database the six match types with ids 1 (league) to 6 (friendly)', async () => {
     const db = await fresh();
-    const rows = await db.select({ id: matchTypes.matchTypeId, name: matchTypes.name }).from(matchTypes).orderBy(matchTypes.matchTypeId);
+    const rows = await db
+      .select({ id: matchTypes.matchTypeId, name: matchTypes.name })
+      .from(matchTypes)
+      .orderBy(matchTypes.matchTypeId);
     expect(rows).toEqual([
       { id: 1, name: 'league' },
       { id: 2, name: 'scottish cup' },
@@ -55,7 +68,11 @@ describe('first run', () => {
 
   it('seeds the demo club: teams, ~40 players, parents, a current season with results and fixtures, training', async () => {
     const db = await fresh();
-    const result = await bootstrap(db, { adminPassword: 'from-the-env', demoData: true, demoPassword: 'demo-password' });
+    const result = await bootstrap(db, {
+      adminPassword: 'from-the-env',
+      demoData: true,
+      demoPassword: 'demo-password',
+    });
     expect(result.demo?.password).toBe('demo-password');
     expect(result.demo?.usernames).toContain('coach1');
     const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;

@@ -29,7 +29,10 @@ beforeAll(async () => {
   await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId: child });
   parent = await t.signIn('parent');
   const kid = await t.createUser({ username: 'kid', types: ['Player'] });
-  await t.db.update(players).set({ userId: kid }).where(eq(players.playerId, (await make.player(tigers)).player_id));
+  await t.db
+    .update(players)
+    .set({ userId: kid })
+    .where(eq(players.playerId, (await make.player(tigers)).player_id));
 });
 afterAll(() => t.close());
 
@@ -46,15 +49,29 @@ async function parseFeed(url: string) {
 
 describe('calendar feed', () => {
   it("gives a parent their children's team fixtures and training, checked event by event", async () => {
-    const home = await make.match(lions, { match_date: iso(5), kick_off_time: '10:30', meet_time: '10:00', opposition_name: 'Rovers; Town, FC', home_or_away: 'Home', venue_name: 'Park', venue_address: '1 Lane' });
+    const home = await make.match(lions, {
+      match_date: iso(5),
+      kick_off_time: '10:30',
+      meet_time: '10:00',
+      opposition_name: 'Rovers; Town, FC',
+      home_or_away: 'Home',
+      venue_name: 'Park',
+      venue_address: '1 Lane',
+    });
     await make.match(tigers, { match_date: iso(6) });
     const session = await make.training(lions, { date: iso(3), start_time: '18:00', end_time: '19:30', venue: '3G' });
-    const feed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: parent })).json<{ url: string; webcal_url: string; qr_svg: string }>();
+    const feed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: parent })).json<{
+      url: string;
+      webcal_url: string;
+      qr_svg: string;
+    }>();
     expect(feed.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(feed.webcal_url).toMatch(/^webcal:/);
     expect(feed.qr_svg).toContain('<svg');
     const events = await parseFeed(feed.url);
-    expect(events.map((e) => e.uid).sort()).toEqual([`match-${home.match_id}@touchline`, `training-${session.training_id}@touchline`].sort());
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      [`match-${home.match_id}@touchline`, `training-${session.training_id}@touchline`].sort(),
+    );
     const match = events.find((e) => e.uid.startsWith('match'));
     expect(match?.summary).toBe('Lions v Rovers; Town, FC');
     expect(match?.location).toBe('Park, 1 Lane');
@@ -65,14 +82,18 @@ describe('calendar feed', () => {
     expect(match?.sequence).toBe(0);
     const training = events.find((e) => e.uid.startsWith('training'));
     expect(training?.summary).toBe('Lions training');
-    expect((training?.endDate.toJSDate().getTime() ?? 0) - (training?.startDate.toJSDate().getTime() ?? 0)).toBe(90 * 60_000);
+    expect((training?.endDate.toJSDate().getTime() ?? 0) - (training?.startDate.toJSDate().getTime() ?? 0)).toBe(
+      90 * 60_000,
+    );
   });
 
   it('carries updates (same UID, higher SEQUENCE) and drops deleted matches', async () => {
     const m = await make.match(lions, { match_date: iso(8) });
     const feed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: parent })).json<{ url: string }>();
     const body = make.matchBody(lions, { match_date: iso(8), kick_off_time: '14:00' });
-    expect((await t.request({ method: 'PUT', url: `/api/matches/${m.match_id}`, token: admin, payload: body })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/matches/${m.match_id}`, token: admin, payload: body })).statusCode,
+    ).toBe(200);
     const updated = (await parseFeed(feed.url)).find((e) => e.uid === `match-${m.match_id}@touchline`);
     expect(updated?.sequence).toBe(1);
     expect(updated?.startDate.toJSDate().getHours()).toBe(14);
@@ -81,18 +102,24 @@ describe('calendar feed', () => {
   });
 
   it('scopes feeds: a player sees their own team only; admins see every team', async () => {
-    const kidFeed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: await t.signIn('kid') })).json<{ url: string }>();
+    const kidFeed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: await t.signIn('kid') })).json<{
+      url: string;
+    }>();
     const kidEvents = await parseFeed(kidFeed.url);
     expect(kidEvents.length).toBeGreaterThan(0);
     expect(kidEvents.every((e) => e.summary.startsWith('Tigers'))).toBe(true);
-    const adminFeed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: admin })).json<{ url: string }>();
+    const adminFeed = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: admin })).json<{
+      url: string;
+    }>();
     const teamsSeen = new Set((await parseFeed(adminFeed.url)).map((e) => e.summary.split(' ')[0]));
     expect(teamsSeen).toEqual(new Set(['Lions', 'Tigers']));
   });
 
   it('Reset link revokes the old URL; unknown tokens are 404', async () => {
     const old = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: parent })).json<{ url: string }>();
-    const fresh = (await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token: parent })).json<{ url: string }>();
+    const fresh = (await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token: parent })).json<{
+      url: string;
+    }>();
     expect(fresh.url).not.toBe(old.url);
     expect((await t.request({ method: 'GET', url: new URL(old.url).pathname })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: new URL(fresh.url).pathname })).statusCode).toBe(200);
@@ -111,7 +138,13 @@ describe('calendar feed', () => {
 
   it('escapes every carriage return and line feed in text, so no injected line or event reaches the feed (#13.19)', async () => {
     const injected = 'Rovers\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Injected\r\nEND:VEVENT';
-    const m = await make.match(tigers, { match_date: iso(10), opposition_name: injected, venue_name: 'Park\rGate', venue_address: 'Lane\nEnd', colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}` });
+    const m = await make.match(tigers, {
+      match_date: iso(10),
+      opposition_name: injected,
+      venue_name: 'Park\rGate',
+      venue_address: 'Lane\nEnd',
+      colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}`,
+    });
     const res = await t.request({ method: 'GET', url: `/api/matches/${m.match_id}/calendar`, token: parent });
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\r\n');

@@ -13,8 +13,22 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: 'longenough', DEMO_DATA: '0', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', adminPassword: 'longenough', demoData: false, logLevel: 'warn' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      ADMIN_PASSWORD: 'longenough',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/x',
+      adminPassword: 'longenough',
+      demoData: false,
+      logLevel: 'warn',
+    });
   });
 
   it.each([

@@ -16,17 +16,39 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   make = factories(t, () => admin);
   const team = (await make.team()).team_id;
-  child = (await make.player(team, { player_name: 'Isla Private', player_short_name: 'Isla P', date_of_birth: '2015-04-04' })).player_id;
+  child = (
+    await make.player(team, { player_name: 'Isla Private', player_short_name: 'Isla P', date_of_birth: '2015-04-04' })
+  ).player_id;
   parentId = await t.createUser({ username: 'isla-mum', types: ['Parent'], shortName: 'Isla Mum' });
   await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId: child });
   const kidUser = await t.createUser({ username: 'isla', types: ['Player'] });
   await t.db.update(players).set({ userId: kidUser }).where(eq(players.playerId, child));
   const parent = await t.signIn('isla-mum');
-  await t.request({ method: 'POST', url: '/api/availability', token: parent, payload: { player_id: child, unavailable_date: '2099-05-05', notes: 'Hospital appointment' } });
+  await t.request({
+    method: 'POST',
+    url: '/api/availability',
+    token: parent,
+    payload: { player_id: child, unavailable_date: '2099-05-05', notes: 'Hospital appointment' },
+  });
   matchId = (await make.match(team)).match_id;
-  await t.request({ method: 'POST', url: `/api/matches/${matchId}/events`, token: admin, payload: { event_type: 'GAME_START', minute: 0 } });
-  await t.request({ method: 'POST', url: `/api/matches/${matchId}/goals`, token: admin, payload: { player_id: child, minute: 9 } });
-  await t.request({ method: 'POST', url: `/api/matches/${matchId}/goals`, token: admin, payload: { is_opposition_goal: true, opposition_scorer_name: 'X', minute: 11 } });
+  await t.request({
+    method: 'POST',
+    url: `/api/matches/${matchId}/events`,
+    token: admin,
+    payload: { event_type: 'GAME_START', minute: 0 },
+  });
+  await t.request({
+    method: 'POST',
+    url: `/api/matches/${matchId}/goals`,
+    token: admin,
+    payload: { player_id: child, minute: 9 },
+  });
+  await t.request({
+    method: 'POST',
+    url: `/api/matches/${matchId}/goals`,
+    token: admin,
+    payload: { is_opposition_goal: true, opposition_scorer_name: 'X', minute: 11 },
+  });
 });
 afterAll(() => t.close());
 
@@ -35,7 +57,12 @@ describe('data rights', () => {
     const res = await t.request({ method: 'GET', url: `/api/admin/users/${parentId}/export`, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="touchline-user-${parentId}.json"`);
-    const data = res.json<{ user: Record<string, unknown>; linked_players: unknown[]; availability_recorded: { notes: string }[]; sessions: unknown[] }>();
+    const data = res.json<{
+      user: Record<string, unknown>;
+      linked_players: unknown[];
+      availability_recorded: { notes: string }[];
+      sessions: unknown[];
+    }>();
     expect(data.user).toMatchObject({ username: 'isla-mum', short_name: 'Isla Mum' });
     expect(data.linked_players).toEqual([{ player_id: child, player_name: 'Isla Private' }]);
     expect(data.availability_recorded[0]?.notes).toBe('Hospital appointment');
@@ -44,7 +71,12 @@ describe('data rights', () => {
   });
 
   it('exports a player with their linked records', async () => {
-    const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{ player: Record<string, unknown>; parents: unknown[]; availability: unknown[]; match_events: { kind: string }[] }>();
+    const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{
+      player: Record<string, unknown>;
+      parents: unknown[];
+      availability: unknown[];
+      match_events: { kind: string }[];
+    }>();
     expect(data.player).toMatchObject({ player_name: 'Isla Private', date_of_birth: '2015-04-04' });
     expect(data.parents).toHaveLength(1);
     expect(data.availability).toHaveLength(1);
@@ -56,30 +88,76 @@ describe('data rights', () => {
     const res = await t.request({ method: 'POST', url: `/api/admin/players/${child}/erase`, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ player_id: child, player_name: `Erased player ${child}` });
-    const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{ player: Record<string, unknown>; parents: unknown[]; availability: unknown[]; match_events: unknown[] }>();
-    expect(data.player).toMatchObject({ player_name: `Erased player ${child}`, player_short_name: null, date_of_birth: null, preferred_position: 'Unknown', user_id: null });
+    const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{
+      player: Record<string, unknown>;
+      parents: unknown[];
+      availability: unknown[];
+      match_events: unknown[];
+    }>();
+    expect(data.player).toMatchObject({
+      player_name: `Erased player ${child}`,
+      player_short_name: null,
+      date_of_birth: null,
+      preferred_position: 'Unknown',
+      user_id: null,
+    });
     expect(data.parents).toEqual([]);
     expect(data.availability).toEqual([]);
     expect(data.match_events).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/Isla|2015-04-04|Hospital/);
-    expect((await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json()).toEqual(scoreBefore);
-    const timeline = (await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token: admin })).json<{ events: { data: { scorer?: string } }[] }>();
+    expect((await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json()).toEqual(
+      scoreBefore,
+    );
+    const timeline = (await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token: admin })).json<{
+      events: { data: { scorer?: string } }[];
+    }>();
     expect(timeline.events.some((e) => e.data.scorer === `Erased player ${child}`)).toBe(true);
     await new Promise((r) => setTimeout(r, 50));
-    const audit = (await t.request({ method: 'GET', url: '/api/audit?entity=admin', token: admin })).json<{ entries: { action: string }[] }>();
-    const exports = (await t.request({ method: 'GET', url: '/api/audit?action=data.export', token: admin })).json<{ entries: unknown[] }>();
+    const audit = (await t.request({ method: 'GET', url: '/api/audit?entity=admin', token: admin })).json<{
+      entries: { action: string }[];
+    }>();
+    const exports = (await t.request({ method: 'GET', url: '/api/audit?action=data.export', token: admin })).json<{
+      entries: unknown[];
+    }>();
     expect(audit.entries.map((e) => e.action)).toContain('POST /api/admin/players/:id/erase');
     expect(exports.entries.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('leaves none of the child\'s personal data in the audit log or any other answer, keeping the entries (#13.14)', async () => {
+  it("leaves none of the child's personal data in the audit log or any other answer, keeping the entries (#13.14)", async () => {
     const team = (await make.team()).team_id;
-    const kid = (await make.player(team, { player_name: 'Zara Quist', player_short_name: 'Zee', date_of_birth: '2016-02-29' })).player_id;
+    const kid = (
+      await make.player(team, { player_name: 'Zara Quist', player_short_name: 'Zee', date_of_birth: '2016-02-29' })
+    ).player_id;
     const match = (await make.match(team)).match_id;
-    const personal = ['Zara Quist', 'Zee', '2016-02-29', 'Physio with Dr Sharp', 'Zara Quist scored from the halfway line'];
-    expect((await t.request({ method: 'POST', url: '/api/availability', token: admin, payload: { player_id: kid, unavailable_date: '2099-06-06', notes: 'Physio with Dr Sharp' } })).statusCode).toBe(201);
-    await t.request({ method: 'POST', url: `/api/matches/${match}/events`, token: admin, payload: { event_type: 'GAME_START', minute: 0 } });
-    const goal = await t.request({ method: 'POST', url: `/api/matches/${match}/goals`, token: admin, payload: { player_id: kid, minute: 9, notes: 'Zara Quist scored from the halfway line' } });
+    const personal = [
+      'Zara Quist',
+      'Zee',
+      '2016-02-29',
+      'Physio with Dr Sharp',
+      'Zara Quist scored from the halfway line',
+    ];
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/availability',
+          token: admin,
+          payload: { player_id: kid, unavailable_date: '2099-06-06', notes: 'Physio with Dr Sharp' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${match}/events`,
+      token: admin,
+      payload: { event_type: 'GAME_START', minute: 0 },
+    });
+    const goal = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match}/goals`,
+      token: admin,
+      payload: { player_id: kid, minute: 9, notes: 'Zara Quist scored from the halfway line' },
+    });
     expect(goal.statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 50));
     const auditBody = async () => (await t.request({ method: 'GET', url: '/api/audit?limit=500', token: admin })).body;
@@ -87,7 +165,9 @@ describe('data rights', () => {
     for (const value of personal) expect(before).toContain(value);
     const entriesBefore = JSON.parse(before) as { total: number };
 
-    expect((await t.request({ method: 'POST', url: `/api/admin/players/${kid}/erase`, token: admin })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/admin/players/${kid}/erase`, token: admin })).statusCode).toBe(
+      200,
+    );
     await new Promise((r) => setTimeout(r, 50));
     const after = await auditBody();
     for (const value of personal) expect(after).not.toContain(value);
@@ -107,7 +187,11 @@ describe('data rights', () => {
 
   it('is for admins only and answers 404 for nobody', async () => {
     const parent = await t.signIn('isla-mum');
-    expect((await t.request({ method: 'GET', url: `/api/admin/users/${parentId}/export`, token: parent })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/admin/players/999999/erase', token: admin })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/users/${parentId}/export`, token: parent })).statusCode,
+    ).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/players/999999/erase', token: admin })).statusCode).toBe(
+      404,
+    );
   });
 });

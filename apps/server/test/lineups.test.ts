@@ -22,19 +22,31 @@ beforeAll(async () => {
   make = factories(t, () => admin);
   teamId = (await make.team()).team_id;
   squad = [];
-  for (let i = 0; i < 8; i++) squad.push((await make.player(teamId, { player_name: `Kid Number${i} Smith` })).player_id);
+  for (let i = 0; i < 8; i++)
+    squad.push((await make.player(teamId, { player_name: `Kid Number${i} Smith` })).player_id);
 });
 afterAll(() => t.close());
 
-type Formation = { id: number; name: string; description: string; players_on_pitch: number; positions: { id: number; position_name: string; x_coordinate: number; y_coordinate: number }[] };
-const formation = async (id: number) => (await t.request({ method: 'GET', url: `/api/formations/${id}`, token: parent })).json<Formation>();
+type Formation = {
+  id: number;
+  name: string;
+  description: string;
+  players_on_pitch: number;
+  positions: { id: number; position_name: string; x_coordinate: number; y_coordinate: number }[];
+};
+const formation = async (id: number) =>
+  (await t.request({ method: 'GET', url: `/api/formations/${id}`, token: parent })).json<Formation>();
 const rowCount = async () => (await t.db.select({ n: count() }).from(lineupPlayers))[0]?.n;
 
 describe('formations', () => {
   it('ships 5, 7, 9 and 11-a-side shapes, each with a goalkeeper and coordinates inside the pitch', async () => {
-    const list = (await t.request({ method: 'GET', url: '/api/formations', token: parent })).json<{ id: number; name: string; description: string; players_on_pitch: number }[]>();
+    const list = (await t.request({ method: 'GET', url: '/api/formations', token: parent })).json<
+      { id: number; name: string; description: string; players_on_pitch: number }[]
+    >();
     expect(new Set(list.map((f) => f.players_on_pitch))).toEqual(new Set([5, 7, 9, 11]));
-    expect(list.map((f) => f.name)).toEqual(expect.arrayContaining(['2-2', '2-3-1', '3-2-1', '3-3-2', '3-2-3', '4-4-2', '4-3-3', '4-2-3-1', '3-5-2']));
+    expect(list.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['2-2', '2-3-1', '3-2-1', '3-3-2', '3-2-3', '4-4-2', '4-3-3', '4-2-3-1', '3-5-2']),
+    );
     for (const summary of list) {
       const f = await formation(summary.id);
       expect(f.positions).toHaveLength(f.players_on_pitch);
@@ -58,21 +70,51 @@ describe('lineups', () => {
     expect(none.json()).toEqual({ error: 'No lineup has been saved for this match' });
 
     const f = await formation(3);
-    const placed = squad.slice(0, 3).map((player_id, i) => ({ player_id, formation_position_id: f.positions[i]?.id as number, position: f.positions[i]?.position_name }));
-    const saved = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload: { formationId: f.id, players: placed } });
+    const placed = squad
+      .slice(0, 3)
+      .map((player_id, i) => ({
+        player_id,
+        formation_position_id: f.positions[i]?.id as number,
+        position: f.positions[i]?.position_name,
+      }));
+    const saved = await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${m}`,
+      token: coach,
+      payload: { formationId: f.id, players: placed },
+    });
     expect(saved.statusCode).toBe(200);
-    const body = saved.json<{ lineup: { player_id: number; Player: Record<string, unknown>; FormationPosition: { id: number } }[]; formation: Formation; match: Record<string, unknown> }>();
+    const body = saved.json<{
+      lineup: { player_id: number; Player: Record<string, unknown>; FormationPosition: { id: number } }[];
+      formation: Formation;
+      match: Record<string, unknown>;
+    }>();
     expect(body.match).toEqual({ match_id: m, opponent: 'Rovers', match_date: '2026-12-12' });
     expect(body.formation.id).toBe(f.id);
     expect(body.formation.positions).toHaveLength(f.players_on_pitch);
     expect(body.lineup).toHaveLength(3);
-    expect(body.lineup[0]?.Player).toMatchObject({ first_name: 'Kid', last_name: 'Number0 Smith', jersey_number: expect.any(Number) });
+    expect(body.lineup[0]?.Player).toMatchObject({
+      first_name: 'Kid',
+      last_name: 'Number0 Smith',
+      jersey_number: expect.any(Number),
+    });
 
     // Saving again replaces the whole lineup.
     const other = await formation(4);
-    const again = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: admin, payload: { formationId: other.id, players: [{ player_id: squad[5], formation_position_id: other.positions[0]?.id, position: 'x' }] } });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${m}`,
+      token: admin,
+      payload: {
+        formationId: other.id,
+        players: [{ player_id: squad[5], formation_position_id: other.positions[0]?.id, position: 'x' }],
+      },
+    });
     expect(again.statusCode).toBe(200);
-    const read = (await t.request({ method: 'GET', url: `/api/lineups/match/${m}`, token: parent })).json<{ lineup: { player_id: number; position: string }[]; formation: { id: number } }>();
+    const read = (await t.request({ method: 'GET', url: `/api/lineups/match/${m}`, token: parent })).json<{
+      lineup: { player_id: number; position: string }[];
+      formation: { id: number };
+    }>();
     expect(read.formation.id).toBe(other.id);
     expect(read.lineup).toEqual([expect.objectContaining({ player_id: squad[5], position: 'Goalkeeper' })]);
   });
@@ -86,9 +128,21 @@ describe('lineups', () => {
       [{ players: [] }, 'Please select a formation'],
       [{ formationId: null, players: [] }, 'Please select a formation'],
       [{ formationId: 9999, players: [] }, 'Formation 9999 does not exist'],
-      [{ formationId: f.id, players: [{ player_id: squad[0], formation_position_id: (await formation(1)).positions[0]?.id }] }, 'A position is not part of the chosen formation'],
-      [{ formationId: f.id, players: [p(squad[0] as number, 0), p(squad[0] as number, 1)] }, 'A player can only be placed once'],
-      [{ formationId: f.id, players: [p(squad[0] as number, 0), p(squad[1] as number, 0)] }, 'Each position can hold only one player'],
+      [
+        {
+          formationId: f.id,
+          players: [{ player_id: squad[0], formation_position_id: (await formation(1)).positions[0]?.id }],
+        },
+        'A position is not part of the chosen formation',
+      ],
+      [
+        { formationId: f.id, players: [p(squad[0] as number, 0), p(squad[0] as number, 1)] },
+        'A player can only be placed once',
+      ],
+      [
+        { formationId: f.id, players: [p(squad[0] as number, 0), p(squad[1] as number, 0)] },
+        'Each position can hold only one player',
+      ],
       [{ formationId: f.id, players: [p(outsider, 0)] }, "Player is not in this match's team"],
     ];
     const before = await rowCount();
@@ -97,18 +151,34 @@ describe('lineups', () => {
       expect(res.statusCode, error).toBe(400);
       expect(res.json()).toEqual({ error });
     }
-    expect((await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: parent, payload: { formationId: f.id, players: [] } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/lineups/match/${m}`,
+          token: parent,
+          payload: { formationId: f.id, players: [] },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await rowCount()).toBe(before);
   });
 
   it('lists the players available for a match and refuses to place an unavailable one', async () => {
     const { match_id: m } = await make.match(teamId, { match_date: '2026-12-26' });
     await t.db.insert(availability).values({ playerId: squad[7] as number, unavailableDate: '2026-12-26' });
-    const available = (await t.request({ method: 'GET', url: `/api/players/match/${m}`, token: coach })).json<{ player_id: number }[]>().map((x) => x.player_id);
+    const available = (await t.request({ method: 'GET', url: `/api/players/match/${m}`, token: coach }))
+      .json<{ player_id: number }[]>()
+      .map((x) => x.player_id);
     expect(available).toHaveLength(7);
     expect(available).not.toContain(squad[7]);
     const f = await formation(3);
-    const res = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload: { formationId: f.id, players: [{ player_id: squad[7], formation_position_id: f.positions[0]?.id }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${m}`,
+      token: coach,
+      payload: { formationId: f.id, players: [{ player_id: squad[7], formation_position_id: f.positions[0]?.id }] },
+    });
     expect(res.json()).toEqual({ error: 'Kid Number7 Smith is unavailable on the match date' });
   });
 
@@ -117,9 +187,16 @@ describe('lineups', () => {
     const stranger = (await make.player((await make.team()).team_id)).player_id;
     await t.db.insert(availability).values({ playerId: stranger, unavailableDate: '2027-01-09' });
     const f = await formation(3);
-    const res = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload: { formationId: f.id, players: [{ player_id: squad[0], formation_position_id: f.positions[0]?.id }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${m}`,
+      token: coach,
+      payload: { formationId: f.id, players: [{ player_id: squad[0], formation_position_id: f.positions[0]?.id }] },
+    });
     expect(res.statusCode).toBe(200);
-    const available = (await t.request({ method: 'GET', url: `/api/players/match/${m}`, token: coach })).json<unknown[]>();
+    const available = (await t.request({ method: 'GET', url: `/api/players/match/${m}`, token: coach })).json<
+      unknown[]
+    >();
     expect(available).toHaveLength(8);
   });
 });
@@ -133,18 +210,54 @@ describe('selection gaps', () => {
     for (const date of ['2026-01-03', '2026-01-10', '2026-01-17']) {
       const { match_id } = await make.match(team, { match_date: date });
       const picked = date === '2026-01-03' ? [kids[0], kids[2]] : [kids[0]];
-      await t.request({ method: 'POST', url: `/api/lineups/match/${match_id}`, token: coach, payload: { formationId: f.id, players: picked.map((player_id, i) => ({ player_id, formation_position_id: f.positions[i]?.id })) } });
+      await t.request({
+        method: 'POST',
+        url: `/api/lineups/match/${match_id}`,
+        token: coach,
+        payload: {
+          formationId: f.id,
+          players: picked.map((player_id, i) => ({ player_id, formation_position_id: f.positions[i]?.id })),
+        },
+      });
     }
     // A lineup saved for a match still to come picks nobody yet (#13.1).
     const future = (await make.match(team, { match_date: '2099-01-03' })).match_id;
-    const ahead = await t.request({ method: 'POST', url: `/api/lineups/match/${future}`, token: coach, payload: { formationId: f.id, players: [{ player_id: kids[1], formation_position_id: f.positions[0]?.id }] } });
+    const ahead = await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${future}`,
+      token: coach,
+      payload: { formationId: f.id, players: [{ player_id: kids[1], formation_position_id: f.positions[0]?.id }] },
+    });
     expect(ahead.statusCode).toBe(200);
     const res = await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}&last=2`, token: coach });
     expect(res.json()).toEqual([
-      { player_id: kids[0], player_name: 'Gap 0', last_picked: '2026-01-17', not_picked_in_last: 0, considered: 2, overlooked: false },
-      { player_id: kids[1], player_name: 'Gap 1', last_picked: null, not_picked_in_last: 2, considered: 2, overlooked: true },
-      { player_id: kids[2], player_name: 'Gap 2', last_picked: '2026-01-03', not_picked_in_last: 2, considered: 2, overlooked: true },
+      {
+        player_id: kids[0],
+        player_name: 'Gap 0',
+        last_picked: '2026-01-17',
+        not_picked_in_last: 0,
+        considered: 2,
+        overlooked: false,
+      },
+      {
+        player_id: kids[1],
+        player_name: 'Gap 1',
+        last_picked: null,
+        not_picked_in_last: 2,
+        considered: 2,
+        overlooked: true,
+      },
+      {
+        player_id: kids[2],
+        player_name: 'Gap 2',
+        last_picked: '2026-01-03',
+        not_picked_in_last: 2,
+        considered: 2,
+        overlooked: true,
+      },
     ]);
-    expect((await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}`, token: parent })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/players/selection?team_id=${team}`, token: parent })).statusCode,
+    ).toBe(403);
   });
 });

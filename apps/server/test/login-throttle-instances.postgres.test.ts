@@ -32,7 +32,12 @@ describe('sign-in throttling across two server instances on one PostgreSQL', () 
 
   it('checks no more than 5 passwords of a burst sent to both at once', async () => {
     const login = (app: FastifyInstance, password: string) =>
-      app.inject({ method: 'POST', url: '/api/login', payload: { username: 'shared-victim', password }, remoteAddress: '203.0.113.40' });
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'shared-victim', password },
+        remoteAddress: '203.0.113.40',
+      });
     const guesses = Array.from({ length: 40 }, (_, i) => login(i % 2 ? first.app : second, `guess-${i}`));
     const answers = await Promise.all(guesses);
     expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(5);

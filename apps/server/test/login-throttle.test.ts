@@ -24,7 +24,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function login(app: FastifyInstance, username: string, password: string, from: { remoteAddress?: string; forwardedFor?: string } = {}) {
+function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  from: { remoteAddress?: string; forwardedFor?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/api/login',
@@ -52,12 +57,16 @@ describe('a burst of simultaneous guesses', () => {
   });
 
   it('lets simultaneous right passwords all in: an attempt held up only by others being checked waits for them', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => login(t.app, 'victim', USER_PASSWORD, { remoteAddress: '203.0.113.14' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(t.app, 'victim', USER_PASSWORD, { remoteAddress: '203.0.113.14' })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
   });
 
   it("never refuses the real user at another address for someone else's guesses, 'admin' included", async () => {
-    const guesses = Array.from({ length: 20 }, (_, i) => login(t.app, 'admin', `guess-${i}`, { remoteAddress: '203.0.113.11' }));
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      login(t.app, 'admin', `guess-${i}`, { remoteAddress: '203.0.113.11' }),
+    );
     expect((await Promise.all(guesses)).filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(5);
     expect((await login(t.app, 'admin', ADMIN_PASSWORD, { remoteAddress: '203.0.113.11' })).statusCode).toBe(429);
     expect((await login(t.app, 'admin', ADMIN_PASSWORD, { remoteAddress: '198.51.100.20' })).statusCode).toBe(200);
@@ -107,8 +116,19 @@ describe('password spraying from one address', () => {
     const from = { remoteAddress: '192.0.2.50' };
     // As if 95 guesses at other usernames had come from this address a minute ago (100 argon2 checks are slow on a busy machine).
     const before = new Date(Date.now() - 60_000);
-    await t.db.insert(loginThrottle).values({ source: '192.0.2.50', username: '', failures: 95, pending: 0, firstFailureAt: before, lastFailureAt: before });
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => login(t.app, `sprayed-${i}`, 'Summer2026!', from)));
+    await t.db
+      .insert(loginThrottle)
+      .values({
+        source: '192.0.2.50',
+        username: '',
+        failures: 95,
+        pending: 0,
+        firstFailureAt: before,
+        lastFailureAt: before,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(t.app, `sprayed-${i}`, 'Summer2026!', from)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(401));
     const refused = await login(t.app, 'one-more-name', 'Summer2026!', from);
     expect(refused.statusCode).toBe(429);
@@ -123,7 +143,8 @@ describe('password spraying from one address', () => {
 
 describe('the source address', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY, so a forged header gains no tries', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(t.app, 'proxied', `guess-${i}`, { forwardedFor: `198.51.100.${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(t.app, 'proxied', `guess-${i}`, { forwardedFor: `198.51.100.${i}` })).statusCode).toBe(401);
     expect((await login(t.app, 'proxied', USER_PASSWORD, { forwardedFor: '198.51.100.99' })).statusCode).toBe(429);
   });
 
@@ -137,10 +158,16 @@ describe('the source address', () => {
 
     it('throttles the address the proxy saw (the last X-Forwarded-For entry); forging the ones before it gains nothing', async () => {
       for (let i = 0; i < 5; i++) {
-        expect((await login(proxied.app, 'proxied', `guess-${i}`, { forwardedFor: `10.9.9.${i}, 203.0.113.30` })).statusCode).toBe(401);
+        expect(
+          (await login(proxied.app, 'proxied', `guess-${i}`, { forwardedFor: `10.9.9.${i}, 203.0.113.30` })).statusCode,
+        ).toBe(401);
       }
-      expect((await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '10.1.1.1, 203.0.113.30' })).statusCode).toBe(429);
-      expect((await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '203.0.113.31' })).statusCode).toBe(200);
+      expect(
+        (await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '10.1.1.1, 203.0.113.30' })).statusCode,
+      ).toBe(429);
+      expect((await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '203.0.113.31' })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

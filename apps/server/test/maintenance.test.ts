@@ -23,7 +23,9 @@ describe('embedded database maintenance', () => {
     await maintenance.ready;
     maintenance.stop();
     expect(errors).toEqual([]);
-    const result = (await db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'teams' and attname = 'team_name'`)) as unknown as { rows: { n: number }[] };
+    const result = (await db.execute(
+      sql`select count(*)::int as n from pg_stats where tablename = 'teams' and attname = 'team_name'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]?.n).toBe(1);
   });
 });

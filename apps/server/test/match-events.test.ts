@@ -32,12 +32,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Res = Awaited<ReturnType<TestApp['request']>>;
-const post = (matchId: number, path: string, payload: object, token = coach): Promise<Res> => t.request({ method: 'POST', url: `/api/matches/${matchId}/${path}`, token, payload });
-const phase = (matchId: number, event_type: string, minute: number | null) => post(matchId, 'events', { event_type, minute, notes: event_type });
-const eventCount = async (matchId: number) => (await t.db.select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, matchId)))[0]?.n;
+const post = (matchId: number, path: string, payload: object, token = coach): Promise<Res> =>
+  t.request({ method: 'POST', url: `/api/matches/${matchId}/${path}`, token, payload });
+const phase = (matchId: number, event_type: string, minute: number | null) =>
+  post(matchId, 'events', { event_type, minute, notes: event_type });
+const eventCount = async (matchId: number) =>
+  (await t.db.select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, matchId)))[0]?.n;
 const timeline = async (matchId: number, token = parent) =>
-  (await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token })).json<{ events: { type: string; event_type: string | null; minute: number | null; data: Record<string, unknown> }[] }>().events;
-const score = async (matchId: number) => (await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: parent })).json();
+  (await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token })).json<{
+    events: { type: string; event_type: string | null; minute: number | null; data: Record<string, unknown> }[];
+  }>().events;
+const score = async (matchId: number) =>
+  (await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: parent })).json();
 
 async function refused(res: Res, status: number, error: string, matchId: number, before: number | undefined) {
   expect(res.statusCode).toBe(status);
@@ -52,7 +58,13 @@ describe('a whole match through the event API', () => {
     expect(await timeline(m)).toEqual([]);
 
     let before = await eventCount(m);
-    await refused(await post(m, 'goals', { player_id: squad[0], minute: 5 }), 400, 'Goals can only be recorded after the game has started', m, before);
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], minute: 5 }),
+      400,
+      'Goals can only be recorded after the game has started',
+      m,
+      before,
+    );
 
     expect((await phase(m, 'LINEUP_CONFIRMED', 0)).statusCode).toBe(201);
     const kickOff = await phase(m, 'GAME_START', 0);
@@ -60,21 +72,46 @@ describe('a whole match through the event API', () => {
     expect(kickOff.json()).toMatchObject({ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0 });
     expect((await phase(m, 'GAME_START', 0)).json()).toEqual({ error: 'Kick-off has already been recorded' });
 
-    const goal = await post(m, 'goals', { player_id: squad[1], assist_player_id: squad[2], minute: 12, is_penalty: true });
+    const goal = await post(m, 'goals', {
+      player_id: squad[1],
+      assist_player_id: squad[2],
+      minute: 12,
+      is_penalty: true,
+    });
     expect(goal.statusCode).toBe(201);
-    expect(goal.json()).toMatchObject({ type: 'GOAL', minute: 12, data: { player_id: squad[1], assist_player_id: squad[2], is_penalty: true, is_opposition_goal: false } });
-    expect((await post(m, 'goals', { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 20 })).statusCode).toBe(201);
+    expect(goal.json()).toMatchObject({
+      type: 'GOAL',
+      minute: 12,
+      data: { player_id: squad[1], assist_player_id: squad[2], is_penalty: true, is_opposition_goal: false },
+    });
+    expect(
+      (await post(m, 'goals', { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 20 })).statusCode,
+    ).toBe(201);
     expect((await post(m, 'cards', { player_id: squad[3], card_type: 'YELLOW', minute: 30 })).statusCode).toBe(201);
 
     expect((await phase(m, 'HALF_TIME', 45)).statusCode).toBe(201);
     before = await eventCount(m);
-    await refused(await post(m, 'goals', { player_id: squad[0], minute: 46 }), 400, 'Goals cannot be recorded during half time', m, before);
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], minute: 46 }),
+      400,
+      'Goals cannot be recorded during half time',
+      m,
+      before,
+    );
     expect((await phase(m, 'SECOND_HALF_START', 45)).statusCode).toBe(201);
-    expect((await post(m, 'substitutions', { player_off_id: squad[1], player_on_id: squad[0], minute: 60 })).statusCode).toBe(201);
+    expect(
+      (await post(m, 'substitutions', { player_off_id: squad[1], player_on_id: squad[0], minute: 60 })).statusCode,
+    ).toBe(201);
     expect((await post(m, 'goals', { player_id: squad[0], minute: 88 })).statusCode).toBe(201);
     expect((await phase(m, 'GAME_END', 90)).statusCode).toBe(201);
     before = await eventCount(m);
-    await refused(await post(m, 'goals', { player_id: squad[0], minute: 91 }), 400, 'Goals cannot be recorded after the game has ended', m, before);
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], minute: 91 }),
+      400,
+      'Goals cannot be recorded after the game has ended',
+      m,
+      before,
+    );
     expect((await post(m, 'man-of-the-match', { player_id: squad[0], notes: 'Brilliant' })).statusCode).toBe(201);
     // A second choice replaces the first.
     expect((await post(m, 'man-of-the-match', { player_id: squad[2] })).statusCode).toBe(201);
@@ -96,9 +133,17 @@ describe('a whole match through the event API', () => {
     ]);
     expect(events.every((e) => typeof e.data.id === 'number')).toBe(true);
     expect(events[0]?.minute).toBeNull();
-    expect(events[2]?.data).toMatchObject({ scorer: expect.stringMatching(/^Player/), assist: expect.stringMatching(/^Player/) });
+    expect(events[2]?.data).toMatchObject({
+      scorer: expect.stringMatching(/^Player/),
+      assist: expect.stringMatching(/^Player/),
+    });
     expect(events[3]?.data).toMatchObject({ scorer: 'Number 9', is_opposition_goal: true });
-    expect(events[7]?.data).toMatchObject({ player_off_id: squad[1], player_on_id: squad[0], player_off: expect.any(String), player_on: expect.any(String) });
+    expect(events[7]?.data).toMatchObject({
+      player_off_id: squad[1],
+      player_on_id: squad[0],
+      player_off: expect.any(String),
+      player_on: expect.any(String),
+    });
     expect(events[10]?.data).toMatchObject({ player_id: squad[2] });
   });
 });
@@ -114,7 +159,11 @@ describe('refusals', () => {
     ['cards', { player_id: 1, card_type: 'GREEN', minute: 10 }, 'Please select a card type'],
     ['cards', { player_id: 1, card_type: 'RED', minute: 91 }, 'Card minute must be between 1 and 90'],
     ['substitutions', { player_off_id: 1, minute: 10 }, 'Please select both players for the substitution'],
-    ['substitutions', { player_off_id: 1, player_on_id: 1, minute: 10 }, 'The player coming on must be different from the player going off'],
+    [
+      'substitutions',
+      { player_off_id: 1, player_on_id: 1, minute: 10 },
+      'The player coming on must be different from the player going off',
+    ],
     ['events', { event_type: 'PARTY', minute: 10 }, 'Invalid event type'],
     ['events', { event_type: 'FORFEIT', minute: 10 }, 'Invalid event type'],
     ['events', { minute: 10 }, 'Please select an event type'],
@@ -131,11 +180,31 @@ describe('refusals', () => {
     const { match_id: m } = await make.match(teamId);
     await phase(m, 'GAME_START', 0);
     const before = await eventCount(m);
-    await refused(await post(m, 'goals', { player_id: outsider, minute: 3 }), 400, "Player is not in this match's team", m, before);
-    await refused(await post(m, 'goals', { player_id: squad[0], assist_player_id: outsider, minute: 3 }), 400, "Player is not in this match's team", m, before);
-    await refused(await post(m, 'cards', { player_id: outsider, card_type: 'RED', minute: 3 }), 400, "Player is not in this match's team", m, before);
+    await refused(
+      await post(m, 'goals', { player_id: outsider, minute: 3 }),
+      400,
+      "Player is not in this match's team",
+      m,
+      before,
+    );
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], assist_player_id: outsider, minute: 3 }),
+      400,
+      "Player is not in this match's team",
+      m,
+      before,
+    );
+    await refused(
+      await post(m, 'cards', { player_id: outsider, card_type: 'RED', minute: 3 }),
+      400,
+      "Player is not in this match's team",
+      m,
+      before,
+    );
     expect((await post(999999, 'goals', { player_id: squad[0], minute: 3 })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/matches/999999/timeline', token: parent })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/matches/999999/timeline', token: parent })).statusCode).toBe(
+      404,
+    );
     expect((await t.request({ method: 'GET', url: '/api/matches/999999/score', token: parent })).statusCode).toBe(404);
   });
 
@@ -143,12 +212,27 @@ describe('refusals', () => {
     const { match_id: m } = await make.match(teamId);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
     const before = await eventCount(m);
-    await refused(await post(m, 'goals', { player_id: squad[0], minute: 3 }, parent), 403, 'Coach or admin access required', m, before);
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], minute: 3 }, parent),
+      403,
+      'Coach or admin access required',
+      m,
+      before,
+    );
     const goal = (await post(m, 'goals', { player_id: squad[0], minute: 3 })).json<{ data: { id: number } }>();
-    const put = await t.request({ method: 'PUT', url: `/api/matches/${m}/goals/${goal.data.id}`, token: coach, payload: { player_id: squad[0], minute: 4 } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${m}/goals/${goal.data.id}`,
+      token: coach,
+      payload: { player_id: squad[0], minute: 4 },
+    });
     expect(put.statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: coach })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: coach })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin })).statusCode,
+    ).toBe(204);
     expect((await t.request({ method: 'GET', url: `/api/matches/${m}/timeline` })).statusCode).toBe(401);
   });
 });
@@ -159,26 +243,60 @@ describe('editing and deleting', () => {
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
     const goal = (await post(m, 'goals', { player_id: squad[0], minute: 3 })).json<{ data: { id: number } }>();
     const url = `/api/matches/${m}/goals/${goal.data.id}`;
-    const edited = await t.request({ method: 'PUT', url, token: admin, payload: { player_id: squad[1], minute: 0, is_freekick: true } });
+    const edited = await t.request({
+      method: 'PUT',
+      url,
+      token: admin,
+      payload: { player_id: squad[1], minute: 0, is_freekick: true },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ minute: 0, data: { player_id: squad[1], is_freekick: true } });
-    expect((await t.request({ method: 'PUT', url, token: admin, payload: { player_id: squad[1], minute: 151 } })).json()).toEqual({ error: 'Goals in first half must be between 0 and 150 minutes' });
+    expect(
+      (await t.request({ method: 'PUT', url, token: admin, payload: { player_id: squad[1], minute: 151 } })).json(),
+    ).toEqual({ error: 'Goals in first half must be between 0 and 150 minutes' });
     await phase(m, 'HALF_TIME', 45);
     await phase(m, 'SECOND_HALF_START', 45);
     const late = (await post(m, 'goals', { player_id: squad[0], minute: 50 })).json<{ data: { id: number } }>();
-    expect((await t.request({ method: 'PUT', url: `/api/matches/${m}/goals/${late.data.id}`, token: admin, payload: { player_id: squad[0], minute: 44 } })).json()).toEqual({
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/matches/${m}/goals/${late.data.id}`,
+          token: admin,
+          payload: { player_id: squad[0], minute: 44 },
+        })
+      ).json(),
+    ).toEqual({
       error: 'Goals in second half must be between 45 and 150 minutes',
     });
-    const card = (await post(m, 'cards', { player_id: squad[2], card_type: 'YELLOW', minute: 55 })).json<{ data: { id: number } }>();
-    expect((await t.request({ method: 'PUT', url: `/api/matches/${m}/cards/${card.data.id}`, token: admin, payload: { player_id: squad[2], card_type: 'SECOND_YELLOW', minute: 0 } })).statusCode).toBe(200);
+    const card = (await post(m, 'cards', { player_id: squad[2], card_type: 'YELLOW', minute: 55 })).json<{
+      data: { id: number };
+    }>();
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/matches/${m}/cards/${card.data.id}`,
+          token: admin,
+          payload: { player_id: squad[2], card_type: 'SECOND_YELLOW', minute: 0 },
+        })
+      ).statusCode,
+    ).toBe(200);
     await phase(m, 'GAME_END', 90);
-    expect((await t.request({ method: 'PUT', url, token: admin, payload: { player_id: squad[1], minute: 5 } })).json()).toEqual({ error: 'Game has already ended' });
+    expect(
+      (await t.request({ method: 'PUT', url, token: admin, payload: { player_id: squad[1], minute: 5 } })).json(),
+    ).toEqual({ error: 'Game has already ended' });
   });
 
   it('refuses to edit before kick-off', async () => {
     const { match_id: m } = await make.match(teamId);
     const lineup = (await phase(m, 'LINEUP_CONFIRMED', null)).json<{ data: { id: number } }>();
-    const res = await t.request({ method: 'PUT', url: `/api/matches/${m}/events/${lineup.data.id}`, token: admin, payload: { event_type: 'LINEUP_CONFIRMED', notes: 'x' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${m}/events/${lineup.data.id}`,
+      token: admin,
+      payload: { event_type: 'LINEUP_CONFIRMED', notes: 'x' },
+    });
     expect(res.json()).toEqual({ error: 'Game has not started yet' });
   });
 
@@ -194,18 +312,31 @@ describe('editing and deleting', () => {
       m,
       before,
     );
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${half.data.id}`, token: admin })).statusCode).toBe(204);
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${start.data.id}`, token: admin })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${half.data.id}`, token: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${start.data.id}`, token: admin }))
+        .statusCode,
+    ).toBe(204);
     // The wrong kind under the path is a 404.
-    const goalPathForEvent = await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${start.data.id}`, token: admin });
+    const goalPathForEvent = await t.request({
+      method: 'DELETE',
+      url: `/api/matches/${m}/goals/${start.data.id}`,
+      token: admin,
+    });
     expect(goalPathForEvent.statusCode).toBe(404);
   });
 
   it('deletes the man of the match without an id', async () => {
     const { match_id: m } = await make.match(teamId);
     await post(m, 'man-of-the-match', { player_id: squad[0] });
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/man-of-the-match`, token: admin })).statusCode).toBe(204);
-    expect((await t.request({ method: 'DELETE', url: `/api/matches/${m}/man-of-the-match`, token: admin })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/man-of-the-match`, token: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/man-of-the-match`, token: admin })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -219,10 +350,28 @@ describe('forfeit', () => {
     expect(res.json()).toMatchObject({ type: 'MATCH_EVENT', event_type: 'FORFEIT', data: { forfeiting_team: 'away' } });
     expect(await score(m)).toEqual({ our_goals: 3, opposition_goals: 0, has_events: true });
     const before = await eventCount(m);
-    await refused(await post(m, 'forfeit', { forfeiting_team: 'home' }), 409, 'This match has already been forfeited', m, before);
-    await refused(await post(m, 'goals', { player_id: squad[0], minute: 5 }), 409, 'The match has been forfeited', m, before);
+    await refused(
+      await post(m, 'forfeit', { forfeiting_team: 'home' }),
+      409,
+      'This match has already been forfeited',
+      m,
+      before,
+    );
+    await refused(
+      await post(m, 'goals', { player_id: squad[0], minute: 5 }),
+      409,
+      'The match has been forfeited',
+      m,
+      before,
+    );
     const forfeitId = res.json<{ data: { id: number } }>().data.id;
-    await refused(await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${forfeitId}`, token: admin }), 409, 'A forfeit cannot be undone', m, before);
+    await refused(
+      await t.request({ method: 'DELETE', url: `/api/matches/${m}/events/${forfeitId}`, token: admin }),
+      409,
+      'A forfeit cannot be undone',
+      m,
+      before,
+    );
 
     const { match_id: away } = await make.match(teamId, { home_or_away: 'Away' });
     await post(away, 'forfeit', { forfeiting_team: 'away' });
@@ -247,7 +396,10 @@ describe('phase events arriving together (#13.15)', () => {
       const losers = answers.filter((res) => res.statusCode !== 201);
       expect(losers.map((res) => res.statusCode)).toEqual(losers.map(() => 409));
       expect(losers.map((res) => res.json())).toEqual(losers.map(() => ({ error })));
-      const rows = await t.db.select({ id: matchEvents.id }).from(matchEvents).where(and(eq(matchEvents.matchId, m), eq(matchEvents.eventType, eventType)));
+      const rows = await t.db
+        .select({ id: matchEvents.id })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.matchId, m), eq(matchEvents.eventType, eventType)));
       expect(rows).toHaveLength(1);
     }
     expect((await timeline(m)).map((e) => e.event_type)).toEqual(phases.map(([eventType]) => eventType));
@@ -256,7 +408,9 @@ describe('phase events arriving together (#13.15)', () => {
   it('is held by the database itself: a second row of a phase is refused', async () => {
     const { match_id: m } = await make.match(teamId);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
-    await expect(t.db.insert(matchEvents).values({ matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 })).rejects.toThrow();
+    await expect(
+      t.db.insert(matchEvents).values({ matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 }),
+    ).rejects.toThrow();
   });
 
   it('migrates a database that already holds duplicates: the first recorded of each phase stays', async () => {
@@ -270,7 +424,8 @@ describe('phase events arriving together (#13.15)', () => {
     ]);
     const folder = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
     const file = readdirSync(folder).find((name) => name.endsWith('_phase_event_uniqueness.sql')) ?? '';
-    for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
     const rows = await t.db.select({ id: matchEvents.id }).from(matchEvents).where(eq(matchEvents.matchId, m));
     expect(rows).toEqual([{ id: first }]);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(409);
@@ -280,6 +435,10 @@ describe('phase events arriving together (#13.15)', () => {
     const { match_id: m } = await make.match(teamId);
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(m, 'forfeit', { forfeiting_team: 'away' })));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, ...Array.from({ length: 7 }, () => 409)]);
-    expect(answers.filter((res) => res.statusCode === 409).every((res) => res.json<{ error: string }>().error === 'This match has already been forfeited')).toBe(true);
+    expect(
+      answers
+        .filter((res) => res.statusCode === 409)
+        .every((res) => res.json<{ error: string }>().error === 'This match has already been forfeited'),
+    ).toBe(true);
   });
 });

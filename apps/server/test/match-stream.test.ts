@@ -50,7 +50,10 @@ afterAll(async () => {
 /** Reads an SSE stream with fetch (bearer header, as the web client does) and collects `change` messages. */
 async function follow(matchId: number, token: string) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/matches/${matchId}/stream`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`${base}/api/matches/${matchId}/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   const messages: StreamMessage[] = [];
   const waiters: (() => void)[] = [];
   let ready!: () => void;
@@ -103,7 +106,9 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
   it('needs a signed-in viewer and an existing match', async () => {
     const { match_id } = await make.match((await make.team()).team_id);
     expect((await fetch(`${base}/api/matches/${match_id}/stream`)).status).toBe(401);
-    expect((await fetch(`${base}/api/matches/999999/stream`, { headers: { authorization: `Bearer ${parent}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/api/matches/999999/stream`, { headers: { authorization: `Bearer ${parent}` } })).status,
+    ).toBe(404);
   });
 
   it('delivers each new, changed and deleted event to every viewer within a second, in order, with the score', async () => {
@@ -113,10 +118,16 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     const viewers = [await follow(m, parent), await follow(m, admin)];
     expect(viewers[0]?.res.headers.get('content-type')).toMatch(/text\/event-stream/);
 
-    const post = (path: string, payload: object) => writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+    const post = (path: string, payload: object) =>
+      writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
     await post('events', { event_type: 'GAME_START', minute: 0 });
     const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
-    await writer.request({ method: 'PUT', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin, payload: { player_id: player, minute: 8 } });
+    await writer.request({
+      method: 'PUT',
+      url: `/api/matches/${m}/goals/${goal.data.id}`,
+      token: admin,
+      payload: { player_id: player, minute: 8 },
+    });
     await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin });
 
     for (const viewer of viewers) {
@@ -150,7 +161,8 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     const teamId = (await make.team()).team_id;
     const player = (await make.player(teamId)).player_id;
     const { match_id: m } = await make.match(teamId);
-    const post = (path: string, payload: object) => writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+    const post = (path: string, payload: object) =>
+      writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
 
     const first = await rawStream(m, parent);
     await post('events', { event_type: 'GAME_START', minute: 0 });
@@ -165,8 +177,15 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     expect(viewerApp.matchStreams.viewerCount).toBe(0);
 
     // While away: a goal, a change and a deletion.
-    const second = (await post('goals', { is_opposition_goal: true, opposition_scorer_name: 'Nine', minute: 9 })).json<{ data: { id: number } }>();
-    await writer.request({ method: 'PUT', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin, payload: { player_id: player, minute: 8 } });
+    const second = (await post('goals', { is_opposition_goal: true, opposition_scorer_name: 'Nine', minute: 9 })).json<{
+      data: { id: number };
+    }>();
+    await writer.request({
+      method: 'PUT',
+      url: `/api/matches/${m}/goals/${goal.data.id}`,
+      token: admin,
+      payload: { player_id: player, minute: 8 },
+    });
     await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${second.data.id}`, token: admin });
 
     const back = await rawStream(m, parent, '2');
@@ -198,7 +217,11 @@ async function rawStream(matchId: number, token: string, lastEventId?: string) {
   const frames: { id: string | null; message: StreamMessage }[] = [];
   let res: IncomingMessage | null = null;
   const req = httpRequest(`${base}/api/matches/${matchId}/stream`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'text/event-stream',
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    },
   });
   await new Promise<void>((resolve, reject) => {
     req.on('error', reject);
@@ -215,7 +238,10 @@ async function rawStream(matchId: number, token: string, lastEventId?: string) {
           if (lines.includes('event: ready')) resolve();
           const data = lines.find((line) => line.startsWith('data: '));
           if (lines.includes('event: change') && data) {
-            frames.push({ id: lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null, message: JSON.parse(data.slice(6)) as StreamMessage });
+            frames.push({
+              id: lines.find((line) => line.startsWith('id: '))?.slice(4) ?? null,
+              message: JSON.parse(data.slice(6)) as StreamMessage,
+            });
           }
         }
       });

@@ -22,17 +22,70 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) =>
-  Number(((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  Number(
+    (
+      (await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n,
+  );
 
 describe('a NUL character in text', () => {
   it('is refused with 400 naming the field, on sign-in, writes and query strings, and changes nothing', async () => {
     const cases = [
-      { method: 'POST', url: '/api/login', payload: { username: 'ad\u0000min', password: 'x' }, field: 'username', token: undefined },
-      { method: 'POST', url: '/api/teams', payload: make.teamBody({ team_name: 'Li\u0000ons' }), field: 'team_name', token: admin },
-      { method: 'POST', url: '/api/players', payload: { player_name: 'A\u0000B', preferred_position: 'Midfielder', date_of_birth: '2014-05-01', team_id: teamId }, field: 'player_name', token: admin },
-      { method: 'POST', url: '/api/matches', payload: make.matchBody(teamId, { venue_address: 'Mill\u0000Lane' }), field: 'venue_address', token: admin },
-      { method: 'PUT', url: `/api/users/${userId}`, payload: { username: 'coach', short_name: 'C\u0000', password: 'a new password', role: 'user', userTypes: ['Coach'] }, field: 'short_name', token: admin },
-      { method: 'POST', url: '/api/teams', payload: { ...make.teamBody(), extra: { deeper: ['ok', 'x\u0000'] } }, field: 'extra.deeper.1', token: admin },
+      {
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'ad\u0000min', password: 'x' },
+        field: 'username',
+        token: undefined,
+      },
+      {
+        method: 'POST',
+        url: '/api/teams',
+        payload: make.teamBody({ team_name: 'Li\u0000ons' }),
+        field: 'team_name',
+        token: admin,
+      },
+      {
+        method: 'POST',
+        url: '/api/players',
+        payload: {
+          player_name: 'A\u0000B',
+          preferred_position: 'Midfielder',
+          date_of_birth: '2014-05-01',
+          team_id: teamId,
+        },
+        field: 'player_name',
+        token: admin,
+      },
+      {
+        method: 'POST',
+        url: '/api/matches',
+        payload: make.matchBody(teamId, { venue_address: 'Mill\u0000Lane' }),
+        field: 'venue_address',
+        token: admin,
+      },
+      {
+        method: 'PUT',
+        url: `/api/users/${userId}`,
+        payload: {
+          username: 'coach',
+          short_name: 'C\u0000',
+          password: 'a new password',
+          role: 'user',
+          userTypes: ['Coach'],
+        },
+        field: 'short_name',
+        token: admin,
+      },
+      {
+        method: 'POST',
+        url: '/api/teams',
+        payload: { ...make.teamBody(), extra: { deeper: ['ok', 'x\u0000'] } },
+        field: 'extra.deeper.1',
+        token: admin,
+      },
     ] as const;
     for (const c of cases) {
       const before = await Promise.all(['users', 'teams', 'players', 'matches', 'audit_log'].map(count));
@@ -53,11 +106,18 @@ describe('a NUL character in text', () => {
   });
 
   it('is refused on every write route, before anything reaches the database', async () => {
-    const writes = [...new Set(t.app.routeList)].filter((r) => /^(POST|PUT|PATCH) /.test(r) && r !== 'POST /api/logout');
+    const writes = [...new Set(t.app.routeList)].filter(
+      (r) => /^(POST|PUT|PATCH) /.test(r) && r !== 'POST /api/logout',
+    );
     expect(writes.length).toBeGreaterThan(20);
     for (const route of writes) {
       const [method, path] = route.split(' ') as ['POST' | 'PUT' | 'PATCH', string];
-      const res = await t.request({ method, url: path.replace(/:[A-Za-z]+/g, '1'), token: admin, payload: { notes: 'a\u0000b' } });
+      const res = await t.request({
+        method,
+        url: path.replace(/:[A-Za-z]+/g, '1'),
+        token: admin,
+        payload: { notes: 'a\u0000b' },
+      });
       expect(res.statusCode, `${route} ${res.body}`).toBe(400);
       expect(res.json(), route).toEqual({ error: 'notes must not contain a NUL character' });
     }
@@ -76,7 +136,9 @@ describe('the error log', () => {
     });
     const app = await buildApp({ config: testConfig(), db: database.db, logger: { level: 'info', stream } });
     const secret = '$argon2id$v=19$m=65536,t=3,p=4$secret-hash-in-a-parameter';
-    app.get('/api/test-failing-query', { config: { access: 'public' } }, async () => database.db.execute(sql`select length(${secret}) / 0`));
+    app.get('/api/test-failing-query', { config: { access: 'public' } }, async () =>
+      database.db.execute(sql`select length(${secret}) / 0`),
+    );
     try {
       const res = await app.inject({ method: 'GET', url: '/api/test-failing-query' });
       await app.inject({ method: 'GET', url: '/api/calendar/a-secret-feed-token.ics' });

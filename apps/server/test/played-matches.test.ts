@@ -32,7 +32,12 @@ const get = async <T>(url: string) => {
 const saveLineup = async (matchId: number, playerIds: number[]) => {
   const positions = (await get<{ positions: { id: number }[] }>('/api/formations/3')).positions.map((x) => x.id);
   const players = playerIds.map((player_id, i) => ({ player_id, formation_position_id: positions[i] as number }));
-  const res = await t.request({ method: 'POST', url: `/api/lineups/match/${matchId}`, token: admin, payload: { formationId: 3, players } });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/lineups/match/${matchId}`,
+    token: admin,
+    payload: { formationId: 3, players },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -44,14 +49,23 @@ beforeAll(async () => {
   teamId = (await make.team()).team_id;
   ann = (await make.player(teamId, { player_name: 'Ann One' })).player_id;
   ben = (await make.player(teamId, { player_name: 'Ben Two' })).player_id;
-  [past, lastWeek, nextWeek] = await Promise.all([-21, -7, 7].map(async (days) => (await make.match(teamId, { match_date: iso(days), season_id: season.season_id })).match_id)) as [number, number, number];
+  [past, lastWeek, nextWeek] = (await Promise.all(
+    [-21, -7, 7].map(
+      async (days) => (await make.match(teamId, { match_date: iso(days), season_id: season.season_id })).match_id,
+    ),
+  )) as [number, number, number];
   await saveLineup(past, [ann, ben]);
   await saveLineup(lastWeek, [ann]);
   await t.db.insert(matchEvents).values([
     { matchId: past, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0 },
     { matchId: past, kind: 'MATCH_EVENT', eventType: 'GAME_END', minute: 90 },
   ]);
-  const targets = await t.request({ method: 'POST', url: `/api/player-targets/player/${ben}`, token: admin, payload: { starting_percentage_target: 100 } });
+  const targets = await t.request({
+    method: 'POST',
+    url: `/api/player-targets/player/${ben}`,
+    token: admin,
+    payload: { starting_percentage_target: 100 },
+  });
   expect(targets.statusCode).toBe(200);
 });
 afterAll(() => t.close());
@@ -100,7 +114,9 @@ describe('a lineup saved for a match not yet played', () => {
       { matchId: nextWeek, kind: 'MATCH_EVENT', eventType: 'GAME_END', minute: 90 },
     ]);
     expect((await get<Stats>(`/api/players/${ben}/statistics`)).games_started).toBe(2);
-    const details = await get<{ matches: { match_id: number }[] }>(`/api/players/${ben}/statistics/details/games_started`);
+    const details = await get<{ matches: { match_id: number }[] }>(
+      `/api/players/${ben}/statistics/details/games_started`,
+    );
     expect(details.matches.map((x) => x.match_id)).toEqual([past, nextWeek]);
   });
 });

@@ -36,7 +36,10 @@ const ownData = (playerId: number) => [
   `/api/availability/match/${playerId}`,
   `/api/availability/training/${playerId}`,
 ];
-const usersRow = async (id: number) => (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<{ user_id: number; player_id: number | null }[]>().find((u) => u.user_id === id);
+const usersRow = async (id: number) =>
+  (await t.request({ method: 'GET', url: '/api/users', token: admin }))
+    .json<{ user_id: number; player_id: number | null }[]>()
+    .find((u) => u.user_id === id);
 
 describe('linking a Player account to its player', () => {
   it('lets the account see and change its own player’s data, and nobody else’s', async () => {
@@ -45,12 +48,21 @@ describe('linking a Player account to its player', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ user_id: patId, username: 'pat', player_id: ann });
     expect(await usersRow(patId)).toMatchObject({ player_id: ann });
-    expect((await t.request({ method: 'GET', url: `/api/users/${patId}`, token: pat })).json()).toMatchObject({ player_id: ann });
+    expect((await t.request({ method: 'GET', url: `/api/users/${patId}`, token: pat })).json()).toMatchObject({
+      player_id: ann,
+    });
     for (const url of ownData(ann)) expect(await status(url), url).toBe(200);
     for (const url of ownData(ben)) expect(await status(url), url).toBe(403);
-    const away = await t.request({ method: 'POST', url: '/api/availability', token: pat, payload: { player_id: ann, unavailable_date: '2099-01-02' } });
+    const away = await t.request({
+      method: 'POST',
+      url: '/api/availability',
+      token: pat,
+      payload: { player_id: ann, unavailable_date: '2099-01-02' },
+    });
     expect(away.statusCode, away.body).toBe(201);
-    const players = (await t.request({ method: 'GET', url: '/api/players', token: pat })).json<{ player_id: number; date_of_birth: string | null }[]>();
+    const players = (await t.request({ method: 'GET', url: '/api/players', token: pat })).json<
+      { player_id: number; date_of_birth: string | null }[]
+    >();
     expect(players.find((p) => p.player_id === ann)?.date_of_birth).not.toBeNull();
     expect(players.find((p) => p.player_id === ben)?.date_of_birth).toBeNull();
   });
@@ -84,7 +96,12 @@ describe('linking a Player account to its player', () => {
     expect((await link(patId, null)).json()).toMatchObject({ player_id: null });
     expect(await status(`/api/players/${ben}/statistics`)).toBe(403);
     await link(patId, ben);
-    const edit = await t.request({ method: 'PUT', url: `/api/users/${patId}`, token: admin, payload: { username: 'pat', userTypes: ['Parent'] } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/users/${patId}`,
+      token: admin,
+      payload: { username: 'pat', userTypes: ['Parent'] },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ player_id: null });
     expect(await status(`/api/players/${ben}/statistics`)).toBe(403);

@@ -25,21 +25,54 @@ describe('players API', () => {
       method: 'POST',
       url: '/api/players',
       token: admin,
-      payload: { player_name: 'Ava Reid', player_short_name: '', preferred_position: 'Forward', date_of_birth: '2015-03-09', shirt_number: 9, team_id: teamId },
+      payload: {
+        player_name: 'Ava Reid',
+        player_short_name: '',
+        preferred_position: 'Forward',
+        date_of_birth: '2015-03-09',
+        shirt_number: 9,
+        team_id: teamId,
+      },
     });
     expect(res.statusCode).toBe(201);
     const player = res.json<{ player_id: number }>();
-    expect(player).toMatchObject({ player_name: 'Ava Reid', player_short_name: null, team_name: 'Lions', team: { team_name: 'Lions' }, date_of_birth: '2015-03-09', shirt_number: 9 });
+    expect(player).toMatchObject({
+      player_name: 'Ava Reid',
+      player_short_name: null,
+      team_name: 'Lions',
+      team: { team_name: 'Lions' },
+      date_of_birth: '2015-03-09',
+      shirt_number: 9,
+    });
     const other = await make.team();
     await make.player(other.team_id);
-    const byQuery = (await t.request({ method: 'GET', url: `/api/players?team_id=${teamId}`, token: admin })).json<{ team_id: number }[]>();
-    const byPath = (await t.request({ method: 'GET', url: `/api/players/team/${teamId}`, token: admin })).json<{ team_id: number }[]>();
+    const byQuery = (await t.request({ method: 'GET', url: `/api/players?team_id=${teamId}`, token: admin })).json<
+      { team_id: number }[]
+    >();
+    const byPath = (await t.request({ method: 'GET', url: `/api/players/team/${teamId}`, token: admin })).json<
+      { team_id: number }[]
+    >();
     expect(byQuery.every((p) => p.team_id === teamId)).toBe(true);
     expect(byPath).toEqual(byQuery);
-    const updated = await t.request({ method: 'PUT', url: `/api/players/${player.player_id}`, token: admin, payload: { player_name: 'Ava R', preferred_position: 'Defender', date_of_birth: '2015-03-09', shirt_number: 4, team_id: other.team_id, team_name: 'ignored', player_id: player.player_id } });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/players/${player.player_id}`,
+      token: admin,
+      payload: {
+        player_name: 'Ava R',
+        preferred_position: 'Defender',
+        date_of_birth: '2015-03-09',
+        shirt_number: 4,
+        team_id: other.team_id,
+        team_name: 'ignored',
+        player_id: player.player_id,
+      },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ player_name: 'Ava R', team_id: other.team_id });
-    expect((await t.request({ method: 'DELETE', url: `/api/players/${player.player_id}`, token: admin })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/players/${player.player_id}`, token: admin })).statusCode,
+    ).toBe(204);
   });
 
   it.each([
@@ -53,7 +86,14 @@ describe('players API', () => {
     [{ shirt_number: 1e12 }, 'Shirt number must be between 0 and 999'],
   ])('refuses %j with "%s" and changes nothing', async (over, error) => {
     const before = await playerCount();
-    const payload = { player_name: 'X', preferred_position: 'GK', date_of_birth: '2015-01-01', shirt_number: 1, team_id: teamId, ...over };
+    const payload = {
+      player_name: 'X',
+      preferred_position: 'GK',
+      date_of_birth: '2015-01-01',
+      shirt_number: 1,
+      team_id: teamId,
+      ...over,
+    };
     const res = await t.request({ method: 'POST', url: '/api/players', token: admin, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
@@ -64,9 +104,16 @@ describe('players API', () => {
     const child = await make.player(teamId, { date_of_birth: '2016-06-06' });
     const parentId = await t.createUser({ username: 'mum', types: ['Parent'] });
     await t.createUser({ username: 'other-parent', types: ['Parent'] });
-    await t.request({ method: 'POST', url: '/api/parent-player-associations', token: admin, payload: { parent_user_id: parentId, player_id: child.player_id } });
+    await t.request({
+      method: 'POST',
+      url: '/api/parent-player-associations',
+      token: admin,
+      payload: { parent_user_id: parentId, player_id: child.player_id },
+    });
     const dobAs = async (username: string) =>
-      (await t.request({ method: 'GET', url: `/api/players/${child.player_id}`, token: await t.signIn(username) })).json<{ date_of_birth: string | null }>().date_of_birth;
+      (
+        await t.request({ method: 'GET', url: `/api/players/${child.player_id}`, token: await t.signIn(username) })
+      ).json<{ date_of_birth: string | null }>().date_of_birth;
     expect(await dobAs('mum')).toBe('2016-06-06');
     expect(await dobAs('other-parent')).toBeNull();
     expect(await dobAs('admin')).toBe('2016-06-06');

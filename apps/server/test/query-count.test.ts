@@ -17,9 +17,13 @@ beforeAll(async () => {
   // The demo club on top of the admin the test app made.
   await seedDemoClub(t.db, { password: 'demo-password-123', today: new Date() });
   coach = await t.signIn('coach1', 'demo-password-123');
-  const matches = (await t.request({ method: 'GET', url: '/api/matches', token: coach })).json<{ match_id: number; match_date: string }[]>();
+  const matches = (await t.request({ method: 'GET', url: '/api/matches', token: coach })).json<
+    { match_id: number; match_date: string }[]
+  >();
   const played = matches.find((m) => m.match_date < new Date().toISOString().slice(0, 10));
-  const players = (await t.request({ method: 'GET', url: '/api/players', token: coach })).json<{ player_id: number }[]>();
+  const players = (await t.request({ method: 'GET', url: '/api/players', token: coach })).json<
+    { player_id: number }[]
+  >();
   ids = { match: played?.match_id ?? 1, player: players[0]?.player_id ?? 1 };
 });
 afterAll(() => t.close());

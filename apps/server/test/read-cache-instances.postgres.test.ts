@@ -31,11 +31,16 @@ describe('read cache across two server instances on one PostgreSQL', () => {
   let scorer: number;
 
   beforeAll(async () => {
-    writer = await createTestApp({}, { live: async (url) => {
-      const bus = new PostgresBus(url as string);
-      await bus.start();
-      return bus;
-    } });
+    writer = await createTestApp(
+      {},
+      {
+        live: async (url) => {
+          const bus = new PostgresBus(url as string);
+          await bus.start();
+          return bus;
+        },
+      },
+    );
     // The second instance: its own connection pool, its own LISTEN connection, its own cache.
     readerDatabase = await openDatabase({ databaseUrl: writer.url, dataDir: '' });
     readerBus = new PostgresBus(writer.url as string);
@@ -47,8 +52,19 @@ describe('read cache across two server instances on one PostgreSQL', () => {
     const team = (await make.team()).team_id;
     scorer = (await make.player(team)).player_id;
     match = (await make.match(team, { match_date: new Date().toISOString().slice(0, 10) })).match_id;
-    await writer.request({ method: 'POST', url: `/api/matches/${match}/events`, token: writerAdmin, payload: { event_type: 'GAME_START', minute: 0 } });
-    token = (await reader.inject({ method: 'POST', url: '/api/login', payload: { username: 'reader-coach', password: USER_PASSWORD } })).json<{ token: string }>().token;
+    await writer.request({
+      method: 'POST',
+      url: `/api/matches/${match}/events`,
+      token: writerAdmin,
+      payload: { event_type: 'GAME_START', minute: 0 },
+    });
+    token = (
+      await reader.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'reader-coach', password: USER_PASSWORD },
+      })
+    ).json<{ token: string }>().token;
   });
   afterAll(async () => {
     await reader.close();
@@ -56,7 +72,8 @@ describe('read cache across two server instances on one PostgreSQL', () => {
     await writer.close();
   });
 
-  const score = () => reader.inject({ method: 'GET', url: `/api/matches/${match}/score`, headers: { authorization: `Bearer ${token}` } });
+  const score = () =>
+    reader.inject({ method: 'GET', url: `/api/matches/${match}/score`, headers: { authorization: `Bearer ${token}` } });
 
   it('answers a repeated read with no query at all once the database has announced its version', async () => {
     // Wait for the announcements of the setup's writes to settle.
@@ -74,9 +91,16 @@ describe('read cache across two server instances on one PostgreSQL', () => {
 
   it('sees a goal recorded on the other instance as soon as its announcement arrives', async () => {
     const before = (await score()).json<{ our_goals: number }>().our_goals;
-    const posted = await writer.request({ method: 'POST', url: `/api/matches/${match}/goals`, token, payload: { player_id: scorer, minute: 5 } });
+    const posted = await writer.request({
+      method: 'POST',
+      url: `/api/matches/${match}/goals`,
+      token,
+      payload: { player_id: scorer, minute: 5 },
+    });
     expect(posted.statusCode).toBe(201);
-    expect(await eventually(async () => (await score()).json<{ our_goals: number }>().our_goals === before + 1)).toBe(true);
+    expect(await eventually(async () => (await score()).json<{ our_goals: number }>().our_goals === before + 1)).toBe(
+      true,
+    );
   });
 
   it('refuses a session signed out on the other instance', async () => {
@@ -87,11 +111,29 @@ describe('read cache across two server instances on one PostgreSQL', () => {
 
   it('refuses the sessions a password change on the other instance ended', async () => {
     const userId = await writer.createUser({ username: 'moving-coach', types: ['Coach'] });
-    const session = (await reader.inject({ method: 'POST', url: '/api/login', payload: { username: 'moving-coach', password: USER_PASSWORD } })).json<{ token: string }>().token;
-    const validate = async () => (await reader.inject({ method: 'GET', url: '/api/users/validate', headers: { authorization: `Bearer ${session}` } })).statusCode;
+    const session = (
+      await reader.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'moving-coach', password: USER_PASSWORD },
+      })
+    ).json<{ token: string }>().token;
+    const validate = async () =>
+      (
+        await reader.inject({
+          method: 'GET',
+          url: '/api/users/validate',
+          headers: { authorization: `Bearer ${session}` },
+        })
+      ).statusCode;
     expect(await validate()).toBe(200);
     const admin = await writer.signIn('admin');
-    const changed = await writer.request({ method: 'PUT', url: `/api/users/${userId}`, token: admin, payload: { username: 'moving-coach', password: 'a-new-password', role: 'user', userTypes: ['Coach'] } });
+    const changed = await writer.request({
+      method: 'PUT',
+      url: `/api/users/${userId}`,
+      token: admin,
+      payload: { username: 'moving-coach', password: 'a-new-password', role: 'user', userTypes: ['Coach'] },
+    });
     expect(changed.statusCode).toBe(200);
     expect(await eventually(async () => (await validate()) === 401)).toBe(true);
   });

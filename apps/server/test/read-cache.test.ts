@@ -34,11 +34,17 @@ beforeAll(async () => {
   playerId = (await make.player(teamId)).player_id;
   matchId = (await make.match(teamId, { match_date: new Date().toISOString().slice(0, 10) })).match_id;
   await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId });
-  await t.request({ method: 'POST', url: `/api/matches/${matchId}/events`, token: admin, payload: { event_type: 'GAME_START', minute: 0 } });
+  await t.request({
+    method: 'POST',
+    url: `/api/matches/${matchId}/events`,
+    token: admin,
+    payload: { event_type: 'GAME_START', minute: 0 },
+  });
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, token, headers });
+const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url, token, headers });
 
 describe('read cache', () => {
   it('answers a repeated read with the same body and ETag, running no query but the session lookup on PostgreSQL', async () => {
@@ -55,7 +61,12 @@ describe('read cache', () => {
 
   it('sees a goal recorded through the API at once', async () => {
     const before = (await get(`/api/matches/${matchId}/score`, coach)).json<{ our_goals: number }>();
-    const posted = await t.request({ method: 'POST', url: `/api/matches/${matchId}/goals`, token: coach, payload: { player_id: playerId, minute: 10 } });
+    const posted = await t.request({
+      method: 'POST',
+      url: `/api/matches/${matchId}/goals`,
+      token: coach,
+      payload: { player_id: playerId, minute: 10 },
+    });
     expect(posted.statusCode).toBe(201);
     const after = (await get(`/api/matches/${matchId}/score`, coach)).json<{ our_goals: number }>();
     expect(after.our_goals).toBe(before.our_goals + 1);
@@ -77,11 +88,18 @@ describe('read cache', () => {
     const unchanged = await get(url, coach, { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
-    await t.request({ method: 'POST', url: `/api/matches/${matchId}/goals`, token: coach, payload: { player_id: playerId, minute: 20 } });
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${matchId}/goals`,
+      token: coach,
+      payload: { player_id: playerId, minute: 20 },
+    });
     const changed = await get(url, coach, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.json<{ events: unknown[] }>().events.length).toBe(first.json<{ events: unknown[] }>().events.length + 1);
+    expect(changed.json<{ events: unknown[] }>().events.length).toBe(
+      first.json<{ events: unknown[] }>().events.length + 1,
+    );
   });
 
   it('sends large answers gzipped to clients that accept it, the same JSON once unzipped', async () => {
@@ -98,7 +116,9 @@ describe('read cache', () => {
     // Either representation's ETag revalidates.
     expect((await get('/api/matches', coach, { 'if-none-match': zipped.headers.etag as string })).statusCode).toBe(304);
     // A client that refuses gzip gets plain JSON.
-    expect((await get('/api/matches', coach, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await get('/api/matches', coach, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('still refuses a parent another child, after the answer was cached for someone allowed', async () => {
@@ -116,9 +136,13 @@ describe('read cache', () => {
   it('reports its entries, hits and misses to admins in GET /api/metrics', async () => {
     const url = `/api/matches/${matchId}/score`;
     await get(url, coach);
-    const before = (await get('/api/metrics', admin)).json<{ read_cache: { entries: number; hits: number; misses: number } }>().read_cache;
+    const before = (await get('/api/metrics', admin)).json<{
+      read_cache: { entries: number; hits: number; misses: number };
+    }>().read_cache;
     await get(url, coach);
-    const after = (await get('/api/metrics', admin)).json<{ read_cache: { entries: number; hits: number; misses: number } }>().read_cache;
+    const after = (await get('/api/metrics', admin)).json<{
+      read_cache: { entries: number; hits: number; misses: number };
+    }>().read_cache;
     expect(before.entries).toBeGreaterThan(0);
     // The repeated read was answered from memory: more hits, not one more miss.
     expect(after.hits).toBeGreaterThan(before.hits);
@@ -163,7 +187,13 @@ describe('ReadCache', () => {
     expect(await cache.remember('k0', 's', async () => -1)).toBe(-1);
     expect(await cache.remember('k2499', 's', async () => -1)).toBe(2_499);
     const big = 'x'.repeat(10 * 1024 * 1024);
-    for (let i = 0; i < 10; i++) await cache.remember(`big${i}`, 's', async () => big, (v) => v.length);
+    for (let i = 0; i < 10; i++)
+      await cache.remember(
+        `big${i}`,
+        's',
+        async () => big,
+        (v) => v.length,
+      );
     expect(cache.totalBytes).toBeLessThanOrEqual(64 * 1024 * 1024);
   });
 });

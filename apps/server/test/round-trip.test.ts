@@ -45,14 +45,24 @@ async function rowOf(resource: string): Promise<Record<string, unknown>> {
 describe('PUT accepts the row its GET returned', () => {
   it.each(Object.keys(idFields))('%s: the row sent back unchanged succeeds and changes nothing', async (resource) => {
     const row = await rowOf(resource);
-    const res = await t.request({ method: 'PUT', url: `/api/${resource}/${ids[resource]}`, token: admin, payload: row });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/${resource}/${ids[resource]}`,
+      token: admin,
+      payload: row,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowOf(resource)).toEqual(row);
   });
 
   it.each(Object.keys(idFields))('%s: a truly unknown field is still refused', async (resource) => {
     const row = await rowOf(resource);
-    const res = await t.request({ method: 'PUT', url: `/api/${resource}/${ids[resource]}`, token: admin, payload: { ...row, nickname: 'x' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/${resource}/${ids[resource]}`,
+      token: admin,
+      payload: { ...row, nickname: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Unknown field: nickname' });
   });

@@ -27,24 +27,48 @@ describe('security headers', () => {
   });
 
   it('sends HSTS over HTTPS only', async () => {
-    const https = await closed.request({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const https = await closed.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const http = await closed.request({ method: 'GET', url: '/api/health' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('keeps CORS closed by default', async () => {
-    const preflight = await closed.request({ method: 'OPTIONS', url: '/api/teams', headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' } });
+    const preflight = await closed.request({
+      method: 'OPTIONS',
+      url: '/api/teams',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const get = await closed.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const get = await closed.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('opens CORS to the origins in CORS_ORIGIN and no others', async () => {
-    const allowed = await open.request({ method: 'OPTIONS', url: '/api/teams', headers: { origin: 'https://club.example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await open.request({
+      method: 'OPTIONS',
+      url: '/api/teams',
+      headers: {
+        origin: 'https://club.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://club.example.org');
-    const other = await open.request({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const other = await open.request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

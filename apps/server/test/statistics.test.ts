@@ -35,9 +35,11 @@ beforeAll(async () => {
   const season = await make.season({ name: '2026-27', start_date: iso(-120), end_date: iso(120), is_current: true });
   teamId = (await make.team()).team_id;
   p = [];
-  for (const name of ['Ann One', 'Ben Two', 'Cat Three', 'Dan Four']) p.push((await make.player(teamId, { player_name: name })).player_id);
+  for (const name of ['Ann One', 'Ben Two', 'Cat Three', 'Dan Four'])
+    p.push((await make.player(teamId, { player_name: name })).player_id);
   m = [];
-  for (const days of [-21, -14, -7, 7]) m.push((await make.match(teamId, { match_date: iso(days), season_id: season.season_id })).match_id);
+  for (const days of [-21, -14, -7, 7])
+    m.push((await make.match(teamId, { match_date: iso(days), season_id: season.season_id })).match_id);
   const trainings: string[] = [-20, -13, -6, -2, 3].map(iso);
   for (const date of trainings) await make.training(teamId, { date, season_id: season.season_id });
   await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId: p[0] as number });
@@ -53,25 +55,36 @@ beforeAll(async () => {
   for (const [match, ids] of starters) {
     const positions = await t.request({ method: 'GET', url: '/api/formations/3', token: coach });
     const posIds = positions.json<{ positions: { id: number }[] }>().positions.map((x) => x.id);
-    await t.db.insert(lineupPlayers).values(ids.map((playerId, i) => ({ matchId: match, playerId, formationPositionId: posIds[i] as number, position: 'x' })));
+    await t.db
+      .insert(lineupPlayers)
+      .values(
+        ids.map((playerId, i) => ({
+          matchId: match,
+          playerId,
+          formationPositionId: posIds[i] as number,
+          position: 'x',
+        })),
+      );
   }
   const phase = (matchId: number) => [
     { matchId, kind: 'MATCH_EVENT' as const, eventType: 'GAME_START', minute: 0 },
     { matchId, kind: 'MATCH_EVENT' as const, eventType: 'GAME_END', minute: 90 },
   ];
-  await t.db.insert(matchEvents).values([
-    ...phase(m1),
-    ...phase(m2),
-    ...phase(m3),
-    { matchId: m1, kind: 'GOAL', minute: 10, playerId: p1, assistPlayerId: p2 },
-    { matchId: m1, kind: 'SUBSTITUTION', minute: 60, playerId: p3, playerOnId: p4 },
-    { matchId: m1, kind: 'CARD', minute: 30, playerId: p2, cardType: 'YELLOW' },
-    { matchId: m2, kind: 'GOAL', minute: 5, playerId: p1, isPenalty: true },
-    { matchId: m2, kind: 'GOAL', minute: 50, playerId: p1 },
-    { matchId: m2, kind: 'GOAL', minute: 70, isOppositionGoal: true, oppositionScorerName: 'X' },
-    { matchId: m2, kind: 'CARD', minute: 80, playerId: p2, cardType: 'RED' },
-    { matchId: m3, kind: 'GOAL', minute: 33, playerId: p4 },
-  ]);
+  await t.db
+    .insert(matchEvents)
+    .values([
+      ...phase(m1),
+      ...phase(m2),
+      ...phase(m3),
+      { matchId: m1, kind: 'GOAL', minute: 10, playerId: p1, assistPlayerId: p2 },
+      { matchId: m1, kind: 'SUBSTITUTION', minute: 60, playerId: p3, playerOnId: p4 },
+      { matchId: m1, kind: 'CARD', minute: 30, playerId: p2, cardType: 'YELLOW' },
+      { matchId: m2, kind: 'GOAL', minute: 5, playerId: p1, isPenalty: true },
+      { matchId: m2, kind: 'GOAL', minute: 50, playerId: p1 },
+      { matchId: m2, kind: 'GOAL', minute: 70, isOppositionGoal: true, oppositionScorerName: 'X' },
+      { matchId: m2, kind: 'CARD', minute: 80, playerId: p2, cardType: 'RED' },
+      { matchId: m3, kind: 'GOAL', minute: 33, playerId: p4 },
+    ]);
   await t.db.insert(availability).values([
     { playerId: p3, unavailableDate: iso(-14) },
     { playerId: p3, unavailableDate: iso(-7) },
@@ -91,8 +104,18 @@ const get = async <T>(url: string, token = coach) => {
 
 describe('player statistics', () => {
   it('counts starts, goals, substitute appearances, cards and absences for the current season', async () => {
-    const stats = await Promise.all(p.map((id) => get<Record<string, unknown>>(`/api/players/${id}/statistics?currentSeasonOnly=true`)));
-    const pick = (s: Record<string, unknown>) => [s.games_started, s.goals, s.substitution_starts, s.yellow_cards, s.red_cards, s.matches_missed, s.training_missed];
+    const stats = await Promise.all(
+      p.map((id) => get<Record<string, unknown>>(`/api/players/${id}/statistics?currentSeasonOnly=true`)),
+    );
+    const pick = (s: Record<string, unknown>) => [
+      s.games_started,
+      s.goals,
+      s.substitution_starts,
+      s.yellow_cards,
+      s.red_cards,
+      s.matches_missed,
+      s.training_missed,
+    ];
     expect(stats.map(pick)).toEqual([
       [3, 3, 0, 0, 0, 0, 0],
       [2, 0, 0, 1, 1, 1, 1],
@@ -103,25 +126,41 @@ describe('player statistics', () => {
   });
 
   it('lists the matches or sessions behind each figure', async () => {
-    const goals = await get<{ matches: { match_id: number; goals: { minute: number; is_penalty: boolean }[] }[] }>(`/api/players/${p[0]}/statistics/details/goals`);
+    const goals = await get<{ matches: { match_id: number; goals: { minute: number; is_penalty: boolean }[] }[] }>(
+      `/api/players/${p[0]}/statistics/details/goals`,
+    );
     expect(goals.matches.map((x) => [x.match_id, x.goals.length])).toEqual([
       [m[0], 1],
       [m[1], 2],
     ]);
     expect(goals.matches[1]?.goals[0]).toMatchObject({ minute: 5, is_penalty: true });
-    const missed = await get<{ matches: { training_id: number; date: string }[] }>(`/api/players/${p[2]}/statistics/details/training_missed`);
+    const missed = await get<{ matches: { training_id: number; date: string }[] }>(
+      `/api/players/${p[2]}/statistics/details/training_missed`,
+    );
     expect(missed.matches).toHaveLength(2);
-    const subs = await get<{ matches: { substitution_minute: number }[] }>(`/api/players/${p[3]}/statistics/details/sub_starts`);
+    const subs = await get<{ matches: { substitution_minute: number }[] }>(
+      `/api/players/${p[3]}/statistics/details/sub_starts`,
+    );
     expect(subs.matches).toEqual([expect.objectContaining({ substitution_minute: 60 })]);
     const red = await get<{ matches: { card_type: string }[] }>(`/api/players/${p[1]}/statistics/details/red_cards`);
     expect(red.matches).toEqual([expect.objectContaining({ card_type: 'RED', card_minute: 80 })]);
-    expect((await t.request({ method: 'GET', url: `/api/players/${p[0]}/statistics/details/offsides`, token: coach })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/players/${p[0]}/statistics/details/offsides`, token: coach }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("lets a parent read only their own child's statistics", async () => {
-    expect((await t.request({ method: 'GET', url: `/api/players/${p[0]}/statistics`, token: parent })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/players/${p[1]}/statistics`, token: parent })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/players/${p[1]}/statistics/details/goals`, token: parent })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/players/${p[0]}/statistics`, token: parent })).statusCode).toBe(
+      200,
+    );
+    expect((await t.request({ method: 'GET', url: `/api/players/${p[1]}/statistics`, token: parent })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: `/api/players/${p[1]}/statistics/details/goals`, token: parent }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/players/statistics', token: parent })).statusCode).toBe(403);
     const team = await get<{ player_id: number }[]>(`/api/players/statistics?team_id=${teamId}`);
     expect(team).toHaveLength(4);
@@ -130,7 +169,18 @@ describe('player statistics', () => {
 
 describe('player targets', () => {
   it('computes progress from the season: goals, involvements, clean sheets, starting and games played %', async () => {
-    const res = await t.request({ method: 'POST', url: `/api/player-targets/player/${p[3]}`, token: coach, payload: { goals_target: 2, goal_involvements_target: 4, clean_sheets_target: 1, starting_percentage_target: 50, games_played_percentage_target: 66.67 } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/player-targets/player/${p[3]}`,
+      token: coach,
+      payload: {
+        goals_target: 2,
+        goal_involvements_target: 4,
+        clean_sheets_target: 1,
+        starting_percentage_target: 50,
+        games_played_percentage_target: 66.67,
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       player_id: p[3],
@@ -143,20 +193,49 @@ describe('player targets', () => {
         gamesPlayedPercentage: { current: 66.7, target: 66.67, percentage: 100 },
       },
     });
-    const all = await get<{ player_id: number; player_name: string; progress: { goals: { current: number; target: number | null } } }[]>('/api/player-targets/all');
+    const all =
+      await get<
+        { player_id: number; player_name: string; progress: { goals: { current: number; target: number | null } } }[]
+      >('/api/player-targets/all');
     expect(all).toHaveLength(4);
-    expect(all.find((r) => r.player_id === p[0])?.progress.goals).toEqual({ current: 3, target: null, percentage: null });
+    expect(all.find((r) => r.player_id === p[0])?.progress.goals).toEqual({
+      current: 3,
+      target: null,
+      percentage: null,
+    });
   });
 
   it('lets a parent set their child’s count targets but not the percentages, nor another child’s', async () => {
-    const own = await t.request({ method: 'POST', url: `/api/player-targets/player/${p[0]}`, token: parent, payload: { goals_target: 6 } });
+    const own = await t.request({
+      method: 'POST',
+      url: `/api/player-targets/player/${p[0]}`,
+      token: parent,
+      payload: { goals_target: 6 },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ progress: { goals: { current: 3, target: 6, percentage: 50 } } });
-    const pct = await t.request({ method: 'POST', url: `/api/player-targets/player/${p[0]}`, token: parent, payload: { starting_percentage_target: 80 } });
+    const pct = await t.request({
+      method: 'POST',
+      url: `/api/player-targets/player/${p[0]}`,
+      token: parent,
+      payload: { starting_percentage_target: 80 },
+    });
     expect(pct.statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/player-targets/player/${p[1]}`, token: parent, payload: { goals_target: 1 } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/player-targets/player/${p[1]}`,
+          token: parent,
+          payload: { goals_target: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/player-targets/all', token: parent })).statusCode).toBe(403);
-    const after = await get<{ targets: { starting_percentage_target: number | null; goals_target: number } }>(`/api/player-targets/player/${p[0]}`, parent);
+    const after = await get<{ targets: { starting_percentage_target: number | null; goals_target: number } }>(
+      `/api/player-targets/player/${p[0]}`,
+      parent,
+    );
     expect(after.targets).toMatchObject({ goals_target: 6, starting_percentage_target: null });
   });
 
@@ -175,7 +254,11 @@ describe('player targets', () => {
 
 describe('coach reports', () => {
   it('training attendance: totals, misses and consecutive streaks of 2 or more', async () => {
-    const report = await get<{ season_name: string; total_sessions: number; attendance_data: { player_id: number; sessions_missed: number; consecutive_sessions: number }[] }>('/api/coach-reports/training-attendance');
+    const report = await get<{
+      season_name: string;
+      total_sessions: number;
+      attendance_data: { player_id: number; sessions_missed: number; consecutive_sessions: number }[];
+    }>('/api/coach-reports/training-attendance');
     expect(report.season_name).toBe('2026-27');
     expect(report.total_sessions).toBe(4);
     const by = (id: number | undefined) => report.attendance_data.find((r) => r.player_id === id);
@@ -185,14 +268,26 @@ describe('coach reports', () => {
   });
 
   it('match attendance counts only past matches', async () => {
-    const report = await get<{ total_matches: number; attendance_data: { player_id: number; matches_missed: number; consecutive_missed: number }[] }>('/api/coach-reports/match-attendance');
+    const report = await get<{
+      total_matches: number;
+      attendance_data: { player_id: number; matches_missed: number; consecutive_missed: number }[];
+    }>('/api/coach-reports/match-attendance');
     expect(report.total_matches).toBe(3);
-    expect(report.attendance_data.find((r) => r.player_id === p[2])).toMatchObject({ matches_missed: 2, consecutive_missed: 2 });
-    expect(report.attendance_data.find((r) => r.player_id === p[1])).toMatchObject({ matches_missed: 1, consecutive_missed: 0 });
+    expect(report.attendance_data.find((r) => r.player_id === p[2])).toMatchObject({
+      matches_missed: 2,
+      consecutive_missed: 2,
+    });
+    expect(report.attendance_data.find((r) => r.player_id === p[1])).toMatchObject({
+      matches_missed: 1,
+      consecutive_missed: 0,
+    });
   });
 
   it('top scorers: goals and assists, most contributions first', async () => {
-    const report = await get<{ matches_played: number; scoring_data: { player_id: number; goals: number; assists: number }[] }>('/api/coach-reports/top-scorers');
+    const report = await get<{
+      matches_played: number;
+      scoring_data: { player_id: number; goals: number; assists: number }[];
+    }>('/api/coach-reports/top-scorers');
     expect(report.matches_played).toBe(3);
     expect(report.scoring_data.map((r) => [r.player_id, r.goals, r.assists])).toEqual([
       [p[0], 3, 0],
@@ -202,10 +297,14 @@ describe('coach reports', () => {
   });
 
   it('absences per past session and match, newest first', async () => {
-    const training = await get<{ sessions: { num_absent: number; absent_players: { player_id: number }[] }[] }>('/api/coach-reports/training-session-absences');
+    const training = await get<{ sessions: { num_absent: number; absent_players: { player_id: number }[] }[] }>(
+      '/api/coach-reports/training-session-absences',
+    );
     expect(training.sessions.map((s) => s.num_absent)).toEqual([1, 1, 1, 0]);
     expect(training.sessions[0]?.absent_players.map((x) => x.player_id)).toEqual([p[1]]);
-    const matchesReport = await get<{ matches: { match_id: number; num_absent: number; absent_players: { player_name: string }[] }[] }>('/api/coach-reports/match-absences');
+    const matchesReport = await get<{
+      matches: { match_id: number; num_absent: number; absent_players: { player_name: string }[] }[];
+    }>('/api/coach-reports/match-absences');
     expect(matchesReport.matches.map((x) => [x.match_id, x.num_absent])).toEqual([
       [m[2], 2],
       [m[1], 1],
@@ -215,11 +314,24 @@ describe('coach reports', () => {
   });
 
   it('is for coaches and admins only, and can be narrowed to a team', async () => {
-    for (const path of ['training-attendance', 'match-attendance', 'top-scorers', 'training-session-absences', 'match-absences']) {
-      expect((await t.request({ method: 'GET', url: `/api/coach-reports/${path}`, token: parent })).statusCode).toBe(403);
-      expect((await t.request({ method: 'GET', url: `/api/coach-reports/${path}?team_id=${teamId}`, token: admin })).statusCode).toBe(200);
+    for (const path of [
+      'training-attendance',
+      'match-attendance',
+      'top-scorers',
+      'training-session-absences',
+      'match-absences',
+    ]) {
+      expect((await t.request({ method: 'GET', url: `/api/coach-reports/${path}`, token: parent })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await t.request({ method: 'GET', url: `/api/coach-reports/${path}?team_id=${teamId}`, token: admin }))
+          .statusCode,
+      ).toBe(200);
     }
-    const empty = await get<{ total_sessions: number; attendance_data: unknown[] }>('/api/coach-reports/training-attendance?team_id=999999');
+    const empty = await get<{ total_sessions: number; attendance_data: unknown[] }>(
+      '/api/coach-reports/training-attendance?team_id=999999',
+    );
     expect(empty).toMatchObject({ total_sessions: 0, attendance_data: [] });
   });
 });

@@ -25,15 +25,39 @@ const trainingCount = async () => (await t.db.select({ n: count() }).from(traini
 
 describe('trainings API', () => {
   it('answers 201 with the created session, team name included, times as HH:MM', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/trainings', token: admin, payload: { date: iso(2), start_time: '18:00', end_time: '19:30:00', venue: '3G', team_id: teamId, notes: '', season_id: null } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/trainings',
+      token: admin,
+      payload: {
+        date: iso(2),
+        start_time: '18:00',
+        end_time: '19:30:00',
+        venue: '3G',
+        team_id: teamId,
+        notes: '',
+        season_id: null,
+      },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ date: iso(2), start_time: '18:00', end_time: '19:30', venue: '3G', team_id: teamId, team: { team_name: 'Eagles' }, notes: null, season_id: null });
+    expect(res.json()).toMatchObject({
+      date: iso(2),
+      start_time: '18:00',
+      end_time: '19:30',
+      venue: '3G',
+      team_id: teamId,
+      team: { team_name: 'Eagles' },
+      notes: null,
+      season_id: null,
+    });
   });
 
   it('lists upcoming sessions from today, with a limit', async () => {
     await make.training(teamId, { date: iso(-3) });
     await make.training(teamId, { date: iso(5) });
-    const upcoming = (await t.request({ method: 'GET', url: '/api/trainings/upcoming?limit=1', token: coach })).json<{ date: string }[]>();
+    const upcoming = (await t.request({ method: 'GET', url: '/api/trainings/upcoming?limit=1', token: coach })).json<
+      { date: string }[]
+    >();
     expect(upcoming).toHaveLength(1);
     expect(upcoming[0]?.date).toBe(iso(2));
     const all = (await t.request({ method: 'GET', url: '/api/trainings', token: coach })).json<unknown[]>();
@@ -50,7 +74,12 @@ describe('trainings API', () => {
     [{ season_id: 999 }, 'Season 999 does not exist'],
   ])('refuses %j with "%s" and changes nothing', async (over, error) => {
     const before = await trainingCount();
-    const res = await t.request({ method: 'POST', url: '/api/trainings', token: admin, payload: { date: iso(1), start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: teamId, ...over } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/trainings',
+      token: admin,
+      payload: { date: iso(1), start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: teamId, ...over },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
     expect(await trainingCount()).toBe(before);
@@ -58,11 +87,38 @@ describe('trainings API', () => {
 
   it('updates and deletes as admin only', async () => {
     const s = await make.training(teamId);
-    expect((await t.request({ method: 'PUT', url: `/api/trainings/${s.training_id}`, token: coach, payload: { date: iso(1), start_time: '18:00', end_time: '19:30', venue: 'X', team_id: teamId } })).statusCode).toBe(403);
-    const res = await t.request({ method: 'PUT', url: `/api/trainings/${s.training_id}`, token: admin, payload: { date: iso(1), start_time: '17:00', end_time: '18:00', venue: 'Hall', team_id: teamId, notes: 'Bring water' } });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/trainings/${s.training_id}`,
+          token: coach,
+          payload: { date: iso(1), start_time: '18:00', end_time: '19:30', venue: 'X', team_id: teamId },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/trainings/${s.training_id}`,
+      token: admin,
+      payload: {
+        date: iso(1),
+        start_time: '17:00',
+        end_time: '18:00',
+        venue: 'Hall',
+        team_id: teamId,
+        notes: 'Bring water',
+      },
+    });
     expect(res.json()).toMatchObject({ venue: 'Hall', start_time: '17:00', notes: 'Bring water' });
-    expect((await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: coach })).statusCode).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: admin })).statusCode).toBe(204);
-    expect((await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: admin })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: coach })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/trainings/${s.training_id}`, token: admin })).statusCode,
+    ).toBe(404);
   });
 });

@@ -21,7 +21,14 @@ const SHELL_CACHE = `touchline-shell-${VERSION}`;
 /** Also named in apps/web/src/pwa/offline-data.ts, which empties it when a session ends. */
 const API_CACHE = `touchline-api-${VERSION}`;
 const INDEX = '/index.html';
-const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png'];
+const STATIC_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/icon-maskable-512.png',
+  '/icons/apple-touch-icon.png',
+];
 const CACHED_API = new Set(['/api/matches', '/api/matches/upcoming', '/api/matches/current-season', '/api/teams']);
 /** The page's request time-out, REQUEST_TIMEOUT_MS in packages/domain/src/constants.ts (a test checks they agree). */
 const REQUEST_TIMEOUT_MS = 15000;
@@ -72,7 +79,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keep = new Set([SHELL_CACHE, API_CACHE]);
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('touchline-') && !keep.has(name)).map((name) => caches.delete(name)));
+      await Promise.all(
+        names.filter((name) => name.startsWith('touchline-') && !keep.has(name)).map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );

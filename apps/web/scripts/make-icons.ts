@@ -24,7 +24,10 @@ const badge = `
  * iOS, which fills transparency with black.
  */
 function iconSvg(size: number, shape: 'rounded' | 'full'): string {
-  const ground = shape === 'rounded' ? `<rect width="512" height="512" rx="112" fill="${TEAL}"/>` : `<rect width="512" height="512" fill="${TEAL}"/>`;
+  const ground =
+    shape === 'rounded'
+      ? `<rect width="512" height="512" rx="112" fill="${TEAL}"/>`
+      : `<rect width="512" height="512" fill="${TEAL}"/>`;
   // The badge spans 64 units: 5.2× (333 px of 512) for the rounded icon, 4.4× (282 px) inside the maskable safe zone.
   const scale = shape === 'rounded' ? 5.2 : 4.4;
   const offset = (512 - 64 * scale) / 2;
@@ -38,13 +41,18 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, shape: 'full' },
 ] as const;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   mkdirSync(OUT, { recursive: true });
   for (const icon of icons) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
-    await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${iconSvg(icon.size, icon.shape)}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;background:transparent">${iconSvg(icon.size, icon.shape)}</body></html>`,
+    );
     const png = await page.locator('svg').screenshot({ omitBackground: true, type: 'png' });
     writeFileSync(path.join(OUT, icon.file), png);
     console.log(`${icon.file} ${icon.size}×${icon.size}`);

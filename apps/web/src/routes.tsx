@@ -51,8 +51,14 @@ export const appRoutes: RouteObject[] = [
       { path: paths.fixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
       { path: paths.allFixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
       { path: paths.liveMatch, element: <LiveMatchPage /> },
-      { path: paths.matchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-viewer-page').then((m) => m.LineupViewerPage)) },
-      { path: paths.availabilityRecord, Component: lazyNamed(() => import('./features/availability/availability-page').then((m) => m.AvailabilityPage)) },
+      {
+        path: paths.matchLineup(MATCH_ID),
+        Component: lazyNamed(() => import('./features/lineup/lineup-viewer-page').then((m) => m.LineupViewerPage)),
+      },
+      {
+        path: paths.availabilityRecord,
+        Component: lazyNamed(() => import('./features/availability/availability-page').then((m) => m.AvailabilityPage)),
+      },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
       // Spec 1's route table makes this one sign-in only, although it sits under /admin.
@@ -61,22 +67,65 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAccess access="coachOrAdmin" />,
         children: [
           { path: paths.liveMatchAdmin, element: <LiveAdminPage /> },
-          { path: paths.targetsReport, Component: lazyNamed(() => import('./features/targets/targets-report-page').then((m) => m.TargetsReportPage)) },
-          { path: paths.coachReports, Component: lazyNamed(() => import('./features/reports/coach-reports-page').then((m) => m.CoachReportsPage)) },
-          { path: paths.adminMatchLineup(MATCH_ID), Component: lazyNamed(() => import('./features/lineup/lineup-editor-page').then((m) => m.LineupEditorPage)) },
+          {
+            path: paths.targetsReport,
+            Component: lazyNamed(() =>
+              import('./features/targets/targets-report-page').then((m) => m.TargetsReportPage),
+            ),
+          },
+          {
+            path: paths.coachReports,
+            Component: lazyNamed(() => import('./features/reports/coach-reports-page').then((m) => m.CoachReportsPage)),
+          },
+          {
+            path: paths.adminMatchLineup(MATCH_ID),
+            Component: lazyNamed(() => import('./features/lineup/lineup-editor-page').then((m) => m.LineupEditorPage)),
+          },
         ],
       },
       {
         element: <RequireAccess access="admin" />,
         children: [
-          { path: paths.admin, Component: lazyNamed(() => import('./features/admin/admin-page').then((m) => m.AdminPage)) },
-          { path: paths.adminPlayers, Component: lazyNamed(() => import('./features/admin/players/player-management').then((m) => m.PlayerManagement)) },
-          { path: paths.adminTeams, Component: lazyNamed(() => import('./features/admin/teams/team-management').then((m) => m.TeamManagement)) },
-          { path: paths.adminUsers, Component: lazyNamed(() => import('./features/admin/users/user-management').then((m) => m.UserManagement)) },
-          { path: paths.adminSeasons, Component: lazyNamed(() => import('./features/admin/seasons/season-management').then((m) => m.SeasonManagement)) },
-          { path: paths.adminFixtures, Component: lazyNamed(() => import('./features/admin/matches/match-management').then((m) => m.MatchManagement)) },
-          { path: paths.adminTraining, Component: lazyNamed(() => import('./features/admin/trainings/training-sessions').then((m) => m.TrainingSessions)) },
-          { path: paths.adminAudit, Component: lazyNamed(() => import('./features/admin/audit/audit-log-page').then((m) => m.AuditLogPage)) },
+          {
+            path: paths.admin,
+            Component: lazyNamed(() => import('./features/admin/admin-page').then((m) => m.AdminPage)),
+          },
+          {
+            path: paths.adminPlayers,
+            Component: lazyNamed(() =>
+              import('./features/admin/players/player-management').then((m) => m.PlayerManagement),
+            ),
+          },
+          {
+            path: paths.adminTeams,
+            Component: lazyNamed(() => import('./features/admin/teams/team-management').then((m) => m.TeamManagement)),
+          },
+          {
+            path: paths.adminUsers,
+            Component: lazyNamed(() => import('./features/admin/users/user-management').then((m) => m.UserManagement)),
+          },
+          {
+            path: paths.adminSeasons,
+            Component: lazyNamed(() =>
+              import('./features/admin/seasons/season-management').then((m) => m.SeasonManagement),
+            ),
+          },
+          {
+            path: paths.adminFixtures,
+            Component: lazyNamed(() =>
+              import('./features/admin/matches/match-management').then((m) => m.MatchManagement),
+            ),
+          },
+          {
+            path: paths.adminTraining,
+            Component: lazyNamed(() =>
+              import('./features/admin/trainings/training-sessions').then((m) => m.TrainingSessions),
+            ),
+          },
+          {
+            path: paths.adminAudit,
+            Component: lazyNamed(() => import('./features/admin/audit/audit-log-page').then((m) => m.AuditLogPage)),
+          },
         ],
       },
     ],
@@ -85,7 +134,11 @@ export const appRoutes: RouteObject[] = [
 ];
 
 function preloadable(value: unknown): value is { preload: () => Promise<unknown> } {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { preload?: unknown }).preload === 'function';
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { preload?: unknown }).preload === 'function'
+  );
 }
 
 /** The lazy components a route renders: its Component, its element, and the element's children (a guard's screen). */
@@ -102,7 +155,8 @@ function componentsOf(route: RouteObject): unknown[] {
  */
 export function preloadScreen(pathname: string): void {
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
-    for (const component of componentsOf(route)) if (preloadable(component)) void component.preload().catch(() => undefined);
+    for (const component of componentsOf(route))
+      if (preloadable(component)) void component.preload().catch(() => undefined);
   }
 }
 
@@ -115,4 +169,6 @@ function preloadCurrentScreenAfterPaint(): void {
 }
 
 /** The app: the session frame around the route table. */
-export const routes: RouteObject[] = [{ element: <RootLayout onTokenCheck={preloadCurrentScreenAfterPaint} />, children: appRoutes }];
+export const routes: RouteObject[] = [
+  { element: <RootLayout onTokenCheck={preloadCurrentScreenAfterPaint} />, children: appRoutes },
+];

@@ -34,7 +34,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     light: {
       '--mantine-color-dimmed': resolved.colors.gray[7],
       ...Object.fromEntries(
-        Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darkenForContrast(shades[9], [shades[1], shades[2]])]),
+        Object.entries(resolved.colors).map(([name, shades]) => [
+          `--mantine-color-${name}-light-color`,
+          darkenForContrast(shades[9], [shades[1], shades[2]]),
+        ]),
       ),
     },
     dark: {},

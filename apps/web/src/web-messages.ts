@@ -12,7 +12,8 @@ export const webMessages = {
   accessDenied: 'Access denied: you do not have permission to view that page.',
   comingSoon: 'This screen is coming soon.',
   serverUnavailableTitle: 'The server is not answering',
-  serverUnavailableBody: 'We tried several times but could not reach the server. Please check your connection and try again.',
+  serverUnavailableBody:
+    'We tried several times but could not reach the server. Please check your connection and try again.',
   cookieNotice: 'This site uses cookies to enhance the user experience.',
   warmUpTitle: 'Warming up the server…',
   warmUpBody: 'This can take a few seconds. Please wait.',

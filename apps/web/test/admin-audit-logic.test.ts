@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { auditQuery, emptyAuditFilters } from '../src/api/audit';
-import { auditChanges, diffRecords, formatValue, hasChanges, readableJson } from '../src/features/admin/audit/audit-diff';
+import {
+  auditChanges,
+  diffRecords,
+  formatValue,
+  hasChanges,
+  readableJson,
+} from '../src/features/admin/audit/audit-diff';
 import { recordLabel } from '../src/features/admin/audit/audit-format';
 import { showingEntries } from '../src/features/admin/audit/audit-texts';
 
@@ -17,17 +23,34 @@ describe('audit diff', () => {
   });
 
   it('follows nested records as dotted fields and compares lists whole, whatever the key order', () => {
-    const before = { team: { team_name: 'Lions', age_group: 'U10' }, userTypes: [{ type: 'Parent' }], meta: { a: 1, b: 2 } };
-    const after = { team: { team_name: 'Tigers', age_group: 'U10' }, userTypes: [{ type: 'Parent' }, { type: 'Coach' }], meta: { b: 2, a: 1 } };
+    const before = {
+      team: { team_name: 'Lions', age_group: 'U10' },
+      userTypes: [{ type: 'Parent' }],
+      meta: { a: 1, b: 2 },
+    };
+    const after = {
+      team: { team_name: 'Tigers', age_group: 'U10' },
+      userTypes: [{ type: 'Parent' }, { type: 'Coach' }],
+      meta: { b: 2, a: 1 },
+    };
     expect(diffRecords(before, after)).toEqual([
       { field: 'team.team_name', kind: 'changed', before: 'Lions', after: 'Tigers' },
-      { field: 'userTypes', kind: 'changed', before: [{ type: 'Parent' }], after: [{ type: 'Parent' }, { type: 'Coach' }] },
+      {
+        field: 'userTypes',
+        kind: 'changed',
+        before: [{ type: 'Parent' }],
+        after: [{ type: 'Parent' }, { type: 'Coach' }],
+      },
     ]);
   });
 
   it('says which view an entry gets', () => {
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual({ kind: 'fields', changes: [] });
-    expect(auditChanges(null, { user_id: 5 })).toEqual({ kind: 'snapshot', before: null, after: '{\n  "user_id": 5\n}' });
+    expect(auditChanges(null, { user_id: 5 })).toEqual({
+      kind: 'snapshot',
+      before: null,
+      after: '{\n  "user_id": 5\n}',
+    });
     expect(auditChanges({ a: 1 }, null)).toEqual({ kind: 'snapshot', before: '{\n  "a": 1\n}', after: null });
     expect(auditChanges([1], [2])).toEqual({ kind: 'snapshot', before: '[\n  1\n]', after: '[\n  2\n]' });
     expect(auditChanges(null, undefined)).toEqual({ kind: 'none' });
@@ -50,7 +73,9 @@ describe('audit diff', () => {
 describe('audit helpers', () => {
   it('builds the query string from the filters that are set', () => {
     expect(auditQuery(emptyAuditFilters, 1)).toBe('limit=50&offset=0');
-    expect(auditQuery({ ...emptyAuditFilters, actor: ' admin ', entity: 'players', from: '2031-01-01' }, 3)).toBe('actor=admin&entity=players&from=2031-01-01&limit=50&offset=100');
+    expect(auditQuery({ ...emptyAuditFilters, actor: ' admin ', entity: 'players', from: '2031-01-01' }, 3)).toBe(
+      'actor=admin&entity=players&from=2031-01-01&limit=50&offset=100',
+    );
   });
 
   it('names the record and the range shown', () => {

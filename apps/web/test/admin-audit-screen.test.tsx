@@ -23,7 +23,15 @@ function entry(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-const impersonation = entry(900, { action: 'impersonation.start', entity: 'impersonate', entity_id: null, acting_as_user_id: 5, acting_as_username: 'parent1', before: null, after: { user_id: 5 } });
+const impersonation = entry(900, {
+  action: 'impersonation.start',
+  entity: 'impersonate',
+  entity_id: null,
+  acting_as_user_id: 5,
+  acting_as_username: 'parent1',
+  before: null,
+  after: { user_id: 5 },
+});
 
 function serve(answer: (params: URLSearchParams) => Response) {
   return stubFetch((url) => {
@@ -43,18 +51,27 @@ describe('Audit Log', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Audit entries' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes']);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(first).toHaveTextContent('impersonation.start');
     expect(first).toHaveTextContent('parent1');
     expect(screen.getByText('Showing 1–2 of 2 entries')).toBeInTheDocument();
 
-    const [showImpersonation, showEdit] = screen.getAllByRole('button', { name: 'Show changes' }) as [HTMLElement, HTMLElement];
+    const [showImpersonation, showEdit] = screen.getAllByRole('button', { name: 'Show changes' }) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     fireEvent.click(showEdit);
     expect(showEdit).toHaveAttribute('aria-expanded', 'true');
     expect(showEdit).toHaveTextContent('Hide changes');
     const diff = screen.getByRole('table', { name: 'Changes to players #7' });
-    const rows = within(diff).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(diff)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['FieldBeforeAfter', 'player_nameAva ReidAva Reid-Smith']);
 
     fireEvent.click(showImpersonation);
@@ -70,7 +87,11 @@ describe('Audit Log', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'erase' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-12-31' } });
-    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/audit?actor=coach&entity=players&action=erase&from=2031-01-01&to=2031-12-31&limit=50&offset=0'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/audit?actor=coach&entity=players&action=erase&from=2031-01-01&to=2031-12-31&limit=50&offset=0',
+      ),
+    );
     const typed = calls.length;
     expect(typed).toBe(2);
 

@@ -11,7 +11,15 @@ import { errorText } from '../src/ui/crud/error-text';
 import { empty, json, stubFetch } from './fake-fetch';
 import { renderRoutes } from './render-app';
 
-const lions: Team = { team_id: 1, team_name: 'Riverside U10 Lions', home_colours: 'Red', away_colours: 'Black', age_group: 'U10', club_name: 'Riverside FC', contact_number: '0123' };
+const lions: Team = {
+  team_id: 1,
+  team_name: 'Riverside U10 Lions',
+  home_colours: 'Red',
+  away_colours: 'Black',
+  age_group: 'U10',
+  club_name: 'Riverside FC',
+  contact_number: '0123',
+};
 const eagles: Team = { ...lions, team_id: 2, team_name: 'Hillside Eagles', age_group: 'U14', club_name: 'Hillside' };
 
 function renderScreen(element: ReactElement) {
@@ -37,14 +45,29 @@ describe('Team Management', () => {
     expect(form.getByText('Team name is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    const values = { 'Team Name': ' New Team ', 'Home Colours': 'Blue', 'Away Colours': 'White', 'Age Group': 'U9', 'Club Name': 'Club', 'Contact Number': '555' };
-    for (const [label, value] of Object.entries(values)) fireEvent.change(form.getByLabelText(label), { target: { value } });
+    const values = {
+      'Team Name': ' New Team ',
+      'Home Colours': 'Blue',
+      'Away Colours': 'White',
+      'Age Group': 'U9',
+      'Club Name': 'Club',
+      'Contact Number': '555',
+    };
+    for (const [label, value] of Object.entries(values))
+      fireEvent.change(form.getByLabelText(label), { target: { value } });
     fireEvent.click(form.getByRole('button', { name: 'Create Team' }));
 
     expect(await screen.findByRole('cell', { name: 'New Team' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New Team' })).not.toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(post?.body ?? '')).toEqual({ team_name: 'New Team', home_colours: 'Blue', away_colours: 'White', age_group: 'U9', club_name: 'Club', contact_number: '555' });
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      team_name: 'New Team',
+      home_colours: 'Blue',
+      away_colours: 'White',
+      age_group: 'U9',
+      club_name: 'Club',
+      contact_number: '555',
+    });
   });
 
   it("shows the server's 409 text when a delete is refused, and the spec's text when there is none", async () => {
@@ -98,7 +121,9 @@ describe('Season Management', () => {
     expect(screen.queryByText('No seasons found. Create your first season to get started.')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Seasons' })).not.toBeInTheDocument();
 
-    answer = json(200, [{ season_id: 1, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true }]);
+    answer = json(200, [
+      { season_id: 1, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: '2030-31' })).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/api/seasons'))).toHaveLength(2);
@@ -120,7 +145,16 @@ describe('Season Management', () => {
 
 describe('form and error rules', () => {
   it('sends the player body with numbers and leaves empty required fields out', () => {
-    expect(toPlayerBody({ player_name: 'Sam', player_short_name: '', preferred_position: 'Forward', date_of_birth: '2013-01-02', shirt_number: '7', team_id: '3' })).toEqual({
+    expect(
+      toPlayerBody({
+        player_name: 'Sam',
+        player_short_name: '',
+        preferred_position: 'Forward',
+        date_of_birth: '2013-01-02',
+        shirt_number: '7',
+        team_id: '3',
+      }),
+    ).toEqual({
       player_name: 'Sam',
       player_short_name: '',
       preferred_position: 'Forward',
@@ -128,7 +162,16 @@ describe('form and error rules', () => {
       shirt_number: 7,
       team_id: 3,
     });
-    expect(toPlayerBody({ player_name: '', player_short_name: '', preferred_position: '', date_of_birth: '', shirt_number: '', team_id: '' })).toMatchObject({
+    expect(
+      toPlayerBody({
+        player_name: '',
+        player_short_name: '',
+        preferred_position: '',
+        date_of_birth: '',
+        shirt_number: '',
+        team_id: '',
+      }),
+    ).toMatchObject({
       date_of_birth: undefined,
       shirt_number: undefined,
       team_id: undefined,
@@ -136,17 +179,39 @@ describe('form and error rules', () => {
   });
 
   it('searches players by name, short name, position, team and shirt number', () => {
-    const p: Player = { player_id: 1, player_name: 'Sam Smith', player_short_name: 'Sammy', preferred_position: 'Forward', date_of_birth: null, shirt_number: 11, team_id: 1, team_name: 'U12 Tigers', team: { team_name: 'U12 Tigers' } };
+    const p: Player = {
+      player_id: 1,
+      player_name: 'Sam Smith',
+      player_short_name: 'Sammy',
+      preferred_position: 'Forward',
+      date_of_birth: null,
+      shirt_number: 11,
+      team_id: 1,
+      team_name: 'U12 Tigers',
+      team: { team_name: 'U12 Tigers' },
+    };
     for (const q of ['SAM', 'mmy', 'forw', 'tigers', '11']) expect(playerMatchesSearch(p, q)).toBe(true);
     expect(playerMatchesSearch(p, 'keeper')).toBe(false);
   });
 
   it("words the opposition 409 from matchCount, and uses the server's text otherwise", () => {
-    expect(oppositionDeleteError(new HttpError('x', 409, 'status', { error: 'Cannot delete team - it has 3 associated match(es)', matchCount: 3 }))).toBe(
-      'Cannot delete team - it has 3 associated match(es)',
-    );
+    expect(
+      oppositionDeleteError(
+        new HttpError('x', 409, 'status', {
+          error: 'Cannot delete team - it has 3 associated match(es)',
+          matchCount: 3,
+        }),
+      ),
+    ).toBe('Cannot delete team - it has 3 associated match(es)');
     expect(oppositionDeleteError(new HttpError('x', 500, 'status', {}))).toBeNull();
-    expect(errorText(new HttpError('Failed to create resource', 400, 'status', { error: 'Team name is required' }), 'Failed to create team')).toBe('Team name is required');
-    expect(errorText(new HttpError('Failed to create resource', 0, 'network'), 'Failed to create team')).toBe('Failed to create team');
+    expect(
+      errorText(
+        new HttpError('Failed to create resource', 400, 'status', { error: 'Team name is required' }),
+        'Failed to create team',
+      ),
+    ).toBe('Team name is required');
+    expect(errorText(new HttpError('Failed to create resource', 0, 'network'), 'Failed to create team')).toBe(
+      'Failed to create team',
+    );
   });
 });

@@ -8,8 +8,26 @@ import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { admin, makeUser, renderRoutes } from './render-app';
 
-const lions: Team = { team_id: 1, team_name: 'Lions', home_colours: 'Red', away_colours: 'Black', age_group: 'U10', club_name: 'Riverside FC', contact_number: '0123' };
-const ava: Player = { player_id: 4, player_name: 'Ava Reid', player_short_name: 'Ava', preferred_position: 'Defender', date_of_birth: '2015-01-01', shirt_number: 4, team_id: 1, team_name: 'Lions', team: { team_name: 'Lions' } };
+const lions: Team = {
+  team_id: 1,
+  team_name: 'Lions',
+  home_colours: 'Red',
+  away_colours: 'Black',
+  age_group: 'U10',
+  club_name: 'Riverside FC',
+  contact_number: '0123',
+};
+const ava: Player = {
+  player_id: 4,
+  player_name: 'Ava Reid',
+  player_short_name: 'Ava',
+  preferred_position: 'Defender',
+  date_of_birth: '2015-01-01',
+  shirt_number: 4,
+  team_id: 1,
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
+};
 const parent = makeUser({ user_id: 5, username: 'parent1', userTypes: [{ type: 'Parent' }] });
 
 let saved: { href: string; download: string }[] = [];
@@ -25,7 +43,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const exportAnswer = (name: string) => new Response(JSON.stringify({ exported_at: 'now' }), { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Disposition': `attachment; filename="${name}"` } });
+const exportAnswer = (name: string) =>
+  new Response(JSON.stringify({ exported_at: 'now' }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Disposition': `attachment; filename="${name}"` },
+  });
 
 describe('Player Management: data rights', { timeout: 20_000 }, () => {
   it("exports a player's data as the server's JSON file", async () => {
@@ -44,7 +66,15 @@ describe('Player Management: data rights', { timeout: 20_000 }, () => {
     let players = [ava];
     const calls = stubFetch((url, init) => {
       if (url === '/api/admin/players/4/erase' && init.method === 'POST') {
-        players = [{ ...ava, player_name: 'Erased player 4', player_short_name: null, date_of_birth: null, preferred_position: 'Unknown' }];
+        players = [
+          {
+            ...ava,
+            player_name: 'Erased player 4',
+            player_short_name: null,
+            date_of_birth: null,
+            preferred_position: 'Unknown',
+          },
+        ];
         return json(200, { player_id: 4, player_name: 'Erased player 4' });
       }
       if (url === '/api/teams') return json(200, [lions]);
@@ -88,7 +118,19 @@ describe('User Management: data export', { timeout: 20_000 }, () => {
       if (url === '/api/admin/users/5/export') return fail ? json(500, {}) : exportAnswer('touchline-user-5.json');
       return json(200, [admin, parent] satisfies User[]);
     });
-    renderRoutes([{ path: '/', element: <SessionContext value={fakeSession({ status: 'signed-in', user: admin })}><UserManagement /></SessionContext> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <SessionContext value={fakeSession({ status: 'signed-in', user: admin })}>
+              <UserManagement />
+            </SessionContext>
+          ),
+        },
+      ],
+      '/',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Export data for parent1' }));
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'touchline-user-5.json' }]));
 

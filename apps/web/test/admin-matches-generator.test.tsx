@@ -8,17 +8,47 @@ import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 import { json, stubFetch } from './fake-fetch';
 
-const team: Team = { team_id: 3, team_name: 'U12 Lions', home_colours: 'Blue', away_colours: 'Red', age_group: 'U12', club_name: 'Touchline', contact_number: '1' };
-const existing = { match_id: 1, team_id: 3, match_date: '2025-05-10', opposition_name: 'Rovers', venue_name: 'V', venue_address: 'A', home_or_away: 'Home', kick_off_time: '10:00', meet_time: null,
-  colours: 'Blue', team_name: 'U12 Lions', team: { team_name: 'U12 Lions' }, match_type: 'league', match_type_id: 1, season_id: null, opposition_team_id: null } satisfies Match;
+const team: Team = {
+  team_id: 3,
+  team_name: 'U12 Lions',
+  home_colours: 'Blue',
+  away_colours: 'Red',
+  age_group: 'U12',
+  club_name: 'Touchline',
+  contact_number: '1',
+};
+const existing = {
+  match_id: 1,
+  team_id: 3,
+  match_date: '2025-05-10',
+  opposition_name: 'Rovers',
+  venue_name: 'V',
+  venue_address: 'A',
+  home_or_away: 'Home',
+  kick_off_time: '10:00',
+  meet_time: null,
+  colours: 'Blue',
+  team_name: 'U12 Lions',
+  team: { team_name: 'U12 Lions' },
+  match_type: 'league',
+  match_type_id: 1,
+  season_id: null,
+  opposition_team_id: null,
+} satisfies Match;
 
 /** GET lists answer from fixed data; POST /matches answers with `onPost`. */
 function fakeApi(onPost: (body: Record<string, unknown>) => Response) {
   return stubFetch((url, init) => {
-    if (init.method === 'POST' && url === '/api/matches') return onPost(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (init.method === 'POST' && url === '/api/matches')
+      return onPost(JSON.parse(String(init.body)) as Record<string, unknown>);
     const lists: Record<string, unknown> = {
-      '/api/matches': [existing], '/api/teams': [team], '/api/opposition-teams': [], '/api/match-types': [],
-      '/api/seasons': [{ season_id: 2, name: '2024-25', start_date: '2024-08-01', end_date: '2025-05-31', is_current: true }],
+      '/api/matches': [existing],
+      '/api/teams': [team],
+      '/api/opposition-teams': [],
+      '/api/match-types': [],
+      '/api/seasons': [
+        { season_id: 2, name: '2024-25', start_date: '2024-08-01', end_date: '2025-05-31', is_current: true },
+      ],
     };
     return url in lists ? json(200, lists[url]) : json(404, { error: 'Not found' });
   });
@@ -37,8 +67,12 @@ async function openGenerator() {
   return within(screen.getByRole('form', { name: 'Generate Saturday matches' }));
 }
 
-function fill(form: ReturnType<typeof within>, values: Partial<Record<'Team' | 'Start Date' | 'End Date' | 'Match Type', string>>) {
-  for (const [label, value] of Object.entries(values)) fireEvent.change(form.getByLabelText(label), { target: { value } });
+function fill(
+  form: ReturnType<typeof within>,
+  values: Partial<Record<'Team' | 'Start Date' | 'End Date' | 'Match Type', string>>,
+) {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(form.getByLabelText(label), { target: { value } });
 }
 
 describe('Saturday generator', { timeout: 30_000 }, () => {
@@ -48,9 +82,11 @@ describe('Saturday generator', { timeout: 30_000 }, () => {
     expect(form.getByLabelText('Kick-off Time')).toHaveValue('10:00');
     expect(form.getByLabelText('Meet Time')).toHaveValue('09:00');
     expect(form.getByLabelText('Match Type')).toHaveValue('league');
-    expect(within(form.getByLabelText('Match Type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'League', 'Scottish Cup', 'Divisional Cup', 'Section Cup', 'League Cup', 'Friendly',
-    ]);
+    expect(
+      within(form.getByLabelText('Match Type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['League', 'Scottish Cup', 'Divisional Cup', 'Section Cup', 'League Cup', 'Friendly']);
 
     const submit = () => fireEvent.click(form.getByRole('button', { name: 'Create Matches' }));
     submit();
@@ -75,16 +111,29 @@ describe('Saturday generator', { timeout: 30_000 }, () => {
     const results = await form.findByRole('status');
     expect(results).toHaveTextContent('Created 4 matches: 2025-05-03, 2025-05-17, 2025-05-24, 2025-05-31');
     expect(results).toHaveTextContent('Skipped 1 date that already had a match: 2025-05-10');
-    const posted = calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
+    const posted = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
     expect(posted.map((p) => p.match_date)).toEqual(['2025-05-03', '2025-05-17', '2025-05-24', '2025-05-31']);
     expect(posted[0]).toEqual({
-      opposition_name: 'TBC', venue_name: 'TBC', venue_address: 'TBC', home_or_away: 'Home', colours: 'Regular kit', kick_off_time: '10:00', meet_time: '09:00',
-      match_type: 'friendly', match_date: '2025-05-03', team_id: 3, season_id: 2,
+      opposition_name: 'TBC',
+      venue_name: 'TBC',
+      venue_address: 'TBC',
+      home_or_away: 'Home',
+      colours: 'Regular kit',
+      kick_off_time: '10:00',
+      meet_time: '09:00',
+      match_type: 'friendly',
+      match_date: '2025-05-03',
+      team_id: 3,
+      season_id: 2,
     });
   });
 
   it("stops at the first failure with 'Failed to create match for {date}'", async () => {
-    const calls = fakeApi((body) => (body.match_date === '2025-05-17' ? json(500, {}) : json(201, { ...existing, ...body })));
+    const calls = fakeApi((body) =>
+      body.match_date === '2025-05-17' ? json(500, {}) : json(201, { ...existing, ...body }),
+    );
     const form = await openGenerator();
     fill(form, { Team: '3', 'Start Date': '2025-05-01', 'End Date': '2025-05-31' });
     fireEvent.click(form.getByRole('button', { name: 'Create Matches' }));

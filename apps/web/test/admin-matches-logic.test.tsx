@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Match, OppositionTeam, Season } from '@touchline/domain';
 import { FALLBACK_MATCH_TYPES } from '@touchline/domain';
-import { generatedMatchBody, generateMatches, matchDatesOf, seasonOf } from '../src/features/admin/matches/generate-matches';
+import {
+  generatedMatchBody,
+  generateMatches,
+  matchDatesOf,
+  seasonOf,
+} from '../src/features/admin/matches/generate-matches';
 import {
   changeKickOff,
   emptyMatchForm,
@@ -16,14 +21,26 @@ const rovers: OppositionTeam = { id: 4, team_name: 'Rovers', venue_name: 'Rovers
 const noVenue: OppositionTeam = { id: 5, team_name: 'Wanderers', venue_name: null, venue_address: null };
 
 function filledForm() {
-  return { ...emptyMatchForm(), opposition_name: 'Rovers', venue_name: 'Home Ground', venue_address: '2 High St', match_date: '2025-03-01', kick_off_time: '10:30', colours: 'Blue', team_id: '3' };
+  return {
+    ...emptyMatchForm(),
+    opposition_name: 'Rovers',
+    venue_name: 'Home Ground',
+    venue_address: '2 High St',
+    match_date: '2025-03-01',
+    kick_off_time: '10:30',
+    colours: 'Blue',
+    team_id: '3',
+  };
 }
 
 describe('match form', () => {
   it('starts as a Home league match', () => {
     const values = emptyMatchForm();
     expect(values.home_or_away).toBe('Home');
-    expect(resolveMatchType(values.match_type_id, FALLBACK_MATCH_TYPES)).toEqual({ match_type: 'league', match_type_id: 1 });
+    expect(resolveMatchType(values.match_type_id, FALLBACK_MATCH_TYPES)).toEqual({
+      match_type: 'league',
+      match_type_id: 1,
+    });
     expect(resolveMatchType('', [])).toEqual({ match_type: 'league', match_type_id: null });
     expect(resolveMatchType('6', FALLBACK_MATCH_TYPES)).toEqual({ match_type: 'friendly', match_type_id: 6 });
   });
@@ -40,7 +57,10 @@ describe('match form', () => {
   });
 
   it('defaults an empty meet time to 30 minutes before kick-off and sends ids as numbers', () => {
-    const result = validateMatchForm({ ...filledForm(), season_id: '2', opposition_team_id: '4' }, FALLBACK_MATCH_TYPES);
+    const result = validateMatchForm(
+      { ...filledForm(), season_id: '2', opposition_team_id: '4' },
+      FALLBACK_MATCH_TYPES,
+    );
     expect(result).toEqual({
       ok: true,
       body: {
@@ -72,25 +92,58 @@ describe('match form', () => {
 
   it('selecting an opposition team sets the name, and the venue only for Away matches with a venue', () => {
     const home = selectOpposition(filledForm(), rovers);
-    expect(home).toMatchObject({ opposition_team_id: '4', opposition_name: 'Rovers', venue_name: 'Home Ground', venue_address: '2 High St' });
+    expect(home).toMatchObject({
+      opposition_team_id: '4',
+      opposition_name: 'Rovers',
+      venue_name: 'Home Ground',
+      venue_address: '2 High St',
+    });
 
     const away = selectOpposition({ ...filledForm(), home_or_away: 'Away' }, rovers);
     expect(away).toMatchObject({ opposition_team_id: '4', venue_name: 'Rovers Park', venue_address: '1 Park Road' });
 
     const awayNoVenue = selectOpposition({ ...filledForm(), home_or_away: 'Away' }, noVenue);
-    expect(awayNoVenue).toMatchObject({ opposition_team_id: '5', opposition_name: 'Wanderers', venue_name: 'Home Ground' });
+    expect(awayNoVenue).toMatchObject({
+      opposition_team_id: '5',
+      opposition_name: 'Wanderers',
+      venue_name: 'Home Ground',
+    });
 
     expect(selectOpposition(away, null)).toMatchObject({ opposition_team_id: '', opposition_name: 'Rovers' });
   });
 
   it('copies a match into the form for editing', () => {
     const match: Match = {
-      match_id: 9, opposition_name: 'Rovers', venue_name: 'Park', venue_address: 'Road', home_or_away: 'Away', kick_off_time: '14:00', meet_time: null,
-      colours: 'Red', match_date: '2025-04-05', team_id: 2, team_name: 'U12', team: { team_name: 'U12' }, match_type: 'friendly', match_type_id: 6, season_id: null, opposition_team_id: 4,
+      match_id: 9,
+      opposition_name: 'Rovers',
+      venue_name: 'Park',
+      venue_address: 'Road',
+      home_or_away: 'Away',
+      kick_off_time: '14:00',
+      meet_time: null,
+      colours: 'Red',
+      match_date: '2025-04-05',
+      team_id: 2,
+      team_name: 'U12',
+      team: { team_name: 'U12' },
+      match_type: 'friendly',
+      match_type_id: 6,
+      season_id: null,
+      opposition_team_id: 4,
     };
     expect(matchToForm(match)).toEqual({
-      opposition_team_id: '4', opposition_name: 'Rovers', venue_name: 'Park', venue_address: 'Road', home_or_away: 'Away', match_date: '2025-04-05',
-      kick_off_time: '14:00', meet_time: '', colours: 'Red', team_id: '2', match_type_id: '6', season_id: '',
+      opposition_team_id: '4',
+      opposition_name: 'Rovers',
+      venue_name: 'Park',
+      venue_address: 'Road',
+      home_or_away: 'Away',
+      match_date: '2025-04-05',
+      kick_off_time: '14:00',
+      meet_time: '',
+      colours: 'Red',
+      team_id: '2',
+      match_type_id: '6',
+      season_id: '',
     });
   });
 
@@ -101,13 +154,31 @@ describe('match form', () => {
 });
 
 describe('Saturday generator', () => {
-  const seasons: Season[] = [{ season_id: 7, name: '2024-25', start_date: '2024-08-01', end_date: '2025-05-31', is_current: true }];
-  const values = { team_id: '3', start_date: '2025-05-01', end_date: '2025-06-30', kick_off_time: '10:00', meet_time: '09:00', match_type: 'league' };
+  const seasons: Season[] = [
+    { season_id: 7, name: '2024-25', start_date: '2024-08-01', end_date: '2025-05-31', is_current: true },
+  ];
+  const values = {
+    team_id: '3',
+    start_date: '2025-05-01',
+    end_date: '2025-06-30',
+    kick_off_time: '10:00',
+    meet_time: '09:00',
+    match_type: 'league',
+  };
 
   it('builds each match from the spec defaults and the season the date falls in', () => {
     expect(generatedMatchBody(values, '2025-05-03', seasons)).toEqual({
-      opposition_name: 'TBC', venue_name: 'TBC', venue_address: 'TBC', home_or_away: 'Home', colours: 'Regular kit',
-      kick_off_time: '10:00', meet_time: '09:00', match_type: 'league', match_date: '2025-05-03', team_id: 3, season_id: 7,
+      opposition_name: 'TBC',
+      venue_name: 'TBC',
+      venue_address: 'TBC',
+      home_or_away: 'Home',
+      colours: 'Regular kit',
+      kick_off_time: '10:00',
+      meet_time: '09:00',
+      match_type: 'league',
+      match_date: '2025-05-03',
+      team_id: 3,
+      season_id: 7,
     });
     expect(seasonOf('2025-06-07', seasons)).toBeNull();
     expect(generatedMatchBody({ ...values, meet_time: '' }, '2025-05-03', seasons).meet_time).toBe('09:30');
@@ -115,14 +186,21 @@ describe('Saturday generator', () => {
 
   it("knows a team's match dates", () => {
     const m = (team_id: number, match_date: string) => ({ team_id, match_date }) as Match;
-    expect([...matchDatesOf(3, [m(3, '2025-05-03'), m(4, '2025-05-10'), m(3, '2025-05-17')])]).toEqual(['2025-05-03', '2025-05-17']);
+    expect([...matchDatesOf(3, [m(3, '2025-05-03'), m(4, '2025-05-10'), m(3, '2025-05-17')])]).toEqual([
+      '2025-05-03',
+      '2025-05-17',
+    ]);
   });
 
   it('creates in sequence, skipping dates that already have a match', async () => {
     const sent: string[] = [];
-    const result = await generateMatches(['2025-05-03', '2025-05-10', '2025-05-17'], new Set(['2025-05-10']), async (date) => {
-      sent.push(date);
-    });
+    const result = await generateMatches(
+      ['2025-05-03', '2025-05-10', '2025-05-17'],
+      new Set(['2025-05-10']),
+      async (date) => {
+        sent.push(date);
+      },
+    );
     expect(sent).toEqual(['2025-05-03', '2025-05-17']);
     expect(result).toEqual({ created: ['2025-05-03', '2025-05-17'], skipped: ['2025-05-10'], failedDate: null });
   });

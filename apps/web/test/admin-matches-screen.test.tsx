@@ -9,7 +9,15 @@ import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
 
-const team: Team = { team_id: 3, team_name: 'U12 Lions', home_colours: 'Blue', away_colours: 'Red', age_group: 'U12', club_name: 'Touchline', contact_number: '1' };
+const team: Team = {
+  team_id: 3,
+  team_name: 'U12 Lions',
+  home_colours: 'Blue',
+  away_colours: 'Red',
+  age_group: 'U12',
+  club_name: 'Touchline',
+  contact_number: '1',
+};
 const rovers: OppositionTeam = { id: 4, team_name: 'Rovers', venue_name: 'Rovers Park', venue_address: '1 Park Road' };
 const seasons: Season[] = [
   { season_id: 1, name: '2023-24', start_date: '2023-08-01', end_date: '2024-05-31', is_current: false },
@@ -18,8 +26,22 @@ const seasons: Season[] = [
 
 function makeMatch(match_id: number, overrides: Partial<Match> = {}): Match {
   return {
-    match_id, opposition_name: `Opponent ${match_id}`, venue_name: 'Home Ground', venue_address: 'High St', home_or_away: 'Home', kick_off_time: '10:00', meet_time: '09:30',
-    colours: 'Blue', match_date: '2025-03-01', team_id: 3, team_name: 'U12 Lions', team: { team_name: 'U12 Lions' }, match_type: 'league', match_type_id: 1, season_id: 2, opposition_team_id: null,
+    match_id,
+    opposition_name: `Opponent ${match_id}`,
+    venue_name: 'Home Ground',
+    venue_address: 'High St',
+    home_or_away: 'Home',
+    kick_off_time: '10:00',
+    meet_time: '09:30',
+    colours: 'Blue',
+    match_date: '2025-03-01',
+    team_id: 3,
+    team_name: 'U12 Lions',
+    team: { team_name: 'U12 Lions' },
+    match_type: 'league',
+    match_type_id: 1,
+    season_id: 2,
+    opposition_team_id: null,
     ...overrides,
   };
 }
@@ -27,12 +49,22 @@ function makeMatch(match_id: number, overrides: Partial<Match> = {}): Match {
 type Route = (method: string, body: unknown) => Response | undefined;
 
 /** A fake API: GET lists by default, with per-path overrides. */
-function fakeApi(overrides: Record<string, Route> = {}, matches: Match[] = [makeMatch(1), makeMatch(2, { opposition_name: 'City', venue_name: 'City Park', match_date: '2025-03-08' })]) {
+function fakeApi(
+  overrides: Record<string, Route> = {},
+  matches: Match[] = [
+    makeMatch(1),
+    makeMatch(2, { opposition_name: 'City', venue_name: 'City Park', match_date: '2025-03-08' }),
+  ],
+) {
   const lists: Record<string, unknown> = {
     '/api/matches': matches,
     '/api/teams': [team],
     '/api/opposition-teams': [rovers],
-    '/api/match-types': [{ match_type_id: 1, name: 'league', description: null }, { match_type_id: 3, name: 'divisional cup', description: null }, { match_type_id: 6, name: 'friendly', description: null }],
+    '/api/match-types': [
+      { match_type_id: 1, name: 'league', description: null },
+      { match_type_id: 3, name: 'divisional cup', description: null },
+      { match_type_id: 6, name: 'friendly', description: null },
+    ],
     '/api/seasons': seasons,
   };
   return stubFetch((url, init) => {
@@ -55,7 +87,10 @@ function renderScreen() {
   );
 }
 
-const posts = (calls: Call[], url: string) => calls.filter((c) => c.method === 'POST' && c.url === url).map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
+const posts = (calls: Call[], url: string) =>
+  calls
+    .filter((c) => c.method === 'POST' && c.url === url)
+    .map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
 
 async function openCreateDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Create New Match' }));
@@ -73,11 +108,20 @@ afterEach(() => {
 // Dialog tests click through many fields; a busy shared machine makes them slow.
 describe('Match Management', { timeout: 30_000 }, () => {
   it('lists matches with HH:MM times, searches by opposition, venue or team and counts them', async () => {
-    fakeApi({}, [makeMatch(1, { kick_off_time: '10:00:00' }), makeMatch(2, { opposition_name: 'City', venue_name: 'City Park' })]);
+    fakeApi({}, [
+      makeMatch(1, { kick_off_time: '10:00:00' }),
+      makeMatch(2, { opposition_name: 'City', venue_name: 'City Park' }),
+    ]);
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Matches' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Opposition', 'Venue', 'Date', 'Kick-off', 'Meet', 'Kit', 'H/A', 'Team', 'Type', 'Actions']);
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Opponent 1Home Ground2025-03-0110:0009:30BlueHomeU12 LionsLeague');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Opposition', 'Venue', 'Date', 'Kick-off', 'Meet', 'Kit', 'H/A', 'Team', 'Type', 'Actions']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Opponent 1Home Ground2025-03-0110:0009:30BlueHomeU12 LionsLeague',
+    );
     expect(screen.getByText('Showing 2 of 2 matches')).toBeInTheDocument();
 
     change(screen.getByRole('textbox', { name: 'Search matches...' }), 'city park');
@@ -93,7 +137,10 @@ describe('Match Management', { timeout: 30_000 }, () => {
   });
 
   it('pages 2,000 matches 50 at a time', async () => {
-    fakeApi({}, Array.from({ length: 2000 }, (_, i) => makeMatch(i + 1)));
+    fakeApi(
+      {},
+      Array.from({ length: 2000 }, (_, i) => makeMatch(i + 1)),
+    );
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Matches' });
     expect(within(table).getAllByRole('row')).toHaveLength(51);
@@ -101,7 +148,10 @@ describe('Match Management', { timeout: 30_000 }, () => {
   });
 
   it("creates a match: 'Team is required' first, then a POST with the form's values", async () => {
-    const calls = fakeApi({ '/api/matches': (method, body) => (method === 'POST' ? json(201, { ...makeMatch(9), ...(body as object) }) : undefined) });
+    const calls = fakeApi({
+      '/api/matches': (method, body) =>
+        method === 'POST' ? json(201, { ...makeMatch(9), ...(body as object) }) : undefined,
+    });
     renderScreen();
     const dialog = await openCreateDialog();
     const form = within(dialog);
@@ -124,19 +174,38 @@ describe('Match Management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Match' })).not.toBeInTheDocument());
     expect(posts(calls, '/api/matches')).toEqual([
       {
-        opposition_name: 'Rovers', venue_name: 'Home Ground', venue_address: 'High St', home_or_away: 'Home', kick_off_time: '11:00', meet_time: '10:30',
-        colours: 'Blue', match_date: '2025-03-15', team_id: 3, match_type: 'league', match_type_id: 1, season_id: 2, opposition_team_id: null,
+        opposition_name: 'Rovers',
+        venue_name: 'Home Ground',
+        venue_address: 'High St',
+        home_or_away: 'Home',
+        kick_off_time: '11:00',
+        meet_time: '10:30',
+        colours: 'Blue',
+        match_date: '2025-03-15',
+        team_id: 3,
+        match_type: 'league',
+        match_type_id: 1,
+        season_id: 2,
+        opposition_team_id: null,
       },
     ]);
   });
 
   it("shows the server's text when a create fails, and keeps the dialog open", async () => {
-    fakeApi({ '/api/matches': (method) => (method === 'POST' ? json(400, { error: 'Match date must be a date (YYYY-MM-DD)' }) : undefined) });
+    fakeApi({
+      '/api/matches': (method) =>
+        method === 'POST' ? json(400, { error: 'Match date must be a date (YYYY-MM-DD)' }) : undefined,
+    });
     renderScreen();
     const form = within(await openCreateDialog());
     change(form.getByRole('combobox', { name: 'Opposition Team' }), '4');
     expect(form.getByRole('textbox', { name: 'Opposition Name' })).toHaveValue('Rovers');
-    for (const [name, value] of [['Venue Name', 'V'], ['Venue Address', 'A'], ['Kit Colours', 'K']] as const) change(form.getByRole('textbox', { name }), value);
+    for (const [name, value] of [
+      ['Venue Name', 'V'],
+      ['Venue Address', 'A'],
+      ['Kit Colours', 'K'],
+    ] as const)
+      change(form.getByRole('textbox', { name }), value);
     change(form.getByLabelText('Match Date'), '2025-03-15');
     change(form.getByLabelText('Kick-off Time'), '11:00');
     change(form.getByRole('combobox', { name: 'Team' }), '3');
@@ -158,7 +227,9 @@ describe('Match Management', { timeout: 30_000 }, () => {
 
   it('creates an opposition team inline (empty venue sent as null) and selects it', async () => {
     const created: OppositionTeam = { id: 12, team_name: 'Athletic', venue_name: null, venue_address: null };
-    const calls = fakeApi({ '/api/opposition-teams': (method) => (method === 'POST' ? json(201, created) : undefined) });
+    const calls = fakeApi({
+      '/api/opposition-teams': (method) => (method === 'POST' ? json(201, created) : undefined),
+    });
     renderScreen();
     const dialog = await openCreateDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create New Opposition Team' }));
@@ -173,7 +244,9 @@ describe('Match Management', { timeout: 30_000 }, () => {
     const nameField = await within(dialog).findByRole('textbox', { name: 'Opposition Name' });
     expect(nameField).toHaveValue('Athletic');
     expect(within(dialog).getByRole('combobox', { name: 'Opposition Team' })).toHaveValue('12');
-    expect(posts(calls, '/api/opposition-teams')).toEqual([{ team_name: 'Athletic', venue_name: null, venue_address: null }]);
+    expect(posts(calls, '/api/opposition-teams')).toEqual([
+      { team_name: 'Athletic', venue_name: null, venue_address: null },
+    ]);
   });
 
   it("shows 'Failed to create opposition team' when that fails", async () => {
@@ -192,7 +265,14 @@ describe('Match Management', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to load match types')).toBeInTheDocument();
     const form = within(await openCreateDialog());
     const select = form.getByRole('combobox', { name: 'Match Type' });
-    expect(within(select).getAllByRole('option').map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([['League', '1'], ['Friendly', '6']]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
+      ['League', '1'],
+      ['Friendly', '6'],
+    ]);
     expect(select).toHaveValue('1');
   });
 
@@ -209,7 +289,10 @@ describe('Match Management', { timeout: 30_000 }, () => {
 
   it("updates a match from its row menu, and says 'Failed to update match' when that fails", async () => {
     let fail = true;
-    const calls = fakeApi({ '/api/matches/2': (method) => (method === 'PUT' ? (fail ? json(400, { error: 'nope' }) : json(200, makeMatch(2))) : undefined) });
+    const calls = fakeApi({
+      '/api/matches/2': (method) =>
+        method === 'PUT' ? (fail ? json(400, { error: 'nope' }) : json(200, makeMatch(2))) : undefined,
+    });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for match against City on 2025-03-08' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -222,15 +305,25 @@ describe('Match Management', { timeout: 30_000 }, () => {
     fireEvent.click(form.getByRole('button', { name: 'Update Match' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Match' })).not.toBeInTheDocument());
     const put = calls.filter((c) => c.method === 'PUT').at(-1);
-    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ opposition_name: 'City', colours: 'Green', team_id: 3, match_type_id: 1 });
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({
+      opposition_name: 'City',
+      colours: 'Green',
+      team_id: 3,
+      match_type_id: 1,
+    });
   });
 
   it("deletes after 'Delete this match?', and says 'Failed to delete match' when that fails", async () => {
     let status = 500;
-    const calls = fakeApi({ '/api/matches/1': (method) => (method === 'DELETE' ? (status === 204 ? empty(204) : json(status, {})) : undefined) });
+    const calls = fakeApi({
+      '/api/matches/1': (method) =>
+        method === 'DELETE' ? (status === 204 ? empty(204) : json(status, {})) : undefined,
+    });
     renderScreen();
     const remove = async () => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Actions for match against Opponent 1 on 2025-03-01' }));
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Actions for match against Opponent 1 on 2025-03-01' }),
+      );
       fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
       expect(confirm).toHaveTextContent('Delete this match?');

@@ -2,34 +2,80 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Training } from '@touchline/domain';
 import type { BulkTrainingValues } from '../src/features/admin/trainings/bulk-training';
 import { bulkBody, planBulkTrainings, runBulkTrainings } from '../src/features/admin/trainings/bulk-training';
-import { emptyTrainingForm, trainingMatchesSearch, trainingToForm, validateTrainingForm } from '../src/features/admin/trainings/training-form-values';
+import {
+  emptyTrainingForm,
+  trainingMatchesSearch,
+  trainingToForm,
+  validateTrainingForm,
+} from '../src/features/admin/trainings/training-form-values';
 import { readableDate } from '../src/features/admin/trainings/training-texts';
 
 function session(training_id: number, date: string, team_id = 3): Training {
-  return { training_id, date, start_time: '18:00', end_time: '19:30', venue: 'Park', team_id, team_name: 'U12 Lions', team: { team_name: 'U12 Lions' }, notes: null, season_id: 2 };
+  return {
+    training_id,
+    date,
+    start_time: '18:00',
+    end_time: '19:30',
+    venue: 'Park',
+    team_id,
+    team_name: 'U12 Lions',
+    team: { team_name: 'U12 Lions' },
+    notes: null,
+    season_id: 2,
+  };
 }
 
 // 2031-06-01 is a Sunday; Tuesdays 3 and 10, Thursdays 5 and 12.
-const bulk: BulkTrainingValues = { team_id: '3', start_date: '2031-06-01', end_date: '2031-06-14', venue: ' Park ', start_time: '18:00', end_time: '19:30', weekdays: [2, 4], season_id: '2' };
+const bulk: BulkTrainingValues = {
+  team_id: '3',
+  start_date: '2031-06-01',
+  end_date: '2031-06-14',
+  venue: ' Park ',
+  start_time: '18:00',
+  end_time: '19:30',
+  weekdays: [2, 4],
+  season_id: '2',
+};
 
 describe('bulk training plan', () => {
   it('gives the first validation message of the generator', () => {
     expect(planBulkTrainings({ ...bulk, team_id: '' }, [])).toEqual({ error: 'Please select a team' });
-    expect(planBulkTrainings({ ...bulk, end_date: '' }, [])).toEqual({ error: 'Please select both a start date and an end date' });
+    expect(planBulkTrainings({ ...bulk, end_date: '' }, [])).toEqual({
+      error: 'Please select both a start date and an end date',
+    });
     expect(planBulkTrainings({ ...bulk, venue: '  ' }, [])).toEqual({ error: 'Please enter a venue' });
-    expect(planBulkTrainings({ ...bulk, end_date: '2031-06-01' }, [])).toEqual({ error: 'End date must be after start date' });
-    expect(planBulkTrainings({ ...bulk, weekdays: [] }, [])).toEqual({ error: 'Please select at least one day of the week' });
-    expect(planBulkTrainings({ ...bulk, end_date: '2031-06-02', weekdays: [5] }, [])).toEqual({ error: 'No training days found in the selected date range' });
-    expect(planBulkTrainings({ ...bulk, end_time: '17:00' }, [])).toEqual({ error: 'End time must be after start time' });
+    expect(planBulkTrainings({ ...bulk, end_date: '2031-06-01' }, [])).toEqual({
+      error: 'End date must be after start date',
+    });
+    expect(planBulkTrainings({ ...bulk, weekdays: [] }, [])).toEqual({
+      error: 'Please select at least one day of the week',
+    });
+    expect(planBulkTrainings({ ...bulk, end_date: '2031-06-02', weekdays: [5] }, [])).toEqual({
+      error: 'No training days found in the selected date range',
+    });
+    expect(planBulkTrainings({ ...bulk, end_time: '17:00' }, [])).toEqual({
+      error: 'End time must be after start time',
+    });
   });
 
   it("skips dates where the same team already has a session, not other teams' dates", () => {
     const existing = [session(1, '2031-06-03'), session(2, '2031-06-05', 9)];
-    expect(planBulkTrainings(bulk, existing)).toEqual({ create: ['2031-06-05', '2031-06-10', '2031-06-12'], skip: ['2031-06-03'] });
+    expect(planBulkTrainings(bulk, existing)).toEqual({
+      create: ['2031-06-05', '2031-06-10', '2031-06-12'],
+      skip: ['2031-06-03'],
+    });
   });
 
   it('builds each body from the form: trimmed venue, ids as numbers, no notes', () => {
-    expect(bulkBody(bulk, '2031-06-05')).toEqual({ date: '2031-06-05', start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: 3, notes: null, season_id: 2 });
+    expect(bulkBody(bulk, '2031-06-05')).toEqual({
+      date: '2031-06-05',
+      start_time: '18:00',
+      end_time: '19:30',
+      venue: 'Park',
+      team_id: 3,
+      notes: null,
+      season_id: 2,
+    });
     expect(bulkBody({ ...bulk, season_id: '' }, '2031-06-05').season_id).toBeNull();
   });
 
@@ -44,14 +90,27 @@ describe('bulk training plan', () => {
       order.push(body.date);
       if (body.date === '2031-06-10') throw new Error('boom');
     });
-    const result = await runBulkTrainings({ create: ['2031-06-05', '2031-06-10', '2031-06-12'], skip: ['2031-06-03'] }, bulk, post);
+    const result = await runBulkTrainings(
+      { create: ['2031-06-05', '2031-06-10', '2031-06-12'], skip: ['2031-06-03'] },
+      bulk,
+      post,
+    );
     expect(order).toEqual(['2031-06-05', '2031-06-10']);
-    expect(result).toEqual({ created: ['2031-06-05'], skipped: ['2031-06-03'], error: 'Failed to create training for 2031-06-10' });
+    expect(result).toEqual({
+      created: ['2031-06-05'],
+      skipped: ['2031-06-03'],
+      error: 'Failed to create training for 2031-06-10',
+    });
   });
 
   it('reports every created date when all posts succeed', async () => {
     const progress: number[] = [];
-    const result = await runBulkTrainings({ create: ['2031-06-05', '2031-06-12'], skip: [] }, bulk, () => Promise.resolve(), (n) => progress.push(n));
+    const result = await runBulkTrainings(
+      { create: ['2031-06-05', '2031-06-12'], skip: [] },
+      bulk,
+      () => Promise.resolve(),
+      (n) => progress.push(n),
+    );
     expect(result).toEqual({ created: ['2031-06-05', '2031-06-12'], skipped: [], error: null });
     expect(progress).toEqual([1, 2]);
   });
@@ -72,15 +131,40 @@ describe('training session form', () => {
   });
 
   it('refuses an end time that is not after the start time, as the server does', () => {
-    const values = { ...emptyTrainingForm(), date: '2031-06-05', team_id: '3', start_time: '19:00', end_time: '19:00', venue: 'Park' };
-    expect(validateTrainingForm(values)).toEqual({ ok: false, errors: { end_time: 'End time must be after start time' } });
+    const values = {
+      ...emptyTrainingForm(),
+      date: '2031-06-05',
+      team_id: '3',
+      start_time: '19:00',
+      end_time: '19:00',
+      venue: 'Park',
+    };
+    expect(validateTrainingForm(values)).toEqual({
+      ok: false,
+      errors: { end_time: 'End time must be after start time' },
+    });
   });
 
   it('sends notes and season as null when empty, and ids as numbers', () => {
-    const values = { ...emptyTrainingForm(), date: '2031-06-05', team_id: '3', start_time: '18:00', end_time: '19:30', venue: ' Park ' };
+    const values = {
+      ...emptyTrainingForm(),
+      date: '2031-06-05',
+      team_id: '3',
+      start_time: '18:00',
+      end_time: '19:30',
+      venue: ' Park ',
+    };
     expect(validateTrainingForm(values)).toEqual({
       ok: true,
-      body: { date: '2031-06-05', start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: 3, notes: null, season_id: null },
+      body: {
+        date: '2031-06-05',
+        start_time: '18:00',
+        end_time: '19:30',
+        venue: 'Park',
+        team_id: 3,
+        notes: null,
+        season_id: null,
+      },
     });
   });
 

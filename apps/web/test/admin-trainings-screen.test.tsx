@@ -9,11 +9,33 @@ import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
 import { deferred, empty, json, stubFetch } from './fake-fetch';
 
-const team: Team = { team_id: 3, team_name: 'U12 Lions', home_colours: 'Blue', away_colours: 'Red', age_group: 'U12', club_name: 'Touchline', contact_number: '1' };
-const seasons: Season[] = [{ season_id: 2, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true }];
+const team: Team = {
+  team_id: 3,
+  team_name: 'U12 Lions',
+  home_colours: 'Blue',
+  away_colours: 'Red',
+  age_group: 'U12',
+  club_name: 'Touchline',
+  contact_number: '1',
+};
+const seasons: Season[] = [
+  { season_id: 2, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true },
+];
 
 function session(training_id: number, date: string, overrides: Partial<Training> = {}): Training {
-  return { training_id, date, start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: 3, team_name: 'U12 Lions', team: { team_name: 'U12 Lions' }, notes: null, season_id: 2, ...overrides };
+  return {
+    training_id,
+    date,
+    start_time: '18:00',
+    end_time: '19:30',
+    venue: 'Park',
+    team_id: 3,
+    team_name: 'U12 Lions',
+    team: { team_name: 'U12 Lions' },
+    notes: null,
+    season_id: 2,
+    ...overrides,
+  };
 }
 
 type Route = (method: string, body: unknown) => Response | Promise<Response> | undefined;
@@ -40,7 +62,10 @@ function renderScreen() {
   );
 }
 
-const bodies = (calls: Call[], method: string, url: string) => calls.filter((c) => c.method === method && c.url === url).map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
+const bodies = (calls: Call[], method: string, url: string) =>
+  calls
+    .filter((c) => c.method === method && c.url === url)
+    .map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 /** Opens Bulk Create on the screen and fills it for U12 Lions at Park, every Tuesday of 1–14 June 2031. */
@@ -63,7 +88,11 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Training Sessions', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Training sessions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Start', 'End', 'Venue', 'Team', 'Notes', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Start', 'End', 'Venue', 'Team', 'Notes', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Tue, 10 Jun 203118:0019:30ParkU12 Lions');
     expect(rows[1]).toHaveTextContent('Tue, 3 Jun 203117:0019:30ParkU12 LionsCones');
@@ -97,12 +126,24 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     answer.resolve(json(201, session(9, '2031-06-05')));
     expect(await screen.findByText('Training session created successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodies(calls, 'POST', '/api/trainings')).toEqual([{ date: '2031-06-05', start_time: '18:00', end_time: '19:00', venue: 'Park', team_id: 3, notes: null, season_id: 2 }]);
+    expect(bodies(calls, 'POST', '/api/trainings')).toEqual([
+      {
+        date: '2031-06-05',
+        start_time: '18:00',
+        end_time: '19:00',
+        venue: 'Park',
+        team_id: 3,
+        notes: null,
+        season_id: 2,
+      },
+    ]);
   });
 
   it("edits a session from its menu and shows the server's text on failure", async () => {
     let answer = json(400, { error: 'End time must be after start time' });
-    const calls = fakeApi([session(1, '2031-06-03')], { '/api/trainings/1': (method) => (method === 'PUT' ? answer : undefined) });
+    const calls = fakeApi([session(1, '2031-06-03')], {
+      '/api/trainings/1': (method) => (method === 'PUT' ? answer : undefined),
+    });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for training on 2031-06-03' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -112,7 +153,9 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('End time must be after start time');
     answer = empty(500);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Training Session' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update training session'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update training session'),
+    );
     answer = json(200, session(1, '2031-06-03'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Training Session' }));
     expect(await screen.findByText('Training session updated successfully')).toBeInTheDocument();
@@ -120,7 +163,9 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
   });
 
   it('deletes a session after the confirmation', async () => {
-    const calls = fakeApi([session(1, '2031-06-03')], { '/api/trainings/1': (method) => (method === 'DELETE' ? empty(204) : undefined) });
+    const calls = fakeApi([session(1, '2031-06-03')], {
+      '/api/trainings/1': (method) => (method === 'DELETE' ? empty(204) : undefined),
+    });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for training on 2031-06-03' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -133,7 +178,8 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
 
   it('bulk creates one session per chosen day in order, skips taken dates and shows the results', async () => {
     const calls = fakeApi([session(1, '2031-06-03'), session(2, '2031-06-05', { team_id: 8, team_name: 'Other' })], {
-      '/api/trainings': (method, body) => (method === 'POST' ? json(201, session(50, (body as { date: string }).date)) : undefined),
+      '/api/trainings': (method, body) =>
+        method === 'POST' ? json(201, session(50, (body as { date: string }).date)) : undefined,
     });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Bulk Create Sessions' }));
@@ -156,9 +202,17 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
 
     const results = await within(dialog).findByText('Results');
     expect(results.closest('[role="status"]')).toHaveTextContent('Successfully created 3 training sessions');
-    expect(within(dialog).getByRole('list', { name: 'Created' })).toHaveTextContent('Thu, 5 Jun 2031Tue, 10 Jun 2031Thu, 12 Jun 2031');
-    expect(within(dialog).getByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent('Tue, 3 Jun 2031');
-    expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual(['2031-06-05', '2031-06-10', '2031-06-12']);
+    expect(within(dialog).getByRole('list', { name: 'Created' })).toHaveTextContent(
+      'Thu, 5 Jun 2031Tue, 10 Jun 2031Thu, 12 Jun 2031',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent(
+      'Tue, 3 Jun 2031',
+    );
+    expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual([
+      '2031-06-05',
+      '2031-06-10',
+      '2031-06-12',
+    ]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close and View Training List' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -177,7 +231,9 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     });
     const dialog = await openBulkForTuesdays();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
-    expect(await within(dialog).findByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent('Tue, 10 Jun 2031');
+    expect(await within(dialog).findByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent(
+      'Tue, 10 Jun 2031',
+    );
     expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual(['2031-06-03']);
   });
 
@@ -199,7 +255,12 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
 
   it("stops at the first failure with 'Failed to create training for {date}'", async () => {
     const calls = fakeApi([], {
-      '/api/trainings': (method, body) => (method !== 'POST' ? undefined : (body as { date: string }).date === '2031-06-10' ? empty(500) : json(201, session(50, '2031-06-05'))),
+      '/api/trainings': (method, body) =>
+        method !== 'POST'
+          ? undefined
+          : (body as { date: string }).date === '2031-06-10'
+            ? empty(500)
+            : json(201, session(50, '2031-06-05')),
     });
     const dialog = await openBulkForTuesdays();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));

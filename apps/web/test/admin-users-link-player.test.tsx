@@ -13,8 +13,15 @@ const pat = makeUser({ user_id: 8, username: 'pat', userTypes: [{ type: 'Player'
 const sam = makeUser({ user_id: 9, username: 'sam', userTypes: [{ type: 'Player' }], player_id: 12 });
 const parent = makeUser({ user_id: 5, username: 'parent1', userTypes: [{ type: 'Parent' }] });
 const kid: Player = {
-  player_id: 11, player_name: 'Kid One', player_short_name: null, preferred_position: 'Defender', date_of_birth: '2015-01-01', shirt_number: 4,
-  team_id: 3, team_name: 'Lions', team: { team_name: 'Lions' },
+  player_id: 11,
+  player_name: 'Kid One',
+  player_short_name: null,
+  preferred_position: 'Defender',
+  date_of_birth: '2015-01-01',
+  shirt_number: 4,
+  team_id: 3,
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
 };
 const other: Player = { ...kid, player_id: 12, player_name: 'Kid Two' };
 const third: Player = { ...kid, player_id: 13, player_name: 'Kid Three' };
@@ -38,10 +45,25 @@ function fakeApi(linkAnswer: (body: { player_id: number | null }) => Response) {
 
 function renderScreen() {
   const session = fakeSession({ status: 'signed-in', user: admin });
-  renderRoutes([{ path: '/admin/users', element: <SessionContext value={session}><UserManagement /></SessionContext> }], '/admin/users');
+  renderRoutes(
+    [
+      {
+        path: '/admin/users',
+        element: (
+          <SessionContext value={session}>
+            <UserManagement />
+          </SessionContext>
+        ),
+      },
+    ],
+    '/admin/users',
+  );
 }
 
-const putsTo = (calls: Call[]) => calls.filter((c) => c.method === 'PUT' && c.url === '/api/users/8/player').map((c) => JSON.parse(c.body ?? '{}') as unknown);
+const putsTo = (calls: Call[]) =>
+  calls
+    .filter((c) => c.method === 'PUT' && c.url === '/api/users/8/player')
+    .map((c) => JSON.parse(c.body ?? '{}') as unknown);
 
 describe('Link Player', { timeout: 30_000 }, () => {
   it('links a Player account to a player without an account, shows the link and unlinks it', async () => {
@@ -54,7 +76,13 @@ describe('Link Player', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('No player is linked to this account yet.')).toBeInTheDocument();
     const select = within(dialog).getByLabelText('Player');
     // Kid Two already belongs to sam's account.
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a player', 'Kid One (Lions)', 'Kid Three (Lions)']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a player', 'Kid One (Lions)', 'Kid Three (Lions)']),
+    );
     expect(within(dialog).getByRole('button', { name: 'Link Player' })).toBeDisabled();
 
     fireEvent.change(select, { target: { value: '11' } });
@@ -76,6 +104,8 @@ describe('Link Player', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(select, { target: { value: '13' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link Player' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This player is already linked to another account');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This player is already linked to another account',
+    );
   });
 });

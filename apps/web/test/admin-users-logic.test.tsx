@@ -13,12 +13,24 @@ import {
 const invalid = 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.';
 
 function user(overrides: Partial<User> = {}): User {
-  return { user_id: 7, username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: [{ type: 'Coach' }, { type: 'Parent' }], player_id: null, ...overrides };
+  return {
+    user_id: 7,
+    username: 'parent9',
+    role: 'user',
+    short_name: 'Pat',
+    email: 'pat@example.org',
+    userTypes: [{ type: 'Coach' }, { type: 'Parent' }],
+    player_id: null,
+    ...overrides,
+  };
 }
 
 describe('user forms', () => {
   it('requires username and password to create, with role user by default', () => {
-    expect(validateUserCreate(emptyUserForm())).toEqual({ ok: false, errors: { username: 'Username is required', password: 'Password is required' } });
+    expect(validateUserCreate(emptyUserForm())).toEqual({
+      ok: false,
+      errors: { username: 'Username is required', password: 'Password is required' },
+    });
     expect(validateUserCreate({ ...emptyUserForm(), username: ' sam ', password: 'pw' })).toEqual({
       ok: true,
       body: { username: 'sam', password: 'pw', role: 'user', short_name: null, email: null },
@@ -26,26 +38,51 @@ describe('user forms', () => {
   });
 
   it('copies a user into the editor with an empty password and the types in Parent, Coach, Player order', () => {
-    expect(userToForm(user())).toEqual({ username: 'parent9', password: '', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: ['Parent', 'Coach'] });
+    expect(userToForm(user())).toEqual({
+      username: 'parent9',
+      password: '',
+      role: 'user',
+      short_name: 'Pat',
+      email: 'pat@example.org',
+      userTypes: ['Parent', 'Coach'],
+    });
   });
 
   it('leaves an empty password out so the server keeps it, and sends a new one', () => {
     const kept = validateUserEdit(userToForm(user()));
-    expect(kept.ok && kept.body).toEqual({ username: 'parent9', role: 'user', short_name: 'Pat', email: 'pat@example.org', userTypes: ['Parent', 'Coach'] });
+    expect(kept.ok && kept.body).toEqual({
+      username: 'parent9',
+      role: 'user',
+      short_name: 'Pat',
+      email: 'pat@example.org',
+      userTypes: ['Parent', 'Coach'],
+    });
     const changed = validateUserEdit({ ...userToForm(user()), password: 'new-secret' });
     expect(changed.ok && changed.body.password).toBe('new-secret');
   });
 
-  it.each([[['Parent', 'Player']], [['Coach', 'Player']], [['Parent', 'Coach', 'Player']]] as const)('refuses the user types %j with the spec text', (types) => {
-    expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] })).toEqual({ ok: false, errors: { userTypes: invalid } });
-  });
+  it.each([[['Parent', 'Player']], [['Coach', 'Player']], [['Parent', 'Coach', 'Player']]] as const)(
+    'refuses the user types %j with the spec text',
+    (types) => {
+      expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] })).toEqual({
+        ok: false,
+        errors: { userTypes: invalid },
+      });
+    },
+  );
 
-  it.each([[[]], [['Parent']], [['Coach']], [['Player']], [['Coach', 'Parent']]] as const)('accepts the user types %j', (types) => {
-    expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] }).ok).toBe(true);
-  });
+  it.each([[[]], [['Parent']], [['Coach']], [['Player']], [['Coach', 'Parent']]] as const)(
+    'accepts the user types %j',
+    (types) => {
+      expect(validateUserEdit({ ...userToForm(user()), userTypes: [...types] }).ok).toBe(true);
+    },
+  );
 
   it('still requires the username when editing', () => {
-    expect(validateUserEdit({ ...userToForm(user()), username: '  ' })).toEqual({ ok: false, errors: { username: 'Username is required' } });
+    expect(validateUserEdit({ ...userToForm(user()), username: '  ' })).toEqual({
+      ok: false,
+      errors: { username: 'Username is required' },
+    });
   });
 });
 

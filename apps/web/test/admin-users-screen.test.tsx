@@ -8,20 +8,43 @@ import { empty, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { admin, locationOf, makeUser, renderRoutes } from './render-app';
 
-const parent = makeUser({ user_id: 5, username: 'parent1', short_name: 'Pat Parent', email: 'p1@example.org', userTypes: [{ type: 'Parent' }] });
+const parent = makeUser({
+  user_id: 5,
+  username: 'parent1',
+  short_name: 'Pat Parent',
+  email: 'p1@example.org',
+  userTypes: [{ type: 'Parent' }],
+});
 const coach = makeUser({ user_id: 6, username: 'coach1', short_name: 'Coach Dan', userTypes: [{ type: 'Coach' }] });
 const users: User[] = [admin, parent, coach];
 const kid: Player = {
-  player_id: 11, player_name: 'Kid One', player_short_name: null, preferred_position: 'Defender', date_of_birth: '2015-01-01', shirt_number: 4,
-  team_id: 3, team_name: 'Lions', team: { team_name: 'Lions' },
+  player_id: 11,
+  player_name: 'Kid One',
+  player_short_name: null,
+  preferred_position: 'Defender',
+  date_of_birth: '2015-01-01',
+  shirt_number: 4,
+  team_id: 3,
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
 };
 const other: Player = { ...kid, player_id: 12, player_name: 'Kid Two' };
-const link: LinkedPlayer = { parent_user_id: 5, player_id: 11, player_name: 'Kid One', player_short_name: null, team_name: 'Lions' };
+const link: LinkedPlayer = {
+  parent_user_id: 5,
+  player_id: 11,
+  player_name: 'Kid One',
+  player_short_name: null,
+  team_name: 'Lions',
+};
 
 type Route = (method: string, body: unknown) => Response | undefined;
 
 function fakeApi(overrides: Record<string, Route> = {}) {
-  const lists: Record<string, unknown> = { '/api/users': users, '/api/players': [kid, other], '/api/parent-player-associations/parent/5': [link] };
+  const lists: Record<string, unknown> = {
+    '/api/users': users,
+    '/api/players': [kid, other],
+    '/api/parent-player-associations/parent/5': [link],
+  };
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
@@ -36,7 +59,14 @@ function renderScreen() {
   const session = fakeSession({ status: 'signed-in', user: admin });
   const view = renderRoutes(
     [
-      { path: '/admin/users', element: <SessionContext value={session}><UserManagement /></SessionContext> },
+      {
+        path: '/admin/users',
+        element: (
+          <SessionContext value={session}>
+            <UserManagement />
+          </SessionContext>
+        ),
+      },
       { path: '/', element: <p>Home</p> },
     ],
     '/admin/users',
@@ -44,8 +74,10 @@ function renderScreen() {
   return { session, ...view };
 }
 
-const callsTo = (calls: Call[], method: string, url: string) => calls.filter((c) => c.method === method && c.url === url);
-const row = async (username: string) => (await screen.findByRole('cell', { name: username })).closest('tr') as HTMLElement;
+const callsTo = (calls: Call[], method: string, url: string) =>
+  calls.filter((c) => c.method === method && c.url === url);
+const row = async (username: string) =>
+  (await screen.findByRole('cell', { name: username })).closest('tr') as HTMLElement;
 
 describe('User Management', { timeout: 30_000 }, () => {
   it('lists users with the spec columns, Active status and Manage Players for parents only', async () => {
@@ -53,7 +85,11 @@ describe('User Management', { timeout: 30_000 }, () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Username', 'Short Name', 'Email', 'Role', 'Status', 'User Types', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Username', 'Short Name', 'Email', 'Role', 'Status', 'User Types', 'Action']);
     expect(await row('parent1')).toHaveTextContent('5parent1Pat Parentp1@example.orguserActiveParent');
     expect(screen.getByRole('button', { name: 'Manage Players for parent1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage Players for coach1' })).not.toBeInTheDocument();
@@ -80,7 +116,10 @@ describe('User Management', { timeout: 30_000 }, () => {
   });
 
   it('creates a user with POST /register after checking the required fields', async () => {
-    const calls = fakeApi({ '/api/register': (method) => (method === 'POST' ? json(201, makeUser({ user_id: 9, username: 'newbie' })) : undefined) });
+    const calls = fakeApi({
+      '/api/register': (method) =>
+        method === 'POST' ? json(201, makeUser({ user_id: 9, username: 'newbie' })) : undefined,
+    });
     renderScreen();
     await screen.findByRole('table', { name: 'Users' });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
@@ -94,7 +133,13 @@ describe('User Management', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'New User' })).not.toBeInTheDocument());
-    expect(JSON.parse(callsTo(calls, 'POST', '/api/register')[0]?.body ?? '{}')).toEqual({ username: 'newbie', password: 'secret', role: 'admin', short_name: null, email: null });
+    expect(JSON.parse(callsTo(calls, 'POST', '/api/register')[0]?.body ?? '{}')).toEqual({
+      username: 'newbie',
+      password: 'secret',
+      role: 'admin',
+      short_name: null,
+      email: null,
+    });
   });
 
   it("shows 'Failed to create user', or the server's text", async () => {
@@ -124,7 +169,9 @@ describe('User Management', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(form).getByLabelText('Player'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
+    );
     expect(callsTo(calls, 'PUT', '/api/users/5')).toHaveLength(0);
 
     fireEvent.click(within(form).getByLabelText('Player'));
@@ -132,7 +179,11 @@ describe('User Management', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Username already exists')).toBeInTheDocument();
     expect(JSON.parse(callsTo(calls, 'PUT', '/api/users/5')[0]?.body ?? '{}')).toEqual({
-      username: 'parent1', role: 'user', short_name: 'Pat Parent', email: 'p1@example.org', userTypes: ['Parent', 'Coach'],
+      username: 'parent1',
+      role: 'user',
+      short_name: 'Pat Parent',
+      email: 'p1@example.org',
+      userTypes: ['Parent', 'Coach'],
     });
 
     answer = empty(500);
@@ -181,22 +232,37 @@ describe('User Management', { timeout: 30_000 }, () => {
   });
 
   it("Manage Players lists a parent's players and adds and removes links", async () => {
-    const calls = fakeApi({ '/api/parent-player-associations': (method) => (method === 'POST' ? json(201, {}) : method === 'DELETE' ? empty(204) : undefined) });
+    const calls = fakeApi({
+      '/api/parent-player-associations': (method) =>
+        method === 'POST' ? json(201, {}) : method === 'DELETE' ? empty(204) : undefined,
+    });
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Players for parent1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Players for parent1' });
     expect(await within(dialog).findByText('Kid One')).toBeInTheDocument();
     const select = within(dialog).getByLabelText('Add player');
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a player', 'Kid Two (Lions)']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a player', 'Kid Two (Lions)']),
+    );
 
     fireEvent.change(select, { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Player' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/parent-player-associations')).toHaveLength(1));
-    expect(JSON.parse(callsTo(calls, 'POST', '/api/parent-player-associations')[0]?.body ?? '{}')).toEqual({ parent_user_id: 5, player_id: 12 });
+    expect(JSON.parse(callsTo(calls, 'POST', '/api/parent-player-associations')[0]?.body ?? '{}')).toEqual({
+      parent_user_id: 5,
+      player_id: 12,
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Kid One from parent1' }));
     await waitFor(() => expect(callsTo(calls, 'DELETE', '/api/parent-player-associations')).toHaveLength(1));
-    expect(JSON.parse(callsTo(calls, 'DELETE', '/api/parent-player-associations')[0]?.body ?? '{}')).toEqual({ parent_user_id: 5, player_id: 11 });
+    expect(JSON.parse(callsTo(calls, 'DELETE', '/api/parent-player-associations')[0]?.body ?? '{}')).toEqual({
+      parent_user_id: 5,
+      player_id: 11,
+    });
   });
 
   it("shows 'Failed to fetch player associations'", async () => {

@@ -30,11 +30,21 @@ function makePlayer(player_id: number, player_name: string, overrides: Partial<P
 
 const match = (match_id: number, match_date: string, team_id: number) => ({ match_id, match_date, team_id }) as Match;
 const training = (training_id: number, date: string, team_id: number) => ({ training_id, date, team_id }) as Training;
-const link = (player_id: number, player_name: string): LinkedPlayer => ({ parent_user_id: 9, player_id, player_name, player_short_name: null, team_name: 'Lions' });
+const link = (player_id: number, player_name: string): LinkedPlayer => ({
+  parent_user_id: 9,
+  player_id,
+  player_name,
+  player_short_name: null,
+  team_name: 'Lions',
+});
 
 const parent = makeUser({ user_id: 9, username: 'parent', userTypes: [{ type: 'Parent' }] });
 const playerUser = makeUser({ user_id: 8, username: 'sam', userTypes: [{ type: 'Player' }] });
-const squad = [makePlayer(1, 'Alex Ames'), makePlayer(2, 'Ben Brown', { team_id: 2, team_name: 'Tigers' }), makePlayer(3, 'Cal Cole')];
+const squad = [
+  makePlayer(1, 'Alex Ames'),
+  makePlayer(2, 'Ben Brown', { team_id: 2, team_name: 'Tigers' }),
+  makePlayer(3, 'Cal Cole'),
+];
 
 describe('calendar marks', () => {
   const matches = [match(1, '2031-03-15', 1), match(2, '2031-03-15', 2), match(3, '2031-03-22', 2)];
@@ -49,7 +59,12 @@ describe('calendar marks', () => {
   });
 
   it('marks every team for a coach with no player, and nothing for others without a player', () => {
-    expect([...scheduledDays(matches, trainings, null, true).keys()].sort()).toEqual(['2031-03-12', '2031-03-15', '2031-03-19', '2031-03-22']);
+    expect([...scheduledDays(matches, trainings, null, true).keys()].sort()).toEqual([
+      '2031-03-12',
+      '2031-03-15',
+      '2031-03-19',
+      '2031-03-22',
+    ]);
     expect(scheduledDays(matches, trainings, null, false).size).toBe(0);
   });
 
@@ -78,8 +93,22 @@ describe('Days Unavailable', () => {
 
   it("keeps only the coach's own records", () => {
     const records = [
-      { availability_id: 1, user_id: 4, short_name: null, username: 'casey', unavailable_date: '2031-03-01', notes: null },
-      { availability_id: 2, user_id: 5, short_name: null, username: 'other', unavailable_date: '2031-03-02', notes: null },
+      {
+        availability_id: 1,
+        user_id: 4,
+        short_name: null,
+        username: 'casey',
+        unavailable_date: '2031-03-01',
+        notes: null,
+      },
+      {
+        availability_id: 2,
+        user_id: 5,
+        short_name: null,
+        username: 'other',
+        unavailable_date: '2031-03-02',
+        notes: null,
+      },
     ];
     expect(fromCoachRecords(records, 4).map((d) => d.availabilityId)).toEqual([1]);
   });
@@ -95,7 +124,7 @@ describe('player chooser', () => {
     }
   });
 
-  it("offers a parent their linked children only, and locks a single child", () => {
+  it('offers a parent their linked children only, and locks a single child', () => {
     const two = chooserSetup(parent, squad, [link(2, 'Ben Brown'), link(1, 'Alex Ames')]);
     expect(two.privileged).toBe(false);
     expect(two.options.map((o) => [o.playerId, o.teamId])).toEqual([
@@ -114,7 +143,11 @@ describe('player chooser', () => {
   });
 
   it("names the player in the heading by short name, else 'player'", () => {
-    const options = chooserSetup(coach, [makePlayer(1, 'Alex Ames'), makePlayer(2, 'Ben Brown', { player_short_name: null })], []).options;
+    const options = chooserSetup(
+      coach,
+      [makePlayer(1, 'Alex Ames'), makePlayer(2, 'Ben Brown', { player_short_name: null })],
+      [],
+    ).options;
     expect(headingName(options[0])).toBe('Alex');
     expect(headingName(options[1])).toBe('player');
     expect(headingName(undefined)).toBe('player');

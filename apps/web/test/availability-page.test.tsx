@@ -13,7 +13,17 @@ import { fakeSession } from './fake-session';
 import { coach, makeUser } from './render-app';
 
 function makePlayer(player_id: number, player_name: string, short: string, team_id = 1): Player {
-  return { player_id, player_name, player_short_name: short, preferred_position: 'Midfielder', date_of_birth: null, shirt_number: player_id, team_id, team_name: `Team ${team_id}`, team: { team_name: `Team ${team_id}` } };
+  return {
+    player_id,
+    player_name,
+    player_short_name: short,
+    preferred_position: 'Midfielder',
+    date_of_birth: null,
+    shirt_number: player_id,
+    team_id,
+    team_name: `Team ${team_id}`,
+    team: { team_name: `Team ${team_id}` },
+  };
 }
 
 const squad = [makePlayer(1, 'Alex Ames', 'Alex'), makePlayer(2, 'Ben Brown', 'Ben', 2)];
@@ -21,7 +31,12 @@ const parentOfOne = makeUser({ user_id: 9, username: 'parent2', userTypes: [{ ty
 const parentOfTwo = makeUser({ user_id: 10, username: 'parent1', userTypes: [{ type: 'Parent' }] });
 const links: Record<number, number[]> = { 9: [2], 10: [1, 2] };
 
-const record = (availability_id: number, player: Player, unavailable_date: string, notes: string | null = null): AvailabilityRecord => ({
+const record = (
+  availability_id: number,
+  player: Player,
+  unavailable_date: string,
+  notes: string | null = null,
+): AvailabilityRecord => ({
   availability_id,
   player_id: player.player_id,
   user_id: null,
@@ -52,13 +67,30 @@ function fakeApi(options: FakeOptions = {}) {
     const parent = /^\/parent-player-associations\/parent\/(\d+)$/.exec(path);
     if (parent) {
       const ids = links[Number(parent[1])] ?? [];
-      return json(200, ids.map((id) => ({ parent_user_id: Number(parent[1]), player_id: id, player_name: squad[id - 1]?.player_name, player_short_name: null, team_name: 'x' })));
+      return json(
+        200,
+        ids.map((id) => ({
+          parent_user_id: Number(parent[1]),
+          player_id: id,
+          player_name: squad[id - 1]?.player_name,
+          player_short_name: null,
+          team_name: 'x',
+        })),
+      );
     }
     if (path === '/matches') return json(200, [{ match_id: 1, match_date: '2031-03-15', team_id: 2 }]);
-    if (path === '/trainings') return json(200, [{ training_id: 1, date: '2031-03-15', team_id: 2 }, { training_id: 2, date: '2031-03-18', team_id: 1 }]);
+    if (path === '/trainings')
+      return json(200, [
+        { training_id: 1, date: '2031-03-15', team_id: 2 },
+        { training_id: 2, date: '2031-03-18', team_id: 1 },
+      ]);
     const list = /^\/availability\?player_id=(\d+)$/.exec(path);
     if (list && options.recordsFail) return json(500, {});
-    if (list) return json(200, (options.records ?? []).filter((r) => r.player_id === Number(list[1])));
+    if (list)
+      return json(
+        200,
+        (options.records ?? []).filter((r) => r.player_id === Number(list[1])),
+      );
     if (path === '/availability/coaches') return json(200, options.coachRecords ?? []);
     return json(404, { error: 'Not found' });
   });
@@ -77,7 +109,8 @@ function renderPage(user: User) {
 }
 
 const day = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
+const posts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body ?? '{}') as Record<string, unknown>);
 
 describe('Record Availability', { timeout: 30_000 }, () => {
   let alert: ReturnType<typeof vi.fn>;
@@ -97,7 +130,9 @@ describe('Record Availability', { timeout: 30_000 }, () => {
     const chooser = screen.getByLabelText('Player');
     expect(chooser).toHaveValue('2');
     expect(chooser).toBeDisabled();
-    await waitFor(() => expect(day('15 March 2031')).toHaveAccessibleName('15 March 2031, Match and training scheduled'));
+    await waitFor(() =>
+      expect(day('15 March 2031')).toHaveAccessibleName('15 March 2031, Match and training scheduled'),
+    );
     expect(day('18 March 2031')).toHaveAccessibleName('18 March 2031');
     // The list: grouped by month with its count, Delete for a future date.
     const month = await screen.findByRole('button', { name: 'March 2031, 1 date' });
@@ -164,11 +199,18 @@ describe('Record Availability', { timeout: 30_000 }, () => {
       { player_id: 2, unavailable_date: '2031-03-24', notes: 'School trip' },
     ]);
     expect(screen.getByText('No dates selected')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.url.includes('/availability?player_id=2')).length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.includes('/availability?player_id=2')).length).toBeGreaterThan(before),
+    );
   });
 
   it("alerts the server's refusal word for word, or 'Error recording availability'", async () => {
-    fakeApi({ post: (body) => (body.unavailable_date === '2031-03-12' ? json(400, { error: 'You can only record unavailability for today onwards' }) : json(500, {})) });
+    fakeApi({
+      post: (body) =>
+        body.unavailable_date === '2031-03-12'
+          ? json(400, { error: 'You can only record unavailability for today onwards' })
+          : json(500, {}),
+    });
     renderPage(parentOfOne);
     await screen.findByRole('heading', { name: 'Select the dates Ben will miss' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -183,15 +225,33 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   it('lets a coach record their own availability with no player, past days included, and lists only their own', async () => {
     const calls = fakeApi({
       coachRecords: [
-        { availability_id: 5, user_id: coach.user_id, short_name: null, username: coach.username, unavailable_date: '2031-03-01', notes: null },
-        { availability_id: 6, user_id: 99, short_name: null, username: 'other', unavailable_date: '2031-03-03', notes: null },
+        {
+          availability_id: 5,
+          user_id: coach.user_id,
+          short_name: null,
+          username: coach.username,
+          unavailable_date: '2031-03-01',
+          notes: null,
+        },
+        {
+          availability_id: 6,
+          user_id: 99,
+          short_name: null,
+          username: 'other',
+          unavailable_date: '2031-03-03',
+          notes: null,
+        },
       ],
     });
     renderPage(coach);
     expect(screen.getByRole('heading', { name: 'Select the dates player will miss' })).toBeInTheDocument();
     const chooser = await screen.findByLabelText('Player');
     expect(chooser).toHaveValue('');
-    expect(within(chooser).getAllByRole('option').map((o) => o.textContent)).toEqual(['None – my own availability', 'Alex Ames (Team 1)', 'Ben Brown (Team 2)']);
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None – my own availability', 'Alex Ames (Team 1)', 'Ben Brown (Team 2)']);
     // Past records of a coach keep Delete; only the coach's own are listed.
     expect(await screen.findByRole('button', { name: 'Delete Saturday, 1 March 2031' })).toBeInTheDocument();
     expect(screen.queryByText('Monday, 3 March 2031')).not.toBeInTheDocument();
@@ -206,7 +266,10 @@ describe('Record Availability', { timeout: 30_000 }, () => {
 
   it('deletes a record and only logs a failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const calls = fakeApi({ records: [record(7, squad[1] as Player, '2031-03-20')], remove: () => json(403, { error: 'You cannot delete past unavailability records' }) });
+    const calls = fakeApi({
+      records: [record(7, squad[1] as Player, '2031-03-20')],
+      remove: () => json(403, { error: 'You cannot delete past unavailability records' }),
+    });
     renderPage(parentOfOne);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Thursday, 20 March 2031' }));
     await waitFor(() => expect(error).toHaveBeenCalled());

@@ -16,8 +16,12 @@ describe('cookies', () => {
   });
 
   it('expires after the given number of days', () => {
-    expect(serializeCookie('token', 'abc', { days: 7, now })).toBe('token=abc; path=/; SameSite=Strict; expires=Sat, 08 Mar 2025 12:00:00 GMT');
-    expect(serializeCookie('cookieConsent', 'true', { days: 90, now })).toContain('expires=Fri, 30 May 2025 12:00:00 GMT');
+    expect(serializeCookie('token', 'abc', { days: 7, now })).toBe(
+      'token=abc; path=/; SameSite=Strict; expires=Sat, 08 Mar 2025 12:00:00 GMT',
+    );
+    expect(serializeCookie('cookieConsent', 'true', { days: 90, now })).toContain(
+      'expires=Fri, 30 May 2025 12:00:00 GMT',
+    );
   });
 
   it('stores, reads and removes the token', () => {
@@ -38,12 +42,20 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(input)).toBe(expected);
   });
 
-  it.each([null, undefined, '', 'matches', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '/x\ny'])(
-    'replaces %j with /',
-    (input) => {
-      expect(safeReturnUrl(input)).toBe('/');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'matches',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/x\ny',
+  ])('replaces %j with /', (input) => {
+    expect(safeReturnUrl(input)).toBe('/');
+  });
 });
 
 describe('cookie notice', () => {

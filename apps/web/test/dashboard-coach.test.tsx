@@ -15,9 +15,27 @@ import { aMatch, aPlayer, aTraining, fakeApi, isoIn, renderAt, stats } from './d
 import { coach, makeUser } from './render-app';
 
 const date = isoIn(5);
-const squad = [aPlayer({ player_id: 7, player_name: 'Kai Morgan' }), aPlayer({ player_id: 8, player_name: 'Ava Zed' }), aPlayer({ player_id: 9, player_name: 'Bo Lee', team_id: 4, team_name: 'Lions' })];
-const record = (player_id: number, unavailable_date: string) => ({ availability_id: player_id * 10, player_id, user_id: null, player: { player_id, player_name: 'x', player_short_name: null }, unavailable_date, notes: null });
-const coachRecord = { availability_id: 900, user_id: 31, short_name: 'Coach Dan', username: 'coach1', unavailable_date: date, notes: null };
+const squad = [
+  aPlayer({ player_id: 7, player_name: 'Kai Morgan' }),
+  aPlayer({ player_id: 8, player_name: 'Ava Zed' }),
+  aPlayer({ player_id: 9, player_name: 'Bo Lee', team_id: 4, team_name: 'Lions' }),
+];
+const record = (player_id: number, unavailable_date: string) => ({
+  availability_id: player_id * 10,
+  player_id,
+  user_id: null,
+  player: { player_id, player_name: 'x', player_short_name: null },
+  unavailable_date,
+  notes: null,
+});
+const coachRecord = {
+  availability_id: 900,
+  user_id: 31,
+  short_name: 'Coach Dan',
+  username: 'coach1',
+  unavailable_date: date,
+  notes: null,
+};
 const coaches = [
   { user_id: 31, short_name: 'Coach Dan', username: 'coach1' },
   { user_id: 32, short_name: null, username: 'coach3' },
@@ -41,13 +59,19 @@ describe('who is available', () => {
     const team = teamPlayersOf(squad, 3);
     expect(team.ok).toBe(true);
     if (!team.ok) return;
-    const people = peopleOn(date, team.players, [record(8, date), record(7, isoIn(6)), record(9, date)], [coachRecord], coaches);
+    const people = peopleOn(
+      date,
+      team.players,
+      [record(8, date), record(7, isoIn(6)), record(9, date)],
+      [coachRecord],
+      coaches,
+    );
     expect(people.available.map((p) => p.name)).toEqual(['coach3', 'Kai Morgan']);
     expect(people.unavailable.map((p) => `${p.name} (${p.role})`)).toEqual(['Ava Zed (Player)', 'Coach Dan (Coach)']);
     expect(peopleOn(date, team.players, [], [], undefined)).toMatchObject({ unavailable: [], coachesKnown: false });
   });
 
-  it("names an unusable players answer and a team without players", () => {
+  it('names an unusable players answer and a team without players', () => {
     expect(teamPlayersOf({ players: [] }, 3)).toEqual({ ok: false, error: 'Invalid players data format' });
     expect(teamPlayersOf(squad, 5)).toEqual({ ok: false, error: 'No players found for the team' });
   });
@@ -55,14 +79,27 @@ describe('who is available', () => {
 
 function coachRoutes(extra: Record<string, unknown> = {}) {
   return {
-    '/matches/upcoming': [aMatch({ match_id: 51, match_date: date, team_name: 'Eagles', opposition_name: 'Hillside Rovers' }), aMatch({ match_id: 52, match_date: isoIn(12), team_id: 5, opposition_name: 'Nobody FC' })],
+    '/matches/upcoming': [
+      aMatch({ match_id: 51, match_date: date, team_name: 'Eagles', opposition_name: 'Hillside Rovers' }),
+      aMatch({ match_id: 52, match_date: isoIn(12), team_id: 5, opposition_name: 'Nobody FC' }),
+    ],
     '/trainings/upcoming': [aTraining({ training_id: 81, date: isoIn(1) })],
-    '/teams/3': { team_id: 3, team_name: 'Riverside Eagles', home_colours: 'Red', away_colours: 'Black', age_group: 'U14', club_name: 'Riverside FC', contact_number: '1' },
+    '/teams/3': {
+      team_id: 3,
+      team_name: 'Riverside Eagles',
+      home_colours: 'Red',
+      away_colours: 'Black',
+      age_group: 'U14',
+      club_name: 'Riverside FC',
+      contact_number: '1',
+    },
     '/players': squad,
     '/availability': [record(8, date)],
     '/availability/coaches': [coachRecord],
     '/users/coaches': coaches,
-    '/players/statistics?team_id=4&currentSeasonOnly=true': [stats({ player_id: 9, player_name: 'Bo Lee', team_id: 4 })],
+    '/players/statistics?team_id=4&currentSeasonOnly=true': [
+      stats({ player_id: 9, player_name: 'Bo Lee', team_id: 4 }),
+    ],
     ...extra,
   };
 }
@@ -79,15 +116,22 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     const first = await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('1 of 2 players available');
     expect(first).toHaveTextContent('Unavailable: Ava Zed, Coach Dan');
-    expect(within(first).getByRole('link', { name: 'Edit Lineup' })).toHaveAttribute('href', '/admin/matches/51/lineup');
+    expect(within(first).getByRole('link', { name: 'Edit Lineup' })).toHaveAttribute(
+      'href',
+      '/admin/matches/51/lineup',
+    );
     expect(within(carousel).getByText('1 of 2')).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Previous Match' })).toBeDisabled();
     // The second match's team has no players.
-    expect(within(carousel).getByRole('group', { name: /vs Nobody FC$/ })).toHaveTextContent('No players found for the team');
+    expect(within(carousel).getByRole('group', { name: /vs Nobody FC$/ })).toHaveTextContent(
+      'No players found for the team',
+    );
 
     fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
     const modal = await screen.findByRole('dialog', { name: 'Eagles vs Hillside Rovers' });
-    expect(await within(modal).findByRole('list', { name: 'Available' })).toHaveTextContent('coach3Coach' + 'Kai Morgan');
+    expect(await within(modal).findByRole('list', { name: 'Available' })).toHaveTextContent(
+      'coach3Coach' + 'Kai Morgan',
+    );
     expect(within(modal).getByRole('list', { name: 'Unavailable' })).toHaveTextContent('Ava ZedCoach DanCoach');
 
     const training = screen.getByRole('region', { name: 'Training Availability' });
@@ -101,7 +145,9 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('Everyone is available for this match');
     fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
-    expect(await within(await screen.findByRole('dialog')).findByText('Everyone is available for this match')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('Everyone is available for this match'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -117,8 +163,14 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
   it("shows 'Failed to fetch coaches' in the people list when the coach list fails", async () => {
     fakeApi(coachRoutes({ '/users/coaches': json(500, { error: 'boom' }) }));
     renderAt(<CoachDashboard user={coach} />);
-    fireEvent.click(within(await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' })).getByRole('button', { name: 'View availability' }));
-    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to fetch coaches');
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' })).getByRole('button', {
+        name: 'View availability',
+      }),
+    );
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch coaches',
+    );
   });
 
   it("says 'Invalid players data format' when the players answer is not a list", async () => {
@@ -128,10 +180,18 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
   });
 
   it('offers the teams that have players in the statistics table', async () => {
-    fakeApi(coachRoutes({ '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })] }));
+    fakeApi(
+      coachRoutes({
+        '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })],
+      }),
+    );
     renderAt(<CoachDashboard user={coach} />);
     const team = await screen.findByRole('combobox', { name: 'Team' });
-    expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual(['Eagles', 'Lions']);
+    expect(
+      within(team)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Eagles', 'Lions']);
     expect(await screen.findByRole('cell', { name: 'Kai Morgan' })).toBeInTheDocument();
   });
 });
@@ -156,7 +216,11 @@ describe('links of the coach view', { timeout: 15_000 }, () => {
     const { container } = renderAt(<CoachDashboard user={coach} />);
     await screen.findAllByRole('link', { name: 'Edit Lineup' });
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    ).toEqual([
       'Player Targets /targets/report',
       'Fixtures & Results /matches/fixtures',
       'Coach Reports /coach-reports',
@@ -187,18 +251,31 @@ describe('links of the coach view', { timeout: 15_000 }, () => {
 });
 
 describe('calendar subscribe panel', () => {
-  const feed = { url: 'http://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics', webcal_url: 'webcal://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
-  const fresh = { ...feed, url: 'http://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics', webcal_url: 'webcal://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics' };
+  const feed = {
+    url: 'http://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics',
+    webcal_url: 'webcal://club.test/api/calendar/aaaaaaaaaaaaaaaaaaaaaaaa.ics',
+    qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  const fresh = {
+    ...feed,
+    url: 'http://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics',
+    webcal_url: 'webcal://club.test/api/calendar/bbbbbbbbbbbbbbbbbbbbbbbb.ics',
+  };
 
   it('shows the link, copies it, and after confirming shows the new link from Reset link', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    const calls = fakeApi({ '/calendar/feed': feed }, (method, url) => (method === 'POST' && url === '/api/calendar/feed/reset' ? json(200, fresh) : json(404, {})));
+    const calls = fakeApi({ '/calendar/feed': feed }, (method, url) =>
+      method === 'POST' && url === '/api/calendar/feed/reset' ? json(200, fresh) : json(404, {}),
+    );
     renderAt(<CalendarSubscribePanel />);
     const link = await screen.findByRole('textbox', { name: 'Calendar link' });
     expect(link).toHaveValue(feed.url);
     expect(link).toHaveAttribute('readonly');
-    expect(screen.getByRole('img', { name: 'QR code for your calendar link' })).toHaveAttribute('src', svgDataUrl(feed.qr_svg));
+    expect(screen.getByRole('img', { name: 'QR code for your calendar link' })).toHaveAttribute(
+      'src',
+      svgDataUrl(feed.qr_svg),
+    );
     expect(svgDataUrl('<svg/>')).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`);
     expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', feed.webcal_url);
 

@@ -40,22 +40,63 @@ export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
 }
 
 export function aTraining(overrides: Partial<Training> = {}): Training {
-  return { training_id: 80, date: isoIn(2), start_time: '18:00', end_time: '19:30', venue: 'Riverside 3G', team_id: 3, team: { team_name: 'Eagles' }, team_name: 'Eagles', notes: null, season_id: 1, ...overrides };
+  return {
+    training_id: 80,
+    date: isoIn(2),
+    start_time: '18:00',
+    end_time: '19:30',
+    venue: 'Riverside 3G',
+    team_id: 3,
+    team: { team_name: 'Eagles' },
+    team_name: 'Eagles',
+    notes: null,
+    season_id: 1,
+    ...overrides,
+  };
 }
 
 export function aPlayer(overrides: Partial<Player> = {}): Player {
-  return { player_id: 7, player_name: 'Kai Morgan', player_short_name: 'Kai M.', preferred_position: 'Forward', date_of_birth: null, shirt_number: 7, team_id: 3, team_name: 'Eagles', team: { team_name: 'Eagles' }, ...overrides };
+  return {
+    player_id: 7,
+    player_name: 'Kai Morgan',
+    player_short_name: 'Kai M.',
+    preferred_position: 'Forward',
+    date_of_birth: null,
+    shirt_number: 7,
+    team_id: 3,
+    team_name: 'Eagles',
+    team: { team_name: 'Eagles' },
+    ...overrides,
+  };
 }
 
 export function stats(overrides: Partial<PlayerStatistics> = {}): PlayerStatistics {
   return {
-    player_id: 1, player_name: 'Ann', player_short_name: null, shirt_number: 1, team_id: 3, season: '2026-27', games_started: 0, goals: 0, assists: 0,
-    substitution_starts: 0, yellow_cards: 0, red_cards: 0, matches_missed: 0, training_missed: 0, minutes_played: 0, available_minutes: 0, ...overrides,
+    player_id: 1,
+    player_name: 'Ann',
+    player_short_name: null,
+    shirt_number: 1,
+    team_id: 3,
+    season: '2026-27',
+    games_started: 0,
+    goals: 0,
+    assists: 0,
+    substitution_starts: 0,
+    yellow_cards: 0,
+    red_cards: 0,
+    matches_missed: 0,
+    training_missed: 0,
+    minutes_played: 0,
+    available_minutes: 0,
+    ...overrides,
   };
 }
 
 /** A fake API: exact paths (with query) answer their JSON, everything else 404; writes go to `onWrite`. */
-export function fakeApi(routes: Record<string, unknown>, onWrite?: (method: string, url: string, body: unknown) => Response) {
+export function fakeApi(
+  routes: Record<string, unknown>,
+  onWrite?: (method: string, url: string, body: unknown) => Response,
+) {
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (method !== 'GET' && onWrite) return onWrite(method, url, init.body ? JSON.parse(String(init.body)) : undefined);

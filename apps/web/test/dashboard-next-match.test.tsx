@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { KickOffCountdown } from '../src/features/dashboard/kick-off-countdown';
-import { badgeInitials, badgeName, meetTimeOf, missingMatchFields, placeholderFixture, trainingComesFirst } from '../src/features/dashboard/next-match';
+import {
+  badgeInitials,
+  badgeName,
+  meetTimeOf,
+  missingMatchFields,
+  placeholderFixture,
+  trainingComesFirst,
+} from '../src/features/dashboard/next-match';
 import type { NextMatchTileProps } from '../src/features/dashboard/next-match-tile';
 import { NextMatchTile } from '../src/features/dashboard/next-match-tile';
 import { NextTrainingBanner } from '../src/features/dashboard/next-training-banner';
@@ -11,15 +18,41 @@ import { aMatch, aTraining, renderAt } from './dashboard-fixtures';
 
 function renderTile(props: Partial<NextMatchTileProps>) {
   const onRetry = vi.fn();
-  const view = renderAt(<NextMatchTile match={null} loading={false} failed={false} onRetry={onRetry} teamName="Riverside Eagles" {...props} />);
+  const view = renderAt(
+    <NextMatchTile
+      match={null}
+      loading={false}
+      failed={false}
+      onRetry={onRetry}
+      teamName="Riverside Eagles"
+      {...props}
+    />,
+  );
   return { onRetry, ...view };
 }
 
 describe('Next Match validation', () => {
   it('names every missing required field in the spec order', () => {
     expect(missingMatchFields(aMatch())).toEqual([]);
-    expect(missingMatchFields({ match_id: 1, match_date: '2026-01-01', kick_off_time: '', venue_name: null, opposition_name: 'X', home_or_away: 'Home' })).toEqual(['kick_off_time', 'venue_name', 'team_id']);
-    expect(missingMatchFields({})).toEqual(['match_id', 'match_date', 'kick_off_time', 'venue_name', 'opposition_name', 'home_or_away', 'team_id']);
+    expect(
+      missingMatchFields({
+        match_id: 1,
+        match_date: '2026-01-01',
+        kick_off_time: '',
+        venue_name: null,
+        opposition_name: 'X',
+        home_or_away: 'Home',
+      }),
+    ).toEqual(['kick_off_time', 'venue_name', 'team_id']);
+    expect(missingMatchFields({})).toEqual([
+      'match_id',
+      'match_date',
+      'kick_off_time',
+      'venue_name',
+      'opposition_name',
+      'home_or_away',
+      'team_id',
+    ]);
   });
 
   it("shows 'Match data is incomplete. Missing: …' instead of the match", () => {
@@ -36,7 +69,10 @@ describe('Next Match validation', () => {
     expect(tile).toHaveTextContent('Meet at09:45');
     expect(tile).toHaveTextContent('Kit coloursRed and white');
     const venue = screen.getByRole('link', { name: 'Riverside Park' });
-    expect(venue).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Riverside%20Park%2C%20Mill%20Lane%2C%20Riverside');
+    expect(venue).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Riverside%20Park%2C%20Mill%20Lane%2C%20Riverside',
+    );
     expect(venue).toHaveAttribute('target', '_blank');
     // Away: the opposition is the home side.
     const names = screen.getAllByText(/^(Hillside Rovers|Riverside Eagles)$/).map((n) => n.textContent);
@@ -71,7 +107,10 @@ describe('Next Match validation', () => {
     expect(screen.getByText('No upcoming matches')).toBeInTheDocument();
     expect(screen.getByText('TBD', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Fixtures' })).toHaveAttribute('href', '/fixtures');
-    expect(placeholderFixture(new Date(2026, 1, 25, 15, 0))).toEqual({ match_date: '2026-03-04', opposition_name: 'TBD' });
+    expect(placeholderFixture(new Date(2026, 1, 25, 15, 0))).toEqual({
+      match_date: '2026-03-04',
+      opposition_name: 'TBD',
+    });
   });
 
   it('badges: the name or FC, and initials', () => {
@@ -111,18 +150,40 @@ describe('kick-off countdown', () => {
 
 describe('next training banner', () => {
   it('shows the next session when it is earlier than the next match, with TBC for a missing venue', () => {
-    renderAt(<NextTrainingBanner training={aTraining({ date: '2026-03-03', start_time: '18:00', venue: '' })} match={aMatch({ match_date: '2026-03-07' })} />);
-    expect(screen.getByRole('status', { name: 'Next training' })).toHaveTextContent('Next training: Tuesday 3 March at 18:00, TBC');
+    renderAt(
+      <NextTrainingBanner
+        training={aTraining({ date: '2026-03-03', start_time: '18:00', venue: '' })}
+        match={aMatch({ match_date: '2026-03-07' })}
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Next training' })).toHaveTextContent(
+      'Next training: Tuesday 3 March at 18:00, TBC',
+    );
   });
 
   it('is not shown when the match comes first', () => {
-    renderAt(<NextTrainingBanner training={aTraining({ date: '2026-03-07', start_time: '18:00' })} match={aMatch({ match_date: '2026-03-07', kick_off_time: '10:00' })} />);
+    renderAt(
+      <NextTrainingBanner
+        training={aTraining({ date: '2026-03-07', start_time: '18:00' })}
+        match={aMatch({ match_date: '2026-03-07', kick_off_time: '10:00' })}
+      />,
+    );
     expect(screen.queryByRole('status', { name: 'Next training' })).toBeNull();
   });
 
   it('compares date and time, and shows the training when no match is scheduled', () => {
-    expect(trainingComesFirst({ date: '2026-03-07', start_time: '09:00' }, { match_date: '2026-03-07', kick_off_time: '10:00' })).toBe(true);
-    expect(trainingComesFirst({ date: '2026-03-08', start_time: '09:00' }, { match_date: '2026-03-07', kick_off_time: '10:00' })).toBe(false);
+    expect(
+      trainingComesFirst(
+        { date: '2026-03-07', start_time: '09:00' },
+        { match_date: '2026-03-07', kick_off_time: '10:00' },
+      ),
+    ).toBe(true);
+    expect(
+      trainingComesFirst(
+        { date: '2026-03-08', start_time: '09:00' },
+        { match_date: '2026-03-07', kick_off_time: '10:00' },
+      ),
+    ).toBe(false);
     expect(trainingComesFirst({ date: '2026-03-08', start_time: '09:00' }, null)).toBe(true);
     expect(trainingComesFirst(null, null)).toBe(false);
   });

@@ -16,18 +16,51 @@ const adminCoach = makeUser({ user_id: 1, username: 'boss', role: 'admin', userT
 const newcomer = makeUser({ user_id: 23, username: 'new', userTypes: [] });
 
 const nextMatch = aMatch({ match_id: 51, team_id: 3, opposition_name: 'Hillside Rovers', match_date: isoIn(5) });
-const otherTeamMatch = aMatch({ match_id: 50, team_id: 9, team_name: 'Lions', team: { team_name: 'Lions' }, opposition_name: 'Early Birds', match_date: isoIn(1) });
+const otherTeamMatch = aMatch({
+  match_id: 50,
+  team_id: 9,
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
+  opposition_name: 'Early Birds',
+  match_date: isoIn(1),
+});
 
 /** What the dashboard reads for player 7 of team 3 (plus a parent link to the same player). */
 function playerRoutes(extra: Record<string, unknown> = {}) {
   return {
-    '/players': [aPlayer({ player_id: 6, player_name: 'Other Kid', team_id: 9 }), aPlayer({ date_of_birth: '2013-04-05' })],
+    '/players': [
+      aPlayer({ player_id: 6, player_name: 'Other Kid', team_id: 9 }),
+      aPlayer({ date_of_birth: '2013-04-05' }),
+    ],
     '/matches/upcoming': [otherTeamMatch, nextMatch],
-    '/trainings/upcoming': [aTraining({ training_id: 80, team_id: 9, date: isoIn(0) }), aTraining({ training_id: 81, date: isoIn(2), venue: 'Eagles Pitch' })],
-    '/availability/match/7?limit=4': [{ match_id: 51, match_date: nextMatch.match_date, opponent: 'Hillside Rovers', available: true, availability_id: null }],
-    '/availability/training/7?limit=4': [{ training_id: 81, training_date: isoIn(2), venue: 'Eagles Pitch', available: false, availability_id: 300 }],
-    '/teams/3': { team_id: 3, team_name: 'Riverside Eagles', home_colours: 'Red', away_colours: 'Black', age_group: 'U14', club_name: 'Riverside FC', contact_number: '1' },
-    '/parent-player-associations/parent/22': [{ parent_user_id: 22, player_id: 7, player_name: 'Kai Morgan', player_short_name: 'Kai M.', team_name: 'Eagles' }],
+    '/trainings/upcoming': [
+      aTraining({ training_id: 80, team_id: 9, date: isoIn(0) }),
+      aTraining({ training_id: 81, date: isoIn(2), venue: 'Eagles Pitch' }),
+    ],
+    '/availability/match/7?limit=4': [
+      {
+        match_id: 51,
+        match_date: nextMatch.match_date,
+        opponent: 'Hillside Rovers',
+        available: true,
+        availability_id: null,
+      },
+    ],
+    '/availability/training/7?limit=4': [
+      { training_id: 81, training_date: isoIn(2), venue: 'Eagles Pitch', available: false, availability_id: 300 },
+    ],
+    '/teams/3': {
+      team_id: 3,
+      team_name: 'Riverside Eagles',
+      home_colours: 'Red',
+      away_colours: 'Black',
+      age_group: 'U14',
+      club_name: 'Riverside FC',
+      contact_number: '1',
+    },
+    '/parent-player-associations/parent/22': [
+      { parent_user_id: 22, player_id: 7, player_name: 'Kai Morgan', player_short_name: 'Kai M.', team_name: 'Eagles' },
+    ],
     ...extra,
   };
 }
@@ -61,9 +94,16 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: 'Persona' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Next training' })).toHaveTextContent('Eagles Pitch');
     // The first screen's reads: the own player, matches, training, the two lists and the team name. No more than 6.
-    await waitFor(() => expect(calls.map((c) => c.url).sort()).toEqual(
-      ['/api/availability/match/7?limit=4', '/api/availability/training/7?limit=4', '/api/matches/upcoming', '/api/players', '/api/teams/3', '/api/trainings/upcoming'],
-    ));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url).sort()).toEqual([
+        '/api/availability/match/7?limit=4',
+        '/api/availability/training/7?limit=4',
+        '/api/matches/upcoming',
+        '/api/players',
+        '/api/teams/3',
+        '/api/trainings/upcoming',
+      ]),
+    );
   });
 
   it("shows the club team as 'FC' when its name cannot be read", async () => {
@@ -85,7 +125,15 @@ describe('persona choice', { timeout: 15_000 }, () => {
     renderDashboard(playerUser);
     const matches = await screen.findByRole('region', { name: 'Match Availability' });
     fireEvent.click(await within(matches).findByRole('button', { name: 'Not Available' }));
-    await waitFor(() => expect(writes).toEqual([{ method: 'POST', url: '/api/availability', body: { player_id: 7, unavailable_date: nextMatch.match_date, notes: null } }]));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: 'POST',
+          url: '/api/availability',
+          body: { player_id: 7, unavailable_date: nextMatch.match_date, notes: null },
+        },
+      ]),
+    );
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/availability/match/7?limit=4')).toHaveLength(2));
 
     const training = screen.getByRole('region', { name: 'Training Availability' });
@@ -110,14 +158,22 @@ describe('persona choice', { timeout: 15_000 }, () => {
     fakeApi(playerRoutes());
     renderDashboard(parentCoach);
     const switcher = await screen.findByRole('radiogroup', { name: 'Persona' });
-    expect(within(switcher).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Parent', 'Coach']);
+    expect(
+      within(switcher)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Parent', 'Coach']);
     expect(within(switcher).getByRole('radio', { name: 'Parent' })).toBeChecked();
     expect(await screen.findByRole('combobox', { name: 'Child' })).toHaveDisplayValue('Kai Morgan (Eagles)');
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Coach' }));
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     // Not an admin: the coach pages in place of the /admin ones (decision 68).
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/targets/report', '/matches/fixtures', '/coach-reports', '/matches/live/admin']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/targets/report', '/matches/fixtures', '/coach-reports', '/matches/live/admin']);
     expect(screen.queryByRole('combobox', { name: 'Child' })).toBeNull();
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Parent' }));
@@ -132,15 +188,29 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(within(switcher).getByRole('radio', { name: 'Coach' })).toBeChecked();
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Admin' }));
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href')).slice(0, 6)).toEqual([
-      '/admin/users', '/admin/teams', '/admin/players', '/admin/training', '/admin/fixtures', '/matches/live/admin',
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'))
+        .slice(0, 6),
+    ).toEqual([
+      '/admin/users',
+      '/admin/teams',
+      '/admin/players',
+      '/admin/training',
+      '/admin/fixtures',
+      '/matches/live/admin',
     ]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Next Match' })).toBeNull());
   });
 
   it("shows the Admin view's calendar panel at once (nothing below the fold), the player's only once scrolled to", async () => {
     vi.stubGlobal('IntersectionObserver', NeverSeen);
-    const feed = { url: 'http://x/api/calendar/abc.ics', webcal_url: 'webcal://x/api/calendar/abc.ics', qr_svg: '<svg/>' };
+    const feed = {
+      url: 'http://x/api/calendar/abc.ics',
+      webcal_url: 'webcal://x/api/calendar/abc.ics',
+      qr_svg: '<svg/>',
+    };
     const adminCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
     const admin = renderDashboard(makeUser({ user_id: 2, username: 'admin', role: 'admin' }));
     expect(await screen.findByRole('img', { name: 'QR code for your calendar link' })).toBeInTheDocument();
@@ -156,7 +226,13 @@ describe('persona choice', { timeout: 15_000 }, () => {
   });
 
   it('welcomes a user without user types: the account is being set up', async () => {
-    fakeApi({ '/calendar/feed': { url: 'http://x/api/calendar/abc.ics', webcal_url: 'webcal://x/api/calendar/abc.ics', qr_svg: '<svg/>' } });
+    fakeApi({
+      '/calendar/feed': {
+        url: 'http://x/api/calendar/abc.ics',
+        webcal_url: 'webcal://x/api/calendar/abc.ics',
+        qr_svg: '<svg/>',
+      },
+    });
     renderDashboard(newcomer);
     expect(await screen.findByRole('heading', { name: 'Welcome to Touchline' })).toBeInTheDocument();
     expect(screen.getByText(/account is being set up\. Please contact an administrator/)).toBeInTheDocument();

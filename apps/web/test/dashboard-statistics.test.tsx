@@ -9,9 +9,42 @@ import { json } from './fake-fetch';
 import { fakeApi, renderAt, stats } from './dashboard-fixtures';
 
 const squad = [
-  stats({ player_id: 1, player_name: 'cara Jones', shirt_number: 9, games_started: 3, goals: 2, yellow_cards: 1, red_cards: 0, matches_missed: 1, minutes_played: 150, available_minutes: 300 }),
-  stats({ player_id: 2, player_name: 'Ben Ash', shirt_number: 4, games_started: 5, goals: 0, yellow_cards: 0, red_cards: 1, matches_missed: 0, minutes_played: 300, available_minutes: 300 }),
-  stats({ player_id: 3, player_name: 'Ava Zed', shirt_number: 12, games_started: 1, goals: 2, yellow_cards: 2, red_cards: 0, matches_missed: 3, minutes_played: 30, available_minutes: 300 }),
+  stats({
+    player_id: 1,
+    player_name: 'cara Jones',
+    shirt_number: 9,
+    games_started: 3,
+    goals: 2,
+    yellow_cards: 1,
+    red_cards: 0,
+    matches_missed: 1,
+    minutes_played: 150,
+    available_minutes: 300,
+  }),
+  stats({
+    player_id: 2,
+    player_name: 'Ben Ash',
+    shirt_number: 4,
+    games_started: 5,
+    goals: 0,
+    yellow_cards: 0,
+    red_cards: 1,
+    matches_missed: 0,
+    minutes_played: 300,
+    available_minutes: 300,
+  }),
+  stats({
+    player_id: 3,
+    player_name: 'Ava Zed',
+    shirt_number: 12,
+    games_started: 1,
+    goals: 2,
+    yellow_cards: 2,
+    red_cards: 0,
+    matches_missed: 3,
+    minutes_played: 30,
+    available_minutes: 300,
+  }),
 ];
 const names = (rows: { player_name: string }[]) => rows.map((r) => r.player_name);
 
@@ -19,7 +52,11 @@ describe('team statistics sorting', () => {
   it('defaults to player name ascending, ignoring case', () => {
     expect(DEFAULT_TEAM_STATS_SORT).toEqual({ key: 'name', direction: 'asc' });
     expect(names(sortTeamStats(squad, DEFAULT_TEAM_STATS_SORT))).toEqual(['Ava Zed', 'Ben Ash', 'cara Jones']);
-    expect(names(sortTeamStats(squad, { key: 'name', direction: 'desc' }))).toEqual(['cara Jones', 'Ben Ash', 'Ava Zed']);
+    expect(names(sortTeamStats(squad, { key: 'name', direction: 'desc' }))).toEqual([
+      'cara Jones',
+      'Ben Ash',
+      'Ava Zed',
+    ]);
   });
 
   it.each([
@@ -64,7 +101,10 @@ function rowNames() {
 
 describe('TeamStatisticsTable', () => {
   it('shows the team, sorts on the headers and reads another team when chosen', async () => {
-    const calls = fakeApi({ '/players/statistics?team_id=3&currentSeasonOnly=true': squad, '/players/statistics?team_id=4&currentSeasonOnly=true': [] });
+    const calls = fakeApi({
+      '/players/statistics?team_id=3&currentSeasonOnly=true': squad,
+      '/players/statistics?team_id=4&currentSeasonOnly=true': [],
+    });
     renderAt(
       <TeamStatisticsTable
         teams={[
@@ -90,7 +130,10 @@ describe('TeamStatisticsTable', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: '4' } });
     expect(await screen.findByText('No player statistics found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
-    expect(calls.map((c) => c.url)).toEqual(['/api/players/statistics?team_id=3&currentSeasonOnly=true', '/api/players/statistics?team_id=4&currentSeasonOnly=true']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/players/statistics?team_id=3&currentSeasonOnly=true',
+      '/api/players/statistics?team_id=4&currentSeasonOnly=true',
+    ]);
   });
 
   it('has no team chooser for one team', async () => {
@@ -104,15 +147,39 @@ describe('TeamStatisticsTable', () => {
 describe('PlayerStatisticsTile', () => {
   it('opens the matches behind a figure, and the spec text when they cannot be read', async () => {
     fakeApi({
-      '/players/7/statistics?currentSeasonOnly=true': stats({ player_id: 7, player_name: 'Kai Morgan', player_short_name: 'Kai M.', goals: 3, yellow_cards: 1, minutes_played: 120, available_minutes: 240 }),
+      '/players/7/statistics?currentSeasonOnly=true': stats({
+        player_id: 7,
+        player_name: 'Kai Morgan',
+        player_short_name: 'Kai M.',
+        goals: 3,
+        yellow_cards: 1,
+        minutes_played: 120,
+        available_minutes: 240,
+      }),
       '/players/7/statistics/details/goals?currentSeasonOnly=true': {
-        player_name: 'Kai Morgan', player_short_name: 'Kai M.', shirt_number: 7, season: '2026-27',
-        matches: [{ match_id: 1, match_date: '2026-09-19', opposition: 'Westburn United', home_or_away: 'Home', goals: [{ minute: 28, is_penalty: true, is_freekick: false }, { minute: 34, is_penalty: false, is_freekick: false }] }],
+        player_name: 'Kai Morgan',
+        player_short_name: 'Kai M.',
+        shirt_number: 7,
+        season: '2026-27',
+        matches: [
+          {
+            match_id: 1,
+            match_date: '2026-09-19',
+            opposition: 'Westburn United',
+            home_or_away: 'Home',
+            goals: [
+              { minute: 28, is_penalty: true, is_freekick: false },
+              { minute: 34, is_penalty: false, is_freekick: false },
+            ],
+          },
+        ],
       },
       '/players/7/statistics/details/yellow_cards?currentSeasonOnly=true': json(500, { error: 'Database down' }),
     });
     renderAt(<PlayerStatisticsTile playerId={7} />);
-    expect(await screen.findByRole('button', { name: '120 Minutes played 50% of available' })).toHaveTextContent('50% of available');
+    expect(await screen.findByRole('button', { name: '120 Minutes played 50% of available' })).toHaveTextContent(
+      '50% of available',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '3 Goals' }));
     const goals = await screen.findByRole('dialog', { name: 'Goals – Kai M.' });

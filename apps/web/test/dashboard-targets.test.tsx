@@ -5,14 +5,31 @@ import { SeasonTargetsTile, targetKeysFor } from '../src/features/dashboard/seas
 import { json } from './fake-fetch';
 import { fakeApi, renderAt } from './dashboard-fixtures';
 
-const item = (current: number, target: number | null) => ({ current, target, percentage: target === null ? null : target === 0 ? 100 : Math.round((current / target) * 1000) / 10 });
+const item = (current: number, target: number | null) => ({
+  current,
+  target,
+  percentage: target === null ? null : target === 0 ? 100 : Math.round((current / target) * 1000) / 10,
+});
 function targets(overrides: Partial<PlayerTargets['targets']> = {}): PlayerTargets {
-  const t = { goals_target: null, clean_sheets_target: null, goal_involvements_target: null, starting_percentage_target: null, games_played_percentage_target: null, ...overrides };
+  const t = {
+    goals_target: null,
+    clean_sheets_target: null,
+    goal_involvements_target: null,
+    starting_percentage_target: null,
+    games_played_percentage_target: null,
+    ...overrides,
+  };
   return {
     player_id: 7,
     season: '2026-27',
     targets: t,
-    progress: { goals: item(3, t.goals_target), cleanSheets: item(0, t.clean_sheets_target), goalInvolvements: item(4, t.goal_involvements_target), startingPercentage: item(50, t.starting_percentage_target), gamesPlayedPercentage: item(80, t.games_played_percentage_target) },
+    progress: {
+      goals: item(3, t.goals_target),
+      cleanSheets: item(0, t.clean_sheets_target),
+      goalInvolvements: item(4, t.goal_involvements_target),
+      startingPercentage: item(50, t.starting_percentage_target),
+      gamesPlayedPercentage: item(80, t.games_played_percentage_target),
+    },
   };
 }
 
@@ -50,7 +67,9 @@ describe('season targets tile', () => {
   it('shows the percentages in the coach view', async () => {
     fakeApi({ '/player-targets/player/7': targets({ goals_target: 6, starting_percentage_target: 60 }) });
     renderAt(<SeasonTargetsTile playerId={7} playerName="Kai M." view="coach" />);
-    expect(await screen.findByRole('button', { name: 'Edit Starting % target for Kai M.: 83.3%, 50%/60%' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Edit Starting % target for Kai M.: 83.3%, 50%/60%' }),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch player targets' in a dismissible red banner", async () => {

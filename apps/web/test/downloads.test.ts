@@ -16,12 +16,18 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('prefers filename* (UTF-8, percent-encoded) over filename, wherever it stands', () => {
-    expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''Z%C3%BCrich%20match.ics; filename="fallback.ics"`)).toBe('Zürich match.ics');
-    expect(filenameFromContentDisposition(`attachment; filename="fallback.ics"; filename*=utf-8'en'caf%C3%A9.json`)).toBe('café.json');
+    expect(
+      filenameFromContentDisposition(`attachment; filename*=UTF-8''Z%C3%BCrich%20match.ics; filename="fallback.ics"`),
+    ).toBe('Zürich match.ics');
+    expect(
+      filenameFromContentDisposition(`attachment; filename="fallback.ics"; filename*=utf-8'en'caf%C3%A9.json`),
+    ).toBe('café.json');
   });
 
   it('falls back to filename when filename* cannot be read', () => {
-    expect(filenameFromContentDisposition(`attachment; filename*=ISO-8859-1''caf%E9.ics; filename="cafe.ics"`)).toBe('cafe.ics');
+    expect(filenameFromContentDisposition(`attachment; filename*=ISO-8859-1''caf%E9.ics; filename="cafe.ics"`)).toBe(
+      'cafe.ics',
+    );
     expect(filenameFromContentDisposition(`attachment; filename*=UTF-8''%E0%A4%A; filename="ok.ics"`)).toBe('ok.ics');
   });
 
@@ -48,7 +54,13 @@ describe('fetchDownload', () => {
 
   it('sends the token cookie as bearer and answers the body under the server-given name', async () => {
     document.cookie = 'token=tok1; path=/';
-    const calls = stubFetch(() => new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="match-7.ics"' } }));
+    const calls = stubFetch(
+      () =>
+        new Response('BEGIN:VCALENDAR', {
+          status: 200,
+          headers: { 'Content-Type': 'text/calendar', 'Content-Disposition': 'attachment; filename="match-7.ics"' },
+        }),
+    );
     const file = await fetchDownload('/matches/7/calendar', 'fallback.ics', 'Failed');
     expect(calls[0]?.url).toBe('/api/matches/7/calendar');
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok1');
@@ -63,9 +75,15 @@ describe('fetchDownload', () => {
 
   it("throws the server's error text, or the given failure", async () => {
     stubFetch(() => json(404, { error: 'Not found' }));
-    await expect(fetchDownload('/x', 'a', 'Failed to export data')).rejects.toMatchObject({ message: 'Not found', status: 404 });
+    await expect(fetchDownload('/x', 'a', 'Failed to export data')).rejects.toMatchObject({
+      message: 'Not found',
+      status: 404,
+    });
     stubFetch(() => new Response('oops', { status: 500 }));
-    await expect(fetchDownload('/x', 'a', 'Failed to export data')).rejects.toMatchObject({ message: 'Failed to export data', status: 500 });
+    await expect(fetchDownload('/x', 'a', 'Failed to export data')).rejects.toMatchObject({
+      message: 'Failed to export data',
+      status: 500,
+    });
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await fetchDownload('/x', 'a', 'Failed to export data').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -73,7 +91,10 @@ describe('fetchDownload', () => {
   });
 
   it('download() saves the file through a temporary link', async () => {
-    stubFetch(() => new Response('{"a":1}', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="p.json"' } }));
+    stubFetch(
+      () =>
+        new Response('{"a":1}', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="p.json"' } }),
+    );
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const clicked: { href: string; download: string }[] = [];

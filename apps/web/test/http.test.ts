@@ -188,16 +188,23 @@ describe('warm-up and one retry', () => {
     });
 
     await expect(http.post('/trainings', { venue: 'Park' })).resolves.toBe('fine');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/trainings', `GET ${HEALTH}`, 'POST /api/trainings']);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST /api/trainings',
+      `GET ${HEALTH}`,
+      'POST /api/trainings',
+    ]);
     expect(calls[2]?.body).toBe('{"venue":"Park"}');
   });
 
-  it.each([400, 401, 403, 404, 409, 429, 500])('status %i is thrown at once, without warm-up or retry', async (status) => {
-    const calls = stubFetch(() => json(status, { error: `Error ${status}` }));
-    const error = await http.get('/teams').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status, message: `Error ${status}` });
-    expect(calls).toHaveLength(1);
-  });
+  it.each([400, 401, 403, 404, 409, 429, 500])(
+    'status %i is thrown at once, without warm-up or retry',
+    async (status) => {
+      const calls = stubFetch(() => json(status, { error: `Error ${status}` }));
+      const error = await http.get('/teams').catch((e: unknown) => e);
+      expect(error).toMatchObject({ status, message: `Error ${status}` });
+      expect(calls).toHaveLength(1);
+    },
+  );
 
   it('never retries more than once: the retry failing again throws its error', async () => {
     const calls = stubFetch((url) => (isProbe(url) ? json(200, { status: 'ok' }) : empty(503, 'Service Unavailable')));
@@ -234,7 +241,9 @@ describe('warm-up and one retry', () => {
   });
 
   it('throws the original error when the warm-up fails, without retrying', async () => {
-    const calls = stubFetch((url) => (isProbe(url) ? empty(503, 'Service Unavailable') : json(504, { error: 'Gateway slept' })));
+    const calls = stubFetch((url) =>
+      isProbe(url) ? empty(503, 'Service Unavailable') : json(504, { error: 'Gateway slept' }),
+    );
     const result = track(http.get('/teams'));
 
     await vi.advanceTimersByTimeAsync(elapsedAfter(MANUAL_WARM_UP, MANUAL_WARM_UP.attempts - 1));
@@ -260,7 +269,14 @@ describe('warm-up and one retry', () => {
 
 describe('manual warm-up schedule (request retry)', () => {
   it('has the spec numbers: 6 attempts, 1 s × 1.8 up to 12 s, 6 s per attempt, no jitter', () => {
-    expect(MANUAL_WARM_UP).toMatchObject({ attempts: 6, initialDelayMs: 1000, factor: 1.8, maxDelayMs: 12_000, attemptTimeoutMs: 6000, jitter: 0 });
+    expect(MANUAL_WARM_UP).toMatchObject({
+      attempts: 6,
+      initialDelayMs: 1000,
+      factor: 1.8,
+      maxDelayMs: 12_000,
+      attemptTimeoutMs: 6000,
+      jitter: 0,
+    });
     const delays = [1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(MANUAL_WARM_UP, n, Math.random));
     expect(delays).toEqual([1000, 1800, 3240, 5832, 10498, 12000, 12000]);
   });
@@ -321,7 +337,13 @@ describe('manual warm-up schedule (request retry)', () => {
 
 describe('waitForServer (token-validation warm-up)', () => {
   it('has the spec numbers: 8 attempts, 800 ms × 1.6 up to 10 s, ±20 % jitter', () => {
-    expect(TOKEN_VALIDATION_WARM_UP).toMatchObject({ attempts: 8, initialDelayMs: 800, factor: 1.6, maxDelayMs: 10_000, jitter: 0.2 });
+    expect(TOKEN_VALIDATION_WARM_UP).toMatchObject({
+      attempts: 8,
+      initialDelayMs: 800,
+      factor: 1.6,
+      maxDelayMs: 10_000,
+      jitter: 0.2,
+    });
   });
 
   it('makes 8 attempts of GET /health, reporting each before it starts, then resolves false', async () => {
@@ -330,7 +352,9 @@ describe('waitForServer (token-validation warm-up)', () => {
       events.push(`fetch ${url}`);
       return empty(503, 'Service Unavailable');
     });
-    const result = track(waitForServer({ random: () => 0.5, onAttempt: (n, of) => events.push(`attempt ${n} of ${of}`) }));
+    const result = track(
+      waitForServer({ random: () => 0.5, onAttempt: (n, of) => events.push(`attempt ${n} of ${of}`) }),
+    );
 
     await vi.advanceTimersByTimeAsync(100_000);
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LineupDraft } from '../src/features/lineup/lineup-draft';
-import { initialLineupDraft, lineupDraftReducer, lineupSaveBody, positionOfPlayer } from '../src/features/lineup/lineup-draft';
+import {
+  initialLineupDraft,
+  lineupDraftReducer,
+  lineupSaveBody,
+  positionOfPlayer,
+} from '../src/features/lineup/lineup-draft';
 import { formationSummaries, formationThree, savedLineup } from './lineup-fixtures';
 
 const empty: LineupDraft = { formationId: 3, placements: new Map(), selectedPlayerId: null, message: null };
@@ -11,7 +16,12 @@ function run(state: LineupDraft, ...actions: Parameters<typeof lineupDraftReduce
 
 describe('lineup draft', () => {
   it('places a player and removes them from any other position', () => {
-    const state = run(empty, { type: 'place', playerId: 1, positionId: 32 }, { type: 'place', playerId: 2, positionId: 33 }, { type: 'place', playerId: 1, positionId: 37 });
+    const state = run(
+      empty,
+      { type: 'place', playerId: 1, positionId: 32 },
+      { type: 'place', playerId: 2, positionId: 33 },
+      { type: 'place', playerId: 1, positionId: 37 },
+    );
     expect([...state.placements]).toEqual([
       [33, 2],
       [37, 1],
@@ -20,7 +30,11 @@ describe('lineup draft', () => {
   });
 
   it('puts a newcomer on an occupied position and sends the one there back to the list', () => {
-    const state = run(empty, { type: 'place', playerId: 1, positionId: 32 }, { type: 'place', playerId: 2, positionId: 32 });
+    const state = run(
+      empty,
+      { type: 'place', playerId: 1, positionId: 32 },
+      { type: 'place', playerId: 2, positionId: 32 },
+    );
     expect([...state.placements]).toEqual([[32, 2]]);
     expect(positionOfPlayer(state, 1)).toBeNull();
   });
@@ -28,7 +42,9 @@ describe('lineup draft', () => {
   it('clears the selection once the selected player is placed, and toggles it on a second tap', () => {
     expect(run(empty, { type: 'select', playerId: 2 }).selectedPlayerId).toBe(2);
     expect(run(empty, { type: 'select', playerId: 2 }, { type: 'select', playerId: 2 }).selectedPlayerId).toBeNull();
-    expect(run(empty, { type: 'select', playerId: 2 }, { type: 'place', playerId: 2, positionId: 31 }).selectedPlayerId).toBeNull();
+    expect(
+      run(empty, { type: 'select', playerId: 2 }, { type: 'place', playerId: 2, positionId: 31 }).selectedPlayerId,
+    ).toBeNull();
   });
 
   it('clears all placements when the formation changes, but not when the same one is chosen again', () => {
@@ -53,12 +69,21 @@ describe('lineup draft', () => {
   });
 
   it('removes one placement', () => {
-    const state = run(empty, { type: 'place', playerId: 1, positionId: 32 }, { type: 'place', playerId: 2, positionId: 33 }, { type: 'remove', positionId: 32 });
+    const state = run(
+      empty,
+      { type: 'place', playerId: 1, positionId: 32 },
+      { type: 'place', playerId: 2, positionId: 33 },
+      { type: 'remove', positionId: 32 },
+    );
     expect([...state.placements]).toEqual([[33, 2]]);
   });
 
   it("preloads a saved lineup, keeping only players in the match's player list", () => {
-    const draft = initialLineupDraft({ saved: savedLineup, formations: formationSummaries, matchPlayerIds: new Set([1, 2, 3]) });
+    const draft = initialLineupDraft({
+      saved: savedLineup,
+      formations: formationSummaries,
+      matchPlayerIds: new Set([1, 2, 3]),
+    });
     expect(draft.formationId).toBe(3);
     // Dan (4) is not in the match's list any more.
     expect([...draft.placements]).toEqual([
@@ -78,7 +103,11 @@ describe('lineup draft', () => {
   });
 
   it('builds the save body with position names, or nothing without a formation', () => {
-    const state = run(empty, { type: 'place', playerId: 1, positionId: 32 }, { type: 'place', playerId: 3, positionId: 31 });
+    const state = run(
+      empty,
+      { type: 'place', playerId: 1, positionId: 32 },
+      { type: 'place', playerId: 3, positionId: 31 },
+    );
     expect(lineupSaveBody(state, formationThree.positions)).toEqual({
       formationId: 3,
       players: [

@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LineupEditorPage } from '../src/features/lineup/lineup-editor-page';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
-import { ava, ben, cara, dan, formationOne, formationSummaries, formationThree, savedLineup, theMatch } from './lineup-fixtures';
+import {
+  ava,
+  ben,
+  cara,
+  dan,
+  formationOne,
+  formationSummaries,
+  formationThree,
+  savedLineup,
+  theMatch,
+} from './lineup-fixtures';
 import { renderRoutes } from './render-app';
 
 interface Answers {
@@ -23,13 +33,17 @@ function serve(answers: Answers = {}): Call[] {
     if (path === '/formations/3') return answers.formation ?? json(200, formationThree);
     if (path === '/players/match/42') return json(200, [ava, ben, cara]);
     if (path === '/players?team_id=7') return json(200, [ava, ben, cara, dan]);
-    if (path === '/lineups/match/42') return answers.lineup ?? json(404, { error: 'No lineup has been saved for this match' });
+    if (path === '/lineups/match/42')
+      return answers.lineup ?? json(404, { error: 'No lineup has been saved for this match' });
     return json(404, { error: `unexpected ${path}` });
   });
 }
 
 function renderEditor() {
-  return renderRoutes([{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }], '/admin/matches/42/lineup');
+  return renderRoutes(
+    [{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }],
+    '/admin/matches/42/lineup',
+  );
 }
 
 const position = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -49,7 +63,9 @@ describe('lineup editor', { timeout: 15_000 }, () => {
     await position('Goalkeeper: empty');
     expect(screen.getByText(/Saturday 14 June/)).toHaveTextContent('vs Rovers · Saturday 14 June');
     const select = screen.getByRole('combobox', { name: 'Formation' });
-    expect(within(select).getByRole('option', { name: '2-3-1 - 7-a-side: two defenders, three midfielders, one striker' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: '2-3-1 - 7-a-side: two defenders, three midfielders, one striker' }),
+    ).toBeInTheDocument();
     // No saved lineup (404): the first formation.
     expect(select).toHaveValue('1');
   });
@@ -100,7 +116,10 @@ describe('lineup editor', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Lineup' }));
     expect(await screen.findByText('Lineup saved successfully')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
-    expect(JSON.parse(post?.body ?? '{}')).toEqual({ formationId: 1, players: [{ player_id: 1, formation_position_id: 12, position: 'Defender' }] });
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      formationId: 1,
+      players: [{ player_id: 1, formation_position_id: 12, position: 'Defender' }],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByText('Lineup saved successfully')).not.toBeInTheDocument();
@@ -112,7 +131,9 @@ describe('lineup editor', { timeout: 15_000 }, () => {
     renderEditor();
     await position('Goalkeeper: empty');
     fireEvent.click(screen.getByRole('button', { name: 'Save Lineup' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving lineup: Dan Ross is unavailable on the match date');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error saving lineup: Dan Ross is unavailable on the match date',
+    );
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Formation' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Lineup' }));
@@ -135,7 +156,9 @@ describe('lineup editor', { timeout: 15_000 }, () => {
 
     serve({ formation: json(404, { error: 'Not found' }) });
     renderEditor();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading formation: Failed to fetch formation details');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading formation: Failed to fetch formation details',
+    );
   });
 
   it('under 768 px: tap a player in the carousel, then a position', async () => {

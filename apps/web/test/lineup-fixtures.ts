@@ -68,7 +68,11 @@ export const theMatch: Match = {
   opposition_team_id: null,
 };
 
-function entry(id: number, player: Player, position: { id: number; position_name: string; x_coordinate: number; y_coordinate: number }) {
+function entry(
+  id: number,
+  player: Player,
+  position: { id: number; position_name: string; x_coordinate: number; y_coordinate: number },
+) {
   const [first = '', ...rest] = player.player_name.split(' ');
   return {
     id,

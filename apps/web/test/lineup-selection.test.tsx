@@ -51,13 +51,19 @@ function serve(selection: () => Response) {
   });
 }
 
-const renderEditor = () => renderRoutes([{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }], '/admin/matches/42/lineup');
+const renderEditor = () =>
+  renderRoutes([{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }], '/admin/matches/42/lineup');
 
 describe('lineup editor: not picked lately', { timeout: 15_000 }, () => {
-  it("badges an available player the last 3 lineups left out, with when they last started, and not the others", async () => {
+  it('badges an available player the last 3 lineups left out, with when they last started, and not the others', async () => {
     const calls = serve(() =>
       json(200, [
-        row(ava.player_id, { player_name: ava.player_name, overlooked: false, not_picked_in_last: 0, last_picked: '2025-06-07' }),
+        row(ava.player_id, {
+          player_name: ava.player_name,
+          overlooked: false,
+          not_picked_in_last: 0,
+          last_picked: '2025-06-07',
+        }),
         row(ben.player_id, { player_name: ben.player_name, last_picked: '2025-03-01' }),
         row(cara.player_id, { player_name: cara.player_name }),
         row(dan.player_id, { player_name: dan.player_name }),

@@ -25,7 +25,11 @@ describe('lineup viewer', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['1', 'Cara Lee Smith', 'Goalkeeper'],
       ['4', 'Ava Reid', 'Left Back'],

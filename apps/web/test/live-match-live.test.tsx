@@ -16,14 +16,27 @@ function Harness({ poll }: { poll: boolean }) {
   );
 }
 
-const kickOff: TimelineEvent = { type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1, timestamp: '2026-11-22T10:00:00.000Z' } };
-const goal: TimelineEvent = { type: 'GOAL', event_type: null, minute: 10, data: { id: 2, scorer: 'Ben Two', is_opposition_goal: false, timestamp: '2026-11-22T10:10:00.000Z' } };
+const kickOff: TimelineEvent = {
+  type: 'MATCH_EVENT',
+  event_type: 'GAME_START',
+  minute: 0,
+  data: { id: 1, timestamp: '2026-11-22T10:00:00.000Z' },
+};
+const goal: TimelineEvent = {
+  type: 'GOAL',
+  event_type: null,
+  minute: 10,
+  data: { id: 2, scorer: 'Ben Two', is_opposition_goal: false, timestamp: '2026-11-22T10:10:00.000Z' },
+};
 
 /** The stream the fake server holds open; the test writes frames to it. */
 function openStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
-  return { response: new Response(body, { status: 200 }), write: (text: string) => controller.enqueue(new TextEncoder().encode(text)) };
+  return {
+    response: new Response(body, { status: 200 }),
+    write: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+  };
 }
 
 describe('useMatchLive', () => {
@@ -46,12 +59,22 @@ describe('useMatchLive', () => {
     // Connected: one re-read for anything missed before.
     await vi.waitFor(() => expect(reads()).toBe(2));
 
-    const message = { seq: 1, action: 'created', eventId: 2, event: goal, score: { our_goals: 1, opposition_goals: 0, has_events: true } };
+    const message = {
+      seq: 1,
+      action: 'created',
+      eventId: 2,
+      event: goal,
+      score: { our_goals: 1, opposition_goals: 0, has_events: true },
+    };
     await act(async () => stream.write(`id: 1\nevent: change\ndata: ${JSON.stringify(message)}\n\n`));
     expect(await screen.findByText('events 1,2')).toBeInTheDocument();
     expect(screen.getByText('score 1-0')).toBeInTheDocument();
 
-    await act(async () => stream.write(`id: 2\nevent: change\ndata: ${JSON.stringify({ seq: 2, action: 'deleted', eventId: 2, score: { our_goals: 0, opposition_goals: 0, has_events: true } })}\n\n`));
+    await act(async () =>
+      stream.write(
+        `id: 2\nevent: change\ndata: ${JSON.stringify({ seq: 2, action: 'deleted', eventId: 2, score: { our_goals: 0, opposition_goals: 0, has_events: true } })}\n\n`,
+      ),
+    );
     expect(await screen.findByText('events 1')).toBeInTheDocument();
     expect(screen.getByText('score 0-0')).toBeInTheDocument();
     expect(reads()).toBe(2);

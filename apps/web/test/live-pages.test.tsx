@@ -35,18 +35,48 @@ function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
   };
 }
 
-const phase = (id: number, event_type: string, minute: number | null): TimelineEvent => ({ type: 'MATCH_EVENT', event_type, minute, data: { id, event_type, timestamp: new Date().toISOString() } });
+const phase = (id: number, event_type: string, minute: number | null): TimelineEvent => ({
+  type: 'MATCH_EVENT',
+  event_type,
+  minute,
+  data: { id, event_type, timestamp: new Date().toISOString() },
+});
 const players = [
-  { player_id: 7, player_name: 'Ben Two', player_short_name: 'Ben', preferred_position: 'FW', date_of_birth: null, shirt_number: 9, team_id: 1, team_name: 'Lions', team: { team_name: 'Lions' } },
-  { player_id: 8, player_name: 'Dan Four', player_short_name: 'Dan', preferred_position: 'MF', date_of_birth: null, shirt_number: 4, team_id: 1, team_name: 'Lions', team: { team_name: 'Lions' } },
+  {
+    player_id: 7,
+    player_name: 'Ben Two',
+    player_short_name: 'Ben',
+    preferred_position: 'FW',
+    date_of_birth: null,
+    shirt_number: 9,
+    team_id: 1,
+    team_name: 'Lions',
+    team: { team_name: 'Lions' },
+  },
+  {
+    player_id: 8,
+    player_name: 'Dan Four',
+    player_short_name: 'Dan',
+    preferred_position: 'MF',
+    date_of_birth: null,
+    shirt_number: 4,
+    team_id: 1,
+    team_name: 'Lions',
+    team: { team_name: 'Lions' },
+  },
 ];
 
 /** A server holding one match's timeline; posts are answered by `onPost`. */
-function fakeServer(matches: ListedMatch[], timeline: TimelineEvent[], onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0))) {
+function fakeServer(
+  matches: ListedMatch[],
+  timeline: TimelineEvent[],
+  onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0)),
+) {
   return stubFetch((url, init) => {
     if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
     if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
-    if (url.endsWith('/score')) return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0 });
+    if (url.endsWith('/score'))
+      return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0 });
     if (url.endsWith('/timeline')) return json(200, { events: timeline });
     if (url.includes('/players/match/')) return json(200, players);
     if (init.method === 'POST') return onPost(url, JSON.parse(String(init.body)));
@@ -62,12 +92,13 @@ function renderAdmin(user: User = admin) {
   );
 }
 
-const posted = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url, JSON.parse(c.body ?? 'null')]);
+const posted = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST').map((c) => [c.url, JSON.parse(c.body ?? 'null')]);
 
 describe('live match centre', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("loads, then shows the only match without a dropdown", async () => {
+  it('loads, then shows the only match without a dropdown', async () => {
     const only = match();
     fakeServer([only], []);
     renderWithProviders(<LiveMatchPage />);
@@ -86,13 +117,18 @@ describe('live match centre', () => {
     expect(select).toHaveValue(String(first?.match_id));
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent(first?.opposition_name ?? '');
     fireEvent.change(select, { target: { value: String(second?.match_id) } });
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(second?.opposition_name ?? ''));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(second?.opposition_name ?? ''),
+    );
     fireEvent.change(select, { target: { value: '' } });
     expect(await screen.findByText('Please select a match to view live updates')).toBeInTheDocument();
   });
 
   it('keeps showing the match being watched once it ends and drops out of the upcoming list', async () => {
-    const [watched, next] = [match({ opposition_name: 'Watched FC' }), match({ opposition_name: 'Next FC', kick_off_time: '14:00' })];
+    const [watched, next] = [
+      match({ opposition_name: 'Watched FC' }),
+      match({ opposition_name: 'Next FC', kick_off_time: '14:00' }),
+    ];
     let listed = [watched, next];
     stubFetch((url) => {
       if (url === '/api/matches/upcoming') return json(200, listed);
@@ -137,7 +173,11 @@ describe('admin match control', () => {
     renderAdmin();
     expect(await screen.findByLabelText('Select Match')).toHaveValue(String(upcoming.match_id));
     fireEvent.click(await screen.findByRole('button', { name: 'Start Match' }));
-    await waitFor(() => expect(posted(calls)).toEqual([[`/api/matches/${upcoming.match_id}/events`, { event_type: 'GAME_START', minute: 0, notes: 'Kick-off' }]]));
+    await waitFor(() =>
+      expect(posted(calls)).toEqual([
+        [`/api/matches/${upcoming.match_id}/events`, { event_type: 'GAME_START', minute: 0, notes: 'Kick-off' }],
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Lineup Confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent(/Last updated/);
@@ -165,7 +205,16 @@ describe('admin match control', () => {
   it('falls back to the most recent past match, and gives coaches no edit buttons', async () => {
     const older = match({ match_date: '2020-01-04' });
     const recent = match({ match_date: '2020-02-01' });
-    fakeServer([recent, older], [phase(1, 'LINEUP_CONFIRMED', null), phase(2, 'GAME_START', 0), phase(3, 'HALF_TIME', 45), phase(4, 'SECOND_HALF_START', 45), phase(5, 'GAME_END', 90)]);
+    fakeServer(
+      [recent, older],
+      [
+        phase(1, 'LINEUP_CONFIRMED', null),
+        phase(2, 'GAME_START', 0),
+        phase(3, 'HALF_TIME', 45),
+        phase(4, 'SECOND_HALF_START', 45),
+        phase(5, 'GAME_END', 90),
+      ],
+    );
     renderAdmin(coach);
     expect(await screen.findByLabelText('Select Match')).toHaveValue(String(recent.match_id));
     fireEvent.click(await screen.findByRole('button', { name: 'Record Man of the Match' }));
@@ -176,7 +225,9 @@ describe('admin match control', () => {
 
   it('checks Add Event with the spec messages, refuses goals at half time, and shows server errors in the modal', async () => {
     const m = match();
-    const calls = fakeServer([m], [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45)], () => json(400, { error: 'Player is not in this match\'s team' }));
+    const calls = fakeServer([m], [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45)], () =>
+      json(400, { error: "Player is not in this match's team" }),
+    );
     renderAdmin();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
@@ -200,27 +251,36 @@ describe('admin match control', () => {
     fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '44' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
     expect(await within(dialog).findByText("Player is not in this match's team")).toBeInTheDocument();
-    expect(posted(calls)).toEqual([[`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }]]);
+    expect(posted(calls)).toEqual([
+      [`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }],
+    ]);
   });
 
   it('forfeits: home by default, the warning, then POST /forfeit; a forfeited match shows the 3-0', async () => {
     const m = match();
     const timeline: TimelineEvent[] = [];
     const calls = fakeServer([m], timeline, (_url, body) => {
-      timeline.push({ type: 'MATCH_EVENT', event_type: 'FORFEIT', minute: null, data: { id: 50, forfeiting_team: (body as { forfeiting_team: string }).forfeiting_team } });
+      timeline.push({
+        type: 'MATCH_EVENT',
+        event_type: 'FORFEIT',
+        minute: null,
+        data: { id: 50, forfeiting_team: (body as { forfeiting_team: string }).forfeiting_team },
+      });
       return json(201, timeline[0]);
     });
     renderAdmin();
     fireEvent.click(await screen.findByRole('button', { name: 'Forfeit Match' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forfeit Match' });
     expect(within(dialog).getByLabelText('Home Team')).toBeChecked();
-    expect(dialog).toHaveTextContent('This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.');
+    expect(dialog).toHaveTextContent(
+      'This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Forfeit' }));
     expect(await screen.findByText('Match Forfeited (Final Score: 3-0)')).toBeInTheDocument();
     expect(posted(calls)).toEqual([[`/api/matches/${m.match_id}/forfeit`, { forfeiting_team: 'home', notes: null }]]);
   });
 
-  it("asks to select a match when none is chosen", async () => {
+  it('asks to select a match when none is chosen', async () => {
     fakeServer([match()], []);
     renderAdmin();
     fireEvent.change(await screen.findByLabelText('Select Match'), { target: { value: '' } });

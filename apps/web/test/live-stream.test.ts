@@ -51,7 +51,12 @@ describe('SseParser', () => {
   });
 });
 
-const event = (id: number, minute: number | null, type: TimelineEvent['type'] = 'GOAL', timestamp = `2026-11-22T10:${String(id).padStart(2, '0')}:00.000Z`): TimelineEvent => ({
+const event = (
+  id: number,
+  minute: number | null,
+  type: TimelineEvent['type'] = 'GOAL',
+  timestamp = `2026-11-22T10:${String(id).padStart(2, '0')}:00.000Z`,
+): TimelineEvent => ({
   type,
   event_type: type === 'MATCH_EVENT' ? 'GAME_START' : null,
   minute,

@@ -13,7 +13,10 @@ import { theme } from '../src/theme';
 class AlwaysSeen {
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.report([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.report(
+      [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   disconnect() {}
   unobserve() {}

@@ -38,19 +38,27 @@ describe('match list', () => {
 
   it("opens on the next match's month, badges it, and shows results from the list, without a request per row", async () => {
     const september = match('2026-09-19');
-    const played = match('2026-11-21', { state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true } });
+    const played = match('2026-11-21', {
+      state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
+    });
     const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
     const next = match('2026-11-28', { kick_off_time: '09:15' });
     const december = match('2026-12-05');
     const calls = stubFetch((url) => {
       if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
-      if (url === `/api/matches/${played.match_id}/timeline`) return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
+      if (url === `/api/matches/${played.match_id}/timeline`)
+        return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
       return json(404, { error: 'Not found' });
     });
     renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
 
     expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Sept 2026', 'Oct 2026', 'Nov 2026', 'Dec 2026']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Sept 2026',
+      'Oct 2026',
+      'Nov 2026',
+      'Dec 2026',
+    ]);
     const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
     expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
     expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
@@ -75,8 +83,13 @@ describe('match list', () => {
     expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
   });
 
-  it("shows the popup: type, long date, Final Result for past matches, information, venue and map links", async () => {
-    const past = match('2026-11-21', { home_or_away: 'Away', team: { team_name: '' }, team_name: '', meet_time: '09:20' });
+  it('shows the popup: type, long date, Final Result for past matches, information, venue and map links', async () => {
+    const past = match('2026-11-21', {
+      home_or_away: 'Away',
+      team: { team_name: '' },
+      team_name: '',
+      meet_time: '09:20',
+    });
     stubFetch((url) => {
       if (url.endsWith('/current-season')) return json(200, [past]);
       return json(200, { our_goals: 3, opposition_goals: 1, has_events: true });
@@ -89,22 +102,37 @@ describe('match list', () => {
     expect(within(popup).getByRole('heading', { name: 'Final Result' })).toBeInTheDocument();
     expect(await within(popup).findByText('Our Team')).toBeInTheDocument();
     // Away: the opposition is home with 1, our team away with 3.
-    expect(within(popup).getAllByText(/^[13]$/).map((e) => e.textContent)).toEqual(['1', '3']);
+    expect(
+      within(popup)
+        .getAllByText(/^[13]$/)
+        .map((e) => e.textContent),
+    ).toEqual(['1', '3']);
     expect(within(popup).getByRole('button', { name: 'View Match Timeline' })).toBeInTheDocument();
     expect(within(popup).getByText('09:20')).toBeInTheDocument();
     const address = within(popup).getByRole('link', { name: 'Mill Lane, Riverside RV1 2AB' });
-    expect(address).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Mill%20Lane%2C%20Riverside%20RV1%202AB');
+    expect(address).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Mill%20Lane%2C%20Riverside%20RV1%202AB',
+    );
     expect(address).toHaveAttribute('target', '_blank');
     expect(address).toHaveAttribute('rel', 'noopener');
-    expect(within(popup).getByRole('link', { name: 'View on Map' })).toHaveAttribute('href', address.getAttribute('href'));
+    expect(within(popup).getByRole('link', { name: 'View on Map' })).toHaveAttribute(
+      'href',
+      address.getAttribute('href'),
+    );
     expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it("names our team first, like the score 'our - their': a 3-2 away win reads as a win", async () => {
-    const away = match('2026-11-21', { home_or_away: 'Away', opposition_name: 'Hawks', state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 2, has_events: true } });
+    const away = match('2026-11-21', {
+      home_or_away: 'Away',
+      opposition_name: 'Hawks',
+      state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 2, has_events: true },
+    });
     stubFetch((url) => {
       if (url.endsWith('/current-season')) return json(200, [away]);
-      if (url === `/api/matches/${away.match_id}/score`) return json(200, { our_goals: 3, opposition_goals: 2, has_events: true });
+      if (url === `/api/matches/${away.match_id}/score`)
+        return json(200, { our_goals: 3, opposition_goals: 2, has_events: true });
       return json(404, { error: 'Not found' });
     });
     renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
@@ -118,13 +146,42 @@ describe('match list', () => {
   });
 
   it("shows today's matches as their events have it: kick-off time, the live score marked LIVE or HT, FT once over", async () => {
-    const state = (phase: MatchState['phase'], our_goals: number, opposition_goals: number) => ({ phase, our_goals, opposition_goals, has_events: phase !== 'NOT_STARTED' });
-    const ended = match('2026-11-22', { kick_off_time: '09:00', opposition_name: 'Ended FC', state: state('FINISHED', 2, 2) });
-    const forfeited = match('2026-11-22', { kick_off_time: '09:30', opposition_name: 'Forfeit FC', state: state('FORFEITED', 3, 0) });
-    const playing = match('2026-11-22', { kick_off_time: '11:00', opposition_name: 'Playing FC', state: state('SECOND_HALF', 1, 0) });
-    const resting = match('2026-11-22', { kick_off_time: '11:30', opposition_name: 'Resting FC', state: state('HALF_TIME', 0, 1) });
-    const later = match('2026-11-22', { kick_off_time: '15:00', opposition_name: 'Later FC', state: { ...state('NOT_STARTED', 0, 0), has_events: true } });
-    const calls = stubFetch((url) => (url.endsWith('/upcoming') ? json(200, [ended, forfeited, playing, resting, later]) : json(404, { error: 'Not found' })));
+    const state = (phase: MatchState['phase'], our_goals: number, opposition_goals: number) => ({
+      phase,
+      our_goals,
+      opposition_goals,
+      has_events: phase !== 'NOT_STARTED',
+    });
+    const ended = match('2026-11-22', {
+      kick_off_time: '09:00',
+      opposition_name: 'Ended FC',
+      state: state('FINISHED', 2, 2),
+    });
+    const forfeited = match('2026-11-22', {
+      kick_off_time: '09:30',
+      opposition_name: 'Forfeit FC',
+      state: state('FORFEITED', 3, 0),
+    });
+    const playing = match('2026-11-22', {
+      kick_off_time: '11:00',
+      opposition_name: 'Playing FC',
+      state: state('SECOND_HALF', 1, 0),
+    });
+    const resting = match('2026-11-22', {
+      kick_off_time: '11:30',
+      opposition_name: 'Resting FC',
+      state: state('HALF_TIME', 0, 1),
+    });
+    const later = match('2026-11-22', {
+      kick_off_time: '15:00',
+      opposition_name: 'Later FC',
+      state: { ...state('NOT_STARTED', 0, 0), has_events: true },
+    });
+    const calls = stubFetch((url) =>
+      url.endsWith('/upcoming')
+        ? json(200, [ended, forfeited, playing, resting, later])
+        : json(404, { error: 'Not found' }),
+    );
     renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
 
     const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
@@ -140,9 +197,13 @@ describe('match list', () => {
   });
 
   it('badges the next match that is not over: a match of today that has ended is not next', async () => {
-    const ended = match('2026-11-22', { state: { phase: 'FINISHED', our_goals: 1, opposition_goals: 0, has_events: true } });
+    const ended = match('2026-11-22', {
+      state: { phase: 'FINISHED', our_goals: 1, opposition_goals: 0, has_events: true },
+    });
     const next = match('2026-11-25');
-    stubFetch((url) => (url.endsWith('/current-season') ? json(200, [ended, next]) : json(404, { error: 'Not found' })));
+    stubFetch((url) =>
+      url.endsWith('/current-season') ? json(200, [ended, next]) : json(404, { error: 'Not found' }),
+    );
     renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
     const nextGroup = await screen.findByRole('region', { name: /25 November 2026/ });
     expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();

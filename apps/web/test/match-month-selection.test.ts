@@ -5,10 +5,21 @@ import { defaultAdminMatch } from '../src/features/live/default-match';
 
 let nextId = 1;
 type Phase = MatchState['phase'];
-const m = (match_date: string, kick_off_time = '10:00', phase: Phase = 'NOT_STARTED') => ({ match_id: nextId++, match_date, kick_off_time, state: { phase } });
+const m = (match_date: string, kick_off_time = '10:00', phase: Phase = 'NOT_STARTED') => ({
+  match_id: nextId++,
+  match_date,
+  kick_off_time,
+  state: { phase },
+});
 
 describe('match list months', () => {
-  const season = [m('2026-09-19'), m('2026-11-21', '11:00'), m('2026-11-21', '09:30'), m('2026-12-05'), m('2027-01-09')];
+  const season = [
+    m('2026-09-19'),
+    m('2026-11-21', '11:00'),
+    m('2026-11-21', '09:30'),
+    m('2026-12-05'),
+    m('2027-01-09'),
+  ];
 
   it('lists every month from the first match to the last, gaps included', () => {
     expect(monthsOf(season)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);

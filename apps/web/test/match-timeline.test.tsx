@@ -6,7 +6,12 @@ import { Scoreboard } from '../src/ui/match/scoreboard';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 
-const match = { home_or_away: 'Away', opposition_name: 'Rovers', team_name: 'Lions', team: { team_name: 'Lions' } } as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
+const match = {
+  home_or_away: 'Away',
+  opposition_name: 'Rovers',
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
+} as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
 let id = 0;
 const phase = (event_type: string, minute: number | null, timestamp = new Date().toISOString()): TimelineEvent => ({
   type: 'MATCH_EVENT',
@@ -23,19 +28,37 @@ const goal = (minute: number, scorer: string, theirs = false): TimelineEvent => 
 
 describe('Scoreboard', () => {
   it('shows Pre-match and 0 - 0 before anything happened, with the club team away', () => {
-    renderWithProviders(<Scoreboard match={match} events={[]} score={{ our_goals: 0, opposition_goals: 0, has_events: false }} error={false} />);
+    renderWithProviders(
+      <Scoreboard
+        match={match}
+        events={[]}
+        score={{ our_goals: 0, opposition_goals: 0, has_events: false }}
+        error={false}
+      />,
+    );
     const board = screen.getByRole('region', { name: 'Scoreboard' });
     expect(board).toHaveTextContent('Pre-match');
     expect(board).toHaveTextContent("-'");
     expect(board).toHaveTextContent('Rovers');
     expect(within(board).getByText('0 - 0')).toBeInTheDocument();
-    expect(within(board).getAllByText(/Rovers|Lions/).map((e) => e.textContent)).toEqual(['Rovers', 'Lions']);
+    expect(
+      within(board)
+        .getAllByText(/Rovers|Lions/)
+        .map((e) => e.textContent),
+    ).toEqual(['Rovers', 'Lions']);
   });
 
   it('puts each side its score and scorers: LIVE with the running minute, HT, FT', () => {
     const kickOff = phase('GAME_START', 0, new Date(Date.now() - 12 * 60_000).toISOString());
     const events = [kickOff, goal(5, 'Ben Two'), goal(9, 'Number 9', true), goal(11, 'Dan Four')];
-    const { rerender } = renderWithProviders(<Scoreboard match={match} events={events} score={{ our_goals: 2, opposition_goals: 1, has_events: true }} error={false} />);
+    const { rerender } = renderWithProviders(
+      <Scoreboard
+        match={match}
+        events={events}
+        score={{ our_goals: 2, opposition_goals: 1, has_events: true }}
+        error={false}
+      />,
+    );
     const board = screen.getByRole('region', { name: 'Scoreboard' });
     expect(board).toHaveTextContent('LIVE');
     expect(board).toHaveTextContent("12'");
@@ -47,14 +70,29 @@ describe('Scoreboard', () => {
     rerender(<Scoreboard match={match} events={[...events, phase('HALF_TIME', 45)]} score={undefined} error={false} />);
     expect(board).toHaveTextContent('HT');
     expect(within(board).getByText('1 - 2')).toBeInTheDocument();
-    rerender(<Scoreboard match={match} events={[...events, phase('HALF_TIME', 45), phase('SECOND_HALF_START', 45), phase('GAME_END', 90)]} score={undefined} error={false} lastUpdated={Date.now()} />);
+    rerender(
+      <Scoreboard
+        match={match}
+        events={[...events, phase('HALF_TIME', 45), phase('SECOND_HALF_START', 45), phase('GAME_END', 90)]}
+        score={undefined}
+        error={false}
+        lastUpdated={Date.now()}
+      />,
+    );
     expect(board).toHaveTextContent('FT');
     expect(board).toHaveTextContent(/Last updated \d\d:\d\d:\d\d/);
   });
 
   it("shows a forfeit as FT with the 3-0, and 'Error' with question marks when the score cannot be read", () => {
-    const forfeit: TimelineEvent = { type: 'MATCH_EVENT', event_type: 'FORFEIT', minute: null, data: { id: 99, forfeiting_team: 'home' } };
-    const { rerender } = renderWithProviders(<Scoreboard match={match} events={[forfeit]} score={undefined} error={false} />);
+    const forfeit: TimelineEvent = {
+      type: 'MATCH_EVENT',
+      event_type: 'FORFEIT',
+      minute: null,
+      data: { id: 99, forfeiting_team: 'home' },
+    };
+    const { rerender } = renderWithProviders(
+      <Scoreboard match={match} events={[forfeit]} score={undefined} error={false} />,
+    );
     const board = screen.getByRole('region', { name: 'Scoreboard' });
     expect(board).toHaveTextContent('FT');
     expect(within(board).getByText('0 - 3')).toBeInTheDocument();
@@ -79,7 +117,12 @@ describe('MatchTimeline', () => {
   });
 
   it('marks our goals green and theirs red, scrolls at 24rem, and is read-only for viewers', () => {
-    renderWithProviders(<MatchTimeline {...base} events={[phase('LINEUP_CONFIRMED', null), goal(3, 'Ben Two'), goal(7, 'Number 9', true)]} />);
+    renderWithProviders(
+      <MatchTimeline
+        {...base}
+        events={[phase('LINEUP_CONFIRMED', null), goal(3, 'Ben Two'), goal(7, 'Number 9', true)]}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Match events' });
     expect(list.style.maxHeight).toBe('24rem');
     expect(list.style.overflowY).toBe('auto');
@@ -93,12 +136,18 @@ describe('MatchTimeline', () => {
 
   it("asks before deleting, then shows the server's refusal or the spec's fallback", async () => {
     const calls = stubFetch((url, init) => {
-      if (init.method === 'DELETE' && url.endsWith('/events/1')) return json(400, { error: 'Cannot delete GAME_START because later events exist: HALF_TIME' });
+      if (init.method === 'DELETE' && url.endsWith('/events/1'))
+        return json(400, { error: 'Cannot delete GAME_START because later events exist: HALF_TIME' });
       if (init.method === 'DELETE') return new Response(null, { status: 500 });
       return json(200, { events: [] });
     });
     const kickOff: TimelineEvent = { type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } };
-    const card: TimelineEvent = { type: 'CARD', event_type: null, minute: 20, data: { id: 2, card_type: 'YELLOW', player: 'Sam Six' } };
+    const card: TimelineEvent = {
+      type: 'CARD',
+      event_type: null,
+      minute: 20,
+      data: { id: 2, card_type: 'YELLOW', player: 'Sam Six' },
+    };
     renderWithProviders(<MatchTimeline {...base} events={[kickOff, card]} editable />);
 
     expect(screen.getByRole('button', { name: 'Edit Kick-off' })).toBeInTheDocument();
@@ -106,12 +155,17 @@ describe('MatchTimeline', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this event?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Cannot delete GAME_START because later events exist: HALF_TIME')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot delete GAME_START because later events exist: HALF_TIME'),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/matches/5/events/1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Yellow Card for Sam Six' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete card')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/matches/5/events/1', '/api/matches/5/cards/2']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/matches/5/events/1',
+      '/api/matches/5/cards/2',
+    ]);
   });
 });

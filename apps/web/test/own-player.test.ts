@@ -3,8 +3,15 @@ import type { Player } from '@touchline/domain';
 import { ownPlayerOf } from '../src/features/dashboard/own-player';
 
 const base: Player = {
-  player_id: 1, player_name: 'Ann One', player_short_name: null, preferred_position: 'Defender', date_of_birth: '2014-01-01', shirt_number: 4,
-  team_id: 3, team_name: 'Lions', team: { team_name: 'Lions' },
+  player_id: 1,
+  player_name: 'Ann One',
+  player_short_name: null,
+  preferred_position: 'Defender',
+  date_of_birth: '2014-01-01',
+  shirt_number: 4,
+  team_id: 3,
+  team_name: 'Lions',
+  team: { team_name: 'Lions' },
 };
 const players: Player[] = [base, { ...base, player_id: 2, player_name: 'Ben Two' }];
 
@@ -16,6 +23,9 @@ describe('ownPlayerOf', () => {
   it('without a link, falls back to the one record with details or a matching name', () => {
     expect(ownPlayerOf(players, { username: 'pat', short_name: null, player_id: null })).toBeNull();
     expect(ownPlayerOf(players, { username: 'ann one', short_name: null })?.player_id).toBe(1);
-    expect(ownPlayerOf([base, { ...base, player_id: 2, date_of_birth: null }], { username: 'pat', short_name: null })?.player_id).toBe(1);
+    expect(
+      ownPlayerOf([base, { ...base, player_id: 2, date_of_birth: null }], { username: 'pat', short_name: null })
+        ?.player_id,
+    ).toBe(1);
   });
 });

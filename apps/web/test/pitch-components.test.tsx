@@ -80,11 +80,19 @@ describe('Team Lineup modal', () => {
 describe('pitch drop zones', () => {
   const zone = { data: { current: { type: 'position', positionId: 32, accepts: ['player'] } } };
   it('take players only', () => {
-    expect(droppedPlacement({ data: { current: { type: 'player', playerId: 5 } } }, zone)).toEqual({ playerId: 5, positionId: 32 });
+    expect(droppedPlacement({ data: { current: { type: 'player', playerId: 5 } } }, zone)).toEqual({
+      playerId: 5,
+      positionId: 32,
+    });
     expect(droppedPlacement({ data: { current: { type: 'event', playerId: 5 } } }, zone)).toBeNull();
     expect(droppedPlacement({ data: { current: undefined } }, zone)).toBeNull();
     expect(droppedPlacement({ data: { current: { type: 'player', playerId: 5 } } }, null)).toBeNull();
-    expect(droppedPlacement({ data: { current: { type: 'player', playerId: 5 } } }, { data: { current: { type: 'bench' } } })).toBeNull();
+    expect(
+      droppedPlacement(
+        { data: { current: { type: 'player', playerId: 5 } } },
+        { data: { current: { type: 'bench' } } },
+      ),
+    ).toBeNull();
   });
 });
 

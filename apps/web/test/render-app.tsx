@@ -27,9 +27,23 @@ export function locationOf(router: ReturnType<typeof createMemoryRouter>): strin
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {
-  return { user_id: 3, username: 'jsmith', role: 'user', short_name: null, email: null, userTypes: [], player_id: null, ...overrides };
+  return {
+    user_id: 3,
+    username: 'jsmith',
+    role: 'user',
+    short_name: null,
+    email: null,
+    userTypes: [],
+    player_id: null,
+    ...overrides,
+  };
 }
 
 export const player = makeUser({ username: 'pat', short_name: 'Pat Player', userTypes: [{ type: 'Player' }] });
-export const coach = makeUser({ user_id: 4, username: 'casey', short_name: 'Coach Casey', userTypes: [{ type: 'Coach' }] });
+export const coach = makeUser({
+  user_id: 4,
+  username: 'casey',
+  short_name: 'Coach Casey',
+  userTypes: [{ type: 'Coach' }],
+});
 export const admin = makeUser({ user_id: 1, username: 'admin', role: 'admin' });

@@ -45,8 +45,30 @@ const trainingAbsences = {
 const playingTime = {
   season_name: '2030-31',
   players: [
-    { player_id: 1, player_name: 'Alex Ames', team_id: 1, team_name: 'Lions', matches_played: 4, minutes_played: 100, available_minutes: 240, share: 41.7, team_average_share: 70, below_fair_share: true },
-    { player_id: 2, player_name: 'Ben Brown', team_id: 1, team_name: 'Lions', matches_played: 4, minutes_played: 240, available_minutes: 240, share: 100, team_average_share: 70, below_fair_share: false },
+    {
+      player_id: 1,
+      player_name: 'Alex Ames',
+      team_id: 1,
+      team_name: 'Lions',
+      matches_played: 4,
+      minutes_played: 100,
+      available_minutes: 240,
+      share: 41.7,
+      team_average_share: 70,
+      below_fair_share: true,
+    },
+    {
+      player_id: 2,
+      player_name: 'Ben Brown',
+      team_id: 1,
+      team_name: 'Lions',
+      matches_played: 4,
+      minutes_played: 240,
+      available_minutes: 240,
+      share: 100,
+      team_average_share: 70,
+      below_fair_share: false,
+    },
   ],
 };
 
@@ -72,7 +94,8 @@ function renderPage(path = '/coach-reports') {
   return renderRoutes([{ path: '/coach-reports', element: <CoachReportsPage /> }], path);
 }
 
-const choose = (label: string) => fireEvent.change(screen.getByLabelText('Select Report Type'), { target: { value: label } });
+const choose = (label: string) =>
+  fireEvent.change(screen.getByLabelText('Select Report Type'), { target: { value: label } });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const reportCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/coach-reports/')).map((c) => c.url);
 
@@ -82,7 +105,11 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Coach Reports', level: 1 })).toBeInTheDocument();
     const select = screen.getByLabelText('Select Report Type');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Training Attendance',
       'Training Absences',
       'Match Attendance',
@@ -93,13 +120,24 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     expect(select).toHaveValue('training-attendance');
     const table = await screen.findByRole('table');
     const rows = bodyRows(table);
-    expect(rows.map((r) => r.textContent)).toEqual(['Alex Ames7313 of 2065.0%', 'Ben Brown0020 of 20100.0%', 'Cal Cole4016 of 2080.0%']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Alex Ames7313 of 2065.0%',
+      'Ben Brown0020 of 20100.0%',
+      'Cal Cole4016 of 2080.0%',
+    ]);
     // Sessions missed above 3 and any streak are highlighted; 65 % red, 80 % orange, 100 % green.
-    const highlighted = (r: Element | undefined) => [...(r?.querySelectorAll('[data-highlighted]') ?? [])].map((e) => e.textContent);
+    const highlighted = (r: Element | undefined) =>
+      [...(r?.querySelectorAll('[data-highlighted]') ?? [])].map((e) => e.textContent);
     expect(rows.map(highlighted)).toEqual([['7', '3'], [], ['4']]);
-    expect(screen.getByText('65.0%').closest('[class*="Badge"]')).toHaveStyle({ '--badge-color': 'var(--mantine-color-red-light-color)' });
-    expect(screen.getByText('80.0%').closest('[class*="Badge"]')).toHaveStyle({ '--badge-color': 'var(--mantine-color-orange-light-color)' });
-    expect(screen.getByText('100.0%').closest('[class*="Badge"]')).toHaveStyle({ '--badge-color': 'var(--mantine-color-green-light-color)' });
+    expect(screen.getByText('65.0%').closest('[class*="Badge"]')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-red-light-color)',
+    });
+    expect(screen.getByText('80.0%').closest('[class*="Badge"]')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-orange-light-color)',
+    });
+    expect(screen.getByText('100.0%').closest('[class*="Badge"]')).toHaveStyle({
+      '--badge-color': 'var(--mantine-color-green-light-color)',
+    });
   });
 
   it('sorts by attendance rate with the toggle', async () => {
@@ -107,9 +145,17 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     renderPage();
     const table = await screen.findByRole('table');
     fireEvent.click(screen.getByRole('switch', { name: 'Sort by attendance rate' }));
-    expect(bodyRows(table).map((r) => r.firstElementChild?.textContent)).toEqual(['Alex Ames', 'Cal Cole', 'Ben Brown']);
+    expect(bodyRows(table).map((r) => r.firstElementChild?.textContent)).toEqual([
+      'Alex Ames',
+      'Cal Cole',
+      'Ben Brown',
+    ]);
     fireEvent.click(screen.getByRole('switch', { name: 'Sort by attendance rate' }));
-    expect(bodyRows(table).map((r) => r.firstElementChild?.textContent)).toEqual(['Alex Ames', 'Ben Brown', 'Cal Cole']);
+    expect(bodyRows(table).map((r) => r.firstElementChild?.textContent)).toEqual([
+      'Alex Ames',
+      'Ben Brown',
+      'Cal Cole',
+    ]);
   });
 
   it('enters and leaves full screen', async () => {
@@ -132,7 +178,10 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     const rows = bodyRows(table);
     expect(rows.map((r) => r.textContent)).toEqual(['Alex Ames327 of 1070.0%', 'Ben Brown109 of 1090.0%']);
     // Matches missed above 2, streaks of 2 or more.
-    expect(rows.map((r) => [...r.querySelectorAll('[data-highlighted]')].map((e) => e.textContent))).toEqual([['3', '2'], []]);
+    expect(rows.map((r) => [...r.querySelectorAll('[data-highlighted]')].map((e) => e.textContent))).toEqual([
+      ['3', '2'],
+      [],
+    ]);
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
   });
 
@@ -140,15 +189,30 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     fakeApi();
     renderPage('/coach-reports?report=top-scorers');
     const table = await screen.findByRole('table');
-    expect(bodyRows(table).map((r) => r.textContent)).toEqual(['1Alex Ames1560.25', '2Ben Brown5051.25', '3Cal Cole2130.50', '4Dan Dee1010.25']);
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual([
+      '1Alex Ames1560.25',
+      '2Ben Brown5051.25',
+      '3Cal Cole2130.50',
+      '4Dan Dee1010.25',
+    ]);
     expect(within(table).getByRole('img', { name: '1 (gold)' })).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: '2 (silver)' })).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: '3 (bronze)' })).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: /^Goals per match/ }));
-    expect(bodyRows(table).map((r) => r.children[1]?.textContent)).toEqual(['Ben Brown', 'Cal Cole', 'Alex Ames', 'Dan Dee']);
+    expect(bodyRows(table).map((r) => r.children[1]?.textContent)).toEqual([
+      'Ben Brown',
+      'Cal Cole',
+      'Alex Ames',
+      'Dan Dee',
+    ]);
     fireEvent.click(within(table).getByRole('button', { name: /^Player/ }));
     expect(within(table).getByRole('columnheader', { name: /^Player/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(bodyRows(table).map((r) => r.children[1]?.textContent)).toEqual(['Alex Ames', 'Ben Brown', 'Cal Cole', 'Dan Dee']);
+    expect(bodyRows(table).map((r) => r.children[1]?.textContent)).toEqual([
+      'Alex Ames',
+      'Ben Brown',
+      'Cal Cole',
+      'Dan Dee',
+    ]);
     expect(screen.getByRole('button', { name: 'Full screen' })).toBeInTheDocument();
   });
 
@@ -156,7 +220,10 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     fakeApi();
     renderPage('/coach-reports?report=training-session-absences');
     const table = await screen.findByRole('table');
-    expect(bodyRows(table).map((r) => r.textContent)).toEqual(['Tuesday, 4 March 2031ParkLions1Alex', 'Tuesday, 25 February 2031GymLions0None']);
+    expect(bodyRows(table).map((r) => r.textContent)).toEqual([
+      'Tuesday, 4 March 2031ParkLions1Alex',
+      'Tuesday, 25 February 2031GymLions0None',
+    ]);
     expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
     choose('match-absences');
     expect(await screen.findByText('No past matches found for the current season.')).toBeInTheDocument();
@@ -173,10 +240,26 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['training-attendance', { season_name: '2030-31', total_sessions: 0, attendance_data: [] }, 'No training attendance data available.'],
-    ['match-attendance', { season_name: '2030-31', total_matches: 0, attendance_data: [] }, 'No match attendance data available.'],
-    ['top-scorers', { season_name: null, matches_played: 0, scoring_data: [] }, 'No scoring data available for this season.'],
-    ['training-session-absences', { season_name: '2030-31', sessions: [] }, 'No past training sessions found for the current season.'],
+    [
+      'training-attendance',
+      { season_name: '2030-31', total_sessions: 0, attendance_data: [] },
+      'No training attendance data available.',
+    ],
+    [
+      'match-attendance',
+      { season_name: '2030-31', total_matches: 0, attendance_data: [] },
+      'No match attendance data available.',
+    ],
+    [
+      'top-scorers',
+      { season_name: null, matches_played: 0, scoring_data: [] },
+      'No scoring data available for this season.',
+    ],
+    [
+      'training-session-absences',
+      { season_name: '2030-31', sessions: [] },
+      'No past training sessions found for the current season.',
+    ],
   ])('shows the empty text of %s', async (kind, answer, text) => {
     fakeApi({ [`/api/coach-reports/${kind}`]: () => json(200, answer) });
     renderPage(`/coach-reports?report=${kind}`);
@@ -184,14 +267,22 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
   });
 
   it('shows the no-goals hint when the season has no goal or assist yet', async () => {
-    fakeApi({ '/api/coach-reports/top-scorers': () => json(200, { season_name: '2030-31', matches_played: 3, scoring_data: [] }) });
+    fakeApi({
+      '/api/coach-reports/top-scorers': () =>
+        json(200, { season_name: '2030-31', matches_played: 3, scoring_data: [] }),
+    });
     renderPage('/coach-reports?report=top-scorers');
     expect(await screen.findByText('No goals or assists recorded yet')).toBeInTheDocument();
-    expect(screen.getByText('Goals and assists will appear here once matches are played and events are recorded.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Goals and assists will appear here once matches are played and events are recorded.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Error: {message}', with 'Failed to load match absences' when the server says nothing", async () => {
-    fakeApi({ '/api/coach-reports/training-attendance': () => json(500, { error: 'Database is down' }), '/api/coach-reports/match-absences': () => empty(500) });
+    fakeApi({
+      '/api/coach-reports/training-attendance': () => json(500, { error: 'Database is down' }),
+      '/api/coach-reports/match-absences': () => empty(500),
+    });
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is down');
     choose('match-absences');
@@ -228,17 +319,36 @@ describe('report logic', () => {
         { player_id: 2, player_name: 'Ben Brown', goals: 4, assists: 0, matches_played: 5 },
       ],
     };
-    expect(rankedScorers(report, { sort: 'total_contributions', direction: 'desc' }).map((r) => [r.player_name, r.rank, r.medal, r.goals_per_match])).toEqual([
+    expect(
+      rankedScorers(report, { sort: 'total_contributions', direction: 'desc' }).map((r) => [
+        r.player_name,
+        r.rank,
+        r.medal,
+        r.goals_per_match,
+      ]),
+    ).toEqual([
       ['Alex Ames', 1, 'gold', 0.3],
       ['Ben Brown', 2, 'silver', 0.8],
     ]);
-    expect(rankedScorers(report, { sort: 'goals_per_match', direction: 'desc' }).map((r) => r.player_name)).toEqual(['Ben Brown', 'Alex Ames']);
-    expect(rankedScorers(report, { sort: 'goals_per_match', direction: 'asc' }).map((r) => r.player_name)).toEqual(['Alex Ames', 'Ben Brown']);
+    expect(rankedScorers(report, { sort: 'goals_per_match', direction: 'desc' }).map((r) => r.player_name)).toEqual([
+      'Ben Brown',
+      'Alex Ames',
+    ]);
+    expect(rankedScorers(report, { sort: 'goals_per_match', direction: 'asc' }).map((r) => r.player_name)).toEqual([
+      'Alex Ames',
+      'Ben Brown',
+    ]);
   });
 
   it('sorts names A–Z and figures highest first, reversing on a second click', () => {
-    expect(nextOrder({ sort: 'total_contributions', direction: 'desc' }, 'player_name')).toEqual({ sort: 'player_name', direction: 'asc' });
-    expect(nextOrder({ sort: 'total_contributions', direction: 'desc' }, 'goals')).toEqual({ sort: 'goals', direction: 'desc' });
+    expect(nextOrder({ sort: 'total_contributions', direction: 'desc' }, 'player_name')).toEqual({
+      sort: 'player_name',
+      direction: 'asc',
+    });
+    expect(nextOrder({ sort: 'total_contributions', direction: 'desc' }, 'goals')).toEqual({
+      sort: 'goals',
+      direction: 'desc',
+    });
     expect(nextOrder({ sort: 'goals', direction: 'desc' }, 'goals')).toEqual({ sort: 'goals', direction: 'asc' });
   });
 });

@@ -12,7 +12,10 @@ function renderSignedIn(user: User, path: string) {
 
 describe('route guards', () => {
   it('sends a signed-out visitor to /login with the path and query as returnUrl', async () => {
-    const { router } = renderRoutes(routesWithSession(fakeSession({ status: 'signed-out', reason: 'no-token' })), '/admin/users?panel=teams');
+    const { router } = renderRoutes(
+      routesWithSession(fakeSession({ status: 'signed-out', reason: 'no-token' })),
+      '/admin/users?panel=teams',
+    );
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -20,20 +23,30 @@ describe('route guards', () => {
   });
 
   it('sends a user who just signed out to plain /login', async () => {
-    const { router } = renderRoutes(routesWithSession(fakeSession({ status: 'signed-out', reason: 'signed-out' })), '/matches');
+    const { router } = renderRoutes(
+      routesWithSession(fakeSession({ status: 'signed-out', reason: 'signed-out' })),
+      '/matches',
+    );
     await screen.findByRole('heading', { name: 'Welcome' });
     expect(locationOf(router)).toBe('/login');
   });
 
-  it.each(['/admin', '/admin/players', '/admin/teams', '/admin/users', '/admin/seasons', '/admin/fixtures', '/admin/training'])(
-    'sends a non-admin from %s to /?accessDenied=true with a visible alert',
-    async (path) => {
-      const { router } = renderSignedIn(coach, path);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: you do not have permission to view that page.');
-      expect(locationOf(router)).toBe('/?accessDenied=true');
-      expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/players',
+    '/admin/teams',
+    '/admin/users',
+    '/admin/seasons',
+    '/admin/fixtures',
+    '/admin/training',
+  ])('sends a non-admin from %s to /?accessDenied=true with a visible alert', async (path) => {
+    const { router } = renderSignedIn(coach, path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access denied: you do not have permission to view that page.',
+    );
+    expect(locationOf(router)).toBe('/?accessDenied=true');
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  });
 
   it('lets a non-admin open /admin/availability (sign-in only)', async () => {
     renderSignedIn(player, '/admin/availability');

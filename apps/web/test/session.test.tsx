@@ -43,7 +43,11 @@ function submit() {
 let cookieWrites: string[] = [];
 
 function cookieDescriptor(): PropertyDescriptor | undefined {
-  for (let proto: object | null = Object.getPrototypeOf(document) as object; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+  for (
+    let proto: object | null = Object.getPrototypeOf(document) as object;
+    proto;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, 'cookie');
     if (descriptor) return descriptor;
   }
@@ -195,8 +199,12 @@ describe('login screen', () => {
   it.each([
     ['no token comes back', () => json(200, {}), 'Invalid credentials'],
     ['the server sends no error text', () => empty(400, 'Bad Request'), 'Failed to create resource'],
-    ['too many attempts', () => json(429, { error: 'Too many sign-in attempts. Try again in 32 seconds.' }), 'Too many sign-in attempts. Try again in 32 seconds.'],
-  ])("shows the right text when %s", async (_case, answer, text) => {
+    [
+      'too many attempts',
+      () => json(429, { error: 'Too many sign-in attempts. Try again in 32 seconds.' }),
+      'Too many sign-in attempts. Try again in 32 seconds.',
+    ],
+  ])('shows the right text when %s', async (_case, answer, text) => {
     stubFetch((url) => (url === '/api/login' ? answer() : json(401, { error: 'no' })));
     renderRoutes(routes, '/login');
     await screen.findByRole('heading', { name: 'Welcome' });
@@ -269,7 +277,12 @@ describe('session start', () => {
 
     expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
     // The token check runs its own warm-up: the request client's manual warm-up (GET /) never ran.
-    expect(calls.map((c) => c.url)).toEqual(['/api/users/validate', '/api/health', '/api/users/validate', `/api/users/${player.user_id}`]);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users/validate',
+      '/api/health',
+      '/api/users/validate',
+      `/api/users/${player.user_id}`,
+    ]);
   });
 
   it("shows 'Try again' after 8 failed attempts, and checks again when asked", async () => {
@@ -304,7 +317,9 @@ describe('offline start', () => {
     document.cookie = 'token=t1; path=/';
     const users = api({ t1: coach });
     let online = true;
-    const calls = stubFetch((url, init) => (online ? users(url, init) : Promise.reject(new TypeError('Failed to fetch'))));
+    const calls = stubFetch((url, init) =>
+      online ? users(url, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     const first = renderRoutes(routes, '/calendar/training');
     expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
     first.unmount();
@@ -396,7 +411,12 @@ describe('signing out and impersonation', () => {
     document.cookie = 'token=t-admin; path=/';
     stubFetch(api({ 't-admin': admin, 't-player': player }));
     const { router } = renderRoutes(
-      [{ element: <RootLayout />, children: [...appRoutes, { path: '/test/impersonate', element: <ImpersonateButton /> }] }],
+      [
+        {
+          element: <RootLayout />,
+          children: [...appRoutes, { path: '/test/impersonate', element: <ImpersonateButton /> }],
+        },
+      ],
       '/test/impersonate',
     );
     expect(await screen.findByText('Signed in as admin')).toBeInTheDocument();

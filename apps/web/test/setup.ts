@@ -28,7 +28,11 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, configurable: true, value: () => undefined });
+Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
+  writable: true,
+  configurable: true,
+  value: () => undefined,
+});
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {

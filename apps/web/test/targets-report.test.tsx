@@ -11,13 +11,24 @@ import { targetsBodyOf } from '../src/ui/targets/target-form';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
 
-function row(player_id: number, player_name: string, goals: [number, number | null], starting: [number, number | null] = [0, null]): PlayerTargetsRow {
+function row(
+  player_id: number,
+  player_name: string,
+  goals: [number, number | null],
+  starting: [number, number | null] = [0, null],
+): PlayerTargetsRow {
   return {
     player_id,
     player_name,
     player_short_name: player_name.split(' ')[0] ?? null,
     season: '2030-31',
-    targets: { goals_target: goals[1], clean_sheets_target: null, goal_involvements_target: null, starting_percentage_target: starting[1], games_played_percentage_target: null },
+    targets: {
+      goals_target: goals[1],
+      clean_sheets_target: null,
+      goal_involvements_target: null,
+      starting_percentage_target: starting[1],
+      games_played_percentage_target: null,
+    },
     progress: {
       goals: progressItemOf(goals[0], goals[1]),
       cleanSheets: progressItemOf(0, null),
@@ -31,7 +42,8 @@ function row(player_id: number, player_name: string, goals: [number, number | nu
 function fakeApi(rows: () => Response, save: (body: unknown) => Response = () => json(200, {})) {
   return stubFetch((url, init) => {
     if (url === '/api/player-targets/all') return rows();
-    if ((init.method ?? 'GET') === 'POST' && url.startsWith('/api/player-targets/player/')) return save(JSON.parse(String(init.body)));
+    if ((init.method ?? 'GET') === 'POST' && url.startsWith('/api/player-targets/player/'))
+      return save(JSON.parse(String(init.body)));
     return json(404, { error: 'Not found' });
   });
 }
@@ -46,7 +58,8 @@ function renderPage() {
   );
 }
 
-const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => [c.url, JSON.parse(c.body ?? '{}') as unknown]);
+const posts = (calls: Call[]) =>
+  calls.filter((c) => c.method === 'POST').map((c) => [c.url, JSON.parse(c.body ?? '{}') as unknown]);
 
 describe('Player Targets Report', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
@@ -56,13 +69,19 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Player Targets Report', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Goals', 'Goal Involvements', 'Clean Sheets', 'Starting %', 'Games Played %']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Player', 'Goals', 'Goal Involvements', 'Clean Sheets', 'Starting %', 'Games Played %']);
     expect(screen.getByText('2 players')).toBeInTheDocument();
     const goals = screen.getByRole('button', { name: 'Edit Goals target for Alex Ames: 75%, 3/4' });
     expect(goals).toHaveTextContent('75% 3/4');
     // 75 % is blue, 92.5 % too; the circle is drawn in the progress colour.
     expect(goals.querySelector('circle[style*="--mantine-color-blue-6"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit Starting % target for Alex Ames: 92.5%, 55.5%/60%' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Edit Starting % target for Alex Ames: 92.5%, 55.5%/60%' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Goals target for Ben Brown' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Clean Sheets target for Alex Ames' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -100,7 +119,15 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set Goals target for Alex Ames' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set targets for Alex Ames' });
     const field = (label: string) => within(dialog).getByLabelText(label);
-    expect(['Goals target', 'Goal involvements target', 'Clean sheets target', 'Starting percentage target', 'Games played percentage target'].every((l) => field(l))).toBe(true);
+    expect(
+      [
+        'Goals target',
+        'Goal involvements target',
+        'Clean sheets target',
+        'Starting percentage target',
+        'Games played percentage target',
+      ].every((l) => field(l)),
+    ).toBe(true);
     fireEvent.change(field('Goals target'), { target: { value: '-1' } });
     fireEvent.change(field('Clean sheets target'), { target: { value: '2.5' } });
     fireEvent.change(field('Starting percentage target'), { target: { value: '101' } });
@@ -118,7 +145,9 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts(calls)).toEqual([['/api/player-targets/player/1', { goals_target: 5, starting_percentage_target: 62.5 }]]);
+    expect(posts(calls)).toEqual([
+      ['/api/player-targets/player/1', { goals_target: 5, starting_percentage_target: 62.5 }],
+    ]);
   });
 
   it("keeps the dialog open with 'Failed to save target' when the save fails", async () => {
@@ -137,7 +166,13 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
   });
 
   it('builds the body from filled-in fields only', () => {
-    expect(targetsBodyOf({ goals_target: 3, clean_sheets_target: '', starting_percentage_target: '12.5' }, ['goals_target', 'clean_sheets_target', 'starting_percentage_target'])).toEqual({
+    expect(
+      targetsBodyOf({ goals_target: 3, clean_sheets_target: '', starting_percentage_target: '12.5' }, [
+        'goals_target',
+        'clean_sheets_target',
+        'starting_percentage_target',
+      ]),
+    ).toEqual({
       goals_target: 3,
       starting_percentage_target: 12.5,
     });

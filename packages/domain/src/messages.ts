@@ -11,7 +11,7 @@ export const messages = {
   failedToCreateResource: 'Failed to create resource',
   invalidUserTypes: 'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
   usernameAndPasswordRequired: 'Username and password are required',
-  notYourPlayer: 'You can only see and change your own or your children\'s data',
+  notYourPlayer: "You can only see and change your own or your children's data",
 } as const;
 
 export function httpStatusMessage(status: number, statusText: string): string {
@@ -21,6 +21,9 @@ export function httpStatusMessage(status: number, statusText: string): string {
 /** The 429 answer to a throttled sign-in, with the wait rounded up: 'Try again in 2 seconds.' or '… in 15 minutes.' */
 export function tooManyLoginAttempts(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `Too many sign-in attempts. Try again in ${wait}.`;
 }

@@ -38,15 +38,22 @@ z.config({
       case 'unrecognized_keys':
         return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
       case 'too_small':
-        if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${field} is required` : `${field} must be at least ${issue.minimum} characters`;
+        if (issue.origin === 'string')
+          return Number(issue.minimum) <= 1
+            ? `${field} is required`
+            : `${field} must be at least ${issue.minimum} characters`;
         if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} item(s)`;
-        return issue.inclusive === false ? `${field} must be greater than ${issue.minimum}` : `${field} must be at least ${issue.minimum}`;
+        return issue.inclusive === false
+          ? `${field} must be greater than ${issue.minimum}`
+          : `${field} must be at least ${issue.minimum}`;
       case 'too_big':
         if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
         if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} item(s)`;
         // A whole number's own safe range (±2^53 − 1) is not the field's limit: a schema states that with its own max.
         if (issue.maximum === Number.MAX_SAFE_INTEGER) return `${field} is too large`;
-        return issue.inclusive === false ? `${field} must be less than ${issue.maximum}` : `${field} must be at most ${issue.maximum}`;
+        return issue.inclusive === false
+          ? `${field} must be less than ${issue.maximum}`
+          : `${field} must be at most ${issue.maximum}`;
       case 'invalid_value':
         return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
       case 'invalid_format':

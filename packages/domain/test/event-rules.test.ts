@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addEventMinuteRanges, editMinuteRange, editPhaseError, goalMinuteHint, goalPhaseError, minuteError, phaseDeleteError, repeatedEventError, type PhaseEventLike } from '../src';
+import {
+  addEventMinuteRanges,
+  editMinuteRange,
+  editPhaseError,
+  goalMinuteHint,
+  goalPhaseError,
+  minuteError,
+  phaseDeleteError,
+  repeatedEventError,
+  type PhaseEventLike,
+} from '../src';
 
 const ev = (event_type: string): PhaseEventLike => ({ type: 'MATCH_EVENT', event_type, minute: 0 });
 
@@ -35,8 +45,12 @@ describe('minute ranges', () => {
   it('edit modal: goals 0-150 first half, 45-150 second half; others 0-90', () => {
     expect(minuteError(0, editMinuteRange('GOAL', 'first'))).toBeNull();
     expect(minuteError(150, editMinuteRange('GOAL', 'first'))).toBeNull();
-    expect(minuteError(151, editMinuteRange('GOAL', 'first'))).toBe('Goals in first half must be between 0 and 150 minutes');
-    expect(minuteError(44, editMinuteRange('GOAL', 'second'))).toBe('Goals in second half must be between 45 and 150 minutes');
+    expect(minuteError(151, editMinuteRange('GOAL', 'first'))).toBe(
+      'Goals in first half must be between 0 and 150 minutes',
+    );
+    expect(minuteError(44, editMinuteRange('GOAL', 'second'))).toBe(
+      'Goals in second half must be between 45 and 150 minutes',
+    );
     expect(minuteError(45, editMinuteRange('GOAL', 'second'))).toBeNull();
     expect(minuteError(0, editMinuteRange('CARD', 'first'))).toBeNull();
     expect(minuteError(91, editMinuteRange('SUBSTITUTION', 'second'))).not.toBeNull();
@@ -50,7 +64,9 @@ describe('minute ranges', () => {
 describe('phaseDeleteError', () => {
   it('blocks deleting a phase event while a later one exists', () => {
     const events = [ev('GAME_START'), ev('HALF_TIME'), ev('SECOND_HALF_START')];
-    expect(phaseDeleteError('GAME_START', events)).toBe('Cannot delete GAME_START because later events exist: HALF_TIME, SECOND_HALF_START');
+    expect(phaseDeleteError('GAME_START', events)).toBe(
+      'Cannot delete GAME_START because later events exist: HALF_TIME, SECOND_HALF_START',
+    );
     expect(phaseDeleteError('SECOND_HALF_START', events)).toBeNull();
     expect(phaseDeleteError('LINEUP_CONFIRMED', events)).toBeNull();
   });
@@ -58,7 +74,14 @@ describe('phaseDeleteError', () => {
 
 describe('once-only events', () => {
   it('answers a second lineup confirmation, phase or forfeit with its own text', () => {
-    const events = [ev('LINEUP_CONFIRMED'), ev('GAME_START'), ev('HALF_TIME'), ev('SECOND_HALF_START'), ev('GAME_END'), ev('FORFEIT')];
+    const events = [
+      ev('LINEUP_CONFIRMED'),
+      ev('GAME_START'),
+      ev('HALF_TIME'),
+      ev('SECOND_HALF_START'),
+      ev('GAME_END'),
+      ev('FORFEIT'),
+    ];
     expect(events.map((e) => repeatedEventError(e.event_type ?? '', events))).toEqual([
       'The lineup has already been confirmed',
       'Kick-off has already been recorded',

@@ -27,7 +27,27 @@ describe('lazySchema', () => {
 
   it('keeps the domain schemas and their messages as they were', () => {
     expect(teamBody.safeParse({}).error?.issues.map((i) => i.message)).toContain('Team name is required');
-    expect(() => teamUpdateBody.parse({ team_name: 'A', home_colours: 'R', away_colours: 'B', age_group: 'U9', club_name: 'C', contact_number: '1', team_id: 2 })).not.toThrow();
-    expect(team.parse({ team_name: ' A ', home_colours: 'R', away_colours: 'B', age_group: 'U9', club_name: 'C', contact_number: '1', team_id: 2 }).team_name).toBe('A');
+    expect(() =>
+      teamUpdateBody.parse({
+        team_name: 'A',
+        home_colours: 'R',
+        away_colours: 'B',
+        age_group: 'U9',
+        club_name: 'C',
+        contact_number: '1',
+        team_id: 2,
+      }),
+    ).not.toThrow();
+    expect(
+      team.parse({
+        team_name: ' A ',
+        home_colours: 'R',
+        away_colours: 'B',
+        age_group: 'U9',
+        club_name: 'C',
+        contact_number: '1',
+        team_id: 2,
+      }).team_name,
+    ).toBe('A');
   });
 });

@@ -41,7 +41,11 @@ describe('loginWaitMs and withLoginFailure', () => {
     const counter = { failures: 20, firstFailureAt: 0, lastFailureAt: 23.9 * HOUR };
     expect(loginWaitMs(LOGIN_THROTTLE_PER_USER, counter, 23.95 * HOUR)).toBeGreaterThan(0);
     expect(loginWaitMs(LOGIN_THROTTLE_PER_USER, counter, 24 * HOUR)).toBe(0);
-    expect(withLoginFailure(LOGIN_THROTTLE_PER_USER, counter, 24 * HOUR)).toEqual({ failures: 1, firstFailureAt: 24 * HOUR, lastFailureAt: 24 * HOUR });
+    expect(withLoginFailure(LOGIN_THROTTLE_PER_USER, counter, 24 * HOUR)).toEqual({
+      failures: 1,
+      firstFailureAt: 24 * HOUR,
+      lastFailureAt: 24 * HOUR,
+    });
   });
 });
 

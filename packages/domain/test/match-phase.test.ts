@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatus, clockText, computeScore, countGoals, defaultMeetTime, displayedMinute, matchPhase, quickActionFor, scoreboardLabel, type PhaseEventLike } from '../src';
+import {
+  adminStatus,
+  clockText,
+  computeScore,
+  countGoals,
+  defaultMeetTime,
+  displayedMinute,
+  matchPhase,
+  quickActionFor,
+  scoreboardLabel,
+  type PhaseEventLike,
+} from '../src';
 
-const ev = (event_type: string, minute: number | null = 0, timestamp?: string): PhaseEventLike => ({ type: 'MATCH_EVENT', event_type, minute, timestamp: timestamp ?? null });
+const ev = (event_type: string, minute: number | null = 0, timestamp?: string): PhaseEventLike => ({
+  type: 'MATCH_EVENT',
+  event_type,
+  minute,
+  timestamp: timestamp ?? null,
+});
 const goal = (minute: number, opp = false) => ({ type: 'GOAL', minute, is_opposition_goal: opp });
 
 describe('matchPhase', () => {
@@ -11,7 +27,9 @@ describe('matchPhase', () => {
     expect(matchPhase([ev('GAME_START')])).toBe('FIRST_HALF');
     expect(matchPhase([ev('GAME_START'), goal(10), ev('HALF_TIME', 45)])).toBe('HALF_TIME');
     expect(matchPhase([ev('GAME_START'), ev('HALF_TIME', 45), ev('SECOND_HALF_START', 45)])).toBe('SECOND_HALF');
-    expect(matchPhase([ev('GAME_START'), ev('HALF_TIME', 45), ev('SECOND_HALF_START', 45), ev('GAME_END', 90)])).toBe('FINISHED');
+    expect(matchPhase([ev('GAME_START'), ev('HALF_TIME', 45), ev('SECOND_HALF_START', 45), ev('GAME_END', 90)])).toBe(
+      'FINISHED',
+    );
   });
   it('takes the furthest phase even if events come out of order', () => {
     expect(matchPhase([ev('GAME_END', 90), ev('GAME_START')])).toBe('FINISHED');
@@ -25,12 +43,26 @@ describe('adminStatus and quick actions', () => {
   });
   it('otherwise the latest event decides, with the fixed minutes and notes', () => {
     expect(adminStatus([])).toBe('NOT_STARTED');
-    expect(quickActionFor('NOT_STARTED')).toEqual({ kind: 'events', forfeit: true, actions: [{ label: 'Confirm Lineup', event_type: 'LINEUP_CONFIRMED', minute: 0, notes: 'Team lineups confirmed' }] });
+    expect(quickActionFor('NOT_STARTED')).toEqual({
+      kind: 'events',
+      forfeit: true,
+      actions: [
+        { label: 'Confirm Lineup', event_type: 'LINEUP_CONFIRMED', minute: 0, notes: 'Team lineups confirmed' },
+      ],
+    });
     expect(adminStatus([ev('LINEUP_CONFIRMED', null)])).toBe('LINEUP_CONFIRMED');
-    expect(quickActionFor('LINEUP_CONFIRMED')).toMatchObject({ actions: [{ label: 'Start Match', minute: 0, notes: 'Kick-off' }] });
-    expect(quickActionFor('FIRST_HALF')).toMatchObject({ actions: [{ label: 'First Half Done', minute: 45, notes: 'Half time' }] });
-    expect(quickActionFor('HALF_TIME')).toMatchObject({ actions: [{ label: 'Second Half Start', minute: 45, notes: 'Second half started' }] });
-    expect(quickActionFor('SECOND_HALF')).toMatchObject({ actions: [{ label: 'Match Ended', minute: 90, notes: 'Full time' }] });
+    expect(quickActionFor('LINEUP_CONFIRMED')).toMatchObject({
+      actions: [{ label: 'Start Match', minute: 0, notes: 'Kick-off' }],
+    });
+    expect(quickActionFor('FIRST_HALF')).toMatchObject({
+      actions: [{ label: 'First Half Done', minute: 45, notes: 'Half time' }],
+    });
+    expect(quickActionFor('HALF_TIME')).toMatchObject({
+      actions: [{ label: 'Second Half Start', minute: 45, notes: 'Second half started' }],
+    });
+    expect(quickActionFor('SECOND_HALF')).toMatchObject({
+      actions: [{ label: 'Match Ended', minute: 90, notes: 'Full time' }],
+    });
     expect(quickActionFor('FINISHED')).toEqual({ kind: 'manOfTheMatch', label: 'Record Man of the Match' });
     expect(adminStatus([ev('LINEUP_CONFIRMED', null), ev('GAME_START'), goal(3)])).toBe('FIRST_HALF');
   });
@@ -48,11 +80,20 @@ describe('displayedMinute', () => {
     expect(displayedMinute([ev('GAME_START', 0, start)], new Date('2026-11-21T10:45:59Z'))).toBe(45);
   });
   it('holds at the half-time minute, or 45', () => {
-    expect(displayedMinute([ev('GAME_START', 0, start), ev('HALF_TIME', 47, '2026-11-21T10:47:00Z')], new Date('2026-11-21T11:30:00Z'))).toBe(47);
+    expect(
+      displayedMinute(
+        [ev('GAME_START', 0, start), ev('HALF_TIME', 47, '2026-11-21T10:47:00Z')],
+        new Date('2026-11-21T11:30:00Z'),
+      ),
+    ).toBe(47);
     expect(displayedMinute([ev('GAME_START', 0, start), ev('HALF_TIME', null)], new Date())).toBe(45);
   });
   it('adds 45 to the minutes since the second half started (90 after 45 minutes)', () => {
-    const events = [ev('GAME_START', 0, start), ev('HALF_TIME', 45), ev('SECOND_HALF_START', 45, '2026-11-21T11:00:00Z')];
+    const events = [
+      ev('GAME_START', 0, start),
+      ev('HALF_TIME', 45),
+      ev('SECOND_HALF_START', 45, '2026-11-21T11:00:00Z'),
+    ];
     expect(displayedMinute(events, new Date('2026-11-21T11:00:00Z'))).toBe(45);
     expect(displayedMinute(events, new Date('2026-11-21T11:45:00Z'))).toBe(90);
   });
@@ -74,16 +115,34 @@ describe('scoreboard', () => {
 
 describe('computeScore', () => {
   it('counts goals split by is_opposition_goal', () => {
-    const counted = countGoals([goal(1), goal(2, true), goal(3), { type: 'CARD' }, { type: 'GOAL', data: { is_opposition_goal: true } }]);
+    const counted = countGoals([
+      goal(1),
+      goal(2, true),
+      goal(3),
+      { type: 'CARD' },
+      { type: 'GOAL', data: { is_opposition_goal: true } },
+    ]);
     expect(counted).toEqual({ ours: 2, theirs: 2 });
     expect(computeScore(counted, 'Home')).toEqual({ our_goals: 2, opposition_goals: 2 });
     expect(computeScore({ ours: 0, theirs: 0 }, 'Away')).toEqual({ our_goals: 0, opposition_goals: 0 });
   });
   it('a forfeit is 3-0 to the side that did not forfeit, whatever the goals', () => {
-    expect(computeScore({ ours: 0, theirs: 1 }, 'Home', { forfeiting_team: 'away' })).toEqual({ our_goals: 3, opposition_goals: 0 });
-    expect(computeScore({ ours: 1, theirs: 0 }, 'Home', { forfeiting_team: 'home' })).toEqual({ our_goals: 0, opposition_goals: 3 });
-    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'away' })).toEqual({ our_goals: 0, opposition_goals: 3 });
-    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'home' })).toEqual({ our_goals: 3, opposition_goals: 0 });
+    expect(computeScore({ ours: 0, theirs: 1 }, 'Home', { forfeiting_team: 'away' })).toEqual({
+      our_goals: 3,
+      opposition_goals: 0,
+    });
+    expect(computeScore({ ours: 1, theirs: 0 }, 'Home', { forfeiting_team: 'home' })).toEqual({
+      our_goals: 0,
+      opposition_goals: 3,
+    });
+    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'away' })).toEqual({
+      our_goals: 0,
+      opposition_goals: 3,
+    });
+    expect(computeScore({ ours: 0, theirs: 0 }, 'Away', { forfeiting_team: 'home' })).toEqual({
+      our_goals: 3,
+      opposition_goals: 0,
+    });
   });
 });
 

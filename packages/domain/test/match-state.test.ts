@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MatchState } from '../src';
 import { hasEnded, isInPlay, rowResult, statePhase } from '../src';
 
-const state = (phase: MatchState['phase'], has_events = phase !== 'NOT_STARTED'): MatchState => ({ phase, our_goals: 3, opposition_goals: 2, has_events });
+const state = (phase: MatchState['phase'], has_events = phase !== 'NOT_STARTED'): MatchState => ({
+  phase,
+  our_goals: 3,
+  opposition_goals: 2,
+  has_events,
+});
 const today = '2026-11-21';
 
 describe('statePhase', () => {
@@ -12,15 +17,26 @@ describe('statePhase', () => {
     expect(statePhase(['GAME_START', 'HALF_TIME'])).toBe('HALF_TIME');
     expect(statePhase(['GAME_END', 'GAME_START'])).toBe('FINISHED');
     expect(statePhase(['GAME_START', 'FORFEIT'])).toBe('FORFEITED');
-    expect(['FINISHED', 'FORFEITED', 'SECOND_HALF', 'NOT_STARTED'].map((p) => hasEnded(p as MatchState['phase']))).toEqual([true, true, false, false]);
-    expect(['FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'NOT_STARTED'].map((p) => isInPlay(p as MatchState['phase']))).toEqual([true, true, true, false, false]);
+    expect(
+      ['FINISHED', 'FORFEITED', 'SECOND_HALF', 'NOT_STARTED'].map((p) => hasEnded(p as MatchState['phase'])),
+    ).toEqual([true, true, false, false]);
+    expect(
+      ['FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'NOT_STARTED'].map((p) =>
+        isInPlay(p as MatchState['phase']),
+      ),
+    ).toEqual([true, true, true, false, false]);
   });
 });
 
 describe('rowResult', () => {
   it('keeps the spec for other days: kick-off after today, our - their and FT (or No result) before', () => {
     expect(rowResult({ match_date: '2026-11-28' }, state('FINISHED'), today)).toEqual({ kind: 'kick-off' });
-    expect(rowResult({ match_date: '2026-11-14' }, state('SECOND_HALF'), today)).toEqual({ kind: 'score', our: 3, their: 2, label: 'FT' });
+    expect(rowResult({ match_date: '2026-11-14' }, state('SECOND_HALF'), today)).toEqual({
+      kind: 'score',
+      our: 3,
+      their: 2,
+      label: 'FT',
+    });
     expect(rowResult({ match_date: '2026-11-14' }, state('NOT_STARTED'), today)).toEqual({ kind: 'no-result' });
   });
 

@@ -3,9 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { pitchLayout, pitchSize, relaxPositions, type PitchPoint } from '../src';
 
 const dist = (a: PitchPoint, b: PitchPoint) => Math.hypot(a.x - b.x, a.y - b.y);
-const layout = fc.array(fc.record({ x: fc.double({ min: 5, max: 95, noNaN: true }), y: fc.double({ min: 5, max: 95, noNaN: true }) }), { minLength: 1, maxLength: 11 })
+const layout = fc
+  .array(
+    fc.record({ x: fc.double({ min: 5, max: 95, noNaN: true }), y: fc.double({ min: 5, max: 95, noNaN: true }) }),
+    { minLength: 1, maxLength: 11 },
+  )
   .map((ps) => ps.map((p, id) => ({ id, ...p })));
-const anyLayout = fc.array(fc.record({ x: fc.double({ min: -50, max: 150, noNaN: true }), y: fc.double({ min: -50, max: 150, noNaN: true }) }), { minLength: 1, maxLength: 11 })
+const anyLayout = fc
+  .array(
+    fc.record({ x: fc.double({ min: -50, max: 150, noNaN: true }), y: fc.double({ min: -50, max: 150, noNaN: true }) }),
+    { minLength: 1, maxLength: 11 },
+  )
   .map((ps) => ps.map((p, id) => ({ id, ...p })));
 
 describe('relaxPositions (properties)', () => {
@@ -28,7 +36,10 @@ describe('relaxPositions (properties)', () => {
       fc.property(layout, fc.constantFrom(12, 18), (points, spacing) => {
         const out = relaxPositions(points, spacing);
         for (let i = 0; i < points.length; i++)
-          for (let j = i + 1; j < points.length; j++) expect(dist(out[i] as PitchPoint, out[j] as PitchPoint)).toBeGreaterThanOrEqual(dist(points[i] as PitchPoint, points[j] as PitchPoint) - 1e-9);
+          for (let j = i + 1; j < points.length; j++)
+            expect(dist(out[i] as PitchPoint, out[j] as PitchPoint)).toBeGreaterThanOrEqual(
+              dist(points[i] as PitchPoint, points[j] as PitchPoint) - 1e-9,
+            );
       }),
       { numRuns: 500 },
     );
@@ -47,7 +58,10 @@ describe('relaxPositions (properties)', () => {
   });
 
   it('spreads two players on the same spot', () => {
-    const [a, b] = relaxPositions([{ id: 1, x: 50, y: 50 }, { id: 2, x: 50, y: 50 }]);
+    const [a, b] = relaxPositions([
+      { id: 1, x: 50, y: 50 },
+      { id: 2, x: 50, y: 50 },
+    ]);
     expect(dist(a as PitchPoint, b as PitchPoint)).toBeGreaterThanOrEqual(17.9);
   });
 });
@@ -57,8 +71,14 @@ describe('pitchLayout and pitchSize', () => {
     expect(pitchLayout([{ id: 1, x_coordinate: 20, y_coordinate: 50 }])).toEqual([{ id: 1, x: 80, y: 50 }]);
   });
   it('uses 12 units on narrow screens', () => {
-    const close = [{ id: 1, x_coordinate: 50, y_coordinate: 50 }, { id: 2, x_coordinate: 50, y_coordinate: 64 }];
-    expect(pitchLayout(close, { narrow: true })).toEqual([{ id: 1, x: 50, y: 50 }, { id: 2, x: 50, y: 64 }]);
+    const close = [
+      { id: 1, x_coordinate: 50, y_coordinate: 50 },
+      { id: 2, x_coordinate: 50, y_coordinate: 64 },
+    ];
+    expect(pitchLayout(close, { narrow: true })).toEqual([
+      { id: 1, x: 50, y: 50 },
+      { id: 2, x: 50, y: 64 },
+    ]);
     const wide = pitchLayout(close);
     expect(dist(wide[0] as PitchPoint, wide[1] as PitchPoint)).toBeGreaterThan(14);
   });

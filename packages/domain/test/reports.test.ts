@@ -77,14 +77,26 @@ describe('targets', () => {
     expect(progressItemOf(3, 6)).toEqual({ current: 3, target: 6, percentage: 50 });
     expect(progressItemOf(3, null)).toEqual({ current: 3, target: null, percentage: null });
     expect(progressItemOf(0, 0)).toEqual({ current: 0, target: 0, percentage: 100 });
-    expect([progressColour(100), progressColour(99.9), progressColour(75), progressColour(50), progressColour(49.9)]).toEqual(['green', 'blue', 'blue', 'amber', 'red']);
+    expect([
+      progressColour(100),
+      progressColour(99.9),
+      progressColour(75),
+      progressColour(50),
+      progressColour(49.9),
+    ]).toEqual(['green', 'blue', 'blue', 'amber', 'red']);
     expect(ringValue(180)).toBe(100);
     expect(ringValue(null)).toBe(0);
   });
   it('goal involvements are goals plus assists; percentages of the team’s played matches', () => {
     const progress = targetProgress(
       { goals: 2, assists: 3, clean_sheets: 1, games_started: 3, appearances: 4, team_matches_played: 6 },
-      { goals_target: 4, clean_sheets_target: null, goal_involvements_target: 10, starting_percentage_target: 50, games_played_percentage_target: 100 },
+      {
+        goals_target: 4,
+        clean_sheets_target: null,
+        goal_involvements_target: 10,
+        starting_percentage_target: 50,
+        games_played_percentage_target: 100,
+      },
     );
     expect(progress.goalInvolvements).toEqual({ current: 5, target: 10, percentage: 50 });
     expect(progress.startingPercentage).toEqual({ current: 50, target: 50, percentage: 100 });
@@ -92,7 +104,13 @@ describe('targets', () => {
   });
   it('rounds a rate once, at the end: 2 of 3 started against 80 % is 83.3 % (not 66.7 / 80 = 83.4 %)', () => {
     const figures = { goals: 0, assists: 0, clean_sheets: 0, games_started: 2, appearances: 1, team_matches_played: 3 };
-    const progress = targetProgress(figures, { goals_target: null, clean_sheets_target: null, goal_involvements_target: null, starting_percentage_target: 80, games_played_percentage_target: 33.4 });
+    const progress = targetProgress(figures, {
+      goals_target: null,
+      clean_sheets_target: null,
+      goal_involvements_target: null,
+      starting_percentage_target: 80,
+      games_played_percentage_target: 33.4,
+    });
     expect(progress.startingPercentage).toEqual({ current: 66.7, target: 80, percentage: 83.3 });
     expect(progress.gamesPlayedPercentage).toEqual({ current: 33.3, target: 33.4, percentage: 99.8 });
   });

@@ -52,7 +52,13 @@ function counterOf(name: string, policy: LoginThrottlePolicy, row: Row | undefin
   const stale = now - last > PENDING_TIMEOUT_MS;
   const failures = row.failures + (stale ? row.pending : 0);
   const pending = stale ? 0 : row.pending;
-  return { name, policy, failures, pending, window: { failures: failures + pending, firstFailureAt: row.firstFailureAt.getTime(), lastFailureAt: last } };
+  return {
+    name,
+    policy,
+    failures,
+    pending,
+    window: { failures: failures + pending, firstFailureAt: row.firstFailureAt.getTime(), lastFailureAt: last },
+  };
 }
 
 /** One look: allowed (and counted), refused for failures, or held up only by attempts still being checked. */
@@ -65,8 +71,18 @@ async function tryReserve(db: Db, user: string, source: string, now: number): Pr
       .from(loginThrottle)
       .where(and(eq(loginThrottle.source, source), inArray(loginThrottle.username, [user, ALL_USERNAMES])));
     const counters = [
-      counterOf(user, LOGIN_THROTTLE_PER_USER, rows.find((r) => r.username === user), now),
-      counterOf(ALL_USERNAMES, LOGIN_THROTTLE_PER_ADDRESS, rows.find((r) => r.username === ALL_USERNAMES), now),
+      counterOf(
+        user,
+        LOGIN_THROTTLE_PER_USER,
+        rows.find((r) => r.username === user),
+        now,
+      ),
+      counterOf(
+        ALL_USERNAMES,
+        LOGIN_THROTTLE_PER_ADDRESS,
+        rows.find((r) => r.username === ALL_USERNAMES),
+        now,
+      ),
     ];
     const waitMs = Math.max(...counters.map((c) => loginWaitMs(c.policy, c.window, now)));
     if (waitMs > 0) {
@@ -124,17 +140,28 @@ export async function reserveLoginAttempt(db: Db, username: string, source: stri
  * The password of a reserved attempt has been checked. Wrong: the attempt stays counted, as a failure. Right: this
  * username's count from this address is forgotten, and the address's count takes the attempt back.
  */
-export async function settleLoginAttempt(db: Db, username: string, source: string, passwordRight: boolean): Promise<void> {
+export async function settleLoginAttempt(
+  db: Db,
+  username: string,
+  source: string,
+  passwordRight: boolean,
+): Promise<void> {
   const user = username.toLowerCase();
   const pendingDone = sql`greatest(${loginThrottle.pending} - 1, 0)`;
   const bothCounters = and(eq(loginThrottle.source, source), inArray(loginThrottle.username, [user, ALL_USERNAMES]));
   if (!passwordRight) {
-    await db.update(loginThrottle).set({ pending: pendingDone, failures: sql`${loginThrottle.failures} + 1` }).where(bothCounters);
+    await db
+      .update(loginThrottle)
+      .set({ pending: pendingDone, failures: sql`${loginThrottle.failures} + 1` })
+      .where(bothCounters);
     return;
   }
   // Other attempts of this username still being checked stay pending.
   await db
     .update(loginThrottle)
-    .set({ pending: pendingDone, failures: sql`case when ${loginThrottle.username} = ${user} then 0 else ${loginThrottle.failures} end` })
+    .set({
+      pending: pendingDone,
+      failures: sql`case when ${loginThrottle.username} = ${user} then 0 else ${loginThrottle.failures} end`,
+    })
     .where(bothCounters);
 }

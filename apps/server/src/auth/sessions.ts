@@ -28,21 +28,28 @@ export async function createSession(db: Db, userId: number, impersonatorId: numb
  * One query: the live session of this token with its user's role and types, or null; with the data version it was
  * read at (the read cache's version on PostgreSQL, see plugins/read-cache.ts).
  */
-export async function findSession(db: Db, token: string): Promise<{ auth: AuthUser; version: string; expiresAt: number } | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ auth: AuthUser; version: string; expiresAt: number } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       role: users.role,
-      types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+      types: sql<
+        UserTypeName[]
+      >`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
       version: sql<string>`(select ${dataVersion.version} from ${dataVersion} where ${dataVersion.id} = 1)::text`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .groupBy(sessions.id, users.userId);
   if (!row) return null;
   const auth = {

@@ -34,13 +34,19 @@ export interface FeedRow {
  * The teams a user's feed covers: a player's own team, a parent's children's teams; coaches and admins every team
  * (Touchline does not assign coaches to teams). One query returns their matches and training sessions from 30 days ago on.
  */
-export async function loadFeedRows(db: Db, user: Pick<AuthUser, 'userId' | 'role' | 'userTypes'>, only?: { matchId: number }): Promise<FeedRow[]> {
+export async function loadFeedRows(
+  db: Db,
+  user: Pick<AuthUser, 'userId' | 'role' | 'userTypes'>,
+  only?: { matchId: number },
+): Promise<FeedRow[]> {
   const teams = isCoachOrAdmin(user)
     ? sql`select team_id from teams`
     : sql`select team_id from players where user_id = ${user.userId}
           union select p.team_id from players p join parent_player_associations ppa on ppa.player_id = p.player_id where ppa.parent_user_id = ${user.userId}`;
   const since = daysAgo(30);
-  const matchFilter = only ? sql`m.match_id = ${only.matchId}` : sql`m.team_id in (${teams}) and m.match_date >= ${since}`;
+  const matchFilter = only
+    ? sql`m.match_id = ${only.matchId}`
+    : sql`m.team_id in (${teams}) and m.match_date >= ${since}`;
   const trainingFilter = only ? sql`false` : sql`t.team_id in (${teams}) and t.date >= ${since}`;
   const result = (await db.execute(sql`
     select 'match' as kind, m.match_id as id, m.match_date::text as date, to_char(m.kick_off_time, 'HH24:MI') as start_time, null as end_time,
@@ -58,10 +64,19 @@ export async function loadFeedRows(db: Db, user: Pick<AuthUser, 'userId' | 'role
 export function toEvent(row: FeedRow): CalendarEvent {
   const start = localDateTime(row.date, row.start_time);
   const end = row.end_time ? localDateTime(row.date, row.end_time) : new Date(start.getTime() + MATCH_MINUTES * 60_000);
-  const summary = row.kind === 'match' ? `${row.team_name} ${row.home_or_away === 'Home' ? 'v' : '@'} ${row.title}` : `${row.team_name} training`;
+  const summary =
+    row.kind === 'match'
+      ? `${row.team_name} ${row.home_or_away === 'Home' ? 'v' : '@'} ${row.title}`
+      : `${row.team_name} training`;
   const description =
     row.kind === 'match'
-      ? [`${row.home_or_away} match against ${row.title}`, row.meet_time ? `Meet at ${row.meet_time}` : null, row.colours ? `Kit: ${row.colours}` : null].filter(Boolean).join('\n')
+      ? [
+          `${row.home_or_away} match against ${row.title}`,
+          row.meet_time ? `Meet at ${row.meet_time}` : null,
+          row.colours ? `Kit: ${row.colours}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n')
       : null;
   return {
     uid: `${row.kind}-${row.id}@touchline`,

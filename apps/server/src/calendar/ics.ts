@@ -18,7 +18,11 @@ export interface CalendarEvent {
  * line, and the other control characters RFC 5545 forbids in TEXT (all but tab) are dropped.
  */
 export function escapeText(value: string): string {
-  const escaped = value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
   return Array.from(escaped)
     .filter((char) => !isForbiddenControl(char.charCodeAt(0)))
     .join('');
@@ -51,10 +55,19 @@ export function foldLine(line: string): string {
 
 /** 2026-11-28T10:00:00.000Z → 20261128T100000Z */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
-export function buildCalendar(options: { name: string; timeZone: string; events: readonly CalendarEvent[]; now?: Date; method?: 'PUBLISH' }): string {
+export function buildCalendar(options: {
+  name: string;
+  timeZone: string;
+  events: readonly CalendarEvent[];
+  now?: Date;
+  method?: 'PUBLISH';
+}): string {
   const now = options.now ?? new Date();
   const lines = [
     'BEGIN:VCALENDAR',

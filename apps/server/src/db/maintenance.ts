@@ -10,7 +10,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * part of autovacuum's job: once at start, then every hour in which something was written. A PostgreSQL server
  * has its own autovacuum and is left to it.
  */
-export function maintainEmbeddedDatabase(db: Db, onError: (error: unknown) => void): { ready: Promise<void>; stop(): void } {
+export function maintainEmbeddedDatabase(
+  db: Db,
+  onError: (error: unknown) => void,
+): { ready: Promise<void>; stop(): void } {
   const generation = writeGenerationOf(db);
   let seen: string | undefined;
   const run = async () => {

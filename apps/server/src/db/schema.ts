@@ -30,7 +30,9 @@ export const users = pgTable(
     userId: serial('user_id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     shortName: text('short_name'),
     email: text('email'),
     createdAt: createdAt(),
@@ -49,7 +51,10 @@ export const userTypes = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     type: text('type', { enum: ['Player', 'Parent', 'Coach'] }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type] }), check('user_types_type_check', sql`${t.type} in ('Player', 'Parent', 'Coach')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    check('user_types_type_check', sql`${t.type} in ('Player', 'Parent', 'Coach')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -83,7 +88,10 @@ export const loginThrottle = pgTable(
     firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.username] }), index('login_throttle_first_failure_idx').on(t.firstFailureAt)],
+  (t) => [
+    primaryKey({ columns: [t.source, t.username] }),
+    index('login_throttle_first_failure_idx').on(t.firstFailureAt),
+  ],
 );
 
 export const teams = pgTable('teams', {
@@ -138,7 +146,11 @@ export const seasons = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
   },
   // At most one current season, guaranteed by the database.
-  (t) => [uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+  (t) => [
+    uniqueIndex('seasons_one_current')
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
 );
 
 export const matchTypes = pgTable('match_types', {
@@ -217,14 +229,21 @@ export const matchEvents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
-    check('match_events_kind_check', sql`${t.kind} in ('GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH')`),
+    check(
+      'match_events_kind_check',
+      sql`${t.kind} in ('GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH')`,
+    ),
     index('match_events_match_idx').on(t.matchId, t.minute, t.recordedAt),
     index('match_events_player_idx').on(t.playerId),
     index('match_events_assist_idx').on(t.assistPlayerId),
     index('match_events_player_on_idx').on(t.playerOnId),
     // A forfeit is recorded once, and a match has one man of the match.
-    uniqueIndex('match_events_one_forfeit').on(t.matchId).where(sql`${t.eventType} = 'FORFEIT'`),
-    uniqueIndex('match_events_one_motm').on(t.matchId).where(sql`${t.kind} = 'MAN_OF_THE_MATCH'`),
+    uniqueIndex('match_events_one_forfeit')
+      .on(t.matchId)
+      .where(sql`${t.eventType} = 'FORFEIT'`),
+    uniqueIndex('match_events_one_motm')
+      .on(t.matchId)
+      .where(sql`${t.kind} = 'MAN_OF_THE_MATCH'`),
     // Each phase (and the lineup confirmation) is recorded once, even when two requests arrive together (decision 60).
     uniqueIndex('match_events_one_phase')
       .on(t.matchId, t.eventType)
@@ -341,8 +360,12 @@ export const availability = pgTable(
   },
   (t) => [
     check('availability_subject_check', sql`${t.playerId} is not null or ${t.userId} is not null`),
-    uniqueIndex('availability_player_date_key').on(t.playerId, t.unavailableDate).where(sql`${t.playerId} is not null`),
-    uniqueIndex('availability_coach_date_key').on(t.userId, t.unavailableDate).where(sql`${t.playerId} is null`),
+    uniqueIndex('availability_player_date_key')
+      .on(t.playerId, t.unavailableDate)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('availability_coach_date_key')
+      .on(t.userId, t.unavailableDate)
+      .where(sql`${t.playerId} is null`),
     index('availability_date_idx').on(t.unavailableDate),
   ],
 );
@@ -392,7 +415,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+  ],
 );
 
 /**

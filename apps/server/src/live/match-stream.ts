@@ -59,9 +59,17 @@ export class MatchStreams {
   add(matchId: number, res: ServerResponse, lastEventId: number | null = null): void {
     let entry = this.matches.get(matchId);
     if (!entry) {
-      const created: Followed = { viewers: new Set(), catchingUp: new Set(), unsubscribe: () => undefined, seq: 0, queue: Promise.resolve() };
+      const created: Followed = {
+        viewers: new Set(),
+        catchingUp: new Set(),
+        unsubscribe: () => undefined,
+        seq: 0,
+        queue: Promise.resolve(),
+      };
       // Listening first, then reading the newest number: every later change wakes the queue up.
-      created.unsubscribe = this.bus.subscribe(matchId, () => this.enqueue(created, () => this.deliver(matchId, created)));
+      created.unsubscribe = this.bus.subscribe(matchId, () =>
+        this.enqueue(created, () => this.deliver(matchId, created)),
+      );
       this.enqueue(created, async () => {
         created.seq = await this.newestSeq(matchId);
       });
@@ -88,7 +96,10 @@ export class MatchStreams {
   }
 
   private async newestSeq(matchId: number): Promise<number> {
-    const [row] = await this.db.select({ seq: max(matchChanges.seq) }).from(matchChanges).where(eq(matchChanges.matchId, matchId));
+    const [row] = await this.db
+      .select({ seq: max(matchChanges.seq) })
+      .from(matchChanges)
+      .where(eq(matchChanges.matchId, matchId));
     return row?.seq ?? 0;
   }
 
@@ -97,15 +108,32 @@ export class MatchStreams {
     const changes = await this.db
       .select({ seq: matchChanges.seq, action: matchChanges.action, eventId: matchChanges.eventId })
       .from(matchChanges)
-      .where(and(eq(matchChanges.matchId, matchId), gt(matchChanges.seq, Math.max(after, upTo === undefined ? after : upTo - MAX_REPLAY))))
+      .where(
+        and(
+          eq(matchChanges.matchId, matchId),
+          gt(matchChanges.seq, Math.max(after, upTo === undefined ? after : upTo - MAX_REPLAY)),
+        ),
+      )
       .orderBy(asc(matchChanges.seq));
     const frames: { seq: number; frame: string }[] = [];
     for (const change of changes) {
       if (upTo !== undefined && change.seq > upTo) break;
-      const [events, score] = await Promise.all([change.action === 'deleted' ? null : loadTimeline(this.db, matchId, change.eventId), loadScore(this.db, matchId)]);
+      const [events, score] = await Promise.all([
+        change.action === 'deleted' ? null : loadTimeline(this.db, matchId, change.eventId),
+        loadScore(this.db, matchId),
+      ]);
       const event = events?.[0];
-      const message: StreamMessage = { seq: change.seq, action: change.action, eventId: change.eventId, score, ...(event ? { event } : {}) };
-      frames.push({ seq: change.seq, frame: `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n` });
+      const message: StreamMessage = {
+        seq: change.seq,
+        action: change.action,
+        eventId: change.eventId,
+        score,
+        ...(event ? { event } : {}),
+      };
+      frames.push({
+        seq: change.seq,
+        frame: `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n`,
+      });
     }
     return frames;
   }
@@ -130,7 +158,8 @@ export class MatchStreams {
   }
 
   private broadcastAll(frame: string): void {
-    for (const entry of this.matches.values()) for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frame);
+    for (const entry of this.matches.values())
+      for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frame);
   }
 
   close(): void {

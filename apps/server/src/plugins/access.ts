@@ -23,7 +23,9 @@ async function lookUp(app: FastifyInstance, token: string | null) {
     const found = usable ? await findSession(app.db, usable) : null;
     return { auth: found?.auth ?? null, version: found?.version ?? null };
   }
-  const found = usable ? await app.readCache.remember(`session\n${hashToken(usable)}`, version, () => findSession(app.db, usable)) : null;
+  const found = usable
+    ? await app.readCache.remember(`session\n${hashToken(usable)}`, version, () => findSession(app.db, usable))
+    : null;
   return { auth: found && found.expiresAt > Date.now() ? found.auth : null, version };
 }
 

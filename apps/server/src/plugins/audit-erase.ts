@@ -18,7 +18,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A name as a whole word, in any case (so 'Jo' leaves 'John' alone). */
 function namePattern(names: readonly string[]): RegExp | null {
   const words = [...new Set(names.filter((n) => n.trim()))].sort((a, b) => b.length - a.length);
-  return words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu') : null;
+  return words.length
+    ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+    : null;
 }
 
 /** The fields of a record about the player that are personal (as the erasure clears them in the player's own row). */
@@ -39,7 +41,9 @@ export function scrubPersonalData(value: unknown, personal: PersonalData): unkno
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object') {
       const aboutPlayer = (v as { player_id?: unknown }).player_id === personal.playerId;
-      return Object.fromEntries(Object.entries(v).map(([k, inner]) => [k, aboutPlayer && personalFields.includes(k) ? null : walk(inner)]));
+      return Object.fromEntries(
+        Object.entries(v).map(([k, inner]) => [k, aboutPlayer && personalFields.includes(k) ? null : walk(inner)]),
+      );
     }
     return v;
   };
@@ -58,7 +62,12 @@ export async function erasePersonalDataFromHistory(tx: Tx, personal: PersonalDat
   const entries = await tx
     .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
-    .where(or(sql`(${auditLog.entity} = 'players' and ${auditLog.entityId} = ${String(personal.playerId)})`, ...patterns.map((p) => ilike(recorded, p))));
+    .where(
+      or(
+        sql`(${auditLog.entity} = 'players' and ${auditLog.entityId} = ${String(personal.playerId)})`,
+        ...patterns.map((p) => ilike(recorded, p)),
+      ),
+    );
   for (const entry of entries) {
     await tx
       .update(auditLog)

@@ -42,11 +42,18 @@ declare module 'fastify' {
 }
 
 /** Records a read that must be on record too (e.g. a personal data export). */
-export async function recordAudit(app: FastifyInstance, request: FastifyRequest, entry: { action: string; entity: string; entityId: string | number }): Promise<void> {
+export async function recordAudit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: { action: string; entity: string; entityId: string | number },
+): Promise<void> {
   const auth = request.auth;
   if (!auth) return;
   const actorId = auth.impersonatorId ?? auth.userId;
-  const [actor] = await app.db.select({ username: users.username }).from(users).where(inArray(users.userId, [actorId]));
+  const [actor] = await app.db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.userId, [actorId]));
   await app.db.insert(auditLog).values({
     actorUserId: actorId,
     actorUsername: actor?.username ?? null,
@@ -71,7 +78,11 @@ export function registerAudit(app: FastifyInstance): void {
       return event ?? null;
     }
     if (!app.routeList.includes(`GET ${url}`)) return null;
-    const res = await app.inject({ method: 'GET', url: request.url, headers: { authorization: request.headers.authorization ?? '' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: request.url,
+      headers: { authorization: request.headers.authorization ?? '' },
+    });
     return res.statusCode === 200 ? res.json() : null;
   }
 
@@ -102,8 +113,17 @@ export function registerAudit(app: FastifyInstance): void {
     const params = request.params as Record<string, string | undefined>;
     const entity = url.replace(/^\/api\//, '').split('/')[0] ?? url;
     const after = audit.after as Record<string, unknown> | null;
-    const createdId = after && typeof after === 'object' ? Object.entries(after).find(([k]) => k.endsWith('_id') || k === 'id')?.[1] : undefined;
-    const entityId = params.eventId ?? params.id ?? params.playerId ?? params.matchId ?? params.userId ?? (createdId === undefined ? null : String(createdId));
+    const createdId =
+      after && typeof after === 'object'
+        ? Object.entries(after).find(([k]) => k.endsWith('_id') || k === 'id')?.[1]
+        : undefined;
+    const entityId =
+      params.eventId ??
+      params.id ??
+      params.playerId ??
+      params.matchId ??
+      params.userId ??
+      (createdId === undefined ? null : String(createdId));
     const actorId = auth.impersonatorId ?? auth.userId;
     const actingAsId = auth.impersonatorId === null ? null : auth.userId;
     let action = `${request.method} ${url}`;
@@ -115,8 +135,12 @@ export function registerAudit(app: FastifyInstance): void {
       action = 'impersonation.end';
     }
     try {
-      const target = url === '/api/impersonate' ? ((request.body as { user_id?: number } | undefined)?.user_id ?? null) : actingAsId;
-      const names = await app.db.select({ id: users.userId, username: users.username }).from(users).where(inArray(users.userId, [actorId, target ?? actorId]));
+      const target =
+        url === '/api/impersonate' ? ((request.body as { user_id?: number } | undefined)?.user_id ?? null) : actingAsId;
+      const names = await app.db
+        .select({ id: users.userId, username: users.username })
+        .from(users)
+        .where(inArray(users.userId, [actorId, target ?? actorId]));
       const nameOf = (id: number | null) => (id === null ? null : (names.find((n) => n.id === id)?.username ?? null));
       await app.db.insert(auditLog).values({
         actorUserId: actorId,

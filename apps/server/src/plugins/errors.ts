@@ -13,7 +13,19 @@ export class HttpError extends Error {
   }
 }
 
-const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 interface PgErrorLike {
   code: string;
@@ -22,12 +34,19 @@ interface PgErrorLike {
 
 /** The database error under whatever wrapped it (Drizzle wraps driver errors in `cause`). */
 function pgError(error: unknown): PgErrorLike | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, detail, message } = e as { code?: unknown; detail?: unknown; message?: unknown };
     if (typeof code === 'string' && (connectionCodes.has(code) || /^[0-9A-Z]{5}$/.test(code))) {
       return { code, ...(typeof detail === 'string' ? { detail } : {}) };
     }
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(message)
+    ) {
       return { code: 'ECONNREFUSED' };
     }
   }
@@ -55,7 +74,8 @@ const referenceLabels: Record<string, string> = {
 /** 23503 on insert/update: a reference that points nowhere (400); on delete: still in use (409). */
 function foreignKeyAnswer(detail: string | undefined): { status: number; error: string } {
   const missing = /Key \((\w+)\)=\(([^)]*)\) is not present in table/.exec(detail ?? '');
-  if (missing) return { status: 400, error: `${referenceLabels[missing[1] ?? ''] ?? missing[1]} ${missing[2]} does not exist` };
+  if (missing)
+    return { status: 400, error: `${referenceLabels[missing[1] ?? ''] ?? missing[1]} ${missing[2]} does not exist` };
   const used = /is still referenced from table "(\w+)"/.exec(detail ?? '');
   if (used) return { status: 409, error: `This record is still used by ${used[1]?.replace(/_/g, ' ')}` };
   return { status: 409, error: 'This record is linked to other records' };
@@ -86,13 +106,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { status, error: text } = foreignKeyAnswer(dbError?.detail);
       return reply.status(status).send({ error: text });
     }
-    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021' || code === '22P05') {
+    if (
+      code === '22P02' ||
+      code === '22003' ||
+      code === '22007' ||
+      code === '22008' ||
+      code === '22021' ||
+      code === '22P05'
+    ) {
       return reply.status(400).send({ error: 'A value is out of range or badly formed' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const text =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
           ? 'Malformed JSON body'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Request body is too large'

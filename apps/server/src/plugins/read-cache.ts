@@ -64,7 +64,12 @@ export class ReadCache {
   }
 
   /** The value kept for `key` at `version`, or computed with `fill` (once, however many ask at the same time). */
-  async remember<T>(key: string, version: string, fill: () => Promise<T>, sizeOf: (value: T) => number = () => 64): Promise<T> {
+  async remember<T>(
+    key: string,
+    version: string,
+    fill: () => Promise<T>,
+    sizeOf: (value: T) => number = () => 64,
+  ): Promise<T> {
     const day = today();
     const found = this.entries.get(key);
     if (found && found.version === version && found.day === day) {
@@ -122,7 +127,11 @@ export async function currentVersion(request: FastifyRequest): Promise<string> {
  * (so nothing the schema leaves out can be kept or leak), and keeps it; sends it as it is, or 304 when the
  * client's If-None-Match names it. Only for answers that do not depend on who asks.
  */
-export async function cachedRead(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+export async function cachedRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<unknown>,
+): Promise<FastifyReply> {
   const key = `read\n${request.routeOptions.url}\n${request.url}`;
   const version = await currentVersion(request);
   const entry = await request.server.readCache.remember<Answer>(
@@ -137,9 +146,18 @@ export async function cachedRead(request: FastifyRequest, reply: FastifyReply, l
   );
   const gzipped = entry.gzip !== null && acceptsGzip(request);
   // One ETag per representation, as HTTP wants; If-None-Match may name either. Cache-Control stays the API's no-store.
-  reply.header('ETag', `"${entry.etag}${gzipped ? '-gz' : ''}"`).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  reply
+    .header('ETag', `"${entry.etag}${gzipped ? '-gz' : ''}"`)
+    .header('Cache-Control', 'no-store')
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
   const match = request.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-gz$/, '') === entry.etag)) {
+  if (
+    match &&
+    match
+      .split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-gz$/, '') === entry.etag)
+  ) {
     return reply.code(304).send();
   }
   if (gzipped) return reply.header('Content-Encoding', 'gzip').send(entry.gzip);

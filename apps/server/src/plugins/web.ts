@@ -27,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.status(404).send({ error: messages.notFound });
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return reply.status(404).send({ error: messages.notFound });
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       // A missing hashed asset is a real 404, never the HTML page under a script's name.
       if (!pathname.startsWith('/assets/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

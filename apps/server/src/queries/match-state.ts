@@ -11,11 +11,15 @@ export function matchEventSummary(db: Db) {
   const e = matchEvents;
   return db
     .select({
-      event_types: sql<(string | null)[]>`coalesce(array_agg(${e.eventType}) filter (where ${e.kind} = 'MATCH_EVENT'), '{}')`.as('event_types'),
+      event_types: sql<
+        (string | null)[]
+      >`coalesce(array_agg(${e.eventType}) filter (where ${e.kind} = 'MATCH_EVENT'), '{}')`.as('event_types'),
       ours: sql<number>`(count(*) filter (where ${e.kind} = 'GOAL' and not ${e.isOppositionGoal}))::int`.as('ours'),
       theirs: sql<number>`(count(*) filter (where ${e.kind} = 'GOAL' and ${e.isOppositionGoal}))::int`.as('theirs'),
       events: sql<number>`count(*)::int`.as('events'),
-      forfeiting_team: sql<'home' | 'away' | null>`max(${e.forfeitingTeam}) filter (where ${e.eventType} = 'FORFEIT')`.as('forfeiting_team'),
+      forfeiting_team: sql<
+        'home' | 'away' | null
+      >`max(${e.forfeitingTeam}) filter (where ${e.eventType} = 'FORFEIT')`.as('forfeiting_team'),
     })
     .from(e)
     .where(eq(e.matchId, matches.matchId))
@@ -27,7 +31,13 @@ export const matchNotEnded = sql`not exists (select 1 from ${matchEvents} where 
 
 /** The summary's columns as a match's state: phase from its events, score 'our - their' (3-0 after a forfeit). */
 export function toMatchState(
-  summary: { event_types: (string | null)[]; ours: number; theirs: number; events: number; forfeiting_team: 'home' | 'away' | null },
+  summary: {
+    event_types: (string | null)[];
+    ours: number;
+    theirs: number;
+    events: number;
+    forfeiting_team: 'home' | 'away' | null;
+  },
   homeOrAway: 'Home' | 'Away',
 ): MatchState {
   const forfeit = summary.forfeiting_team ? { forfeiting_team: summary.forfeiting_team } : null;

@@ -46,7 +46,9 @@ export interface PlayerStatsRow {
  */
 export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
   const seasonFilter = currentSeasonOnly ? sql`m.season_id = (select season_id from season)` : sql`true`;
-  const trainingFilter = currentSeasonOnly ? sql`t.date between (select start_date from season) and (select end_date from season)` : sql`true`;
+  const trainingFilter = currentSeasonOnly
+    ? sql`t.date between (select start_date from season) and (select end_date from season)`
+    : sql`true`;
   const matchTeams = teamIds ? sql`m.team_id in (${teamIds})` : sql`true`;
   const trainingTeams = teamIds ? sql`t.team_id in (${teamIds})` : sql`true`;
   return sql`
@@ -129,7 +131,11 @@ export const teamsOfPlayers = (where: SQL): SQL => sql`
  * One query: season statistics of the players matching `filter` (a condition on `p`, the players table; none for
  * the whole club). Every figure is an aggregate grouped by player (or team) over those players' teams, joined once.
  */
-export async function loadPlayerStats(db: Db, filter: SQL | undefined, currentSeasonOnly: boolean): Promise<PlayerStatsRow[]> {
+export async function loadPlayerStats(
+  db: Db,
+  filter: SQL | undefined,
+  currentSeasonOnly: boolean,
+): Promise<PlayerStatsRow[]> {
   const now = today();
   const where = filter ?? sql`true`;
   const result = (await db.execute(sql`

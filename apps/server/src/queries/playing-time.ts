@@ -21,7 +21,10 @@ export interface PlayingTimeRow {
  * minutes, the team's average share (a window over the team) and whether they are below 75 % of it. Shares are
  * exact until the answer, which rounds each shown figure once.
  */
-export async function playingTimeReport(db: Db, teamId?: number): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
+export async function playingTimeReport(
+  db: Db,
+  teamId?: number,
+): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
   const result = (await db.execute(sql`
     with ${teamSeasonScope(teamId)},
     player_minutes as (
@@ -48,7 +51,9 @@ export async function playingTimeReport(db: Db, teamId?: number): Promise<{ seas
       (available_minutes > 0 and exact_share < ${FAIR_SHARE_RATIO} * avg(exact_share) over (partition by team_id)) as below_fair_share,
       (select name from season) as season_name
     from shares
-    order by team_name, exact_share, player_name`)) as unknown as { rows: (PlayingTimeRow & { season_name: string | null })[] };
+    order by team_name, exact_share, player_name`)) as unknown as {
+    rows: (PlayingTimeRow & { season_name: string | null })[];
+  };
   const seasonName = result.rows[0]?.season_name ?? null;
   return { season_name: seasonName, players: result.rows.map(({ season_name: _s, ...r }) => r) };
 }
@@ -64,6 +69,8 @@ export async function playerMinutes(db: Db, playerId: number) {
     join players p on p.player_id = ${playerId} and p.team_id = l.team_id
     left join minutes_per_match mm on mm.match_id = l.match_id and mm.player_id = ${playerId}
     where l.len is not null
-    order by sm.match_date`)) as unknown as { rows: { match_id: number; match_date: string; opposition: string; match_minutes: number; minutes: number }[] };
+    order by sm.match_date`)) as unknown as {
+    rows: { match_id: number; match_date: string; opposition: string; match_minutes: number; minutes: number }[];
+  };
   return result.rows;
 }

@@ -79,7 +79,13 @@ export async function trainingAttendance(db: Db, teamId?: number): Promise<Train
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
     total_sessions: rows[0]?.overall ?? 0,
-    attendance_data: rows.map((r) => ({ player_id: r.player_id, player_name: r.player_name, total_sessions: r.total, sessions_missed: r.missed, consecutive_sessions: r.consecutive })),
+    attendance_data: rows.map((r) => ({
+      player_id: r.player_id,
+      player_name: r.player_name,
+      total_sessions: r.total,
+      sessions_missed: r.missed,
+      consecutive_sessions: r.consecutive,
+    })),
   };
 }
 
@@ -88,13 +94,27 @@ export async function matchAttendance(db: Db, teamId?: number): Promise<MatchAtt
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
     total_matches: rows[0]?.overall ?? 0,
-    attendance_data: rows.map((r) => ({ player_id: r.player_id, player_name: r.player_name, total_matches: r.total, matches_missed: r.missed, consecutive_missed: r.consecutive })),
+    attendance_data: rows.map((r) => ({
+      player_id: r.player_id,
+      player_name: r.player_name,
+      total_matches: r.total,
+      matches_missed: r.missed,
+      consecutive_missed: r.consecutive,
+    })),
   };
 }
 
 /** One query: goals and assists of the current season, players with at least one of either. */
 export async function topScorers(db: Db, teamId?: number): Promise<TopScorersReport> {
-  const rows = await run<{ player_id: number; player_name: string; goals: number; assists: number; matches_played: number; overall: number; season_name: string | null }>(
+  const rows = await run<{
+    player_id: number;
+    player_name: string;
+    goals: number;
+    assists: number;
+    matches_played: number;
+    overall: number;
+    season_name: string | null;
+  }>(
     db,
     sql`
     with ${teamSeasonScope(teamId)},
@@ -120,7 +140,10 @@ export async function topScorers(db: Db, teamId?: number): Promise<TopScorersRep
     left join team_played tp on tp.team_id = t.team_id
     order by t.goals + t.assists desc, t.goals desc, t.player_name`,
   );
-  const overall = rows[0]?.overall ?? (await run<{ n: number }>(db, sql`with ${teamSeasonScope(teamId)} select count(*)::int as n from played`))[0]?.n ?? 0;
+  const overall =
+    rows[0]?.overall ??
+    (await run<{ n: number }>(db, sql`with ${teamSeasonScope(teamId)} select count(*)::int as n from played`))[0]?.n ??
+    0;
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
     matches_played: overall,
@@ -163,7 +186,14 @@ export async function trainingAbsences(db: Db, teamId?: number): Promise<Trainin
   const rows = await run<AbsenceRow>(db, absencesQuery('training', teamId));
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
-    sessions: rows.map((r) => ({ session_id: r.id, date: r.date, venue: r.label, team_name: r.team_name, num_absent: r.num_absent, absent_players: r.absent_players })),
+    sessions: rows.map((r) => ({
+      session_id: r.id,
+      date: r.date,
+      venue: r.label,
+      team_name: r.team_name,
+      num_absent: r.num_absent,
+      absent_players: r.absent_players,
+    })),
   };
 }
 
@@ -171,6 +201,13 @@ export async function matchAbsences(db: Db, teamId?: number): Promise<MatchAbsen
   const rows = await run<AbsenceRow>(db, absencesQuery('match', teamId));
   return {
     season_name: rows[0]?.season_name ?? (await seasonName(db)),
-    matches: rows.map((r) => ({ match_id: r.id, date: r.date, opponent: r.label, team_name: r.team_name, num_absent: r.num_absent, absent_players: r.absent_players })),
+    matches: rows.map((r) => ({
+      match_id: r.id,
+      date: r.date,
+      opponent: r.label,
+      team_name: r.team_name,
+      num_absent: r.num_absent,
+      absent_players: r.absent_players,
+    })),
   };
 }

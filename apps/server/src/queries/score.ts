@@ -14,10 +14,20 @@ export async function loadScore(db: Db, matchId: number): Promise<MatchScore | n
     left join match_events e on e.match_id = m.match_id
     where m.match_id = ${matchId}
     group by m.match_id`)) as unknown as {
-    rows: { home_or_away: 'Home' | 'Away'; ours: number; theirs: number; events: number; forfeiting_team: 'home' | 'away' | null }[];
+    rows: {
+      home_or_away: 'Home' | 'Away';
+      ours: number;
+      theirs: number;
+      events: number;
+      forfeiting_team: 'home' | 'away' | null;
+    }[];
   };
   const row = result.rows[0];
   if (!row) return null;
-  const score = computeScore({ ours: Number(row.ours), theirs: Number(row.theirs) }, row.home_or_away, row.forfeiting_team ? { forfeiting_team: row.forfeiting_team } : null);
+  const score = computeScore(
+    { ours: Number(row.ours), theirs: Number(row.theirs) },
+    row.home_or_away,
+    row.forfeiting_team ? { forfeiting_team: row.forfeiting_team } : null,
+  );
   return { ...score, has_events: Number(row.events) > 0 };
 }

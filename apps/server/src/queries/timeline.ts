@@ -22,7 +22,11 @@ export async function loadTimeline(db: Db, matchId: number, onlyEventId?: number
     .leftJoin(players, eq(players.playerId, matchEvents.playerId))
     .leftJoin(assist, eq(assist.playerId, matchEvents.assistPlayerId))
     .leftJoin(playerOn, eq(playerOn.playerId, matchEvents.playerOnId))
-    .where(onlyEventId === undefined ? eq(matchEvents.matchId, matchId) : and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, onlyEventId)))
+    .where(
+      onlyEventId === undefined
+        ? eq(matchEvents.matchId, matchId)
+        : and(eq(matchEvents.matchId, matchId), eq(matchEvents.id, onlyEventId)),
+    )
     .orderBy(
       sql`coalesce(${matchEvents.minute}, case when ${matchEvents.kind} = 'MAN_OF_THE_MATCH' then 100000 else -1 end)`,
       asc(matchEvents.recordedAt),
@@ -53,18 +57,39 @@ export async function loadTimeline(db: Db, matchId: number, onlyEventId?: number
           },
         };
       case 'CARD':
-        return { type: 'CARD', event_type: null, minute: e.minute, data: { ...base, card_type: e.cardType, player: playerName, player_id: e.playerId } };
+        return {
+          type: 'CARD',
+          event_type: null,
+          minute: e.minute,
+          data: { ...base, card_type: e.cardType, player: playerName, player_id: e.playerId },
+        };
       case 'SUBSTITUTION':
         return {
           type: 'SUBSTITUTION',
           event_type: null,
           minute: e.minute,
-          data: { ...base, player_off_id: e.playerId, player_on_id: e.playerOnId, player_off: playerName, player_on: onName },
+          data: {
+            ...base,
+            player_off_id: e.playerId,
+            player_on_id: e.playerOnId,
+            player_off: playerName,
+            player_on: onName,
+          },
         };
       case 'MAN_OF_THE_MATCH':
-        return { type: 'MAN_OF_THE_MATCH', event_type: null, minute: null, data: { ...base, player: playerName, player_id: e.playerId } };
+        return {
+          type: 'MAN_OF_THE_MATCH',
+          event_type: null,
+          minute: null,
+          data: { ...base, player: playerName, player_id: e.playerId },
+        };
       default:
-        return { type: 'MATCH_EVENT', event_type: e.eventType, minute: e.minute, data: { ...base, event_type: e.eventType, forfeiting_team: e.forfeitingTeam } };
+        return {
+          type: 'MATCH_EVENT',
+          event_type: e.eventType,
+          minute: e.minute,
+          data: { ...base, event_type: e.eventType, forfeiting_team: e.forfeitingTeam },
+        };
     }
   });
 }

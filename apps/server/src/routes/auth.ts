@@ -58,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { body: impersonateBody, response: { 200: tokenResponse } } },
     async (request) => {
       const auth = authOf(request);
-      const [target] = await app.db.select({ userId: users.userId }).from(users).where(eq(users.userId, request.body.user_id));
+      const [target] = await app.db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(eq(users.userId, request.body.user_id));
       if (!target) throw notFound();
       // The real admin stays on record even when an impersonated admin impersonates again.
       const impersonator = auth.impersonatorId ?? auth.userId;

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { formation, formationSummary, idParam, idParams, lineupMessages, lineupResponse, player, saveLineupBody, splitName } from '@touchline/domain';
+import {
+  formation,
+  formationSummary,
+  idParam,
+  idParams,
+  lineupMessages,
+  lineupResponse,
+  player,
+  saveLineupBody,
+  splitName,
+} from '@touchline/domain';
 import { z } from 'zod';
 import type { Db } from '../db/open';
 import { formationPositions, formations, lineupPlayers, matchLineups, matches, players } from '../db/schema';
@@ -26,7 +36,9 @@ async function loadFormation(db: Db, formationId: number) {
     name: first.f.name,
     description: first.f.description,
     players_on_pitch: first.f.playersOnPitch,
-    positions: rows.flatMap(({ p }) => (p ? [{ id: p.id, position_name: p.positionName, x_coordinate: p.xCoordinate, y_coordinate: p.yCoordinate }] : [])),
+    positions: rows.flatMap(({ p }) =>
+      p ? [{ id: p.id, position_name: p.positionName, x_coordinate: p.xCoordinate, y_coordinate: p.yCoordinate }] : [],
+    ),
   };
 }
 
@@ -54,8 +66,20 @@ async function loadLineup(db: Db, matchId: number) {
       player_id: l.playerId,
       formation_position_id: l.formationPositionId,
       position: l.position,
-      Player: { player_id: p.playerId, player_name: p.playerName, player_short_name: p.playerShortName, shirt_number: p.shirtNumber, jersey_number: p.shirtNumber, ...splitName(p.playerName) },
-      FormationPosition: { id: fp.id, position_name: fp.positionName, x_coordinate: fp.xCoordinate, y_coordinate: fp.yCoordinate },
+      Player: {
+        player_id: p.playerId,
+        player_name: p.playerName,
+        player_short_name: p.playerShortName,
+        shirt_number: p.shirtNumber,
+        jersey_number: p.shirtNumber,
+        ...splitName(p.playerName),
+      },
+      FormationPosition: {
+        id: fp.id,
+        position_name: fp.positionName,
+        x_coordinate: fp.xCoordinate,
+        y_coordinate: fp.yCoordinate,
+      },
     })),
     formation: shape as NonNullable<typeof shape>,
     match: { match_id: matchId, opponent: saved.opponent, match_date: saved.matchDate },
@@ -76,7 +100,12 @@ export function availableForMatch(matchId: number) {
 export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/formations', { schema: { response: { 200: z.array(formationSummary) } } }, async () =>
     app.db
-      .select({ id: formations.id, name: formations.name, description: formations.description, players_on_pitch: formations.playersOnPitch })
+      .select({
+        id: formations.id,
+        name: formations.name,
+        description: formations.description,
+        players_on_pitch: formations.playersOnPitch,
+      })
       .from(formations)
       .orderBy(asc(formations.playersOnPitch), asc(formations.id)),
   );
@@ -87,48 +116,82 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   });
 
-  app.get('/players/match/:matchId', { schema: { params: matchParams, response: { 200: z.array(player) } } }, async (request) => {
-    firstOr404(await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)));
-    return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
-  });
+  app.get(
+    '/players/match/:matchId',
+    { schema: { params: matchParams, response: { 200: z.array(player) } } },
+    async (request) => {
+      firstOr404(
+        await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)),
+      );
+      return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
+    },
+  );
 
-  app.get('/lineups/match/:matchId', { schema: { params: matchParams, response: { 200: lineupResponse } } }, async (request) => {
-    const found = await loadLineup(app.db, request.params.matchId);
-    if (!found) throw new HttpError(404, lineupMessages.noLineup);
-    return found;
-  });
+  app.get(
+    '/lineups/match/:matchId',
+    { schema: { params: matchParams, response: { 200: lineupResponse } } },
+    async (request) => {
+      const found = await loadLineup(app.db, request.params.matchId);
+      if (!found) throw new HttpError(404, lineupMessages.noLineup);
+      return found;
+    },
+  );
 
-  app.post('/lineups/match/:matchId', { config: { access: 'coachOrAdmin' }, schema: { params: matchParams, body: saveLineupBody, response: { 200: lineupResponse } } }, async (request) => {
-    const { matchId } = request.params;
-    const { formationId, players: placed } = request.body;
-    const [match] = await app.db.select({ teamId: matches.teamId, matchDate: matches.matchDate }).from(matches).where(eq(matches.matchId, matchId));
-    if (!match) throw notFound();
-    const shape = await loadFormation(app.db, formationId);
-    if (!shape) throw new HttpError(400, `Formation ${formationId} does not exist`);
-    const positions = new Map(shape.positions.map((p) => [p.id, p]));
-    if (placed.some((p) => !positions.has(p.formation_position_id))) throw new HttpError(400, lineupMessages.notInFormation);
-    if (new Set(placed.map((p) => p.player_id)).size !== placed.length) throw new HttpError(400, lineupMessages.playerTwice);
-    if (new Set(placed.map((p) => p.formation_position_id)).size !== placed.length) throw new HttpError(400, lineupMessages.positionTwice);
-    if (placed.length) {
-      const ids = placed.map((p) => p.player_id);
-      const found = await app.db
-        .select({ id: players.playerId, name: players.playerName, unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})` })
-        .from(players)
-        .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
-      if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
-      const away = found.find((p) => p.unavailable);
-      if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
-    }
-    // Replace the lineup in one transaction.
-    await app.db.transaction(async (tx) => {
-      await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
-      await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
+  app.post(
+    '/lineups/match/:matchId',
+    {
+      config: { access: 'coachOrAdmin' },
+      schema: { params: matchParams, body: saveLineupBody, response: { 200: lineupResponse } },
+    },
+    async (request) => {
+      const { matchId } = request.params;
+      const { formationId, players: placed } = request.body;
+      const [match] = await app.db
+        .select({ teamId: matches.teamId, matchDate: matches.matchDate })
+        .from(matches)
+        .where(eq(matches.matchId, matchId));
+      if (!match) throw notFound();
+      const shape = await loadFormation(app.db, formationId);
+      if (!shape) throw new HttpError(400, `Formation ${formationId} does not exist`);
+      const positions = new Map(shape.positions.map((p) => [p.id, p]));
+      if (placed.some((p) => !positions.has(p.formation_position_id)))
+        throw new HttpError(400, lineupMessages.notInFormation);
+      if (new Set(placed.map((p) => p.player_id)).size !== placed.length)
+        throw new HttpError(400, lineupMessages.playerTwice);
+      if (new Set(placed.map((p) => p.formation_position_id)).size !== placed.length)
+        throw new HttpError(400, lineupMessages.positionTwice);
       if (placed.length) {
-        await tx.insert(lineupPlayers).values(
-          placed.map((p) => ({ matchId, playerId: p.player_id, formationPositionId: p.formation_position_id, position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '' })),
-        );
+        const ids = placed.map((p) => p.player_id);
+        const found = await app.db
+          .select({
+            id: players.playerId,
+            name: players.playerName,
+            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})`,
+          })
+          .from(players)
+          .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
+        if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
+        const away = found.find((p) => p.unavailable);
+        if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
       }
-    });
-    return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
-  });
+      // Replace the lineup in one transaction.
+      await app.db.transaction(async (tx) => {
+        await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
+        await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
+        if (placed.length) {
+          await tx
+            .insert(lineupPlayers)
+            .values(
+              placed.map((p) => ({
+                matchId,
+                playerId: p.player_id,
+                formationPositionId: p.formation_position_id,
+                position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
+              })),
+            );
+        }
+      });
+      return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
+    },
+  );
 };

@@ -51,18 +51,36 @@ async function loadContext(db: Db, matchId: number, eventId?: number): Promise<M
   const [match] = await db.select({ teamId: matches.teamId }).from(matches).where(eq(matches.matchId, matchId));
   if (!match) throw notFound();
   const rows = await db
-    .select({ id: matchEvents.id, kind: matchEvents.kind, eventType: matchEvents.eventType, minute: matchEvents.minute, recordedAt: matchEvents.recordedAt })
+    .select({
+      id: matchEvents.id,
+      kind: matchEvents.kind,
+      eventType: matchEvents.eventType,
+      minute: matchEvents.minute,
+      recordedAt: matchEvents.recordedAt,
+    })
     .from(matchEvents)
     .where(
       and(
         eq(matchEvents.matchId, matchId),
-        or(isNotNull(matchEvents.eventType), eq(matchEvents.kind, 'MAN_OF_THE_MATCH'), eventId === undefined ? undefined : eq(matchEvents.id, eventId)),
+        or(
+          isNotNull(matchEvents.eventType),
+          eq(matchEvents.kind, 'MAN_OF_THE_MATCH'),
+          eventId === undefined ? undefined : eq(matchEvents.id, eventId),
+        ),
       ),
     )
     .orderBy(asc(matchEvents.recordedAt), asc(matchEvents.id));
   return {
     teamId: match.teamId,
-    events: rows.map((r) => ({ id: r.id, kind: r.kind, type: r.kind, event_type: r.eventType, minute: r.minute, recordedAt: r.recordedAt, timestamp: r.recordedAt.toISOString() })),
+    events: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      type: r.kind,
+      event_type: r.eventType,
+      minute: r.minute,
+      recordedAt: r.recordedAt,
+      timestamp: r.recordedAt.toISOString(),
+    })),
   };
 }
 
@@ -123,7 +141,8 @@ function subRules(body: z.infer<typeof substitutionBody>): void {
 }
 
 export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publish = (matchId: number, action: 'created' | 'updated' | 'deleted', eventId: number) => app.live.publish({ matchId, action, eventId });
+  const publish = (matchId: number, action: 'created' | 'updated' | 'deleted', eventId: number) =>
+    app.live.publish({ matchId, action, eventId });
 
   async function insert(matchId: number, userId: number, values: Omit<typeof matchEvents.$inferInsert, 'matchId'>) {
     const [row] = await app.db
@@ -148,113 +167,170 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Reads: every signed-in user.
-  app.get('/matches/:id/score', { schema: { params: matchParams, response: { 200: matchScore } } }, async (request, reply) =>
-    cachedRead(request, reply, async () => {
-      const score = await loadScore(app.db, request.params.id);
-      if (!score) throw notFound();
-      return score;
-    }),
+  app.get(
+    '/matches/:id/score',
+    { schema: { params: matchParams, response: { 200: matchScore } } },
+    async (request, reply) =>
+      cachedRead(request, reply, async () => {
+        const score = await loadScore(app.db, request.params.id);
+        if (!score) throw notFound();
+        return score;
+      }),
   );
 
-  app.get('/matches/:id/timeline', { schema: { params: matchParams, response: { 200: timelineResponse } } }, async (request, reply) =>
-    cachedRead(request, reply, async () => {
-      const events = await loadTimeline(app.db, request.params.id);
-      if (events.length === 0) {
-        const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.id));
-        if (!match) throw notFound();
-      }
-      return { events };
-    }),
+  app.get(
+    '/matches/:id/timeline',
+    { schema: { params: matchParams, response: { 200: timelineResponse } } },
+    async (request, reply) =>
+      cachedRead(request, reply, async () => {
+        const events = await loadTimeline(app.db, request.params.id);
+        if (events.length === 0) {
+          const [match] = await app.db
+            .select({ id: matches.matchId })
+            .from(matches)
+            .where(eq(matches.matchId, request.params.id));
+          if (!match) throw notFound();
+        }
+        return { events };
+      }),
   );
 
   // Recording: coaches and admins.
   const writer = { config: { access: 'coachOrAdmin' as const } };
   const admin = { config: { access: 'admin' as const } };
 
-  app.post('/matches/:id/events', { ...writer, schema: { params: matchParams, body: matchEventBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const body = request.body;
-    if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT') throw new HttpError(400, eventMessages.invalidType);
-    const ctx = await loadContext(app.db, id);
-    const repeated = repeatedEventError(body.event_type, ctx.events);
-    if (repeated) throw new HttpError(409, repeated);
-    check(matchEventPhaseError(body.event_type, ctx.events));
-    const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
-    if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
-    const eventId = await insert(id, authOf(request).userId, { kind: 'MATCH_EVENT', eventType: body.event_type, minute, notes: body.notes });
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/events',
+    { ...writer, schema: { params: matchParams, body: matchEventBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
+        throw new HttpError(400, eventMessages.invalidType);
+      const ctx = await loadContext(app.db, id);
+      const repeated = repeatedEventError(body.event_type, ctx.events);
+      if (repeated) throw new HttpError(409, repeated);
+      check(matchEventPhaseError(body.event_type, ctx.events));
+      const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
+      if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
+      const eventId = await insert(id, authOf(request).userId, {
+        kind: 'MATCH_EVENT',
+        eventType: body.event_type,
+        minute,
+        notes: body.notes,
+      });
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
-  app.post('/matches/:id/goals', { ...writer, schema: { params: matchParams, body: goalBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const body = request.body;
-    const ctx = await loadContext(app.db, id);
-    assertNotForfeited(ctx);
-    check(goalPhaseError(matchPhase(ctx.events)));
-    goalRules(body);
-    check(minuteError(body.minute, addEventMinuteRanges.GOAL));
-    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-    const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/goals',
+    { ...writer, schema: { params: matchParams, body: goalBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const ctx = await loadContext(app.db, id);
+      assertNotForfeited(ctx);
+      check(goalPhaseError(matchPhase(ctx.events)));
+      goalRules(body);
+      check(minuteError(body.minute, addEventMinuteRanges.GOAL));
+      if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+      const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
-  app.post('/matches/:id/cards', { ...writer, schema: { params: matchParams, body: cardBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const body = request.body;
-    const ctx = await loadContext(app.db, id);
-    assertNotForfeited(ctx);
-    check(minuteError(body.minute, addEventMinuteRanges.CARD));
-    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    const eventId = await insert(id, authOf(request).userId, { kind: 'CARD', playerId: body.player_id, cardType: body.card_type, minute: body.minute, notes: body.notes });
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/cards',
+    { ...writer, schema: { params: matchParams, body: cardBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const ctx = await loadContext(app.db, id);
+      assertNotForfeited(ctx);
+      check(minuteError(body.minute, addEventMinuteRanges.CARD));
+      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+      const eventId = await insert(id, authOf(request).userId, {
+        kind: 'CARD',
+        playerId: body.player_id,
+        cardType: body.card_type,
+        minute: body.minute,
+        notes: body.notes,
+      });
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
-  app.post('/matches/:id/substitutions', { ...writer, schema: { params: matchParams, body: substitutionBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const body = request.body;
-    const ctx = await loadContext(app.db, id);
-    assertNotForfeited(ctx);
-    subRules(body);
-    check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
-    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-    const eventId = await insert(id, authOf(request).userId, { kind: 'SUBSTITUTION', playerId: body.player_off_id, playerOnId: body.player_on_id, minute: body.minute, notes: body.notes });
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/substitutions',
+    { ...writer, schema: { params: matchParams, body: substitutionBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const ctx = await loadContext(app.db, id);
+      assertNotForfeited(ctx);
+      subRules(body);
+      check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
+      await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+      const eventId = await insert(id, authOf(request).userId, {
+        kind: 'SUBSTITUTION',
+        playerId: body.player_off_id,
+        playerOnId: body.player_on_id,
+        minute: body.minute,
+        notes: body.notes,
+      });
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
-  app.post('/matches/:id/man-of-the-match', { ...writer, schema: { params: matchParams, body: manOfTheMatchBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const body = request.body;
-    const ctx = await loadContext(app.db, id);
-    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    // One man of the match: a new choice replaces the old one.
-    const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
-    const eventId = await app.db.transaction(async (tx) => {
-      if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
-      const [row] = await tx
-        .insert(matchEvents)
-        .values({ matchId: id, kind: 'MAN_OF_THE_MATCH', playerId: body.player_id, notes: body.notes, recordedBy: authOf(request).userId })
-        .returning({ id: matchEvents.id });
-      return row?.id as number;
-    });
-    if (previous) publish(id, 'deleted', previous.id);
-    publish(id, 'created', eventId);
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/man-of-the-match',
+    { ...writer, schema: { params: matchParams, body: manOfTheMatchBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = request.body;
+      const ctx = await loadContext(app.db, id);
+      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+      // One man of the match: a new choice replaces the old one.
+      const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
+      const eventId = await app.db.transaction(async (tx) => {
+        if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
+        const [row] = await tx
+          .insert(matchEvents)
+          .values({
+            matchId: id,
+            kind: 'MAN_OF_THE_MATCH',
+            playerId: body.player_id,
+            notes: body.notes,
+            recordedBy: authOf(request).userId,
+          })
+          .returning({ id: matchEvents.id });
+        return row?.id as number;
+      });
+      if (previous) publish(id, 'deleted', previous.id);
+      publish(id, 'created', eventId);
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
-  app.post('/matches/:id/forfeit', { ...writer, schema: { params: matchParams, body: forfeitBody } }, async (request, reply) => {
-    const { id } = request.params;
-    const ctx = await loadContext(app.db, id);
-    const repeated = repeatedEventError('FORFEIT', ctx.events);
-    if (repeated) throw new HttpError(409, repeated);
-    const eventId = await insert(id, authOf(request).userId, {
-      kind: 'MATCH_EVENT',
-      eventType: 'FORFEIT',
-      minute: null,
-      forfeitingTeam: request.body.forfeiting_team,
-      notes: request.body.notes,
-    });
-    return reply.status(201).send(await eventAnswer(id, eventId));
-  });
+  app.post(
+    '/matches/:id/forfeit',
+    { ...writer, schema: { params: matchParams, body: forfeitBody } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const ctx = await loadContext(app.db, id);
+      const repeated = repeatedEventError('FORFEIT', ctx.events);
+      if (repeated) throw new HttpError(409, repeated);
+      const eventId = await insert(id, authOf(request).userId, {
+        kind: 'MATCH_EVENT',
+        eventType: 'FORFEIT',
+        minute: null,
+        forfeitingTeam: request.body.forfeiting_team,
+        notes: request.body.notes,
+      });
+      return reply.status(201).send(await eventAnswer(id, eventId));
+    },
+  );
 
   app.delete('/matches/:id/man-of-the-match', { ...admin, schema: { params: matchParams } }, async (request, reply) => {
     const { id } = request.params;
@@ -279,64 +355,97 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function update(matchId: number, eventId: number, values: Partial<typeof matchEvents.$inferInsert>) {
-    await app.db.update(matchEvents).set({ ...values, updatedAt: new Date() }).where(eq(matchEvents.id, eventId));
+    await app.db
+      .update(matchEvents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(matchEvents.id, eventId));
     publish(matchId, 'updated', eventId);
     return eventAnswer(matchId, eventId);
   }
 
-  app.put('/matches/:id/goals/:eventId', { ...admin, schema: { params: eventParams, body: goalBody } }, async (request) => {
-    const { id, eventId } = request.params;
-    const body = request.body;
-    const { ctx, event } = await findEvent(id, eventId, 'GOAL');
-    check(editPhaseError(ctx.events));
-    goalRules(body);
-    check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
-    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-    return update(id, eventId, goalRow(body));
-  });
+  app.put(
+    '/matches/:id/goals/:eventId',
+    { ...admin, schema: { params: eventParams, body: goalBody } },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const body = request.body;
+      const { ctx, event } = await findEvent(id, eventId, 'GOAL');
+      check(editPhaseError(ctx.events));
+      goalRules(body);
+      check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
+      if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+      return update(id, eventId, goalRow(body));
+    },
+  );
 
-  app.put('/matches/:id/cards/:eventId', { ...admin, schema: { params: eventParams, body: cardBody } }, async (request) => {
-    const { id, eventId } = request.params;
-    const body = request.body;
-    const { ctx } = await findEvent(id, eventId, 'CARD');
-    check(editPhaseError(ctx.events));
-    check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
-    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    return update(id, eventId, { playerId: body.player_id, cardType: body.card_type, minute: body.minute, notes: body.notes });
-  });
+  app.put(
+    '/matches/:id/cards/:eventId',
+    { ...admin, schema: { params: eventParams, body: cardBody } },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const body = request.body;
+      const { ctx } = await findEvent(id, eventId, 'CARD');
+      check(editPhaseError(ctx.events));
+      check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
+      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+      return update(id, eventId, {
+        playerId: body.player_id,
+        cardType: body.card_type,
+        minute: body.minute,
+        notes: body.notes,
+      });
+    },
+  );
 
-  app.put('/matches/:id/substitutions/:eventId', { ...admin, schema: { params: eventParams, body: substitutionBody } }, async (request) => {
-    const { id, eventId } = request.params;
-    const body = request.body;
-    const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
-    check(editPhaseError(ctx.events));
-    subRules(body);
-    check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
-    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-    return update(id, eventId, { playerId: body.player_off_id, playerOnId: body.player_on_id, minute: body.minute, notes: body.notes });
-  });
+  app.put(
+    '/matches/:id/substitutions/:eventId',
+    { ...admin, schema: { params: eventParams, body: substitutionBody } },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const body = request.body;
+      const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
+      check(editPhaseError(ctx.events));
+      subRules(body);
+      check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
+      await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+      return update(id, eventId, {
+        playerId: body.player_off_id,
+        playerOnId: body.player_on_id,
+        minute: body.minute,
+        notes: body.notes,
+      });
+    },
+  );
 
-  app.put('/matches/:id/events/:eventId', { ...admin, schema: { params: eventParams, body: matchEventBody } }, async (request) => {
-    const { id, eventId } = request.params;
-    const body = request.body;
-    const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
-    if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
-    check(editPhaseError(ctx.events));
-    const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
-    const minute = timeless ? null : (body.minute ?? null);
-    if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
-    return update(id, eventId, { minute, notes: body.notes });
-  });
+  app.put(
+    '/matches/:id/events/:eventId',
+    { ...admin, schema: { params: eventParams, body: matchEventBody } },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const body = request.body;
+      const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
+      if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
+      check(editPhaseError(ctx.events));
+      const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
+      const minute = timeless ? null : (body.minute ?? null);
+      if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
+      return update(id, eventId, { minute, notes: body.notes });
+    },
+  );
 
   for (const [path, kind] of Object.entries(kinds)) {
-    app.delete(`/matches/:id/${path}/:eventId`, { ...admin, schema: { params: eventParams } }, async (request, reply) => {
-      const { id, eventId } = request.params;
-      const { ctx, event } = await findEvent(id, eventId, kind);
-      if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
-      if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
-      await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
-      publish(id, 'deleted', eventId);
-      return reply.status(204).send();
-    });
+    app.delete(
+      `/matches/:id/${path}/:eventId`,
+      { ...admin, schema: { params: eventParams } },
+      async (request, reply) => {
+        const { id, eventId } = request.params;
+        const { ctx, event } = await findEvent(id, eventId, kind);
+        if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
+        if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
+        await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
+        publish(id, 'deleted', eventId);
+        return reply.status(204).send();
+      },
+    );
   }
 };

@@ -27,6 +27,10 @@ export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
     // A reconnecting EventSource sends the id of the last change it saw: it gets the ones after it first.
     const lastEventId = request.headers['last-event-id'];
-    app.matchStreams.add(id, res, typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null);
+    app.matchStreams.add(
+      id,
+      res,
+      typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null,
+    );
   });
 };

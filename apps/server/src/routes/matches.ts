@@ -84,34 +84,69 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The lists carry each match's state; a single match (GET /matches/{id}, the writes' answers) is the match alone.
   const list = z.array(listedMatch);
 
-  app.get('/matches', { schema: { response: { 200: list } } }, async (request, reply) => cachedRead(request, reply, () => listMatches(app.db)));
+  app.get('/matches', { schema: { response: { 200: list } } }, async (request, reply) =>
+    cachedRead(request, reply, () => listMatches(app.db)),
+  );
 
-  app.get('/matches/upcoming', { schema: { querystring: limitQuery, response: { 200: list } } }, async (request, reply) =>
-    // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
-    cachedRead(request, reply, () => listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit)),
+  app.get(
+    '/matches/upcoming',
+    { schema: { querystring: limitQuery, response: { 200: list } } },
+    async (request, reply) =>
+      // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
+      cachedRead(request, reply, () =>
+        listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit),
+      ),
   );
 
   app.get('/matches/current-season', { schema: { response: { 200: list } } }, async (request, reply) =>
-    cachedRead(request, reply, () => listMatches(app.db, sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`)),
+    cachedRead(request, reply, () =>
+      listMatches(
+        app.db,
+        sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
+      ),
+    ),
   );
 
   app.get('/matches/:id', { schema: { params: idParams, response: { 200: match } } }, async (request) =>
     firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id))),
   );
 
-  app.post('/matches', { config: { access: 'admin' }, schema: { body: matchBody, response: { 201: match } } }, async (request, reply) => {
-    const [row] = await app.db.insert(matches).values(await toRow(app.db, request.body)).returning({ id: matches.matchId });
-    return reply.status(201).send(firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0))));
-  });
+  app.post(
+    '/matches',
+    { config: { access: 'admin' }, schema: { body: matchBody, response: { 201: match } } },
+    async (request, reply) => {
+      const [row] = await app.db
+        .insert(matches)
+        .values(await toRow(app.db, request.body))
+        .returning({ id: matches.matchId });
+      return reply.status(201).send(firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0))));
+    },
+  );
 
-  app.put('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams, body: matchUpdateBody, response: { 200: match } } }, async (request) => {
-    firstOr404(await app.db.update(matches).set({ ...(await toRow(app.db, request.body)), revision: sql`${matches.revision} + 1`, updatedAt: new Date() }).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
-    return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
-  });
+  app.put(
+    '/matches/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: matchUpdateBody, response: { 200: match } } },
+    async (request) => {
+      firstOr404(
+        await app.db
+          .update(matches)
+          .set({
+            ...(await toRow(app.db, request.body)),
+            revision: sql`${matches.revision} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(matches.matchId, request.params.id))
+          .returning({ id: matches.matchId }),
+      );
+      return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
+    },
+  );
 
   // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
   app.delete('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
-    firstOr404(await app.db.delete(matches).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }));
+    firstOr404(
+      await app.db.delete(matches).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }),
+    );
     return reply.status(204).send();
   });
 };

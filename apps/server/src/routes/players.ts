@@ -39,27 +39,52 @@ export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/players', { schema: { querystring: z.strictObject({ team_id: idParam.optional() }), response: { 200: z.array(player) } } }, async (request) =>
-    listPlayers(app.db, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
+  app.get(
+    '/players',
+    { schema: { querystring: z.strictObject({ team_id: idParam.optional() }), response: { 200: z.array(player) } } },
+    async (request) =>
+      listPlayers(
+        app.db,
+        authOf(request),
+        request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined,
+      ),
   );
 
-  app.get('/players/team/:teamId', { schema: { params: z.strictObject({ teamId: idParam }), response: { 200: z.array(player) } } }, async (request) =>
-    listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
+  app.get(
+    '/players/team/:teamId',
+    { schema: { params: z.strictObject({ teamId: idParam }), response: { 200: z.array(player) } } },
+    async (request) => listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
   );
 
   app.get('/players/:id', { schema: { params: idParams, response: { 200: player } } }, async (request) =>
     firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id))),
   );
 
-  app.post('/players', { config: { access: 'admin' }, schema: { body: playerBody, response: { 201: player } } }, async (request, reply) => {
-    const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
-    return reply.status(201).send(firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0))));
-  });
+  app.post(
+    '/players',
+    { config: { access: 'admin' }, schema: { body: playerBody, response: { 201: player } } },
+    async (request, reply) => {
+      const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
+      return reply
+        .status(201)
+        .send(firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0))));
+    },
+  );
 
-  app.put('/players/:id', { config: { access: 'admin' }, schema: { params: idParams, body: playerUpdateBody, response: { 200: player } } }, async (request) => {
-    firstOr404(await app.db.update(players).set(toRow(request.body)).where(eq(players.playerId, request.params.id)).returning({ id: players.playerId }));
-    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
-  });
+  app.put(
+    '/players/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: playerUpdateBody, response: { 200: player } } },
+    async (request) => {
+      firstOr404(
+        await app.db
+          .update(players)
+          .set(toRow(request.body))
+          .where(eq(players.playerId, request.params.id))
+          .returning({ id: players.playerId }),
+      );
+      return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
+    },
+  );
 
   app.delete('/players/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
@@ -69,7 +94,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         key: 'eventCount',
         count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id} or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
       },
-      { label: 'lineup place(s)', key: 'lineupCount', count: sql`select count(*) from ${lineupPlayers} where ${lineupPlayers.playerId} = ${id}` },
+      {
+        label: 'lineup place(s)',
+        key: 'lineupCount',
+        count: sql`select count(*) from ${lineupPlayers} where ${lineupPlayers.playerId} = ${id}`,
+      },
     ]);
     firstOr404(await app.db.delete(players).where(eq(players.playerId, id)).returning({ id: players.playerId }));
     return reply.status(204).send();

@@ -21,9 +21,12 @@ const row = z.object({
  * marks players left out of all N. One query.
  */
 export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/players/selection', { config: { access: 'coachOrAdmin' }, schema: { querystring: query, response: { 200: z.array(row) } } }, async (request) => {
-    const { team_id, last } = request.query;
-    const result = (await app.db.execute(sql`
+  app.get(
+    '/players/selection',
+    { config: { access: 'coachOrAdmin' }, schema: { querystring: query, response: { 200: z.array(row) } } },
+    async (request) => {
+      const { team_id, last } = request.query;
+      const result = (await app.db.execute(sql`
       with recent as (
         select m.match_id from matches m join match_lineups ml on ml.match_id = m.match_id
         where m.team_id = ${team_id} and m.match_date <= ${today()}
@@ -35,7 +38,16 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
         (select count(*) from recent r where not exists (select 1 from lineup_players lp where lp.match_id = r.match_id and lp.player_id = p.player_id))::int as not_picked_in_last,
         (select count(*) from recent)::int as considered
       from players p where p.team_id = ${team_id}
-      order by p.player_name`)) as unknown as { rows: { player_id: number; player_name: string; last_picked: string | null; not_picked_in_last: number; considered: number }[] };
-    return result.rows.map((r) => ({ ...r, overlooked: r.considered > 0 && r.not_picked_in_last === r.considered }));
-  });
+      order by p.player_name`)) as unknown as {
+        rows: {
+          player_id: number;
+          player_name: string;
+          last_picked: string | null;
+          not_picked_in_last: number;
+          considered: number;
+        }[];
+      };
+      return result.rows.map((r) => ({ ...r, overlooked: r.considered > 0 && r.not_picked_in_last === r.considered }));
+    },
+  );
 };

@@ -34,7 +34,11 @@ export async function assertUnused(db: Db, entity: string, usages: Usage[]): Pro
   const used = usages.map((u, i) => ({ ...u, n: Number(row?.[`c${i}`] ?? 0) })).filter((u) => u.n > 0);
   if (used.length === 0) return;
   const list = used.map((u) => `${u.n} ${u.label}`).join(' and ');
-  throw new HttpError(409, `Cannot delete ${entity} - it has ${list}`, Object.fromEntries(used.map((u) => [u.key, u.n])));
+  throw new HttpError(
+    409,
+    `Cannot delete ${entity} - it has ${list}`,
+    Object.fromEntries(used.map((u) => [u.key, u.n])),
+  );
 }
 
 export const limitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });

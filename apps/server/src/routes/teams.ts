@@ -27,27 +27,54 @@ function toRow(body: z.infer<typeof teamBody>) {
 }
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/teams', { schema: { response: { 200: z.array(team) } } }, async () => app.db.select(columns).from(teams).orderBy(teams.teamName));
+  app.get('/teams', { schema: { response: { 200: z.array(team) } } }, async () =>
+    app.db.select(columns).from(teams).orderBy(teams.teamName),
+  );
 
   app.get('/teams/:id', { schema: { params: idParams, response: { 200: team } } }, async (request) =>
     firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id))),
   );
 
-  app.post('/teams', { config: { access: 'admin' }, schema: { body: teamBody, response: { 201: team } } }, async (request, reply) => {
-    const rows = await app.db.insert(teams).values(toRow(request.body)).returning(columns);
-    return reply.status(201).send(firstOr404(rows));
-  });
+  app.post(
+    '/teams',
+    { config: { access: 'admin' }, schema: { body: teamBody, response: { 201: team } } },
+    async (request, reply) => {
+      const rows = await app.db.insert(teams).values(toRow(request.body)).returning(columns);
+      return reply.status(201).send(firstOr404(rows));
+    },
+  );
 
-  app.put('/teams/:id', { config: { access: 'admin' }, schema: { params: idParams, body: teamUpdateBody, response: { 200: team } } }, async (request) =>
-    firstOr404(await app.db.update(teams).set(toRow(request.body)).where(eq(teams.teamId, request.params.id)).returning(columns)),
+  app.put(
+    '/teams/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: teamUpdateBody, response: { 200: team } } },
+    async (request) =>
+      firstOr404(
+        await app.db
+          .update(teams)
+          .set(toRow(request.body))
+          .where(eq(teams.teamId, request.params.id))
+          .returning(columns),
+      ),
   );
 
   app.delete('/teams/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     await assertUnused(app.db, 'team', [
-      { label: 'player(s)', key: 'playerCount', count: sql`select count(*) from ${players} where ${players.teamId} = ${id}` },
-      { label: 'match(es)', key: 'matchCount', count: sql`select count(*) from ${matches} where ${matches.teamId} = ${id}` },
-      { label: 'training session(s)', key: 'trainingCount', count: sql`select count(*) from ${trainings} where ${trainings.teamId} = ${id}` },
+      {
+        label: 'player(s)',
+        key: 'playerCount',
+        count: sql`select count(*) from ${players} where ${players.teamId} = ${id}`,
+      },
+      {
+        label: 'match(es)',
+        key: 'matchCount',
+        count: sql`select count(*) from ${matches} where ${matches.teamId} = ${id}`,
+      },
+      {
+        label: 'training session(s)',
+        key: 'trainingCount',
+        count: sql`select count(*) from ${trainings} where ${trainings.teamId} = ${id}`,
+      },
     ]);
     firstOr404(await app.db.delete(teams).where(eq(teams.teamId, id)).returning({ id: teams.teamId }));
     return reply.status(204).send();

@@ -10,7 +10,15 @@ import { firstOr404, limitQuery } from './shared';
 
 function toRow(b: z.infer<typeof trainingBody>) {
   if (b.end_time <= b.start_time) throw new HttpError(400, 'End time must be after start time');
-  return { date: b.date, startTime: b.start_time, endTime: b.end_time, venue: b.venue, teamId: b.team_id, notes: b.notes, seasonId: b.season_id };
+  return {
+    date: b.date,
+    startTime: b.start_time,
+    endTime: b.end_time,
+    venue: b.venue,
+    teamId: b.team_id,
+    notes: b.notes,
+    seasonId: b.season_id,
+  };
 }
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,28 +44,58 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
   }
 
-  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async (request, reply) => cachedRead(request, reply, () => list()));
+  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async (request, reply) =>
+    cachedRead(request, reply, () => list()),
+  );
 
-  app.get('/trainings/upcoming', { schema: { querystring: limitQuery, response: { 200: z.array(training) } } }, async (request, reply) =>
-    cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
+  app.get(
+    '/trainings/upcoming',
+    { schema: { querystring: limitQuery, response: { 200: z.array(training) } } },
+    async (request, reply) => cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
   );
 
   app.get('/trainings/:id', { schema: { params: idParams, response: { 200: training } } }, async (request) =>
     firstOr404(await list(eq(trainings.trainingId, request.params.id))),
   );
 
-  app.post('/trainings', { config: { access: 'admin' }, schema: { body: trainingBody, response: { 201: training } } }, async (request, reply) => {
-    const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
-    return reply.status(201).send(firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0))));
-  });
+  app.post(
+    '/trainings',
+    { config: { access: 'admin' }, schema: { body: trainingBody, response: { 201: training } } },
+    async (request, reply) => {
+      const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
+      return reply.status(201).send(firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0))));
+    },
+  );
 
-  app.put('/trainings/:id', { config: { access: 'admin' }, schema: { params: idParams, body: trainingUpdateBody, response: { 200: training } } }, async (request) => {
-    firstOr404(await app.db.update(trainings).set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() }).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
-    return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
-  });
+  app.put(
+    '/trainings/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: trainingUpdateBody, response: { 200: training } },
+    },
+    async (request) => {
+      firstOr404(
+        await app.db
+          .update(trainings)
+          .set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
+          .where(eq(trainings.trainingId, request.params.id))
+          .returning({ id: trainings.trainingId }),
+      );
+      return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
+    },
+  );
 
-  app.delete('/trainings/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
-    firstOr404(await app.db.delete(trainings).where(eq(trainings.trainingId, request.params.id)).returning({ id: trainings.trainingId }));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/trainings/:id',
+    { config: { access: 'admin' }, schema: { params: idParams } },
+    async (request, reply) => {
+      firstOr404(
+        await app.db
+          .delete(trainings)
+          .where(eq(trainings.trainingId, request.params.id))
+          .returning({ id: trainings.trainingId }),
+      );
+      return reply.status(204).send();
+    },
+  );
 };

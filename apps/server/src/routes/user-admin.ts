@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { coach, idParams, linkedPlayer, messages, parentPlayerBody, playerAccountBody, playerAccountMessages, registerBody, user, userUpdateBody, type UserTypeName } from '@touchline/domain';
+import {
+  coach,
+  idParams,
+  linkedPlayer,
+  messages,
+  parentPlayerBody,
+  playerAccountBody,
+  playerAccountMessages,
+  registerBody,
+  user,
+  userUpdateBody,
+  type UserTypeName,
+} from '@touchline/domain';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
@@ -10,15 +22,27 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { firstOr404 } from './shared';
 
-const typesAgg = sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
+const typesAgg = sql<
+  UserTypeName[]
+>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
 
 /** The player record of a Player account (at most one: `players_user_key`). */
-const linkedPlayerId = sql<number | null>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
+const linkedPlayerId = sql<
+  number | null
+>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
 
 /** One query: users with their types and linked player. */
 async function listUsers(db: Db, id?: number) {
   const rows = await db
-    .select({ user_id: users.userId, username: users.username, role: users.role, short_name: users.shortName, email: users.email, types: typesAgg, player_id: linkedPlayerId })
+    .select({
+      user_id: users.userId,
+      username: users.username,
+      role: users.role,
+      short_name: users.shortName,
+      email: users.email,
+      types: typesAgg,
+      player_id: linkedPlayerId,
+    })
     .from(users)
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
     .where(id === undefined ? undefined : eq(users.userId, id))
@@ -31,12 +55,16 @@ async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
   const [row] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), exceptId ? ne(users.userId, exceptId) : undefined));
+    .where(
+      and(eq(sql`lower(${users.username})`, username.toLowerCase()), exceptId ? ne(users.userId, exceptId) : undefined),
+    );
   if ((row?.n ?? 0) > 0) throw new HttpError(409, 'Username already exists');
 }
 
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(user) } } }, async () => listUsers(app.db));
+  app.get('/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(user) } } }, async () =>
+    listUsers(app.db),
+  );
 
   app.get('/users/coaches', { schema: { response: { 200: z.array(coach) } } }, async () =>
     app.db
@@ -46,48 +74,76 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(users.username)),
   );
 
-  app.post('/register', { config: { access: 'admin' }, schema: { body: registerBody, response: { 201: user } } }, async (request, reply) => {
-    const body = request.body;
-    await assertUsernameFree(app.db, body.username);
-    const passwordHash = await hashPassword(body.password);
-    const id = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ username: body.username, passwordHash, role: body.role, shortName: body.short_name, email: body.email })
-        .returning({ id: users.userId });
-      const userId = row?.id as number;
-      if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
-      return userId;
-    });
-    return reply.status(201).send(firstOr404(await listUsers(app.db, id)));
-  });
+  app.post(
+    '/register',
+    { config: { access: 'admin' }, schema: { body: registerBody, response: { 201: user } } },
+    async (request, reply) => {
+      const body = request.body;
+      await assertUsernameFree(app.db, body.username);
+      const passwordHash = await hashPassword(body.password);
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            username: body.username,
+            passwordHash,
+            role: body.role,
+            shortName: body.short_name,
+            email: body.email,
+          })
+          .returning({ id: users.userId });
+        const userId = row?.id as number;
+        if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
+        return userId;
+      });
+      return reply.status(201).send(firstOr404(await listUsers(app.db, id)));
+    },
+  );
 
-  app.put('/users/:id', { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateBody, response: { 200: user } } }, async (request) => {
-    const { id } = request.params;
-    const body = request.body;
-    const auth = authOf(request);
-    if (id === auth.userId && body.role !== undefined && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own admin role');
-    await assertUsernameFree(app.db, body.username, id);
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    await app.db.transaction(async (tx) => {
-      firstOr404(
-        await tx
-          .update(users)
-          .set({ username: body.username, shortName: body.short_name, email: body.email, ...(body.role ? { role: body.role } : {}), ...(passwordHash ? { passwordHash } : {}) })
-          .where(eq(users.userId, id))
-          .returning({ id: users.userId }),
-      );
-      if (body.userTypes) {
-        await tx.delete(userTypes).where(eq(userTypes.userId, id));
-        if (body.userTypes.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
-        // An account that is no longer of type Player no longer speaks for a player.
-        if (!body.userTypes.includes('Player')) await tx.update(players).set({ userId: null }).where(eq(players.userId, id));
-      }
-      // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
-      if (passwordHash) await endOtherSessions(tx as unknown as Db, id, auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null);
-    });
-    return firstOr404(await listUsers(app.db, id));
-  });
+  app.put(
+    '/users/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateBody, response: { 200: user } } },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const auth = authOf(request);
+      if (id === auth.userId && body.role !== undefined && body.role !== 'admin')
+        throw new HttpError(400, 'You cannot remove your own admin role');
+      await assertUsernameFree(app.db, body.username, id);
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      await app.db.transaction(async (tx) => {
+        firstOr404(
+          await tx
+            .update(users)
+            .set({
+              username: body.username,
+              shortName: body.short_name,
+              email: body.email,
+              ...(body.role ? { role: body.role } : {}),
+              ...(passwordHash ? { passwordHash } : {}),
+            })
+            .where(eq(users.userId, id))
+            .returning({ id: users.userId }),
+        );
+        if (body.userTypes) {
+          await tx.delete(userTypes).where(eq(userTypes.userId, id));
+          if (body.userTypes.length)
+            await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
+          // An account that is no longer of type Player no longer speaks for a player.
+          if (!body.userTypes.includes('Player'))
+            await tx.update(players).set({ userId: null }).where(eq(players.userId, id));
+        }
+        // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
+        if (passwordHash)
+          await endOtherSessions(
+            tx as unknown as Db,
+            id,
+            auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null,
+          );
+      });
+      return firstOr404(await listUsers(app.db, id));
+    },
+  );
 
   app.delete('/users/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
@@ -97,69 +153,97 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Links a Player account to its one player record (moving it from any other), or unlinks it with null. */
-  app.put('/users/:id/player', { config: { access: 'admin' }, schema: { params: idParams, body: playerAccountBody, response: { 200: user } } }, async (request) => {
-    const { id } = request.params;
-    const { player_id: playerId } = request.body;
-    const account = firstOr404(await listUsers(app.db, id));
-    if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player')) throw new HttpError(400, playerAccountMessages.notPlayerType);
-    await app.db.transaction(async (tx) => {
-      await tx.update(players).set({ userId: null }).where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
-      if (playerId === null) return;
-      // Only a player without an account (or already this one's) is taken: two admins cannot both win.
-      const linked = await tx
-        .update(players)
-        .set({ userId: id })
-        .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
-        .returning({ id: players.playerId });
-      if (linked.length) return;
-      const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
-      throw exists ? new HttpError(409, playerAccountMessages.playerTaken) : new HttpError(400, playerAccountMessages.noPlayer(playerId));
-    });
-    return firstOr404(await listUsers(app.db, id));
-  });
+  app.put(
+    '/users/:id/player',
+    { config: { access: 'admin' }, schema: { params: idParams, body: playerAccountBody, response: { 200: user } } },
+    async (request) => {
+      const { id } = request.params;
+      const { player_id: playerId } = request.body;
+      const account = firstOr404(await listUsers(app.db, id));
+      if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player'))
+        throw new HttpError(400, playerAccountMessages.notPlayerType);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(players)
+          .set({ userId: null })
+          .where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
+        if (playerId === null) return;
+        // Only a player without an account (or already this one's) is taken: two admins cannot both win.
+        const linked = await tx
+          .update(players)
+          .set({ userId: id })
+          .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
+          .returning({ id: players.playerId });
+        if (linked.length) return;
+        const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
+        throw exists
+          ? new HttpError(409, playerAccountMessages.playerTaken)
+          : new HttpError(400, playerAccountMessages.noPlayer(playerId));
+      });
+      return firstOr404(await listUsers(app.db, id));
+    },
+  );
 
   // Parent-player associations.
   const parentParams = z.strictObject({ userId: idParams.shape.id });
-  app.get('/parent-player-associations/parent/:userId', { schema: { params: parentParams, response: { 200: z.array(linkedPlayer) } } }, async (request) => {
-    const auth = authOf(request);
-    const { userId } = request.params;
-    if (auth.role !== 'admin' && auth.userId !== userId) throw new HttpError(403, messages.forbidden);
-    return app.db
-      .select({
-        parent_user_id: parentPlayerAssociations.parentUserId,
-        player_id: players.playerId,
-        player_name: players.playerName,
-        player_short_name: players.playerShortName,
-        team_name: teams.teamName,
-      })
-      .from(parentPlayerAssociations)
-      .innerJoin(players, eq(players.playerId, parentPlayerAssociations.playerId))
-      .innerJoin(teams, eq(teams.teamId, players.teamId))
-      .where(eq(parentPlayerAssociations.parentUserId, userId))
-      .orderBy(asc(players.playerName));
-  });
+  app.get(
+    '/parent-player-associations/parent/:userId',
+    { schema: { params: parentParams, response: { 200: z.array(linkedPlayer) } } },
+    async (request) => {
+      const auth = authOf(request);
+      const { userId } = request.params;
+      if (auth.role !== 'admin' && auth.userId !== userId) throw new HttpError(403, messages.forbidden);
+      return app.db
+        .select({
+          parent_user_id: parentPlayerAssociations.parentUserId,
+          player_id: players.playerId,
+          player_name: players.playerName,
+          player_short_name: players.playerShortName,
+          team_name: teams.teamName,
+        })
+        .from(parentPlayerAssociations)
+        .innerJoin(players, eq(players.playerId, parentPlayerAssociations.playerId))
+        .innerJoin(teams, eq(teams.teamId, players.teamId))
+        .where(eq(parentPlayerAssociations.parentUserId, userId))
+        .orderBy(asc(players.playerName));
+    },
+  );
 
-  app.post('/parent-player-associations', { config: { access: 'admin' }, schema: { body: parentPlayerBody } }, async (request, reply) => {
-    const { parent_user_id, player_id } = request.body;
-    const [parent] = await listUsers(app.db, parent_user_id);
-    if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
-    if (!parent.userTypes.some((t) => t.type === 'Parent')) throw new HttpError(400, 'Only users of type Parent can be linked to players');
-    const inserted = await app.db
-      .insert(parentPlayerAssociations)
-      .values({ parentUserId: parent_user_id, playerId: player_id })
-      .onConflictDoNothing()
-      .returning({ player_id: parentPlayerAssociations.playerId });
-    if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
-    return reply.status(201).send({ parent_user_id, player_id });
-  });
+  app.post(
+    '/parent-player-associations',
+    { config: { access: 'admin' }, schema: { body: parentPlayerBody } },
+    async (request, reply) => {
+      const { parent_user_id, player_id } = request.body;
+      const [parent] = await listUsers(app.db, parent_user_id);
+      if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
+      if (!parent.userTypes.some((t) => t.type === 'Parent'))
+        throw new HttpError(400, 'Only users of type Parent can be linked to players');
+      const inserted = await app.db
+        .insert(parentPlayerAssociations)
+        .values({ parentUserId: parent_user_id, playerId: player_id })
+        .onConflictDoNothing()
+        .returning({ player_id: parentPlayerAssociations.playerId });
+      if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
+      return reply.status(201).send({ parent_user_id, player_id });
+    },
+  );
 
-  app.delete('/parent-player-associations', { config: { access: 'admin' }, schema: { body: parentPlayerBody } }, async (request, reply) => {
-    const { parent_user_id, player_id } = request.body;
-    const deleted = await app.db
-      .delete(parentPlayerAssociations)
-      .where(and(eq(parentPlayerAssociations.parentUserId, parent_user_id), eq(parentPlayerAssociations.playerId, player_id)))
-      .returning({ player_id: parentPlayerAssociations.playerId });
-    if (deleted.length === 0) throw notFound();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/parent-player-associations',
+    { config: { access: 'admin' }, schema: { body: parentPlayerBody } },
+    async (request, reply) => {
+      const { parent_user_id, player_id } = request.body;
+      const deleted = await app.db
+        .delete(parentPlayerAssociations)
+        .where(
+          and(
+            eq(parentPlayerAssociations.parentUserId, parent_user_id),
+            eq(parentPlayerAssociations.playerId, player_id),
+          ),
+        )
+        .returning({ player_id: parentPlayerAssociations.playerId });
+      if (deleted.length === 0) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 };

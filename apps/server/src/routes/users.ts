@@ -22,8 +22,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         role: users.role,
         short_name: users.shortName,
         email: users.email,
-        player_id: sql<number | null>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`,
-        types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+        player_id: sql<
+          number | null
+        >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`,
+        types: sql<
+          UserTypeName[]
+        >`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
       })
       .from(users)
       .leftJoin(userTypes, eq(userTypes.userId, users.userId))

@@ -12,12 +12,20 @@ import { json, startServer, type ServerProcess } from '../support/server-process
 const ADMIN_PASSWORD = 'fault-admin-password';
 
 async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(server.url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+  const res = await fetch(server.url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
   return (await json<{ token: string }>(res)).token;
 }
 
 function call(server: ServerProcess, token: string, method: string, url: string, body?: unknown) {
-  return fetch(server.url(url), { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return fetch(server.url(url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n)).toISOString().slice(0, 10);
@@ -28,14 +36,29 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await first.ready;
     const token = await signIn(first);
-    const team = await json<{ team_id: number }>(await call(first, token, 'POST', '/api/teams', { team_name: 'Kill FC', home_colours: 'R', away_colours: 'B', age_group: 'U9', club_name: 'K', contact_number: '1' }));
+    const team = await json<{ team_id: number }>(
+      await call(first, token, 'POST', '/api/teams', {
+        team_name: 'Kill FC',
+        home_colours: 'R',
+        away_colours: 'B',
+        age_group: 'U9',
+        club_name: 'K',
+        contact_number: '1',
+      }),
+    );
     // The web app's bulk creation: one POST per date, in sequence. Kill the server while it runs.
     const acknowledged: number[] = [];
     let stop = false;
     const bulk = (async () => {
       for (let i = 0; i < 400 && !stop; i++) {
         try {
-          const res = await call(first, token, 'POST', '/api/trainings', { date: day(i), start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: team.team_id });
+          const res = await call(first, token, 'POST', '/api/trainings', {
+            date: day(i),
+            start_time: '18:00',
+            end_time: '19:30',
+            venue: 'Park',
+            team_id: team.team_id,
+          });
           if (res.status === 201) acknowledged.push((await json<{ training_id: number }>(res)).training_id);
         } catch {
           return; // the connection died with the server
@@ -51,13 +74,19 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
     const second = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await second.ready;
     const token2 = await signIn(second);
-    const trainings = await json<{ training_id: number; date: string; start_time: string; end_time: string; venue: string; team_id: number }[]>(await call(second, token2, 'GET', '/api/trainings'));
+    const trainings = await json<
+      { training_id: number; date: string; start_time: string; end_time: string; venue: string; team_id: number }[]
+    >(await call(second, token2, 'GET', '/api/trainings'));
     const ids = new Set(trainings.map((t) => t.training_id));
     expect(acknowledged.every((id) => ids.has(id))).toBe(true);
     // At most the one request in flight when the server died may have been written without its answer.
     expect(trainings.length).toBeGreaterThanOrEqual(acknowledged.length);
     expect(trainings.length).toBeLessThanOrEqual(acknowledged.length + 1);
-    expect(trainings.every((t) => t.start_time === '18:00' && t.end_time === '19:30' && t.venue === 'Park' && t.team_id === team.team_id)).toBe(true);
+    expect(
+      trainings.every(
+        (t) => t.start_time === '18:00' && t.end_time === '19:30' && t.venue === 'Park' && t.team_id === team.team_id,
+      ),
+    ).toBe(true);
     second.child.kill('SIGTERM');
     await second.exited;
   });
@@ -67,15 +96,46 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await first.ready;
     const token = await signIn(first);
-    const team = await json<{ team_id: number }>(await call(first, token, 'POST', '/api/teams', { team_name: 'Burst FC', home_colours: 'R', away_colours: 'B', age_group: 'U9', club_name: 'K', contact_number: '1' }));
-    const player = await json<{ player_id: number }>(await call(first, token, 'POST', '/api/players', { player_name: 'Burst', preferred_position: 'FW', date_of_birth: '2015-01-01', shirt_number: 9, team_id: team.team_id }));
+    const team = await json<{ team_id: number }>(
+      await call(first, token, 'POST', '/api/teams', {
+        team_name: 'Burst FC',
+        home_colours: 'R',
+        away_colours: 'B',
+        age_group: 'U9',
+        club_name: 'K',
+        contact_number: '1',
+      }),
+    );
+    const player = await json<{ player_id: number }>(
+      await call(first, token, 'POST', '/api/players', {
+        player_name: 'Burst',
+        preferred_position: 'FW',
+        date_of_birth: '2015-01-01',
+        shirt_number: 9,
+        team_id: team.team_id,
+      }),
+    );
     const match = await json<{ match_id: number }>(
-      await call(first, token, 'POST', '/api/matches', { opposition_name: 'X', venue_name: 'V', venue_address: 'A', home_or_away: 'Home', kick_off_time: '10:00', meet_time: '09:30', colours: 'R', match_date: '2027-01-02', team_id: team.team_id, match_type: 'league' }),
+      await call(first, token, 'POST', '/api/matches', {
+        opposition_name: 'X',
+        venue_name: 'V',
+        venue_address: 'A',
+        home_or_away: 'Home',
+        kick_off_time: '10:00',
+        meet_time: '09:30',
+        colours: 'R',
+        match_date: '2027-01-02',
+        team_id: team.team_id,
+        match_type: 'league',
+      }),
     );
     await call(first, token, 'POST', `/api/matches/${match.match_id}/events`, { event_type: 'GAME_START', minute: 0 });
     const acknowledged: number[] = [];
     const posts = Array.from({ length: 200 }, (_, i) =>
-      call(first, token, 'POST', `/api/matches/${match.match_id}/goals`, { player_id: player.player_id, minute: 1 + (i % 89) })
+      call(first, token, 'POST', `/api/matches/${match.match_id}/goals`, {
+        player_id: player.player_id,
+        minute: 1 + (i % 89),
+      })
         .then(async (res) => {
           if (res.status === 201) acknowledged.push((await json<{ data: { id: number } }>(res)).data.id);
         })
@@ -90,12 +150,16 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
     const second = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await second.ready;
     const token2 = await signIn(second);
-    const { events } = await json<{ events: { type: string; data: { id: number; player_id: number } }[] }>(await call(second, token2, 'GET', `/api/matches/${match.match_id}/timeline`));
+    const { events } = await json<{ events: { type: string; data: { id: number; player_id: number } }[] }>(
+      await call(second, token2, 'GET', `/api/matches/${match.match_id}/timeline`),
+    );
     const goals = events.filter((e) => e.type === 'GOAL');
     const ids = new Set(goals.map((g) => g.data.id));
     expect(acknowledged.every((id) => ids.has(id))).toBe(true);
     expect(goals.every((g) => g.data.player_id === player.player_id)).toBe(true);
-    const score = await json<{ our_goals: number }>(await call(second, token2, 'GET', `/api/matches/${match.match_id}/score`));
+    const score = await json<{ our_goals: number }>(
+      await call(second, token2, 'GET', `/api/matches/${match.match_id}/score`),
+    );
     expect(score.our_goals).toBe(goals.length);
     second.child.kill('SIGTERM');
     await second.exited;
@@ -109,7 +173,11 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
     await server.ready;
     // Sign-ins are slow on purpose (argon2id): 12 of them keep the server busy for a while.
     const logins = Array.from({ length: 12 }, () =>
-      fetch(server.url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) }).then((res) => res.status),
+      fetch(server.url('/api/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      }).then((res) => res.status),
     );
     // Wait until the server has received all 12 (it logs each one), then ask it to stop.
     const received = () => (server.output().match(/"url":"\/api\/login"/g) ?? []).length;

@@ -16,7 +16,11 @@ let matchId: number;
 let playerId: number;
 
 function call(method: string, url: string, body?: unknown) {
-  return fetch(server.url(url), { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return fetch(server.url(url), {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 interface Viewer {
@@ -32,7 +36,10 @@ function follow(id: number): Viewer {
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   void (async () => {
     try {
-      const res = await fetch(server.url(`/api/matches/${id}/stream`), { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      const res = await fetch(server.url(`/api/matches/${id}/stream`), {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      });
       const reader = res.body?.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
@@ -69,15 +76,51 @@ const percentile = (values: number[], p: number) => {
 };
 
 beforeAll(async () => {
-  server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'touchline-live-')), ADMIN_PASSWORD }, ['--expose-gc']);
+  server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'touchline-live-')), ADMIN_PASSWORD }, [
+    '--expose-gc',
+  ]);
   await server.ready;
-  const login = await fetch(server.url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+  const login = await fetch(server.url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
   token = (await json<{ token: string }>(login)).token;
-  const team = await json<{ team_id: number }>(await call('POST', '/api/teams', { team_name: 'Live FC', home_colours: 'R', away_colours: 'B', age_group: 'U9', club_name: 'L', contact_number: '1' }));
-  playerId = (await json<{ player_id: number }>(await call('POST', '/api/players', { player_name: 'Live Kid', preferred_position: 'FW', date_of_birth: '2015-01-01', shirt_number: 9, team_id: team.team_id }))).player_id;
+  const team = await json<{ team_id: number }>(
+    await call('POST', '/api/teams', {
+      team_name: 'Live FC',
+      home_colours: 'R',
+      away_colours: 'B',
+      age_group: 'U9',
+      club_name: 'L',
+      contact_number: '1',
+    }),
+  );
+  playerId = (
+    await json<{ player_id: number }>(
+      await call('POST', '/api/players', {
+        player_name: 'Live Kid',
+        preferred_position: 'FW',
+        date_of_birth: '2015-01-01',
+        shirt_number: 9,
+        team_id: team.team_id,
+      }),
+    )
+  ).player_id;
   matchId = (
     await json<{ match_id: number }>(
-      await call('POST', '/api/matches', { opposition_name: 'X', venue_name: 'V', venue_address: 'A', home_or_away: 'Home', kick_off_time: '10:00', meet_time: '09:30', colours: 'R', match_date: '2027-01-02', team_id: team.team_id, match_type: 'league' }),
+      await call('POST', '/api/matches', {
+        opposition_name: 'X',
+        venue_name: 'V',
+        venue_address: 'A',
+        home_or_away: 'Home',
+        kick_off_time: '10:00',
+        meet_time: '09:30',
+        colours: 'R',
+        match_date: '2027-01-02',
+        team_id: team.team_id,
+        match_type: 'league',
+      }),
     )
   ).match_id;
   await call('POST', `/api/matches/${matchId}/events`, { event_type: 'GAME_START', minute: 0 });
@@ -103,7 +146,8 @@ describe('live stream under load', { timeout: 240_000 }, () => {
       postedAt.set((await json<{ data: { id: number } }>(res)).data.id, started);
     }
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && viewers.some((v) => v.received.length < 100)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < deadline && viewers.some((v) => v.received.length < 100))
+      await new Promise((r) => setTimeout(r, 50));
 
     const delays: number[] = [];
     for (const v of viewers) {
@@ -114,14 +158,18 @@ describe('live stream under load', { timeout: 240_000 }, () => {
       for (const r of v.received) delays.push(r.at - (postedAt.get(r.eventId) ?? r.at));
     }
     const p99 = percentile(delays, 99);
-    console.log(`live load: 300 viewers x 100 events, delivery p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`);
+    console.log(
+      `live load: 300 viewers x 100 events, delivery p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+    );
     expect(p99).toBeLessThan(1000);
 
     viewers.forEach((v) => v.stop());
     const settled = Date.now() + 10_000;
     while (Date.now() < settled && (await metrics()).live_viewers > 0) await new Promise((r) => setTimeout(r, 100));
     const after = await metrics();
-    console.log(`live load: heap ${baseline.heap_used_mb} MB before, ${after.heap_used_mb} MB after; rss ${baseline.rss_mb} → ${after.rss_mb} MB`);
+    console.log(
+      `live load: heap ${baseline.heap_used_mb} MB before, ${after.heap_used_mb} MB after; rss ${baseline.rss_mb} → ${after.rss_mb} MB`,
+    );
     expect(after.live_viewers).toBe(0);
     expect(after.heap_used_mb).toBeLessThan(baseline.heap_used_mb * 1.25 + 5);
   });
@@ -131,7 +179,9 @@ describe('live stream under load', { timeout: 240_000 }, () => {
     const viewers = Array.from({ length: 500 }, () => follow(matchId));
     await Promise.all(viewers.map((v) => v.ready));
     const during = await metrics();
-    console.log(`idle viewers: 500 streams, rss ${before.rss_mb} → ${during.rss_mb} MB (+${(during.rss_mb - before.rss_mb).toFixed(1)}), heap ${before.heap_used_mb} → ${during.heap_used_mb} MB`);
+    console.log(
+      `idle viewers: 500 streams, rss ${before.rss_mb} → ${during.rss_mb} MB (+${(during.rss_mb - before.rss_mb).toFixed(1)}), heap ${before.heap_used_mb} → ${during.heap_used_mb} MB`,
+    );
     expect(during.live_viewers).toBe(500);
     expect(during.rss_mb - before.rss_mb).toBeLessThan(100);
     viewers.forEach((v) => v.stop());

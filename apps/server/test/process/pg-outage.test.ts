@@ -69,7 +69,11 @@ afterAll(async () => {
 
 describe('PostgreSQL stops and restarts under load', { timeout: 120_000 }, () => {
   it('answers 503 while the database is down, never crashes, and recovers by itself', async () => {
-    const login = await fetch(server.url('/api/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'outage-admin-password' }) });
+    const login = await fetch(server.url('/api/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'outage-admin-password' }),
+    });
     const { token } = await json<{ token: string }>(login);
     const statuses: number[] = [];
     let running = true;

@@ -32,10 +32,21 @@ export function factories(t: TestApp, adminToken: () => string) {
       });
     },
     async season(over: object = {}) {
-      return post<{ season_id: number; name: string; is_current: boolean }>('/api/seasons', { name: `S${++n}`, start_date: '2026-08-01', end_date: '2027-05-31', is_current: false, ...over });
+      return post<{ season_id: number; name: string; is_current: boolean }>('/api/seasons', {
+        name: `S${++n}`,
+        start_date: '2026-08-01',
+        end_date: '2027-05-31',
+        is_current: false,
+        ...over,
+      });
     },
     async opposition(over: object = {}) {
-      return post<{ id: number; team_name: string }>('/api/opposition-teams', { team_name: `Opp ${++n}`, venue_name: 'Their Park', venue_address: '1 Road', ...over });
+      return post<{ id: number; team_name: string }>('/api/opposition-teams', {
+        team_name: `Opp ${++n}`,
+        venue_name: 'Their Park',
+        venue_address: '1 Road',
+        ...over,
+      });
     },
     matchBody(teamId: number, over: object = {}) {
       return {
@@ -56,7 +67,14 @@ export function factories(t: TestApp, adminToken: () => string) {
       return post<{ match_id: number }>('/api/matches', this.matchBody(teamId, over));
     },
     async training(teamId: number, over: object = {}) {
-      return post<{ training_id: number }>('/api/trainings', { date: '2026-12-01', start_time: '18:00', end_time: '19:30', venue: 'Park', team_id: teamId, ...over });
+      return post<{ training_id: number }>('/api/trainings', {
+        date: '2026-12-01',
+        start_time: '18:00',
+        end_time: '19:30',
+        venue: 'Park',
+        team_id: teamId,
+        ...over,
+      });
     },
   };
 }

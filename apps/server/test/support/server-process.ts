@@ -15,7 +15,15 @@ export interface ServerProcess {
 /** Starts the real server process (`node main.ts`) and resolves `ready` once it logs that it listens. */
 export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
-    env: { ...process.env, LOG_LEVEL: 'info', DEMO_DATA: '0', WEB_DIST: '/nonexistent', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      DEMO_DATA: '0',
+      WEB_DIST: '/nonexistent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,7 +45,9 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
   });
   // A test that expects the process to fail never awaits `ready`.
   ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   return { child, ready, exited, output: () => output, port: () => port, url: (p) => `http://127.0.0.1:${port}${p}` };
 }
 

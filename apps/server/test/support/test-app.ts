@@ -50,7 +50,13 @@ export interface TestApp {
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string | undefined }): Promise<LightMyRequestResponse>;
   signIn(username: string, password?: string): Promise<string>;
-  createUser(options: { username: string; password?: string; role?: 'user' | 'admin'; types?: ('Player' | 'Parent' | 'Coach')[]; shortName?: string }): Promise<number>;
+  createUser(options: {
+    username: string;
+    password?: string;
+    role?: 'user' | 'admin';
+    types?: ('Player' | 'Parent' | 'Coach')[];
+    shortName?: string;
+  }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,10 @@ export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist', ...env });
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { live?: (url: string | undefined) => Promise<LiveBus> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { live?: (url: string | undefined) => Promise<LiveBus> } = {},
+): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, ...(options.live ? { live: await options.live(url) } : {}) });
@@ -77,14 +86,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     url,
     request,
     async signIn(username, password) {
-      const res = await request({ method: 'POST', url: '/api/login', payload: { username, password: password ?? (username === 'admin' ? ADMIN_PASSWORD : USER_PASSWORD) } });
+      const res = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password: password ?? (username === 'admin' ? ADMIN_PASSWORD : USER_PASSWORD) },
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json<{ token: string }>().token;
     },
     async createUser({ username, password, role = 'user', types = [], shortName }) {
       const [row] = await database.db
         .insert(users)
-        .values({ username, role, shortName: shortName ?? null, passwordHash: password ? await hashPassword(password) : passwordHash })
+        .values({
+          username,
+          role,
+          shortName: shortName ?? null,
+          passwordHash: password ? await hashPassword(password) : passwordHash,
+        })
         .returning({ userId: users.userId });
       const userId = row?.userId as number;
       if (types.length) await database.db.insert(userTypes).values(types.map((type) => ({ userId, type })));

@@ -4,23 +4,25 @@ import { lazySchema } from '@touchline/domain';
 import { http } from './http';
 
 /** One entry of GET /audit: who (the real person), as whom, what, on which record, and the record before and after. */
-export const auditEntry = lazySchema(() => z.object({
-  id: z.number(),
-  /** ISO 8601 instant. */
-  at: z.string(),
-  actor_user_id: z.number().nullable().optional(),
-  actor_username: z.string().nullable(),
-  acting_as_user_id: z.number().nullable().optional(),
-  acting_as_username: z.string().nullable(),
-  /** 'impersonation.start', 'data.export', or the request: 'PUT /api/players/:id'. */
-  action: z.string(),
-  /** The API area: 'players', 'users', 'impersonate', … */
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  status: z.number(),
-  before: z.unknown(),
-  after: z.unknown(),
-}));
+export const auditEntry = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    /** ISO 8601 instant. */
+    at: z.string(),
+    actor_user_id: z.number().nullable().optional(),
+    actor_username: z.string().nullable(),
+    acting_as_user_id: z.number().nullable().optional(),
+    acting_as_username: z.string().nullable(),
+    /** 'impersonation.start', 'data.export', or the request: 'PUT /api/players/:id'. */
+    action: z.string(),
+    /** The API area: 'players', 'users', 'impersonate', … */
+    entity: z.string(),
+    entity_id: z.string().nullable(),
+    status: z.number(),
+    before: z.unknown(),
+    after: z.unknown(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditPage = lazySchema(() => z.object({ entries: z.array(auditEntry), total: z.number() }));

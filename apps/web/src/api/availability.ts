@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityBody, AvailabilityRecord } from '@touchline/domain';
-import { availabilityRecord, coachAvailabilityRecord, lazySchema, matchAvailabilityItem, trainingAvailabilityItem } from '@touchline/domain';
+import {
+  availabilityRecord,
+  coachAvailabilityRecord,
+  lazySchema,
+  matchAvailabilityItem,
+  trainingAvailabilityItem,
+} from '@touchline/domain';
 import { z } from 'zod';
 import { http } from './http';
 
@@ -42,7 +48,11 @@ export function useCoachAvailability(enabled = true) {
 export function useMatchAvailability(playerId: number | null, limit = AVAILABILITY_LIST_LIMIT) {
   return useQuery({
     queryKey: availabilityKeys.matches(playerId ?? 0, limit),
-    queryFn: ({ signal }) => http.get(`/availability/match/${playerId ?? 0}?limit=${limit}`, { schema: z.array(matchAvailabilityItem), signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/availability/match/${playerId ?? 0}?limit=${limit}`, {
+        schema: z.array(matchAvailabilityItem),
+        signal,
+      }),
     enabled: playerId !== null,
   });
 }
@@ -51,7 +61,11 @@ export function useMatchAvailability(playerId: number | null, limit = AVAILABILI
 export function useTrainingAvailability(playerId: number | null, limit = AVAILABILITY_LIST_LIMIT) {
   return useQuery({
     queryKey: availabilityKeys.trainings(playerId ?? 0, limit),
-    queryFn: ({ signal }) => http.get(`/availability/training/${playerId ?? 0}?limit=${limit}`, { schema: z.array(trainingAvailabilityItem), signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/availability/training/${playerId ?? 0}?limit=${limit}`, {
+        schema: z.array(trainingAvailabilityItem),
+        signal,
+      }),
     enabled: playerId !== null,
   });
 }

@@ -87,7 +87,17 @@ export function useAvailabilityRecords(enabled = true) {
 }
 
 /** The areas the dashboard reads (query keys start with these). */
-const DASHBOARD_AREAS = ['users', 'players', 'matches', 'trainings', 'teams', 'availability', 'statistics', 'player-targets', 'calendar'];
+const DASHBOARD_AREAS = [
+  'users',
+  'players',
+  'matches',
+  'trainings',
+  'teams',
+  'availability',
+  'statistics',
+  'player-targets',
+  'calendar',
+];
 
 function setDashboardDefaults(client: QueryClient, staleTime: number | undefined) {
   for (const area of DASHBOARD_AREAS) client.setQueryDefaults([area], staleTime === undefined ? {} : { staleTime });
@@ -109,7 +119,10 @@ export function useDashboardRefresh(intervalMs: number) {
   }, [client, intervalMs]);
   useEffect(() => {
     const timer = setInterval(() => {
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== calendarKeys.all[0], refetchType: 'active' });
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== calendarKeys.all[0],
+        refetchType: 'active',
+      });
     }, intervalMs);
     return () => clearInterval(timer);
   }, [client, intervalMs]);

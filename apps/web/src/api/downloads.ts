@@ -92,7 +92,10 @@ export async function fetchDownload(path: string, fallbackName: string, failure:
       throw new HttpError(errorTextOf(body) ?? failure, response.status, 'status', body);
     }
     const blob = await response.blob();
-    return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
+    return {
+      blob,
+      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+    };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(failure, 0, timedOut ? 'timeout' : 'network');
@@ -129,10 +132,13 @@ export const downloadFailures = {
 } as const;
 
 /** GET /matches/{id}/calendar: one match as an .ics event. */
-export const downloadMatchCalendar = (matchId: number) => download(`/matches/${matchId}/calendar`, `match-${matchId}.ics`, downloadFailures.calendar);
+export const downloadMatchCalendar = (matchId: number) =>
+  download(`/matches/${matchId}/calendar`, `match-${matchId}.ics`, downloadFailures.calendar);
 
 /** GET /admin/players/{id}/export (admin): everything held about a player, as JSON. */
-export const downloadPlayerData = (playerId: number) => download(`/admin/players/${playerId}/export`, `touchline-player-${playerId}.json`, downloadFailures.exportData);
+export const downloadPlayerData = (playerId: number) =>
+  download(`/admin/players/${playerId}/export`, `touchline-player-${playerId}.json`, downloadFailures.exportData);
 
 /** GET /admin/users/{id}/export (admin): everything held about a user, as JSON. */
-export const downloadUserData = (userId: number) => download(`/admin/users/${userId}/export`, `touchline-user-${userId}.json`, downloadFailures.exportData);
+export const downloadUserData = (userId: number) =>
+  download(`/admin/users/${userId}/export`, `touchline-user-${userId}.json`, downloadFailures.exportData);

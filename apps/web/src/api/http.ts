@@ -135,7 +135,11 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
  * 408/502/503/504 runs the manual warm-up (shared by all requests failing meanwhile); if the server
  * then answers, the request is tried exactly once more, otherwise the original error is thrown.
  */
-export async function request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   try {
     return await send(method, path, options);
   } catch (error) {
@@ -149,8 +153,11 @@ type NoBody<T> = Omit<RequestOptions<T>, 'body'>;
 
 export const http = {
   get: <T = unknown>(path: string, options?: NoBody<T>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) => request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) => request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) => request<T>('PATCH', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: NoBody<T>) => request<T>('DELETE', path, options),
 };

@@ -35,7 +35,13 @@ async function orFail<T>(read: Promise<T>, failure: string): Promise<T> {
 }
 
 function serverError(error: unknown): string | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null || !('error' in error.body)) return null;
+  if (
+    !(error instanceof HttpError) ||
+    typeof error.body !== 'object' ||
+    error.body === null ||
+    !('error' in error.body)
+  )
+    return null;
   return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
 }
 
@@ -47,7 +53,8 @@ export const lineupsApi = {
     orFail(http.get('/formations', { schema: formationList, signal }), lineupFailures.formations),
   formation: (formationId: number, signal?: AbortSignal): Promise<Formation> =>
     orFail(http.get(`/formations/${formationId}`, { schema: formation, signal }), lineupFailures.formation),
-  match: (matchId: number, signal?: AbortSignal): Promise<Match> => orFail(http.get(`/matches/${matchId}`, { schema: match, signal }), lineupFailures.match),
+  match: (matchId: number, signal?: AbortSignal): Promise<Match> =>
+    orFail(http.get(`/matches/${matchId}`, { schema: match, signal }), lineupFailures.match),
   /** Players of the match's team not recorded unavailable on the match date. */
   matchPlayers: (matchId: number, signal?: AbortSignal): Promise<Player[]> =>
     orFail(http.get(`/players/match/${matchId}`, { schema: playerList, signal }), lineupFailures.matchPlayers),
@@ -75,7 +82,12 @@ export const lineupsApi = {
 };
 
 export function useFormations(enabled = true) {
-  return useQuery({ queryKey: lineupKeys.formations(), queryFn: ({ signal }) => lineupsApi.formations(signal), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: lineupKeys.formations(),
+    queryFn: ({ signal }) => lineupsApi.formations(signal),
+    enabled,
+    staleTime: Infinity,
+  });
 }
 
 export function useFormation(formationId: number | null) {
@@ -89,11 +101,18 @@ export function useFormation(formationId: number | null) {
 }
 
 export function useLineupMatch(matchId: number, enabled = true) {
-  return useQuery({ queryKey: lineupKeys.match(matchId), queryFn: ({ signal }) => lineupsApi.match(matchId, signal), enabled });
+  return useQuery({
+    queryKey: lineupKeys.match(matchId),
+    queryFn: ({ signal }) => lineupsApi.match(matchId, signal),
+    enabled,
+  });
 }
 
 export function useMatchPlayers(matchId: number) {
-  return useQuery({ queryKey: lineupKeys.matchPlayers(matchId), queryFn: ({ signal }) => lineupsApi.matchPlayers(matchId, signal) });
+  return useQuery({
+    queryKey: lineupKeys.matchPlayers(matchId),
+    queryFn: ({ signal }) => lineupsApi.matchPlayers(matchId, signal),
+  });
 }
 
 export function useTeamPlayers(teamId: number | undefined) {
@@ -105,7 +124,11 @@ export function useTeamPlayers(teamId: number | undefined) {
 }
 
 export function useMatchLineup(matchId: number, enabled = true) {
-  return useQuery({ queryKey: lineupKeys.lineup(matchId), queryFn: ({ signal }) => lineupsApi.lineup(matchId, signal), enabled });
+  return useQuery({
+    queryKey: lineupKeys.lineup(matchId),
+    queryFn: ({ signal }) => lineupsApi.lineup(matchId, signal),
+    enabled,
+  });
 }
 
 /** Saves a match's lineup and puts the server's answer in place of the cached one. */

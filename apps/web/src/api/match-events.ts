@@ -20,7 +20,8 @@ export const matchEventKeys = {
 
 const matchPath = (matchId: number) => `/matches/${matchId}`;
 
-export const fetchScore = (matchId: number, signal?: AbortSignal) => http.get(`${matchPath(matchId)}/score`, { schema: matchScore, signal });
+export const fetchScore = (matchId: number, signal?: AbortSignal) =>
+  http.get(`${matchPath(matchId)}/score`, { schema: matchScore, signal });
 
 export const fetchTimeline = async (matchId: number, signal?: AbortSignal) =>
   (await http.get(`${matchPath(matchId)}/timeline`, { schema: timelineResponse, signal })).events;
@@ -81,7 +82,8 @@ function refreshMatch(client: QueryClient, matchId: number) {
 export function useRecordEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (event: NewEvent) => http.post(`${matchPath(matchId)}/${collection[event.type]}`, event.body, { schema: timelineEvent }),
+    mutationFn: (event: NewEvent) =>
+      http.post(`${matchPath(matchId)}/${collection[event.type]}`, event.body, { schema: timelineEvent }),
     onSuccess: () => refreshMatch(client, matchId),
   });
 }
@@ -118,7 +120,11 @@ export function useDeleteEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (event: TimelineEvent) =>
-      http.delete(event.type === 'MAN_OF_THE_MATCH' ? `${matchPath(matchId)}/${collection.MAN_OF_THE_MATCH}` : `${matchPath(matchId)}/${collection[event.type]}/${event.data.id}`),
+      http.delete(
+        event.type === 'MAN_OF_THE_MATCH'
+          ? `${matchPath(matchId)}/${collection.MAN_OF_THE_MATCH}`
+          : `${matchPath(matchId)}/${collection[event.type]}/${event.data.id}`,
+      ),
     onSettled: () => refreshMatch(client, matchId),
   });
 }

@@ -78,13 +78,15 @@ export class SseParser {
 }
 
 /** The server's `change` message (apps/server/src/live/match-stream.ts StreamMessage). */
-export const streamMessage = lazySchema(() => z.object({
-  seq: z.number(),
-  action: z.enum(['created', 'updated', 'deleted']),
-  eventId: z.number(),
-  event: timelineEvent.optional(),
-  score: matchScore.nullable(),
-}));
+export const streamMessage = lazySchema(() =>
+  z.object({
+    seq: z.number(),
+    action: z.enum(['created', 'updated', 'deleted']),
+    eventId: z.number(),
+    event: timelineEvent.optional(),
+    score: matchScore.nullable(),
+  }),
+);
 export type StreamMessage = z.infer<typeof streamMessage>;
 
 /** The server's timeline order: minute (no minute first, man of the match last), then time recorded, then id. */
@@ -108,7 +110,13 @@ export function applyChange(events: readonly TimelineEvent[], message: StreamMes
 }
 
 /** Reconnect back-off: 1 s doubling to 30 s, ±20 %; reset once a connection is established. */
-export const STREAM_RECONNECT: BackoffSchedule = { attempts: Number.POSITIVE_INFINITY, initialDelayMs: 1_000, factor: 2, maxDelayMs: 30_000, jitter: 0.2 };
+export const STREAM_RECONNECT: BackoffSchedule = {
+  attempts: Number.POSITIVE_INFINITY,
+  initialDelayMs: 1_000,
+  factor: 2,
+  maxDelayMs: 30_000,
+  jitter: 0.2,
+};
 /** The server sends a keep-alive every 25 s; a stream silent for longer than this is treated as dropped. */
 export const STREAM_SILENCE_MS = 60_000;
 
@@ -130,7 +138,11 @@ export interface MatchStreamOptions {
 }
 
 /** Opens the match's stream and keeps it open (reconnecting with back-off) until the returned function is called. */
-export function openMatchStream(matchId: number, handlers: MatchStreamHandlers, options: MatchStreamOptions = {}): () => void {
+export function openMatchStream(
+  matchId: number,
+  handlers: MatchStreamHandlers,
+  options: MatchStreamOptions = {},
+): () => void {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const schedule = options.schedule ?? STREAM_RECONNECT;
   const silenceMs = options.silenceMs ?? STREAM_SILENCE_MS;
@@ -175,7 +187,11 @@ export function openMatchStream(matchId: number, handlers: MatchStreamHandlers, 
       const headers: Record<string, string> = { Accept: 'text/event-stream' };
       if (token) headers.Authorization = `Bearer ${token}`;
       watch();
-      const response = await doFetch(`${API_BASE}/matches/${matchId}/stream`, { headers, signal: current.signal, cache: 'no-store' });
+      const response = await doFetch(`${API_BASE}/matches/${matchId}/stream`, {
+        headers,
+        signal: current.signal,
+        cache: 'no-store',
+      });
       if (!response.ok || !response.body) {
         retrying = ![401, 403, 404].includes(response.status);
         return;

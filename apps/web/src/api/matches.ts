@@ -24,11 +24,18 @@ export function useInvalidateMatches() {
  * The match screens' lists, each match with its state from events: GET /matches (all, the admin match control),
  * /matches/upcoming (today onwards, not yet ended) or /matches/current-season.
  */
-const listPaths = { all: MATCHES_PATH, upcoming: `${MATCHES_PATH}/upcoming`, 'current-season': `${MATCHES_PATH}/current-season` } as const;
+const listPaths = {
+  all: MATCHES_PATH,
+  upcoming: `${MATCHES_PATH}/upcoming`,
+  'current-season': `${MATCHES_PATH}/current-season`,
+} as const;
 export type MatchListFilter = keyof typeof listPaths;
 
 /** `refetchInterval`: from the list read last, how often to read it again, or false (the default) for not. */
-export function useMatchList(filter: MatchListFilter, refetchInterval: (matches: ListedMatch[] | undefined) => number | false = () => false) {
+export function useMatchList(
+  filter: MatchListFilter,
+  refetchInterval: (matches: ListedMatch[] | undefined) => number | false = () => false,
+) {
   return useQuery({
     queryKey: [matchesApi.key, filter],
     queryFn: ({ signal }) => http.get(listPaths[filter], { schema: listedMatch.array(), signal }),

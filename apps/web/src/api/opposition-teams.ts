@@ -1,4 +1,7 @@
 import type { OppositionTeam, OppositionTeamBody } from '@touchline/domain';
 import { restResource } from './resource';
 
-export const oppositionTeamsApi = restResource<OppositionTeam, OppositionTeamBody>({ key: 'opposition-teams', path: '/opposition-teams' });
+export const oppositionTeamsApi = restResource<OppositionTeam, OppositionTeamBody>({
+  key: 'opposition-teams',
+  path: '/opposition-teams',
+});

@@ -29,13 +29,23 @@ export const reportKeys = {
 };
 
 /** GET /coach-reports/{kind} (coach or admin), for the current season; `teamId` narrows it to one team. */
-export function fetchReport<K extends ReportKind>(kind: K, teamId: number | null, signal?: AbortSignal): Promise<ReportData<K>> {
+export function fetchReport<K extends ReportKind>(
+  kind: K,
+  teamId: number | null,
+  signal?: AbortSignal,
+): Promise<ReportData<K>> {
   const query = teamId === null ? '' : `?team_id=${teamId}`;
-  return http.get(`/coach-reports/${kind}${query}`, { schema: reportSources[kind] as unknown as { parse(data: unknown): ReportData<K> }, signal });
+  return http.get(`/coach-reports/${kind}${query}`, {
+    schema: reportSources[kind] as unknown as { parse(data: unknown): ReportData<K> },
+    signal,
+  });
 }
 
 export function useReport<K extends ReportKind>(kind: K, teamId: number | null = null) {
-  return useQuery({ queryKey: reportKeys.report(kind, teamId), queryFn: ({ signal }) => fetchReport(kind, teamId, signal) });
+  return useQuery({
+    queryKey: reportKeys.report(kind, teamId),
+    queryFn: ({ signal }) => fetchReport(kind, teamId, signal),
+  });
 }
 
 /** A report together with its kind, so a `switch` on `kind` narrows `data`. */

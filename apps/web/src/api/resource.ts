@@ -10,7 +10,11 @@ export function restResource<T, Body = unknown>(options: { key: string; path: st
   const { key, path, alsoInvalidates = [] } = options;
   function useInvalidate() {
     const client = useQueryClient();
-    return () => Promise.all([client.invalidateQueries({ queryKey: [key] }), ...alsoInvalidates.map((queryKey) => client.invalidateQueries({ queryKey }))]);
+    return () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [key] }),
+        ...alsoInvalidates.map((queryKey) => client.invalidateQueries({ queryKey })),
+      ]);
   }
   return {
     key,
@@ -21,7 +25,10 @@ export function restResource<T, Body = unknown>(options: { key: string; path: st
     },
     useUpdate: () => {
       const invalidate = useInvalidate();
-      return useMutation({ mutationFn: ({ id, body }: { id: number; body: Body }) => http.put<T>(`${path}/${id}`, body), onSuccess: invalidate });
+      return useMutation({
+        mutationFn: ({ id, body }: { id: number; body: Body }) => http.put<T>(`${path}/${id}`, body),
+        onSuccess: invalidate,
+      });
     },
     useRemove: () => {
       const invalidate = useInvalidate();

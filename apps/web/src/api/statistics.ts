@@ -19,7 +19,8 @@ export const statisticsKeys = {
 export function usePlayerStatistics(playerId: number | null) {
   return useQuery({
     queryKey: statisticsKeys.player(playerId ?? 0),
-    queryFn: ({ signal }) => http.get(`/players/${playerId ?? 0}/statistics?currentSeasonOnly=true`, { schema: playerStatistics, signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/players/${playerId ?? 0}/statistics?currentSeasonOnly=true`, { schema: playerStatistics, signal }),
     enabled: playerId !== null,
   });
 }
@@ -28,7 +29,11 @@ export function usePlayerStatistics(playerId: number | null) {
 export function useStatDetails(playerId: number, statType: StatType | null) {
   return useQuery({
     queryKey: statisticsKeys.details(playerId, statType ?? 'goals'),
-    queryFn: ({ signal }) => http.get(`/players/${playerId}/statistics/details/${statType ?? 'goals'}?currentSeasonOnly=true`, { schema: statDetails, signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/players/${playerId}/statistics/details/${statType ?? 'goals'}?currentSeasonOnly=true`, {
+        schema: statDetails,
+        signal,
+      }),
     enabled: statType !== null,
   });
 }
@@ -46,7 +51,11 @@ export function usePlayingTime(playerId: number, enabled: boolean) {
 export function useTeamStatistics(teamId: number | null) {
   return useQuery({
     queryKey: statisticsKeys.team(teamId ?? 0),
-    queryFn: ({ signal }) => http.get(`/players/statistics?team_id=${teamId ?? 0}&currentSeasonOnly=true`, { schema: z.array(playerStatistics), signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/players/statistics?team_id=${teamId ?? 0}&currentSeasonOnly=true`, {
+        schema: z.array(playerStatistics),
+        signal,
+      }),
     enabled: teamId !== null,
   });
 }

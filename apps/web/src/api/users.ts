@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LinkedPlayer, ParentPlayerBody, PlayerAccountBody, RegisterBody, User, UserUpdateBody } from '@touchline/domain';
+import type {
+  LinkedPlayer,
+  ParentPlayerBody,
+  PlayerAccountBody,
+  RegisterBody,
+  User,
+  UserUpdateBody,
+} from '@touchline/domain';
 import { http, request } from './http';
 import { restResource } from './resource';
 
@@ -49,7 +56,8 @@ export function useRemoveParentLink() {
 export function useLinkPlayerAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, ...body }: PlayerAccountBody & { userId: number }) => http.put<User>(`/users/${userId}/player`, body),
+    mutationFn: ({ userId, ...body }: PlayerAccountBody & { userId: number }) =>
+      http.put<User>(`/users/${userId}/player`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
   });
 }

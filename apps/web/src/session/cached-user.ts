@@ -19,7 +19,12 @@ function storage(): Storage | null {
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<User>;
-  return typeof user.user_id === 'number' && typeof user.username === 'string' && typeof user.role === 'string' && Array.isArray(user.userTypes);
+  return (
+    typeof user.user_id === 'number' &&
+    typeof user.username === 'string' &&
+    typeof user.role === 'string' &&
+    Array.isArray(user.userTypes)
+  );
 }
 
 export function readCachedUser(): User | null {

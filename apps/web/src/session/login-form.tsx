@@ -91,8 +91,17 @@ export function LoginForm() {
           }}
         />
         <Group justify="space-between">
-          <Checkbox label="Remember me" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
-          <Button type="button" variant="subtle" size="compact-sm" onClick={() => window.alert(webMessages.forgotPassword)}>
+          <Checkbox
+            label="Remember me"
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+          <Button
+            type="button"
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => window.alert(webMessages.forgotPassword)}
+          >
             Forgot password?
           </Button>
         </Group>

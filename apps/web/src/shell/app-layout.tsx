@@ -25,7 +25,9 @@ export function AppLayout() {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopCollapsed, { toggle: toggleDesktop }] = useDisclosure(false);
   // Read at once, not after the first render: the frame renders once for the screen it is on.
-  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`, undefined, { getInitialValueInEffect: false });
+  const isMobile = useMediaQuery(`(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   // On a phone the menu waits off screen behind the burger: its links are rendered the first time it opens, not
   // with every page load (they are nearly half of the page's elements).
   const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
@@ -46,7 +48,11 @@ export function AppLayout() {
       header={{ height: 60 }}
       // No footer of its own: the offset keeps the menu and the page clear of the cookie notice.
       footer={{ height: cookieNoticeHeight }}
-      navbar={{ width: 260, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } }}
+      navbar={{
+        width: 260,
+        breakpoint: MOBILE_BREAKPOINT,
+        collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed },
+      }}
       padding="md"
       transitionDuration={TRANSITION_MS}
     >

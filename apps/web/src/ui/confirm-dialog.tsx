@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action. Cannot be dismissed while the action runs. Focus goes back to its opener. */
-export function ConfirmDialog({ opened, message, title = 'Please confirm', confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  message,
+  title = 'Please confirm',
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   useReturnFocus(opened);
   return (
     <Modal

@@ -10,7 +10,14 @@ interface ErrorBannerProps {
 export function ErrorBanner({ message, onClose }: ErrorBannerProps) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert" withCloseButton={Boolean(onClose)} onClose={onClose} closeButtonLabel="Dismiss error">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      closeButtonLabel="Dismiss error"
+    >
       {message}
     </Alert>
   );

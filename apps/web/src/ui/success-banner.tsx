@@ -9,7 +9,14 @@ interface SuccessBannerProps {
 export function SuccessBanner({ message, onClose }: SuccessBannerProps) {
   if (!message) return null;
   return (
-    <Alert color="green" variant="light" role="status" withCloseButton={Boolean(onClose)} onClose={onClose} closeButtonLabel="Dismiss message">
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      withCloseButton={Boolean(onClose)}
+      onClose={onClose}
+      closeButtonLabel="Dismiss message"
+    >
       {message}
     </Alert>
   );

@@ -19,5 +19,8 @@ export function useConfirm<T>(message: (item: T) => string, run: (item: T) => Pr
       setItem(null);
     }
   }, [item, run]);
-  return { ask, dialogProps: { opened: item !== null, message: item === null ? '' : message(item), busy, onCancel, onConfirm } };
+  return {
+    ask,
+    dialogProps: { opened: item !== null, message: item === null ? '' : message(item), busy, onCancel, onConfirm },
+  };
 }

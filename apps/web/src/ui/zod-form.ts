@@ -7,7 +7,10 @@ export type FieldErrors = Record<string, string>;
  * Validates form values with the same zod schema the server uses, so forms show the server's texts.
  * Answers the parsed values, or the first message per field.
  */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

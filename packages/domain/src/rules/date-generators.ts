@@ -58,7 +58,10 @@ export function trainingDaysToGenerate(input: TrainingGeneratorInput): { dates: 
 }
 
 /** Splits generated dates into those to create and those skipped because the team already has one that day. */
-export function splitExisting(dates: readonly string[], existing: ReadonlySet<string>): { create: string[]; skip: string[] } {
+export function splitExisting(
+  dates: readonly string[],
+  existing: ReadonlySet<string>,
+): { create: string[]; skip: string[] } {
   return { create: dates.filter((d) => !existing.has(d)), skip: dates.filter((d) => existing.has(d)) };
 }
 
@@ -73,4 +76,8 @@ export const MATCH_GENERATOR_DEFAULTS = {
   match_type: 'league',
 } as const;
 
-export const TRAINING_GENERATOR_DEFAULTS = { start_time: '18:00', end_time: '19:30', weekdays: [] as number[] } as const;
+export const TRAINING_GENERATOR_DEFAULTS = {
+  start_time: '18:00',
+  end_time: '19:30',
+  weekdays: [] as number[],
+} as const;

@@ -41,7 +41,11 @@ export interface MinuteRange {
   message: string;
 }
 
-const range = (label: string, min: number, max: number): MinuteRange => ({ min, max, message: `${label} minute must be between ${min} and ${max}` });
+const range = (label: string, min: number, max: number): MinuteRange => ({
+  min,
+  max,
+  message: `${label} minute must be between ${min} and ${max}`,
+});
 
 /** Minute ranges of the Add Event form. LINEUP_CONFIRMED sends no minute. */
 export const addEventMinuteRanges = {
@@ -52,7 +56,10 @@ export const addEventMinuteRanges = {
 } as const;
 
 /** Minute ranges of the edit modal; a goal's depends on the half it is in. */
-export function editMinuteRange(type: 'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT', half: 'first' | 'second'): MinuteRange {
+export function editMinuteRange(
+  type: 'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT',
+  half: 'first' | 'second',
+): MinuteRange {
   if (type === 'GOAL') {
     return half === 'first'
       ? { min: 0, max: 150, message: eventMessages.goalFirstHalfEdit }
@@ -68,7 +75,8 @@ export function goalMinuteHint(half: 'first' | 'second'): string {
 }
 
 export function minuteError(minute: number | null | undefined, r: MinuteRange): string | null {
-  if (minute === null || minute === undefined || !Number.isInteger(minute) || minute < r.min || minute > r.max) return r.message;
+  if (minute === null || minute === undefined || !Number.isInteger(minute) || minute < r.min || minute > r.max)
+    return r.message;
   return null;
 }
 
@@ -78,7 +86,9 @@ const phaseSequence = ['GAME_START', 'HALF_TIME', 'SECOND_HALF_START', 'GAME_END
 export function phaseDeleteError(eventType: string, events: readonly PhaseEventLike[]): string | null {
   const index = phaseSequence.indexOf(eventType as (typeof phaseSequence)[number]);
   if (index === -1) return null;
-  const later = phaseSequence.slice(index + 1).filter((t) => events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === t));
+  const later = phaseSequence
+    .slice(index + 1)
+    .filter((t) => events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === t));
   return later.length ? `Cannot delete ${eventType} because later events exist: ${later.join(', ')}` : null;
 }
 
@@ -98,7 +108,9 @@ export const onceOnlyEventMessages: Readonly<Record<string, string>> = {
 /** The 409 text when this once-only event is already recorded, else null. */
 export function repeatedEventError(eventType: string, events: readonly PhaseEventLike[]): string | null {
   const message = onceOnlyEventMessages[eventType];
-  return message !== undefined && events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === eventType) ? message : null;
+  return message !== undefined && events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === eventType)
+    ? message
+    : null;
 }
 
 /** Which match event may be recorded in the match's current state. null when allowed. */

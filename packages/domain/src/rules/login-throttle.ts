@@ -25,8 +25,13 @@ export function loginWaitMs(policy: LoginThrottlePolicy, counter: LoginFailures 
 }
 
 /** The counter once one more attempt is counted as failed at `now` (before its password is checked). */
-export function withLoginFailure(policy: LoginThrottlePolicy, counter: LoginFailures | null, now: number): LoginFailures {
-  if (counter === null || loginFailuresExpired(policy, counter, now)) return { failures: 1, firstFailureAt: now, lastFailureAt: now };
+export function withLoginFailure(
+  policy: LoginThrottlePolicy,
+  counter: LoginFailures | null,
+  now: number,
+): LoginFailures {
+  if (counter === null || loginFailuresExpired(policy, counter, now))
+    return { failures: 1, firstFailureAt: now, lastFailureAt: now };
   return { failures: counter.failures + 1, firstFailureAt: counter.firstFailureAt, lastFailureAt: now };
 }
 

@@ -54,10 +54,20 @@ export interface QuickAction {
 }
 
 export const quickActionEvents = {
-  LINEUP_CONFIRMED: { label: 'Confirm Lineup', event_type: 'LINEUP_CONFIRMED', minute: 0, notes: 'Team lineups confirmed' },
+  LINEUP_CONFIRMED: {
+    label: 'Confirm Lineup',
+    event_type: 'LINEUP_CONFIRMED',
+    minute: 0,
+    notes: 'Team lineups confirmed',
+  },
   GAME_START: { label: 'Start Match', event_type: 'GAME_START', minute: 0, notes: 'Kick-off' },
   HALF_TIME: { label: 'First Half Done', event_type: 'HALF_TIME', minute: 45, notes: 'Half time' },
-  SECOND_HALF_START: { label: 'Second Half Start', event_type: 'SECOND_HALF_START', minute: 45, notes: 'Second half started' },
+  SECOND_HALF_START: {
+    label: 'Second Half Start',
+    event_type: 'SECOND_HALF_START',
+    minute: 45,
+    notes: 'Second half started',
+  },
   GAME_END: { label: 'Match Ended', event_type: 'GAME_END', minute: 90, notes: 'Full time' },
 } as const satisfies Record<string, QuickAction>;
 
@@ -136,13 +146,17 @@ export function computeScore(
 ): { our_goals: number; opposition_goals: number } {
   if (forfeit) {
     const ourSide = homeOrAway === 'Home' ? 'home' : 'away';
-    return forfeit.forfeiting_team === ourSide ? { our_goals: 0, opposition_goals: FORFEIT_GOALS } : { our_goals: FORFEIT_GOALS, opposition_goals: 0 };
+    return forfeit.forfeiting_team === ourSide
+      ? { our_goals: 0, opposition_goals: FORFEIT_GOALS }
+      : { our_goals: FORFEIT_GOALS, opposition_goals: 0 };
   }
   return { our_goals: goals.ours, opposition_goals: goals.theirs };
 }
 
 /** Counts a timeline's goals for computeScore. */
-export function countGoals(events: readonly { type: string; is_opposition_goal?: boolean; data?: { is_opposition_goal?: unknown } }[]): { ours: number; theirs: number } {
+export function countGoals(
+  events: readonly { type: string; is_opposition_goal?: boolean; data?: { is_opposition_goal?: unknown } }[],
+): { ours: number; theirs: number } {
   let ours = 0;
   let theirs = 0;
   for (const e of events) {
@@ -154,7 +168,10 @@ export function countGoals(events: readonly { type: string; is_opposition_goal?:
 }
 
 /** Meet-up defaults to 30 minutes before kick-off (HH:MM); null when kick-off is not a time. */
-export function defaultMeetTime(kickOff: string | null | undefined, minutesBefore = DEFAULT_MEET_MINUTES_BEFORE): string | null {
+export function defaultMeetTime(
+  kickOff: string | null | undefined,
+  minutesBefore = DEFAULT_MEET_MINUTES_BEFORE,
+): string | null {
   const m = /^(\d{1,2}):(\d{2})/.exec(kickOff ?? '');
   if (!m) return null;
   const total = (((Number(m[1]) * 60 + Number(m[2]) - minutesBefore) % 1440) + 1440) % 1440;

@@ -31,7 +31,12 @@ export type RowResult =
  * kick-off, the score marked LIVE (HT at half time, as the scoreboard) while it is played, FT once ended or forfeited.
  */
 export function rowResult(match: { match_date: string }, state: MatchState, today: string): RowResult {
-  const score = (label: 'FT' | 'LIVE' | 'HT'): RowResult => ({ kind: 'score', our: state.our_goals, their: state.opposition_goals, label });
+  const score = (label: 'FT' | 'LIVE' | 'HT'): RowResult => ({
+    kind: 'score',
+    our: state.our_goals,
+    their: state.opposition_goals,
+    label,
+  });
   if (match.match_date > today) return { kind: 'kick-off' };
   if (match.match_date < today) return state.has_events ? score('FT') : { kind: 'no-result' };
   if (hasEnded(state.phase)) return score('FT');

@@ -17,7 +17,11 @@ const dist = (a: PitchPoint, b: PitchPoint) => Math.hypot(a.x - b.x, a.y - b.y);
  * coordinate within 5–95. A push is taken only if no pair ends up closer than it was at the start (it is
  * halved until it fits, or skipped), so relaxation never makes the layout more crowded anywhere.
  */
-export function relaxPositions(points: readonly PitchPoint[], minSpacing = PITCH_MIN_SPACING, passes = PITCH_RELAXATION_PASSES): PitchPoint[] {
+export function relaxPositions(
+  points: readonly PitchPoint[],
+  minSpacing = PITCH_MIN_SPACING,
+  passes = PITCH_RELAXATION_PASSES,
+): PitchPoint[] {
   const start = points.map((p) => ({ id: p.id, x: clamp(p.x), y: clamp(p.y) }));
   const out = start.map((p) => ({ ...p }));
   const n = out.length;

@@ -54,9 +54,21 @@ export interface RankedScorer extends ScorerRow {
 }
 
 /** Adds totals, goals per match and ranks (by total contributions, then goals); sorts as asked (default total contributions, descending). */
-export function rankScorers(rows: readonly ScorerRow[], matchesPlayed: number, sort: ScorerSort = 'total_contributions', direction: 'asc' | 'desc' = 'desc'): RankedScorer[] {
-  const withTotals = rows.map((r) => ({ ...r, total_contributions: r.goals + r.assists, goals_per_match: goalsPerMatch(r.goals, matchesPlayed) }));
-  const byRank = [...withTotals].sort((a, b) => b.total_contributions - a.total_contributions || b.goals - a.goals || a.player_name.localeCompare(b.player_name));
+export function rankScorers(
+  rows: readonly ScorerRow[],
+  matchesPlayed: number,
+  sort: ScorerSort = 'total_contributions',
+  direction: 'asc' | 'desc' = 'desc',
+): RankedScorer[] {
+  const withTotals = rows.map((r) => ({
+    ...r,
+    total_contributions: r.goals + r.assists,
+    goals_per_match: goalsPerMatch(r.goals, matchesPlayed),
+  }));
+  const byRank = [...withTotals].sort(
+    (a, b) =>
+      b.total_contributions - a.total_contributions || b.goals - a.goals || a.player_name.localeCompare(b.player_name),
+  );
   const medals = ['gold', 'silver', 'bronze'] as const;
   const ranked = byRank.map((r, i) => ({ ...r, rank: i + 1, medal: medals[i] ?? null }));
   const sign = direction === 'asc' ? 1 : -1;

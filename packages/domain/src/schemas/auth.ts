@@ -3,16 +3,20 @@ import { lazySchema } from './lazy-schema';
 import { id } from './common';
 import { messages } from '../messages';
 
-export const loginBody = lazySchema(() => z.strictObject({
-  username: z.string().trim().min(1, messages.usernameAndPasswordRequired).max(100),
-  password: z.string().min(1, messages.usernameAndPasswordRequired).max(200),
-}));
+export const loginBody = lazySchema(() =>
+  z.strictObject({
+    username: z.string().trim().min(1, messages.usernameAndPasswordRequired).max(100),
+    password: z.string().min(1, messages.usernameAndPasswordRequired).max(200),
+  }),
+);
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const tokenResponse = lazySchema(() => z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const validateResponse = lazySchema(() => z.object({ user_id: z.number().int(), role: z.enum(['user', 'admin']) }));
+export const validateResponse = lazySchema(() =>
+  z.object({ user_id: z.number().int(), role: z.enum(['user', 'admin']) }),
+);
 export type ValidateResponse = z.infer<typeof validateResponse>;
 
 export const impersonateBody = lazySchema(() => z.strictObject({ user_id: id }));

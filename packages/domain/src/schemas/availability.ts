@@ -14,52 +14,64 @@ export const availabilityMessages = {
   noRecords: 'No unavailability records found',
 } as const;
 
-export const availabilityBody = lazySchema(() => z.strictObject({
-  player_id: id.nullish().transform((v) => v ?? null),
-  unavailable_date: isoDate('Date'),
-  notes: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-}));
+export const availabilityBody = lazySchema(() =>
+  z.strictObject({
+    player_id: id.nullish().transform((v) => v ?? null),
+    unavailable_date: isoDate('Date'),
+    notes: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  }),
+);
 export type AvailabilityBody = z.input<typeof availabilityBody>;
 
-export const availabilityRecord = lazySchema(() => z.object({
-  availability_id: z.number(),
-  player_id: z.number().nullable(),
-  user_id: z.number().nullable(),
-  player: z.object({ player_id: z.number(), player_name: z.string(), player_short_name: z.string().nullable() }).nullable(),
-  unavailable_date: z.string(),
-  notes: z.string().nullable(),
-}));
+export const availabilityRecord = lazySchema(() =>
+  z.object({
+    availability_id: z.number(),
+    player_id: z.number().nullable(),
+    user_id: z.number().nullable(),
+    player: z
+      .object({ player_id: z.number(), player_name: z.string(), player_short_name: z.string().nullable() })
+      .nullable(),
+    unavailable_date: z.string(),
+    notes: z.string().nullable(),
+  }),
+);
 export type AvailabilityRecord = z.infer<typeof availabilityRecord>;
 
-export const coachAvailabilityRecord = lazySchema(() => z.object({
-  availability_id: z.number(),
-  user_id: z.number(),
-  short_name: z.string().nullable(),
-  username: z.string(),
-  unavailable_date: z.string(),
-  notes: z.string().nullable(),
-}));
+export const coachAvailabilityRecord = lazySchema(() =>
+  z.object({
+    availability_id: z.number(),
+    user_id: z.number(),
+    short_name: z.string().nullable(),
+    username: z.string(),
+    unavailable_date: z.string(),
+    notes: z.string().nullable(),
+  }),
+);
 export type CoachAvailabilityRecord = z.infer<typeof coachAvailabilityRecord>;
 
-export const matchAvailabilityItem = lazySchema(() => z.object({
-  match_id: z.number(),
-  match_date: z.string(),
-  opponent: z.string(),
-  available: z.boolean(),
-  availability_id: z.number().nullable(),
-}));
+export const matchAvailabilityItem = lazySchema(() =>
+  z.object({
+    match_id: z.number(),
+    match_date: z.string(),
+    opponent: z.string(),
+    available: z.boolean(),
+    availability_id: z.number().nullable(),
+  }),
+);
 export type MatchAvailabilityItem = z.infer<typeof matchAvailabilityItem>;
 
-export const trainingAvailabilityItem = lazySchema(() => z.object({
-  training_id: z.number(),
-  training_date: z.string(),
-  venue: z.string(),
-  available: z.boolean(),
-  availability_id: z.number().nullable(),
-}));
+export const trainingAvailabilityItem = lazySchema(() =>
+  z.object({
+    training_id: z.number(),
+    training_date: z.string(),
+    venue: z.string(),
+    available: z.boolean(),
+    availability_id: z.number().nullable(),
+  }),
+);
 export type TrainingAvailabilityItem = z.infer<typeof trainingAvailabilityItem>;

@@ -8,8 +8,13 @@ export const MAX_ID = 2_147_483_647;
 /** A required line of text: trimmed, not empty. */
 export const requiredText = (label: string, max = MAX_TEXT) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`) })
-    .trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: empty or missing becomes null. */
 export const optionalText = (max = MAX_TEXT) =>
@@ -41,7 +46,11 @@ export function isRealDate(value: string): boolean {
 
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = (label: string) =>
-  z.string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`) }).refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`);
+  z
+    .string({
+      error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be a date (YYYY-MM-DD)`),
+    })
+    .refine(isRealDate, `${label} must be a date (YYYY-MM-DD)`);
 
 const timeRe = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** A time of day as HH:MM (seconds accepted and dropped). */

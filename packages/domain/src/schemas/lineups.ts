@@ -2,40 +2,50 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
 
-export const formationPosition = lazySchema(() => z.object({ id: z.number(), position_name: z.string(), x_coordinate: z.number(), y_coordinate: z.number() }));
+export const formationPosition = lazySchema(() =>
+  z.object({ id: z.number(), position_name: z.string(), x_coordinate: z.number(), y_coordinate: z.number() }),
+);
 export type FormationPosition = z.infer<typeof formationPosition>;
 
-export const formationSummary = lazySchema(() => z.object({ id: z.number(), name: z.string(), description: z.string(), players_on_pitch: z.number() }));
+export const formationSummary = lazySchema(() =>
+  z.object({ id: z.number(), name: z.string(), description: z.string(), players_on_pitch: z.number() }),
+);
 export type FormationSummary = z.infer<typeof formationSummary>;
 
 export const formation = lazySchema(() => formationSummary.extend({ positions: z.array(formationPosition) }));
 export type Formation = z.infer<typeof formation>;
 
-export const lineupPlayer = lazySchema(() => z.object({
-  player_id: z.number(),
-  player_name: z.string(),
-  player_short_name: z.string().nullable(),
-  shirt_number: z.number(),
-  jersey_number: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-}));
+export const lineupPlayer = lazySchema(() =>
+  z.object({
+    player_id: z.number(),
+    player_name: z.string(),
+    player_short_name: z.string().nullable(),
+    shirt_number: z.number(),
+    jersey_number: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+);
 
-export const lineupEntry = lazySchema(() => z.object({
-  id: z.number(),
-  player_id: z.number(),
-  formation_position_id: z.number(),
-  position: z.string(),
-  Player: lineupPlayer,
-  FormationPosition: formationPosition,
-}));
+export const lineupEntry = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    player_id: z.number(),
+    formation_position_id: z.number(),
+    position: z.string(),
+    Player: lineupPlayer,
+    FormationPosition: formationPosition,
+  }),
+);
 export type LineupEntry = z.infer<typeof lineupEntry>;
 
-export const lineupResponse = lazySchema(() => z.object({
-  lineup: z.array(lineupEntry),
-  formation,
-  match: z.object({ match_id: z.number(), opponent: z.string(), match_date: z.string() }),
-}));
+export const lineupResponse = lazySchema(() =>
+  z.object({
+    lineup: z.array(lineupEntry),
+    formation,
+    match: z.object({ match_id: z.number(), opponent: z.string(), match_date: z.string() }),
+  }),
+);
 export type LineupResponse = z.infer<typeof lineupResponse>;
 
 export const lineupMessages = {
@@ -47,18 +57,22 @@ export const lineupMessages = {
   noLineup: 'No lineup has been saved for this match',
 } as const;
 
-export const saveLineupBody = lazySchema(() => z.strictObject({
-  formationId: z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647, { message: lineupMessages.formationRequired }),
-  players: z
-    .array(
-      z.strictObject({
-        player_id: id,
-        formation_position_id: id,
-        position: z.string().trim().max(100).optional(),
-      }),
-    )
-    .max(30),
-}));
+export const saveLineupBody = lazySchema(() =>
+  z.strictObject({
+    formationId: z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647, {
+      message: lineupMessages.formationRequired,
+    }),
+    players: z
+      .array(
+        z.strictObject({
+          player_id: id,
+          formation_position_id: id,
+          position: z.string().trim().max(100).optional(),
+        }),
+      )
+      .max(30),
+  }),
+);
 export type SaveLineupBody = z.input<typeof saveLineupBody>;
 
 /** "Ava Reid Campbell" → first "Ava", last "Reid Campbell". */

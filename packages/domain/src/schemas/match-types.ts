@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, optionalText, requiredText } from './common';
 
-export const matchTypeNames = ['league', 'scottish cup', 'divisional cup', 'section cup', 'league cup', 'friendly'] as const;
+export const matchTypeNames = [
+  'league',
+  'scottish cup',
+  'divisional cup',
+  'section cup',
+  'league cup',
+  'friendly',
+] as const;
 
-export const matchTypeBody = lazySchema(() => z.strictObject({ name: requiredText('Name', 100), description: optionalText(500) }));
+export const matchTypeBody = lazySchema(() =>
+  z.strictObject({ name: requiredText('Name', 100), description: optionalText(500) }),
+);
 export const matchTypeUpdateBody = lazySchema(() => matchTypeBody.extend({ match_type_id: id.optional() }));
 export type MatchTypeBody = z.input<typeof matchTypeBody>;
 
-export const matchType = lazySchema(() => z.object({ match_type_id: z.number(), name: z.string(), description: z.string().nullable() }));
+export const matchType = lazySchema(() =>
+  z.object({ match_type_id: z.number(), name: z.string(), description: z.string().nullable() }),
+);
 export type MatchType = z.infer<typeof matchType>;
 
 /** Shown when match types fail to load. */

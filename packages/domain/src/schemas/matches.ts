@@ -4,7 +4,8 @@ import { id, isoDate, requiredId, requiredText, timeOfDay } from './common';
 
 export const homeOrAway = lazySchema(() => z.enum(['Home', 'Away'], { error: 'home_or_away must be Home or Away' }));
 
-const matchFields = lazySchema(() => z.strictObject({
+const matchFields = lazySchema(() =>
+  z.strictObject({
     opposition_name: requiredText('Opposition name'),
     venue_name: requiredText('Venue name'),
     venue_address: requiredText('Venue address', 500),
@@ -18,48 +19,60 @@ const matchFields = lazySchema(() => z.strictObject({
     match_type_id: id.nullish(),
     season_id: id.nullish(),
     opposition_team_id: id.nullish(),
-}));
+  }),
+);
 const hasMatchType = (m: { match_type?: string | null | undefined; match_type_id?: number | null | undefined }) =>
   m.match_type_id != null || (m.match_type != null && m.match_type !== '');
 const matchTypeRequired = { message: 'Match type is required', path: ['match_type'] };
 
 export const matchBody = lazySchema(() => matchFields.refine(hasMatchType, matchTypeRequired));
 /** The client may send the whole edited match back, with its id, joined names and (from a list) state. */
-export const matchUpdateBody = lazySchema(() => matchFields
-  .extend({ match_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional(), state: z.unknown().optional() })
-  .refine(hasMatchType, matchTypeRequired));
+export const matchUpdateBody = lazySchema(() =>
+  matchFields
+    .extend({
+      match_id: id.optional(),
+      team_name: z.string().optional(),
+      team: z.unknown().optional(),
+      state: z.unknown().optional(),
+    })
+    .refine(hasMatchType, matchTypeRequired),
+);
 export type MatchBody = z.input<typeof matchBody>;
 
-export const match = lazySchema(() => z.object({
-  match_id: z.number(),
-  opposition_name: z.string(),
-  venue_name: z.string(),
-  venue_address: z.string(),
-  home_or_away: z.enum(['Home', 'Away']),
-  kick_off_time: z.string(),
-  meet_time: z.string().nullable(),
-  colours: z.string(),
-  match_date: z.string(),
-  team_id: z.number(),
-  team_name: z.string(),
-  team: z.object({ team_name: z.string() }),
-  match_type: z.string(),
-  match_type_id: z.number(),
-  season_id: z.number().nullable(),
-  opposition_team_id: z.number().nullable(),
-}));
+export const match = lazySchema(() =>
+  z.object({
+    match_id: z.number(),
+    opposition_name: z.string(),
+    venue_name: z.string(),
+    venue_address: z.string(),
+    home_or_away: z.enum(['Home', 'Away']),
+    kick_off_time: z.string(),
+    meet_time: z.string().nullable(),
+    colours: z.string(),
+    match_date: z.string(),
+    team_id: z.number(),
+    team_name: z.string(),
+    team: z.object({ team_name: z.string() }),
+    match_type: z.string(),
+    match_type_id: z.number(),
+    season_id: z.number().nullable(),
+    opposition_team_id: z.number().nullable(),
+  }),
+);
 export type Match = z.infer<typeof match>;
 
 /**
  * Where a match stands, from its events: the phase reached (FORFEITED once forfeited), the score 'our - their'
  * (3-0 after a forfeit) and whether any event exists. The match lists carry it, so a row needs no request of its own.
  */
-export const matchState = lazySchema(() => z.object({
-  phase: z.enum(['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'FORFEITED']),
-  our_goals: z.number(),
-  opposition_goals: z.number(),
-  has_events: z.boolean(),
-}));
+export const matchState = lazySchema(() =>
+  z.object({
+    phase: z.enum(['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'FORFEITED']),
+    our_goals: z.number(),
+    opposition_goals: z.number(),
+    has_events: z.boolean(),
+  }),
+);
 export type MatchState = z.infer<typeof matchState>;
 
 /** A match in GET /matches, /matches/upcoming and /matches/current-season: the match and its state. */

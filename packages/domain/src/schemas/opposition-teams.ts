@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, optionalText, requiredText } from './common';
 
-export const oppositionTeamBody = lazySchema(() => z.strictObject({
-  team_name: requiredText('Team name'),
-  venue_name: optionalText(),
-  venue_address: optionalText(500),
-}));
+export const oppositionTeamBody = lazySchema(() =>
+  z.strictObject({
+    team_name: requiredText('Team name'),
+    venue_name: optionalText(),
+    venue_address: optionalText(500),
+  }),
+);
 export const oppositionTeamUpdateBody = lazySchema(() => oppositionTeamBody.extend({ id: id.optional() }));
 export type OppositionTeamBody = z.input<typeof oppositionTeamBody>;
 
-export const oppositionTeam = lazySchema(() => z.object({ id: z.number(), team_name: z.string(), venue_name: z.string().nullable(), venue_address: z.string().nullable() }));
+export const oppositionTeam = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    team_name: z.string(),
+    venue_name: z.string().nullable(),
+    venue_address: z.string().nullable(),
+  }),
+);
 export type OppositionTeam = z.infer<typeof oppositionTeam>;

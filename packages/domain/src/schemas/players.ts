@@ -2,28 +2,40 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, requiredId, isoDate, optionalText, requiredText } from './common';
 
-export const playerBody = lazySchema(() => z.strictObject({
-  player_name: requiredText('Player name'),
-  player_short_name: optionalText(),
-  preferred_position: requiredText('Preferred position'),
-  date_of_birth: isoDate('Date of birth'),
-  shirt_number: z.number({ error: (iss) => (iss.input === undefined ? 'Shirt number is required' : 'Shirt number must be a number') }).int('Shirt number must be a whole number').min(0, 'Shirt number must be between 0 and 999').max(999, 'Shirt number must be between 0 and 999'),
-  team_id: requiredId('Team is required'),
-}));
+export const playerBody = lazySchema(() =>
+  z.strictObject({
+    player_name: requiredText('Player name'),
+    player_short_name: optionalText(),
+    preferred_position: requiredText('Preferred position'),
+    date_of_birth: isoDate('Date of birth'),
+    shirt_number: z
+      .number({
+        error: (iss) => (iss.input === undefined ? 'Shirt number is required' : 'Shirt number must be a number'),
+      })
+      .int('Shirt number must be a whole number')
+      .min(0, 'Shirt number must be between 0 and 999')
+      .max(999, 'Shirt number must be between 0 and 999'),
+    team_id: requiredId('Team is required'),
+  }),
+);
 /** The client may send the player row it read back: its id and joined team are accepted and ignored. */
-export const playerUpdateBody = lazySchema(() => playerBody.extend({ player_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() }));
+export const playerUpdateBody = lazySchema(() =>
+  playerBody.extend({ player_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() }),
+);
 export type PlayerBody = z.infer<typeof playerBody>;
 
-export const player = lazySchema(() => z.object({
-  player_id: z.number(),
-  player_name: z.string(),
-  player_short_name: z.string().nullable(),
-  preferred_position: z.string(),
-  /** Null for viewers who may not see a child's date of birth. */
-  date_of_birth: z.string().nullable(),
-  shirt_number: z.number(),
-  team_id: z.number(),
-  team_name: z.string(),
-  team: z.object({ team_name: z.string() }),
-}));
+export const player = lazySchema(() =>
+  z.object({
+    player_id: z.number(),
+    player_name: z.string(),
+    player_short_name: z.string().nullable(),
+    preferred_position: z.string(),
+    /** Null for viewers who may not see a child's date of birth. */
+    date_of_birth: z.string().nullable(),
+    shirt_number: z.number(),
+    team_id: z.number(),
+    team_name: z.string(),
+    team: z.object({ team_name: z.string() }),
+  }),
+);
 export type Player = z.infer<typeof player>;

@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, isoDate, requiredText } from './common';
 
-export const seasonBody = lazySchema(() => z.strictObject({
-  name: requiredText('Season name', 50),
-  start_date: isoDate('Start date'),
-  end_date: isoDate('End date'),
-  is_current: z.boolean().default(false),
-}));
+export const seasonBody = lazySchema(() =>
+  z.strictObject({
+    name: requiredText('Season name', 50),
+    start_date: isoDate('Start date'),
+    end_date: isoDate('End date'),
+    is_current: z.boolean().default(false),
+  }),
+);
 export const seasonUpdateBody = lazySchema(() => seasonBody.extend({ season_id: id.optional() }));
 export type SeasonBody = z.input<typeof seasonBody>;
 
-export const season = lazySchema(() => z.object({ season_id: z.number(), name: z.string(), start_date: z.string(), end_date: z.string(), is_current: z.boolean() }));
+export const season = lazySchema(() =>
+  z.object({
+    season_id: z.number(),
+    name: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    is_current: z.boolean(),
+  }),
+);
 export type Season = z.infer<typeof season>;

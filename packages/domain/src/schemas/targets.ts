@@ -13,7 +13,8 @@ export const targetMessages = {
   saveFailed: 'Failed to save target',
 } as const;
 
-const wholeTarget = (message: string) => z.number({ error: message }).int(message).min(0, message).max(10_000, message).nullish();
+const wholeTarget = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(10_000, message).nullish();
 const percentTarget = (message: string) =>
   z
     .number({ error: message })
@@ -22,38 +23,50 @@ const percentTarget = (message: string) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, message)
     .nullish();
 
-export const targetsBody = lazySchema(() => z.strictObject({
-  goals_target: wholeTarget(targetMessages.goals),
-  clean_sheets_target: wholeTarget(targetMessages.cleanSheets),
-  goal_involvements_target: wholeTarget(targetMessages.goalInvolvements),
-  starting_percentage_target: percentTarget(targetMessages.startingPercentage),
-  games_played_percentage_target: percentTarget(targetMessages.gamesPlayedPercentage),
-}));
+export const targetsBody = lazySchema(() =>
+  z.strictObject({
+    goals_target: wholeTarget(targetMessages.goals),
+    clean_sheets_target: wholeTarget(targetMessages.cleanSheets),
+    goal_involvements_target: wholeTarget(targetMessages.goalInvolvements),
+    starting_percentage_target: percentTarget(targetMessages.startingPercentage),
+    games_played_percentage_target: percentTarget(targetMessages.gamesPlayedPercentage),
+  }),
+);
 export type TargetsBody = z.input<typeof targetsBody>;
 
-export const targets = lazySchema(() => z.object({
-  goals_target: z.number().nullable(),
-  clean_sheets_target: z.number().nullable(),
-  goal_involvements_target: z.number().nullable(),
-  starting_percentage_target: z.number().nullable(),
-  games_played_percentage_target: z.number().nullable(),
-}));
+export const targets = lazySchema(() =>
+  z.object({
+    goals_target: z.number().nullable(),
+    clean_sheets_target: z.number().nullable(),
+    goal_involvements_target: z.number().nullable(),
+    starting_percentage_target: z.number().nullable(),
+    games_played_percentage_target: z.number().nullable(),
+  }),
+);
 export type Targets = z.infer<typeof targets>;
 
-export const progressItem = lazySchema(() => z.object({ current: z.number(), target: z.number().nullable(), percentage: z.number().nullable() }));
+export const progressItem = lazySchema(() =>
+  z.object({ current: z.number(), target: z.number().nullable(), percentage: z.number().nullable() }),
+);
 export type ProgressItem = z.infer<typeof progressItem>;
 
-export const progress = lazySchema(() => z.object({
-  goals: progressItem,
-  cleanSheets: progressItem,
-  goalInvolvements: progressItem,
-  startingPercentage: progressItem,
-  gamesPlayedPercentage: progressItem,
-}));
+export const progress = lazySchema(() =>
+  z.object({
+    goals: progressItem,
+    cleanSheets: progressItem,
+    goalInvolvements: progressItem,
+    startingPercentage: progressItem,
+    gamesPlayedPercentage: progressItem,
+  }),
+);
 export type Progress = z.infer<typeof progress>;
 
-export const playerTargets = lazySchema(() => z.object({ player_id: z.number(), season: z.string().nullable(), targets, progress }));
+export const playerTargets = lazySchema(() =>
+  z.object({ player_id: z.number(), season: z.string().nullable(), targets, progress }),
+);
 export type PlayerTargets = z.infer<typeof playerTargets>;
 
-export const playerTargetsRow = lazySchema(() => playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable() }));
+export const playerTargetsRow = lazySchema(() =>
+  playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable() }),
+);
 export type PlayerTargetsRow = z.infer<typeof playerTargetsRow>;

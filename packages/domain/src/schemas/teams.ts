@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, requiredText } from './common';
 
-export const teamBody = lazySchema(() => z.strictObject({
-  team_name: requiredText('Team name'),
-  home_colours: requiredText('Home colours'),
-  away_colours: requiredText('Away colours'),
-  age_group: requiredText('Age group'),
-  club_name: requiredText('Club name'),
-  contact_number: requiredText('Contact number', 50),
-}));
+export const teamBody = lazySchema(() =>
+  z.strictObject({
+    team_name: requiredText('Team name'),
+    home_colours: requiredText('Home colours'),
+    away_colours: requiredText('Away colours'),
+    age_group: requiredText('Age group'),
+    club_name: requiredText('Club name'),
+    contact_number: requiredText('Contact number', 50),
+  }),
+);
 /** The client may send the whole edited team back, id included. */
 export const teamUpdateBody = lazySchema(() => teamBody.extend({ team_id: id.optional() }));
 export type TeamBody = z.infer<typeof teamBody>;

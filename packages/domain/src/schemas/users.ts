@@ -9,14 +9,16 @@ export const userTypeNames = ['Player', 'Parent', 'Coach'] as const;
 export const userTypeName = lazySchema(() => z.enum(userTypeNames));
 export type UserTypeName = z.infer<typeof userTypeName>;
 
-export const user = lazySchema(() => z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  role,
-  short_name: z.string().nullable(),
-  email: z.string().nullable(),
-  userTypes: z.array(z.object({ type: userTypeName })),
-  /** The player record a Player account belongs to (PUT /users/{id}/player), or null. */
-  player_id: z.number().nullable(),
-}));
+export const user = lazySchema(() =>
+  z.object({
+    user_id: z.number().int(),
+    username: z.string(),
+    role,
+    short_name: z.string().nullable(),
+    email: z.string().nullable(),
+    userTypes: z.array(z.object({ type: userTypeName })),
+    /** The player record a Player account belongs to (PUT /users/{id}/player), or null. */
+    player_id: z.number().nullable(),
+  }),
+);
 export type User = z.infer<typeof user>;

@@ -32,9 +32,30 @@ function mulberry32(seed: number): () => number {
 }
 
 const teamDefs = [
-  { name: 'Riverside U10 Lions', age: 'U10', home: 'Red and white', away: 'All black', kickOff: '10:00', birthYear: 2017 },
-  { name: 'Riverside U12 Tigers', age: 'U12', home: 'Red and white', away: 'Yellow and black', kickOff: '11:00', birthYear: 2015 },
-  { name: 'Riverside U14 Eagles', age: 'U14', home: 'Red and white', away: 'Sky blue', kickOff: '12:30', birthYear: 2013 },
+  {
+    name: 'Riverside U10 Lions',
+    age: 'U10',
+    home: 'Red and white',
+    away: 'All black',
+    kickOff: '10:00',
+    birthYear: 2017,
+  },
+  {
+    name: 'Riverside U12 Tigers',
+    age: 'U12',
+    home: 'Red and white',
+    away: 'Yellow and black',
+    kickOff: '11:00',
+    birthYear: 2015,
+  },
+  {
+    name: 'Riverside U14 Eagles',
+    age: 'U14',
+    home: 'Red and white',
+    away: 'Sky blue',
+    kickOff: '12:30',
+    birthYear: 2013,
+  },
 ];
 const PLAYERS_PER_TEAM = 13;
 
@@ -83,7 +104,10 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       };
     }),
   );
-  const insertedPlayers = await db.insert(players).values(playerRows).returning({ playerId: players.playerId, teamId: players.teamId });
+  const insertedPlayers = await db
+    .insert(players)
+    .values(playerRows)
+    .returning({ playerId: players.playerId, teamId: players.teamId });
   const squad = (teamId: number) => insertedPlayers.filter((p) => p.teamId === teamId).map((p) => p.playerId);
 
   // Accounts. One hash for the shared demo password keeps start-up fast.
@@ -102,10 +126,20 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   ];
   const insertedUsers = await db
     .insert(users)
-    .values(accountDefs.map((a) => ({ username: a.username, shortName: a.shortName, passwordHash, role: 'user' as const, email: `${a.username}@example.org` })))
+    .values(
+      accountDefs.map((a) => ({
+        username: a.username,
+        shortName: a.shortName,
+        passwordHash,
+        role: 'user' as const,
+        email: `${a.username}@example.org`,
+      })),
+    )
     .returning({ userId: users.userId, username: users.username });
   const userId = (username: string) => insertedUsers.find((u) => u.username === username)?.userId as number;
-  await db.insert(userTypes).values(accountDefs.flatMap((a) => a.types.map((type) => ({ userId: userId(a.username), type }))));
+  await db
+    .insert(userTypes)
+    .values(accountDefs.flatMap((a) => a.types.map((type) => ({ userId: userId(a.username), type }))));
 
   // The player account is the Eagles' number 7.
   const eagles = squad(insertedTeams[2]?.teamId as number);
@@ -125,7 +159,8 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   const unlinked = insertedPlayers.map((p) => p.playerId).filter((id) => !links.some((l) => l.playerId === id));
   for (let i = 2; i <= parentCount && unlinked.length > 0; i++) {
     const children = i % 3 === 0 ? 2 : 1;
-    for (let c = 0; c < children && unlinked.length > 0; c++) links.push({ parentUserId: userId(`parent${i}`), playerId: unlinked.shift() as number });
+    for (let c = 0; c < children && unlinked.length > 0; c++)
+      links.push({ parentUserId: userId(`parent${i}`), playerId: unlinked.shift() as number });
   }
   await db.insert(parentPlayerAssociations).values(links);
 
@@ -143,10 +178,17 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   const opposition = await db
     .insert(oppositionTeams)
     .values(oppositionClubs.map((o) => ({ teamName: o.name, venueName: o.venue, venueAddress: o.address })))
-    .returning({ id: oppositionTeams.id, teamName: oppositionTeams.teamName, venueName: oppositionTeams.venueName, venueAddress: oppositionTeams.venueAddress });
+    .returning({
+      id: oppositionTeams.id,
+      teamName: oppositionTeams.teamName,
+      venueName: oppositionTeams.venueName,
+      venueAddress: oppositionTeams.venueAddress,
+    });
 
   // Fixtures: every Saturday from ten weeks ago to eight weeks ahead, inside the season.
-  const saturdays = weekdaysBetween(addDays(today, -70), addDays(today, 56), [6]).filter((d) => d >= season.start && d <= season.end);
+  const saturdays = weekdaysBetween(addDays(today, -70), addDays(today, 56), [6]).filter(
+    (d) => d >= season.start && d <= season.end,
+  );
   const todayIso = isoDate(today);
   const matchRows = insertedTeams.flatMap(({ teamId }, teamIndex) =>
     saturdays.map((date, week) => {
@@ -172,11 +214,22 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   const insertedMatches = await db
     .insert(matches)
     .values(matchRows)
-    .returning({ matchId: matches.matchId, teamId: matches.teamId, matchDate: matches.matchDate, kickOffTime: matches.kickOffTime });
+    .returning({
+      matchId: matches.matchId,
+      teamId: matches.teamId,
+      matchDate: matches.matchDate,
+      kickOffTime: matches.kickOffTime,
+    });
 
   // Lineups of the past matches, rotating who starts: 7-a-side (2-3-1), 9-a-side (3-3-2) and 11-a-side (4-4-2).
   const formationOf = [3, 6, 9];
-  const positionRows = await db.select({ id: formationPositions.id, formationId: formationPositions.formationId, name: formationPositions.positionName }).from(formationPositions);
+  const positionRows = await db
+    .select({
+      id: formationPositions.id,
+      formationId: formationPositions.formationId,
+      name: formationPositions.positionName,
+    })
+    .from(formationPositions);
   const pastMatches = insertedMatches.filter((m) => m.matchDate < todayIso);
   const lineupRows: (typeof lineupPlayers.$inferInsert)[] = [];
   const startersOf = new Map<number, number[]>();
@@ -187,11 +240,29 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     const team = squad(match.teamId);
     // The goalkeeper always starts; the outfield places rotate through the squad from match to match.
     const outfield = team.slice(1);
-    const starters = [team[0] as number, ...Array.from({ length: positions.length - 1 }, (_, i) => outfield[(i + index * 2) % outfield.length] as number)];
+    const starters = [
+      team[0] as number,
+      ...Array.from({ length: positions.length - 1 }, (_, i) => outfield[(i + index * 2) % outfield.length] as number),
+    ];
     startersOf.set(match.matchId, starters);
-    positions.forEach((position, i) => lineupRows.push({ matchId: match.matchId, playerId: starters[i] as number, formationPositionId: position.id, position: position.name }));
+    positions.forEach((position, i) =>
+      lineupRows.push({
+        matchId: match.matchId,
+        playerId: starters[i] as number,
+        formationPositionId: position.id,
+        position: position.name,
+      }),
+    );
   });
-  if (pastMatches.length) await db.insert(matchLineups).values(pastMatches.map((m) => ({ matchId: m.matchId, formationId: formationOf[insertedTeams.findIndex((t) => t.teamId === m.teamId)] ?? 9 })));
+  if (pastMatches.length)
+    await db
+      .insert(matchLineups)
+      .values(
+        pastMatches.map((m) => ({
+          matchId: m.matchId,
+          formationId: formationOf[insertedTeams.findIndex((t) => t.teamId === m.teamId)] ?? 9,
+        })),
+      );
   if (lineupRows.length) await db.insert(lineupPlayers).values(lineupRows);
 
   // Past matches get a whole timeline: lineup, kick-off, goals, cards, half time, full time, man of the match.
@@ -212,7 +283,8 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     ].filter((g) => g.minute !== 45);
     for (const goal of goals) {
       const scorer = team[1 + Math.floor(random() * (team.length - 1))] as number;
-      const assist = random() < 0.6 ? (team.find((p) => p !== scorer && p !== team[0] && random() < 0.3) ?? null) : null;
+      const assist =
+        random() < 0.6 ? (team.find((p) => p !== scorer && p !== team[0] && random() < 0.3) ?? null) : null;
       events.push({
         matchId: match.matchId,
         kind: 'GOAL',
@@ -227,22 +299,41 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     }
     if (random() < 0.4) {
       const minute = 10 + Math.floor(random() * 75);
-      events.push({ matchId: match.matchId, kind: 'CARD', minute, cardType: 'YELLOW', playerId: pick(team.slice(1)), recordedAt: at(minute, 20) });
+      events.push({
+        matchId: match.matchId,
+        kind: 'CARD',
+        minute,
+        cardType: 'YELLOW',
+        playerId: pick(team.slice(1)),
+        recordedAt: at(minute, 20),
+      });
     }
     // A substitution at 60: a starter off, someone from the bench on.
     const starters = startersOf.get(match.matchId) ?? [];
     const bench = team.filter((id) => !starters.includes(id));
     if (starters[3] !== undefined && bench[0] !== undefined) {
-      events.push({ matchId: match.matchId, kind: 'SUBSTITUTION', minute: 60, playerId: starters[3], playerOnId: bench[0], recordedAt: at(60, 5) });
+      events.push({
+        matchId: match.matchId,
+        kind: 'SUBSTITUTION',
+        minute: 60,
+        playerId: starters[3],
+        playerOnId: bench[0],
+        recordedAt: at(60, 5),
+      });
     }
     phase('HALF_TIME', 45, 'Half time', at(45, 50));
     phase('SECOND_HALF_START', 45, 'Second half started', at(60));
     phase('GAME_END', 90, 'Full time', at(110));
-    events.push({ matchId: match.matchId, kind: 'MAN_OF_THE_MATCH', minute: null, playerId: pick(team), notes: 'Outstanding effort', recordedAt: at(115) });
+    events.push({
+      matchId: match.matchId,
+      kind: 'MAN_OF_THE_MATCH',
+      minute: null,
+      playerId: pick(team),
+      notes: 'Outstanding effort',
+      recordedAt: at(115),
+    });
   }
   if (events.length) await db.insert(matchEvents).values(events);
-
-
 
   // Training on Tuesdays and Thursdays, four weeks back to six weeks ahead.
   const trainingDays = weekdaysBetween(addDays(today, -28), addDays(today, 42), [2, 4]);

@@ -18,13 +18,43 @@ function lazyPanel(load: () => Promise<ComponentType<AdminScreenProps>>): Compon
  * The seven panels of the combined admin screen, in the side menu's order (spec §2.1).
  */
 export const adminPanels = [
-  { id: 'users', label: 'User Management', Panel: lazyPanel(() => import('./users/user-management').then((m) => m.UserManagement)) },
-  { id: 'teams', label: 'Team Management', Panel: lazyPanel(() => import('./teams/team-management').then((m) => m.TeamManagement)) },
-  { id: 'players', label: 'Player Management', Panel: lazyPanel(() => import('./players/player-management').then((m) => m.PlayerManagement)) },
-  { id: 'matches', label: 'Match Management', Panel: lazyPanel(() => import('./matches/match-management').then((m) => m.MatchManagement)) },
-  { id: 'match-types', label: 'Match Types', Panel: lazyPanel(() => import('./match-types/match-type-management').then((m) => m.MatchTypeManagement)) },
-  { id: 'opposition-teams', label: 'Opposition Teams', Panel: lazyPanel(() => import('./opposition-teams/opposition-team-management').then((m) => m.OppositionTeamManagement)) },
-  { id: 'trainings', label: 'Training Sessions', Panel: lazyPanel(() => import('./trainings/training-sessions').then((m) => m.TrainingSessions)) },
+  {
+    id: 'users',
+    label: 'User Management',
+    Panel: lazyPanel(() => import('./users/user-management').then((m) => m.UserManagement)),
+  },
+  {
+    id: 'teams',
+    label: 'Team Management',
+    Panel: lazyPanel(() => import('./teams/team-management').then((m) => m.TeamManagement)),
+  },
+  {
+    id: 'players',
+    label: 'Player Management',
+    Panel: lazyPanel(() => import('./players/player-management').then((m) => m.PlayerManagement)),
+  },
+  {
+    id: 'matches',
+    label: 'Match Management',
+    Panel: lazyPanel(() => import('./matches/match-management').then((m) => m.MatchManagement)),
+  },
+  {
+    id: 'match-types',
+    label: 'Match Types',
+    Panel: lazyPanel(() => import('./match-types/match-type-management').then((m) => m.MatchTypeManagement)),
+  },
+  {
+    id: 'opposition-teams',
+    label: 'Opposition Teams',
+    Panel: lazyPanel(() =>
+      import('./opposition-teams/opposition-team-management').then((m) => m.OppositionTeamManagement),
+    ),
+  },
+  {
+    id: 'trainings',
+    label: 'Training Sessions',
+    Panel: lazyPanel(() => import('./trainings/training-sessions').then((m) => m.TrainingSessions)),
+  },
 ] as const satisfies readonly AdminPanel[];
 
 export type AdminPanelId = (typeof adminPanels)[number]['id'];

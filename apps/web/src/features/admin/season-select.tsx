@@ -46,7 +46,19 @@ export function SeasonSelect({ value, onChange, disabled, autoSelectCurrent = tr
 
   const options = [
     { value: '', label: seasons.isPending ? 'Loading seasons...' : 'No season' },
-    ...(seasons.data ?? []).map((season) => ({ value: String(season.season_id), label: season.is_current ? `${season.name} (current)` : season.name })),
+    ...(seasons.data ?? []).map((season) => ({
+      value: String(season.season_id),
+      label: season.is_current ? `${season.name} (current)` : season.name,
+    })),
   ];
-  return <NativeSelect label="Season" description={description} data={options} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return (
+    <NativeSelect
+      label="Season"
+      description={description}
+      data={options}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }

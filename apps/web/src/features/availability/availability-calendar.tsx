@@ -27,7 +27,14 @@ const dayName = (date: string) => formatDate(localDate(date), { day: 'numeric', 
  * day (football) and training day (weights), with a tooltip saying what is scheduled; past days are disabled for
  * users who may not record them. The marks are in each day's accessible name too.
  */
-export function AvailabilityCalendar({ selected, onChange, unavailable, schedule, minDate, size }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  selected,
+  onChange,
+  unavailable,
+  schedule,
+  minDate,
+  size,
+}: AvailabilityCalendarProps) {
   const label = (date: string) => {
     const parts = [dayName(date)];
     const scheduled = scheduleTooltip(schedule.get(date));
@@ -46,7 +53,14 @@ export function AvailabilityCalendar({ selected, onChange, unavailable, schedule
       firstDayOfWeek={1}
       weekendDays={[]}
       highlightToday
-      ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+      ariaLabels={{
+        previousMonth: 'Previous month',
+        nextMonth: 'Next month',
+        previousYear: 'Previous year',
+        nextYear: 'Next year',
+        previousDecade: 'Previous decade',
+        nextDecade: 'Next decade',
+      }}
       getDayAriaLabel={label}
       getDayProps={(date) => {
         const day = schedule.get(date);

@@ -12,7 +12,15 @@ interface AvailabilityFormProps {
 }
 
 /** Optional notes, what is selected, and Submit (one POST /availability per selected date). */
-export function AvailabilityForm({ notes, onNotesChange, selectedCount, canSubmit, submitting, onSubmit, onClear }: AvailabilityFormProps) {
+export function AvailabilityForm({
+  notes,
+  onNotesChange,
+  selectedCount,
+  canSubmit,
+  submitting,
+  onSubmit,
+  onClear,
+}: AvailabilityFormProps) {
   return (
     <Stack gap="sm">
       <Textarea
@@ -25,7 +33,9 @@ export function AvailabilityForm({ notes, onNotesChange, selectedCount, canSubmi
         disabled={submitting}
       />
       <Text size="sm" aria-live="polite">
-        {selectedCount === 0 ? 'No dates selected' : `${selectedCount} ${selectedCount === 1 ? 'date' : 'dates'} selected`}
+        {selectedCount === 0
+          ? 'No dates selected'
+          : `${selectedCount} ${selectedCount === 1 ? 'date' : 'dates'} selected`}
       </Text>
       <Group gap="sm">
         <Button onClick={onSubmit} disabled={!canSubmit} loading={submitting}>

@@ -1,4 +1,12 @@
-import type { AvailabilityRecord, CoachAvailabilityRecord, LinkedPlayer, Match, Player, Training, User } from '@touchline/domain';
+import type {
+  AvailabilityRecord,
+  CoachAvailabilityRecord,
+  LinkedPlayer,
+  Match,
+  Player,
+  Training,
+  User,
+} from '@touchline/domain';
 import { availabilityMessages, isCoachOrAdmin } from '@touchline/domain';
 
 /** What is scheduled on a day for the chosen player's team (or every team). */
@@ -11,7 +19,12 @@ export interface DayEvents {
  * Match and training days by date: the chosen player's team, or every team when `teamId` is null and `all` is set
  * (a coach recording their own availability); nothing otherwise.
  */
-export function scheduledDays(matches: readonly Match[], trainings: readonly Training[], teamId: number | null, all: boolean): Map<string, DayEvents> {
+export function scheduledDays(
+  matches: readonly Match[],
+  trainings: readonly Training[],
+  teamId: number | null,
+  all: boolean,
+): Map<string, DayEvents> {
   const days = new Map<string, DayEvents>();
   const wanted = (team: number) => (teamId === null ? all : team === teamId);
   const mark = (date: string, kind: keyof DayEvents) => {
@@ -46,7 +59,9 @@ export function fromPlayerRecords(records: readonly AvailabilityRecord[]): Unava
 
 /** The coach's own records out of every coach's (GET /availability/coaches answers all of them). */
 export function fromCoachRecords(records: readonly CoachAvailabilityRecord[], userId: number): UnavailableDay[] {
-  return records.filter((r) => r.user_id === userId).map((r) => ({ availabilityId: r.availability_id, date: r.unavailable_date, notes: r.notes }));
+  return records
+    .filter((r) => r.user_id === userId)
+    .map((r) => ({ availabilityId: r.availability_id, date: r.unavailable_date, notes: r.notes }));
 }
 
 export interface MonthGroup {
@@ -92,7 +107,13 @@ export interface ChooserSetup {
 }
 
 function optionOf(p: Player): PlayerOption {
-  return { playerId: p.player_id, name: p.player_name, shortName: p.player_short_name, teamId: p.team_id, teamName: p.team_name };
+  return {
+    playerId: p.player_id,
+    name: p.player_name,
+    shortName: p.player_short_name,
+    teamId: p.team_id,
+    teamName: p.team_name,
+  };
 }
 
 /**
@@ -109,7 +130,13 @@ export function chooserSetup(user: User, players: readonly Player[], links: read
   // A link to a player missing from the list (not expected) is still offered, from the link's own fields.
   const missing = links
     .filter((l) => !mine.some((p) => p.player_id === l.player_id))
-    .map((l) => ({ playerId: l.player_id, name: l.player_name, shortName: l.player_short_name, teamId: null, teamName: l.team_name }));
+    .map((l) => ({
+      playerId: l.player_id,
+      name: l.player_name,
+      shortName: l.player_short_name,
+      teamId: null,
+      teamName: l.team_name,
+    }));
   const options = [...mine.map(optionOf), ...missing].sort((a, b) => a.name.localeCompare(b.name));
   return { privileged, options, lockedPlayerId: options.length === 1 ? (options[0]?.playerId ?? null) : null };
 }
@@ -129,7 +156,10 @@ export interface RecordOutcome {
  * One POST /availability per date, in date order, one at a time (the server answers each with its own refusal,
  * e.g. a past date), then the alert text: success, the server's own availability message, or the generic error.
  */
-export async function recordDates(dates: readonly string[], post: (date: string) => Promise<unknown>): Promise<RecordOutcome> {
+export async function recordDates(
+  dates: readonly string[],
+  post: (date: string) => Promise<unknown>,
+): Promise<RecordOutcome> {
   const outcome: RecordOutcome = { recorded: [], failed: [] };
   for (const date of [...dates].sort()) {
     try {
@@ -142,7 +172,11 @@ export async function recordDates(dates: readonly string[], post: (date: string)
   return outcome;
 }
 
-const serverAvailabilityTexts: readonly string[] = [availabilityMessages.pastDate, availabilityMessages.duplicate, availabilityMessages.selectPlayer];
+const serverAvailabilityTexts: readonly string[] = [
+  availabilityMessages.pastDate,
+  availabilityMessages.duplicate,
+  availabilityMessages.selectPlayer,
+];
 
 /** The alert after submitting: 'Availability recorded successfully', a server refusal word for word, or 'Error recording availability'. */
 export function outcomeAlert(outcome: RecordOutcome): string {

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Flex, Paper, Stack, Title } from '@mantine/core';
 import { availabilityMessages, isCoachOrAdmin } from '@touchline/domain';
-import { recordAvailability, useCoachAvailability, useDeleteAvailability, useInvalidateAvailability, usePlayerAvailability } from '../../api/availability';
+import {
+  recordAvailability,
+  useCoachAvailability,
+  useDeleteAvailability,
+  useInvalidateAvailability,
+  usePlayerAvailability,
+} from '../../api/availability';
 import { matchesApi } from '../../api/matches';
 import { playersApi } from '../../api/players';
 import { trainingsApi } from '../../api/trainings';
@@ -12,7 +18,15 @@ import { todayIso } from '../../ui/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { AvailabilityCalendar } from './availability-calendar';
 import { AvailabilityForm } from './availability-form';
-import { chooserSetup, fromCoachRecords, fromPlayerRecords, headingName, outcomeAlert, recordDates, scheduledDays } from './availability-logic';
+import {
+  chooserSetup,
+  fromCoachRecords,
+  fromPlayerRecords,
+  headingName,
+  outcomeAlert,
+  recordDates,
+  scheduledDays,
+} from './availability-logic';
 import { CalendarLegend } from './calendar-legend';
 import { PlayerChooser } from './player-chooser';
 import { UnavailableDaysList } from './unavailable-days-list';
@@ -40,7 +54,10 @@ export function AvailabilityPage() {
   const links = useParentLinks(user.user_id);
   const matches = matchesApi.useList();
   const trainings = trainingsApi.useList();
-  const setup = useMemo(() => chooserSetup(user, players.data ?? [], links.data ?? []), [user, players.data, links.data]);
+  const setup = useMemo(
+    () => chooserSetup(user, players.data ?? [], links.data ?? []),
+    [user, players.data, links.data],
+  );
 
   // The chooser's own choice; a locked player wins, and a choice no longer offered counts as none.
   const [choice, setChoice] = useState<number | null>(null);
@@ -66,7 +83,8 @@ export function AvailabilityPage() {
   const listStatus = !listed || listed.data ? 'loaded' : listed.isError ? 'failed' : 'loading';
   const unavailable = useMemo(() => new Set(days.map((d) => d.date)), [days]);
   const schedule = useMemo(
-    () => scheduledDays(matches.data ?? [], trainings.data ?? [], chosen?.teamId ?? null, privileged && playerId === null),
+    () =>
+      scheduledDays(matches.data ?? [], trainings.data ?? [], chosen?.teamId ?? null, privileged && playerId === null),
     [matches.data, trainings.data, chosen?.teamId, privileged, playerId],
   );
 
@@ -87,8 +105,11 @@ export function AvailabilityPage() {
       return;
     }
     setSubmitting(true);
-    const outcome = await recordDates(selected, (date) => recordAvailability({ player_id: playerId, unavailable_date: date, notes: notes.trim() || null }));
-    for (const failure of outcome.failed) console.error(`Failed to record availability for ${failure.date}:`, failure.message);
+    const outcome = await recordDates(selected, (date) =>
+      recordAvailability({ player_id: playerId, unavailable_date: date, notes: notes.trim() || null }),
+    );
+    for (const failure of outcome.failed)
+      console.error(`Failed to record availability for ${failure.date}:`, failure.message);
     setSubmitting(false);
     setSelected([]);
     if (outcome.failed.length === 0) setNotes('');

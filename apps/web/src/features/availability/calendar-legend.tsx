@@ -7,8 +7,22 @@ export function CalendarLegend() {
   const items = [
     { label: 'Selected', swatch: <span className={`${classes.swatch} ${classes.swatchSelected}`} /> },
     { label: 'Unavailable', swatch: <span className={`${classes.swatch} ${classes.swatchUnavailable}`} /> },
-    { label: 'Match', swatch: <span className={classes.swatch}><FootballIcon size={16} /></span> },
-    { label: 'Training', swatch: <span className={classes.swatch}><WeightsIcon size={16} /></span> },
+    {
+      label: 'Match',
+      swatch: (
+        <span className={classes.swatch}>
+          <FootballIcon size={16} />
+        </span>
+      ),
+    },
+    {
+      label: 'Training',
+      swatch: (
+        <span className={classes.swatch}>
+          <WeightsIcon size={16} />
+        </span>
+      ),
+    },
   ];
   return (
     <Group component="ul" gap="md" aria-label="Legend" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

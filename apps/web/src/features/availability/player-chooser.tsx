@@ -17,13 +17,22 @@ export function PlayerChooser({ setup, value, onChange, disabled }: PlayerChoose
   const empty = setup.privileged ? 'None – my own availability' : 'Select a player';
   const options = [
     ...(locked ? [] : [{ value: '', label: empty }]),
-    ...setup.options.map((o) => ({ value: String(o.playerId), label: o.teamName ? `${o.name} (${o.teamName})` : o.name })),
+    ...setup.options.map((o) => ({
+      value: String(o.playerId),
+      label: o.teamName ? `${o.name} (${o.teamName})` : o.name,
+    })),
   ];
   return (
     <NativeSelect
       label="Player"
       description={
-        locked ? 'Your linked player' : setup.privileged ? 'Leave empty to record your own availability as a coach' : setup.options.length === 0 ? 'No players are linked to your account' : undefined
+        locked
+          ? 'Your linked player'
+          : setup.privileged
+            ? 'Leave empty to record your own availability as a coach'
+            : setup.options.length === 0
+              ? 'No players are linked to your account'
+              : undefined
       }
       data={options}
       value={value === null ? '' : String(value)}

@@ -24,14 +24,31 @@ interface UnavailableDaysListProps {
 
 function Chevron() {
   return (
-    <svg className={classes.chevron} viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden>
+    <svg
+      className={classes.chevron}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
 }
 
 /** 'Days Unavailable': the records grouped by month, each month collapsible with its count of dates. */
-export function UnavailableDaysList({ days, status = 'loaded', today, canDeletePast, deletingId, onDelete }: UnavailableDaysListProps) {
+export function UnavailableDaysList({
+  days,
+  status = 'loaded',
+  today,
+  canDeletePast,
+  deletingId,
+  onDelete,
+}: UnavailableDaysListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const groups = groupByMonth(days);
   const toggle = (month: string) =>
@@ -59,7 +76,13 @@ export function UnavailableDaysList({ days, status = 'loaded', today, canDeleteP
           const panelId = `unavailable-${group.month}`;
           return (
             <Paper key={group.month} withBorder radius="md" p={4}>
-              <UnstyledButton className={classes.monthHeader} onClick={() => toggle(group.month)} aria-expanded={open} aria-controls={panelId} aria-label={`${monthLabel(group.month)}, ${dateCount(group.days.length)}`}>
+              <UnstyledButton
+                className={classes.monthHeader}
+                onClick={() => toggle(group.month)}
+                aria-expanded={open}
+                aria-controls={panelId}
+                aria-label={`${monthLabel(group.month)}, ${dateCount(group.days.length)}`}
+              >
                 <Group gap="xs" wrap="nowrap">
                   <Chevron />
                   <Text fw={600}>{monthLabel(group.month)}</Text>
@@ -69,11 +92,27 @@ export function UnavailableDaysList({ days, status = 'loaded', today, canDeleteP
                 </Badge>
               </UnstyledButton>
               <Collapse expanded={open}>
-                <Stack component="ul" id={panelId} gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={monthLabel(group.month)}>
+                <Stack
+                  component="ul"
+                  id={panelId}
+                  gap={0}
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-label={monthLabel(group.month)}
+                >
                   {group.days.map((day) => {
                     const past = day.date < today;
                     return (
-                      <Group component="li" key={day.availabilityId} justify="space-between" wrap="nowrap" gap="sm" px="sm" py="xs">
+                      <Group
+                        component="li"
+                        key={day.availabilityId}
+                        justify="space-between"
+                        wrap="nowrap"
+                        gap="sm"
+                        px="sm"
+                        py="xs"
+                      >
                         <Stack gap={0} style={{ minWidth: 0 }}>
                           <Text size="sm" fw={500}>
                             {longDate(day.date)}

@@ -29,7 +29,15 @@ interface AvailabilityCarouselProps {
  * 'n of total'. Everyone's records come in two reads for all slides (players and coaches); the coach list is read
  * only when a people list is opened.
  */
-export function AvailabilityCarousel({ title, noun, everyoneText, entries, loading, error, emptyText }: AvailabilityCarouselProps) {
+export function AvailabilityCarousel({
+  title,
+  noun,
+  everyoneText,
+  entries,
+  loading,
+  error,
+  emptyText,
+}: AvailabilityCarouselProps) {
   const players = useClubPlayers();
   const records = useAvailabilityRecords();
   const coachRecords = useCoachAvailability();
@@ -39,7 +47,12 @@ export function AvailabilityCarousel({ title, noun, everyoneText, entries, loadi
   const [index, setIndex] = useState(0);
 
   const list = entries ?? [];
-  const readError = error ?? (records.error ? dashboardTexts.availabilityFailed : null) ?? (coachRecords.error ? dashboardTexts.coachesFailed : null) ?? players.error?.message ?? null;
+  const readError =
+    error ??
+    (records.error ? dashboardTexts.availabilityFailed : null) ??
+    (coachRecords.error ? dashboardTexts.coachesFailed : null) ??
+    players.error?.message ??
+    null;
   const busy = loading || players.isPending || records.isPending || coachRecords.isPending;
   const peopleOf = (entry: CarouselEntry) => {
     const team = teamPlayersOf(players.data, entry.teamId);
@@ -60,10 +73,13 @@ export function AvailabilityCarousel({ title, noun, everyoneText, entries, loadi
             <Button size="compact-sm" variant="default" onClick={() => embla?.scrollPrev()} disabled={index === 0}>
               Previous {noun}
             </Button>
-            <Text size="sm">
-              {slidePositionText(index, list.length)}
-            </Text>
-            <Button size="compact-sm" variant="default" onClick={() => embla?.scrollNext()} disabled={index >= list.length - 1}>
+            <Text size="sm">{slidePositionText(index, list.length)}</Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => embla?.scrollNext()}
+              disabled={index >= list.length - 1}
+            >
               Next {noun}
             </Button>
           </Group>
@@ -76,10 +92,22 @@ export function AvailabilityCarousel({ title, noun, everyoneText, entries, loadi
       ) : list.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <Carousel withControls={false} getEmblaApi={setEmbla} onSlideChange={setIndex} slideGap="md" emblaOptions={{ align: 'start' }} aria-label={`Upcoming ${noun === 'Match' ? 'matches' : 'sessions'}`}>
+        <Carousel
+          withControls={false}
+          getEmblaApi={setEmbla}
+          onSlideChange={setIndex}
+          slideGap="md"
+          emblaOptions={{ align: 'start' }}
+          aria-label={`Upcoming ${noun === 'Match' ? 'matches' : 'sessions'}`}
+        >
           {list.map((entry) => (
             <Carousel.Slide key={entry.key} aria-label={entry.heading}>
-              <AvailabilitySlide entry={entry} people={peopleOf(entry)} everyoneText={everyoneText} onOpen={() => setOpenKey(entry.key)} />
+              <AvailabilitySlide
+                entry={entry}
+                people={peopleOf(entry)}
+                everyoneText={everyoneText}
+                onOpen={() => setOpenKey(entry.key)}
+              />
             </Carousel.Slide>
           ))}
         </Carousel>

@@ -38,17 +38,25 @@ export function peopleOn(
   coachRecords: readonly CoachAvailabilityRecord[],
   coaches: readonly Coach[] | undefined,
 ): PeopleOnDate {
-  const away = new Set(records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id));
+  const away = new Set(
+    records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id),
+  );
   const awayCoaches = coachRecords.filter((r) => r.unavailable_date === date);
   const awayCoachIds = new Set(awayCoaches.map((r) => r.user_id));
   const player = (p: Player): Person => ({ key: `p${p.player_id}`, name: p.player_name, role: 'Player' });
   const available = [
     ...teamPlayers.filter((p) => !away.has(p.player_id)).map(player),
-    ...(coaches ?? []).filter((c) => !awayCoachIds.has(c.user_id)).map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
+    ...(coaches ?? [])
+      .filter((c) => !awayCoachIds.has(c.user_id))
+      .map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
   ];
   const unavailable = [
     ...teamPlayers.filter((p) => away.has(p.player_id)).map(player),
     ...awayCoaches.map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
   ];
-  return { available: available.sort(byName), unavailable: unavailable.sort(byName), coachesKnown: coaches !== undefined };
+  return {
+    available: available.sort(byName),
+    unavailable: unavailable.sort(byName),
+    coachesKnown: coaches !== undefined,
+  };
 }

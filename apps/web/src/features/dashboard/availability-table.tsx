@@ -40,10 +40,24 @@ function AvailabilityToggle({ playerId, row }: { playerId: number; row: Availabi
   };
   return (
     <Button.Group aria-label={`Availability on ${shortDate(row.date)}, ${row.detail}`}>
-      <Button size="compact-sm" variant={row.available ? 'filled' : 'default'} color="teal" aria-pressed={row.available} disabled={busy} onClick={() => setAvailable(true)}>
+      <Button
+        size="compact-sm"
+        variant={row.available ? 'filled' : 'default'}
+        color="teal"
+        aria-pressed={row.available}
+        disabled={busy}
+        onClick={() => setAvailable(true)}
+      >
         Available
       </Button>
-      <Button size="compact-sm" variant={row.available ? 'default' : 'filled'} color="red" aria-pressed={!row.available} disabled={busy} onClick={() => setAvailable(false)}>
+      <Button
+        size="compact-sm"
+        variant={row.available ? 'default' : 'filled'}
+        color="red"
+        aria-pressed={!row.available}
+        disabled={busy}
+        onClick={() => setAvailable(false)}
+      >
         Not Available
       </Button>
     </Button.Group>

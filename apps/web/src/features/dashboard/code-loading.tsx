@@ -19,7 +19,11 @@ function change(by: number): void {
 
 /** True while some view's code is still on its way: the page above the fold is not laid out yet. */
 export function useIsLoadingCode(): boolean {
-  return useSyncExternalStore(subscribe, () => loading > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    () => false,
+  );
 }
 
 /**

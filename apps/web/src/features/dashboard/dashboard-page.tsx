@@ -71,7 +71,9 @@ function Dashboard({ sessionUser }: { sessionUser: User }) {
       <Title order={1}>Dashboard</Title>
       <AccessDeniedAlert />
       <ErrorBanner message={current.error?.message} />
-      {persona !== null && personas.length > 1 && <PersonaSwitcher personas={personas} value={persona} onChange={setChosen} />}
+      {persona !== null && personas.length > 1 && (
+        <PersonaSwitcher personas={personas} value={persona} onChange={setChosen} />
+      )}
       {persona === null ? <WelcomeScreen /> : <PersonaView key={persona} persona={persona} user={user} />}
       {/* The Admin view and the welcome text read nothing and are short: the panel is on the first screen anyway. */}
       {persona === 'Admin' || persona === null ? (

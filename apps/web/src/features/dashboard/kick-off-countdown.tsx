@@ -15,7 +15,14 @@ export function KickOffCountdown({ date, time }: { date: string | null | undefin
   const countdown = kickOffCountdown(date, time, now);
   if (countdown.state !== 'counting') {
     return (
-      <Text role="timer" aria-label="Kick-off countdown" fw={700} size="lg" c={countdown.state === 'invalid' ? 'red.8' : 'teal.9'} ta="center">
+      <Text
+        role="timer"
+        aria-label="Kick-off countdown"
+        fw={700}
+        size="lg"
+        c={countdown.state === 'invalid' ? 'red.8' : 'teal.9'}
+        ta="center"
+      >
         {countdown.text}
       </Text>
     );

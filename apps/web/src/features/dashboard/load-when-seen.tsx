@@ -39,9 +39,12 @@ export function LoadWhenSeen({ children, minHeight, label }: LoadWhenSeenProps) 
 
   useEffect(() => {
     if (seen || !settled || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) setSeen(true);
-    }, { threshold: SEEN_RATIO });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= SEEN_RATIO)) setSeen(true);
+      },
+      { threshold: SEEN_RATIO },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, seen, settled]);

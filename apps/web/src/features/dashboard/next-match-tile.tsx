@@ -35,7 +35,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Teams({ teamName, opposition, ourSide }: { teamName: string | null | undefined; opposition: string | null | undefined; ourSide: 'Home' | 'Away' }) {
+function Teams({
+  teamName,
+  opposition,
+  ourSide,
+}: {
+  teamName: string | null | undefined;
+  opposition: string | null | undefined;
+  ourSide: 'Home' | 'Away';
+}) {
   const ours = <TeamBadge name={teamName} side={ourSide} ours />;
   const theirs = <TeamBadge name={opposition} side={ourSide === 'Home' ? 'Away' : 'Home'} ours={false} />;
   return (
@@ -62,7 +70,13 @@ function MatchBody({ match, teamName }: { match: Match; teamName: string | null 
         <Detail label="Meet at">{meetTimeOf(match) ?? dashboardTexts.tbc}</Detail>
         <Detail label="Kick-off">{match.kick_off_time}</Detail>
         <Detail label="Venue">
-          <Anchor href={mapsSearchUrl(place)} target="_blank" rel="noopener noreferrer" size="sm" title="Open the venue in a maps search">
+          <Anchor
+            href={mapsSearchUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            title="Open the venue in a maps search"
+          >
             {match.venue_name}
           </Anchor>
         </Detail>

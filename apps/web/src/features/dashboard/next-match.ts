@@ -5,7 +5,15 @@ import { dashboardTexts } from './dashboard-texts';
 import { formatDate } from '../../ui/dates/format-date';
 
 /** The fields the Next Match tile needs (spec §5); anything else missing is shown as it is. */
-export const REQUIRED_MATCH_FIELDS = ['match_id', 'match_date', 'kick_off_time', 'venue_name', 'opposition_name', 'home_or_away', 'team_id'] as const;
+export const REQUIRED_MATCH_FIELDS = [
+  'match_id',
+  'match_date',
+  'kick_off_time',
+  'venue_name',
+  'opposition_name',
+  'home_or_away',
+  'team_id',
+] as const;
 
 /** The required fields that are missing, null or empty, in the spec's order. */
 export function missingMatchFields(candidate: Partial<Record<string, unknown>>): string[] {
@@ -27,10 +35,14 @@ export function meetTimeOf(match: Pick<Match, 'meet_time' | 'kick_off_time'>): s
 }
 
 /** 'YYYY-MM-DD HH:MM' sorts like the moment it names; a missing time counts as the start of the day. */
-const momentOf = (date: string, time: string | null | undefined) => `${date} ${time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}`;
+const momentOf = (date: string, time: string | null | undefined) =>
+  `${date} ${time && /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}`;
 
 /** The banner shows the next training when it starts before the next match (or when no match is scheduled). */
-export function trainingComesFirst(training: Pick<Training, 'date' | 'start_time'> | null | undefined, match: Pick<Match, 'match_date' | 'kick_off_time'> | null | undefined): boolean {
+export function trainingComesFirst(
+  training: Pick<Training, 'date' | 'start_time'> | null | undefined,
+  match: Pick<Match, 'match_date' | 'kick_off_time'> | null | undefined,
+): boolean {
   if (!training) return false;
   if (!match) return true;
   return momentOf(training.date, training.start_time) < momentOf(match.match_date, match.kick_off_time);

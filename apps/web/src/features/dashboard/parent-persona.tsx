@@ -26,7 +26,13 @@ export function ParentPersona({ user }: { user: User }) {
         value={String(child.player_id)}
         onChange={(event) => setChosen(Number(event.currentTarget.value))}
       />
-      <PlayerDashboard key={child.player_id} playerId={child.player_id} playerName={child.player_short_name ?? child.player_name} teamName={child.team_name} view="parent" />
+      <PlayerDashboard
+        key={child.player_id}
+        playerId={child.player_id}
+        playerName={child.player_short_name ?? child.player_name}
+        teamName={child.team_name}
+        view="parent"
+      />
     </Stack>
   );
 }

@@ -44,15 +44,35 @@ function PeopleList({ heading, people, empty }: { heading: string; people: Perso
 }
 
 /** Spec §2 'available/unavailable people list': everyone who can and cannot make a match or session. */
-export function PeopleModal({ opened, title, people, coachesLoading, coachesError, everyoneText, onClose }: PeopleModalProps) {
+export function PeopleModal({
+  opened,
+  title,
+  people,
+  coachesLoading,
+  coachesError,
+  everyoneText,
+  onClose,
+}: PeopleModalProps) {
   useReturnFocus(opened);
   return (
-    <Modal returnFocus={false} opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal
+      returnFocus={false}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack gap="md">
         <ErrorBanner message={coachesError} />
         {people.unavailable.length === 0 && <Text fw={600}>{everyoneText}</Text>}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {coachesLoading ? <LoadingText /> : <PeopleList heading="Available" people={people.available} empty="Nobody is available" />}
+          {coachesLoading ? (
+            <LoadingText />
+          ) : (
+            <PeopleList heading="Available" people={people.available} empty="Nobody is available" />
+          )}
           <PeopleList heading="Unavailable" people={people.unavailable} empty="Nobody" />
         </SimpleGrid>
       </Stack>

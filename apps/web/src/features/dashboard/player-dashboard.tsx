@@ -39,8 +39,20 @@ export function PlayerDashboard({ playerId, playerName, teamName, view }: Player
   const training = nextTrainingId === undefined ? null : trainings.data?.find((t) => t.training_id === nextTrainingId);
   const ourName = team.isError ? '' : (team.data?.team_name ?? match?.team_name ?? teamName);
 
-  const matchRows: AvailabilityRow[] | undefined = matchList.data?.map((m) => ({ key: `m${m.match_id}`, date: m.match_date, detail: m.opponent, available: m.available, availability_id: m.availability_id }));
-  const trainingRows: AvailabilityRow[] | undefined = trainingList.data?.map((t) => ({ key: `t${t.training_id}`, date: t.training_date, detail: t.venue, available: t.available, availability_id: t.availability_id }));
+  const matchRows: AvailabilityRow[] | undefined = matchList.data?.map((m) => ({
+    key: `m${m.match_id}`,
+    date: m.match_date,
+    detail: m.opponent,
+    available: m.available,
+    availability_id: m.availability_id,
+  }));
+  const trainingRows: AvailabilityRow[] | undefined = trainingList.data?.map((t) => ({
+    key: `t${t.training_id}`,
+    date: t.training_date,
+    detail: t.venue,
+    available: t.available,
+    availability_id: t.availability_id,
+  }));
 
   return (
     <Stack gap="md">
@@ -57,8 +69,22 @@ export function PlayerDashboard({ playerId, playerName, teamName, view }: Player
           teamName={ourName}
         />
         <Stack gap="md">
-          <AvailabilityTable title="Match Availability" detailLabel="Opponent" playerId={playerId} rows={matchRows} loading={matchList.isPending} error={matchList.error} />
-          <AvailabilityTable title="Training Availability" detailLabel="Venue" playerId={playerId} rows={trainingRows} loading={trainingList.isPending} error={trainingList.error} />
+          <AvailabilityTable
+            title="Match Availability"
+            detailLabel="Opponent"
+            playerId={playerId}
+            rows={matchRows}
+            loading={matchList.isPending}
+            error={matchList.error}
+          />
+          <AvailabilityTable
+            title="Training Availability"
+            detailLabel="Venue"
+            playerId={playerId}
+            rows={trainingRows}
+            loading={trainingList.isPending}
+            error={trainingList.error}
+          />
         </Stack>
       </SimpleGrid>
       <LoadWhenSeen minHeight={260} label="Statistics and season targets">

@@ -15,5 +15,12 @@ export function PlayerPersona({ user }: { user: User }) {
   if (players.isPending) return <LoadingText />;
   const own = Array.isArray(players.data) ? ownPlayerOf(players.data, user) : null;
   if (!own) return <Text c="dimmed">{dashboardTexts.noPlayerData}</Text>;
-  return <PlayerDashboard playerId={own.player_id} playerName={own.player_short_name ?? own.player_name} teamName={own.team_name} view="player" />;
+  return (
+    <PlayerDashboard
+      playerId={own.player_id}
+      playerName={own.player_short_name ?? own.player_name}
+      teamName={own.team_name}
+      view="player"
+    />
+  );
 }

@@ -66,7 +66,13 @@ export function SeasonTargetsTile({ playerId, playerName, view }: SeasonTargetsT
                 <Text size="xs" fw={600}>
                   {definition.label}
                 </Text>
-                <TargetRing label={definition.label} playerName={playerName} item={targets.data.progress[definition.progressKey]} percent={definition.percent} onEdit={() => setEditing(key)} />
+                <TargetRing
+                  label={definition.label}
+                  playerName={playerName}
+                  item={targets.data.progress[definition.progressKey]}
+                  percent={definition.percent}
+                  onEdit={() => setEditing(key)}
+                />
               </Stack>
             );
           })}

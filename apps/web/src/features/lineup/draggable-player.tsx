@@ -33,7 +33,9 @@ export function DraggablePlayer({ player, positionName, selected, onSelect, note
       {...attributes}
       {...listeners}
       aria-label={playerCardLabel(player, positionName, note)}
-      aria-describedby={[attributes['aria-describedby'], note ? selectionNoteId(player.player_id) : null].filter(Boolean).join(' ')}
+      aria-describedby={[attributes['aria-describedby'], note ? selectionNoteId(player.player_id) : null]
+        .filter(Boolean)
+        .join(' ')}
       onClick={onSelect}
     >
       <PlayerCardContent player={player} positionName={positionName} note={note} />

@@ -15,7 +15,16 @@ interface EditorPitchProps {
 }
 
 /** The editor's pitch: every position a drop zone and a tap target. */
-export function EditorPitch({ positions, placements, players, selectedPlayerId, size, narrow, onPlace, onRemove }: EditorPitchProps) {
+export function EditorPitch({
+  positions,
+  placements,
+  players,
+  selectedPlayerId,
+  size,
+  narrow,
+  onPlace,
+  onRemove,
+}: EditorPitchProps) {
   return (
     <Pitch
       positions={positions}

@@ -56,9 +56,14 @@ export function lineupDraftReducer(state: LineupDraft, action: LineupDraftAction
  * Spec §4: a saved lineup preloads, keeping only players who are in the match's player list (and on a
  * position of its formation, each player once); without one (404) the first formation is chosen.
  */
-export function initialLineupDraft(input: { saved: LineupResponse | null; formations: readonly FormationSummary[]; matchPlayerIds: ReadonlySet<number> }): LineupDraft {
+export function initialLineupDraft(input: {
+  saved: LineupResponse | null;
+  formations: readonly FormationSummary[];
+  matchPlayerIds: ReadonlySet<number>;
+}): LineupDraft {
   const { saved, formations, matchPlayerIds } = input;
-  if (!saved) return { formationId: formations[0]?.id ?? null, placements: NONE, selectedPlayerId: null, message: null };
+  if (!saved)
+    return { formationId: formations[0]?.id ?? null, placements: NONE, selectedPlayerId: null, message: null };
   const positionIds = new Set(saved.formation.positions.map((p) => p.id));
   const placements = new Map<number, number>();
   const placed = new Set<number>();
@@ -83,7 +88,9 @@ export function lineupSaveBody(draft: LineupDraft, positions: readonly Formation
   const byId = new Map(positions.map((p) => [p.id, p]));
   const players = [...draft.placements].flatMap(([positionId, playerId]) => {
     const position = byId.get(positionId);
-    return position ? [{ player_id: playerId, formation_position_id: positionId, position: position.position_name }] : [];
+    return position
+      ? [{ player_id: playerId, formation_position_id: positionId, position: position.position_name }]
+      : [];
   });
   return { formationId: draft.formationId, players };
 }

@@ -23,7 +23,12 @@ export function LineupEditorPage() {
 
   // A failed background refetch keeps the data already shown (and the coach's unsaved lineup).
   const failed = [match, formations, players, saved, team].find((query) => query.isError && query.data === undefined);
-  const heading = <MatchHeading title={lineupTexts.editorTitle} match={match.data ? { opponent: match.data.opposition_name, date: match.data.match_date } : null} />;
+  const heading = (
+    <MatchHeading
+      title={lineupTexts.editorTitle}
+      match={match.data ? { opponent: match.data.opposition_name, date: match.data.match_date } : null}
+    />
+  );
 
   if (!failed && formations.data && players.data && saved.data !== undefined && team.data) {
     const available = new Set(players.data.map((p) => p.player_id));
@@ -43,7 +48,11 @@ export function LineupEditorPage() {
   return (
     <Stack gap="lg">
       {heading}
-      {failed ? <ErrorBanner message={errorLoadingData(failed.error?.message ?? '')} /> : <Text role="status">{lineupTexts.loadingEditor}</Text>}
+      {failed ? (
+        <ErrorBanner message={errorLoadingData(failed.error?.message ?? '')} />
+      ) : (
+        <Text role="status">{lineupTexts.loadingEditor}</Text>
+      )}
     </Stack>
   );
 }

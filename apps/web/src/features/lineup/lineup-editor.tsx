@@ -36,7 +36,11 @@ interface LineupEditorProps {
 /** The editor once its data is in: formation, players, pitch, Save Lineup and Reset. */
 export function LineupEditor({ matchId, heading, formations, players, unavailable, saved, notes }: LineupEditorProps) {
   const playersById = new Map(players.map((p) => [p.player_id, p]));
-  const [draft, dispatch] = useReducer(lineupDraftReducer, { saved, formations, matchPlayerIds: new Set(playersById.keys()) }, initialLineupDraft);
+  const [draft, dispatch] = useReducer(
+    lineupDraftReducer,
+    { saved, formations, matchPlayerIds: new Set(playersById.keys()) },
+    initialLineupDraft,
+  );
   const formation = useFormation(draft.formationId);
   const save = useSaveLineup(matchId);
   const windowWidth = useWindowWidth();
@@ -46,7 +50,8 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
 
   const place = (playerId: number, positionId: number) => {
     // Only players of the match's list (never an unavailable one) go on the pitch.
-    if (playersById.has(playerId) && positions.some((p) => p.id === positionId)) dispatch({ type: 'place', playerId, positionId });
+    if (playersById.has(playerId) && positions.some((p) => p.id === positionId))
+      dispatch({ type: 'place', playerId, positionId });
   };
   const dnd = useLineupDnd({ narrow, players: playersById, positions, onPlace: place });
   const positionNameOf = (playerId: number) => {
@@ -65,7 +70,8 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
     dispatch({ type: 'message', message: null });
     save.mutate(body, {
       onSuccess: () => dispatch({ type: 'message', message: { kind: 'success', text: lineupTexts.saved } }),
-      onError: (error) => dispatch({ type: 'message', message: { kind: 'error', text: errorSavingLineup(error.message) } }),
+      onError: (error) =>
+        dispatch({ type: 'message', message: { kind: 'error', text: errorSavingLineup(error.message) } }),
     });
   };
 
@@ -74,8 +80,16 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       label="Formation"
       w={narrow ? '100%' : 300}
       value={draft.formationId === null ? '' : String(draft.formationId)}
-      onChange={(event) => dispatch({ type: 'changeFormation', formationId: event.currentTarget.value ? Number(event.currentTarget.value) : null })}
-      data={[{ value: '', label: 'Select a formation' }, ...formations.map((f) => ({ value: String(f.id), label: `${f.name} - ${f.description}` }))]}
+      onChange={(event) =>
+        dispatch({
+          type: 'changeFormation',
+          formationId: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+        })
+      }
+      data={[
+        { value: '', label: 'Select a formation' },
+        ...formations.map((f) => ({ value: String(f.id), label: `${f.name} - ${f.description}` })),
+      ]}
     />
   );
   const buttons = (
@@ -90,8 +104,14 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
   );
   const messages = (
     <>
-      <SuccessBanner message={draft.message?.kind === 'success' ? draft.message.text : null} onClose={() => dispatch({ type: 'message', message: null })} />
-      <ErrorBanner message={draft.message?.kind === 'error' ? draft.message.text : null} onClose={() => dispatch({ type: 'message', message: null })} />
+      <SuccessBanner
+        message={draft.message?.kind === 'success' ? draft.message.text : null}
+        onClose={() => dispatch({ type: 'message', message: null })}
+      />
+      <ErrorBanner
+        message={draft.message?.kind === 'error' ? draft.message.text : null}
+        onClose={() => dispatch({ type: 'message', message: null })}
+      />
     </>
   );
   const hint = selected && (
@@ -128,7 +148,13 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
         <Stack gap="md">
           {heading}
           {formationSelect}
-          <PlayerCarousel players={players} positionNameOf={positionNameOf} selectedPlayerId={draft.selectedPlayerId} onSelect={select} notes={notes} />
+          <PlayerCarousel
+            players={players}
+            positionNameOf={positionNameOf}
+            selectedPlayerId={draft.selectedPlayerId}
+            onSelect={select}
+            notes={notes}
+          />
           {hint}
           {pitch}
           <UnavailablePlayers players={unavailable} />

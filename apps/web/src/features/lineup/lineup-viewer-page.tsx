@@ -16,10 +16,15 @@ export function LineupViewerPage() {
   const match = useLineupMatch(matchId);
   // Spec §9: the viewer's small-screen layout applies at 768 px or less.
   const compact = useWindowWidth() <= MOBILE_BREAKPOINT_PX;
-  const heading = match.data ? { opponent: match.data.opposition_name, date: match.data.match_date } : lineup.data ? { opponent: lineup.data.match.opponent, date: lineup.data.match.match_date } : null;
+  const heading = match.data
+    ? { opponent: match.data.opposition_name, date: match.data.match_date }
+    : lineup.data
+      ? { opponent: lineup.data.match.opponent, date: lineup.data.match.match_date }
+      : null;
 
   let body;
-  if (lineup.isError && lineup.data === undefined) body = <ErrorBanner message={failedToLoadLineup(lineup.error.message)} />;
+  if (lineup.isError && lineup.data === undefined)
+    body = <ErrorBanner message={failedToLoadLineup(lineup.error.message)} />;
   else if (lineup.data === undefined) body = <Text role="status">{lineupTexts.loadingLineup}</Text>;
   else if (lineup.data === null) body = <Text c="dimmed">{lineupTexts.noFormation}</Text>;
   else {

@@ -17,7 +17,13 @@ interface PlayerCardContentProps {
 }
 
 /** Shirt number, name and where the player stands (or 'Unavailable'), and the selection note: the inside of a player's card. */
-export function PlayerCardContent({ player, positionName, unavailable = false, compact = false, note = null }: PlayerCardContentProps) {
+export function PlayerCardContent({
+  player,
+  positionName,
+  unavailable = false,
+  compact = false,
+  note = null,
+}: PlayerCardContentProps) {
   const status: ReactNode = unavailable ? (
     <Badge color="red" variant="light" size="sm">
       {lineupTexts.unavailable}
@@ -29,7 +35,14 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
   ) : null;
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <Text component="span" fw={700} miw={28} ta="center" c={unavailable ? 'dimmed' : 'teal.9'} size={compact ? 'lg' : 'md'}>
+      <Text
+        component="span"
+        fw={700}
+        miw={28}
+        ta="center"
+        c={unavailable ? 'dimmed' : 'teal.9'}
+        size={compact ? 'lg' : 'md'}
+      >
         {player.shirt_number}
       </Text>{' '}
       <Stack gap={2} miw={0}>
@@ -38,8 +51,7 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
         </Text>{' '}
         {note ? (
           <Group gap={4} wrap="wrap" miw={0}>
-            {status}{' '}
-            <SelectionBadge note={note} descriptionId={selectionNoteId(player.player_id)} />
+            {status} <SelectionBadge note={note} descriptionId={selectionNoteId(player.player_id)} />
           </Group>
         ) : (
           status
@@ -53,6 +65,10 @@ export function PlayerCardContent({ player, positionName, unavailable = false, c
  * A player card's accessible name: what the card shows, in its order, so that the name holds the text on screen
  * (WCAG 2.5.3): '4 Ava Reid', '4 Ava Reid, Left Back', '4 Ava Reid, Not picked in last 3'.
  */
-export function playerCardLabel(player: Player, positionName: string | null, note: SelectionNote | null = null): string {
+export function playerCardLabel(
+  player: Player,
+  positionName: string | null,
+  note: SelectionNote | null = null,
+): string {
   return [`${player.shirt_number} ${player.player_name}`, positionName, note?.badge].filter(Boolean).join(', ');
 }

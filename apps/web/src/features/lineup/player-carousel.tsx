@@ -43,7 +43,12 @@ export function PlayerCarousel({ players, positionNameOf, selectedPlayerId, onSe
               onClick={() => onSelect(player.player_id)}
             >
               <Paper withBorder radius="md" px="xs" py={6} h="100%">
-                <PlayerCardContent player={player} positionName={positionNameOf(player.player_id)} compact note={note} />
+                <PlayerCardContent
+                  player={player}
+                  positionName={positionNameOf(player.player_id)}
+                  compact
+                  note={note}
+                />
               </Paper>
             </UnstyledButton>
           </Carousel.Slide>

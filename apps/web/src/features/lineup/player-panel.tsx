@@ -20,7 +20,16 @@ interface PlayerPanelProps {
 }
 
 /** The desktop player list: every player available for the match, draggable onto the pitch; the unavailable ones apart. */
-export function PlayerPanel({ players, unavailable, positionNameOf, selectedPlayerId, onSelect, hint, maxHeight, notes }: PlayerPanelProps) {
+export function PlayerPanel({
+  players,
+  unavailable,
+  positionNameOf,
+  selectedPlayerId,
+  onSelect,
+  hint,
+  maxHeight,
+  notes,
+}: PlayerPanelProps) {
   return (
     <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="lineup-players-heading">
       <Title order={2} size="h4" id="lineup-players-heading">

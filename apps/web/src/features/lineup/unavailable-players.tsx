@@ -13,7 +13,16 @@ export function UnavailablePlayers({ players }: { players: readonly Player[] }) 
       </Title>
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {players.map((player) => (
-          <Paper key={player.player_id} component="li" withBorder radius="md" px="sm" py={6} className={classes.unavailableCard} aria-disabled="true">
+          <Paper
+            key={player.player_id}
+            component="li"
+            withBorder
+            radius="md"
+            px="sm"
+            py={6}
+            className={classes.unavailableCard}
+            aria-disabled="true"
+          >
             <PlayerCardContent player={player} positionName={null} unavailable />
           </Paper>
         ))}

@@ -33,18 +33,24 @@ export function useLineupDnd({ narrow, players, positions, onPlace }: LineupDndO
   const keyboard = useSensor(KeyboardSensor, KEYBOARD_OPTIONS);
   const sensors = useSensors(narrow ? touch : pointer, keyboard);
 
-  const playerName = (data: unknown) => (isPlayerDrag(data) ? (players.get(data.playerId)?.player_name ?? 'Player') : 'Item');
-  const positionName = (data: unknown) => (isPositionDrop(data) ? (positions.find((p) => p.id === data.positionId)?.position_name ?? null) : null);
+  const playerName = (data: unknown) =>
+    isPlayerDrag(data) ? (players.get(data.playerId)?.player_name ?? 'Player') : 'Item';
+  const positionName = (data: unknown) =>
+    isPositionDrop(data) ? (positions.find((p) => p.id === data.positionId)?.position_name ?? null) : null;
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${playerName(active.data.current)}.`,
     onDragOver: ({ active, over }) => {
       const target = positionName(over?.data.current);
-      return target ? `${playerName(active.data.current)} is over ${target}.` : `${playerName(active.data.current)} is not over a position.`;
+      return target
+        ? `${playerName(active.data.current)} is over ${target}.`
+        : `${playerName(active.data.current)} is not over a position.`;
     },
     onDragEnd: ({ active, over }) => {
       const target = droppedPlacement(active, over) ? positionName(over?.data.current) : null;
-      return target ? `${playerName(active.data.current)} was placed at ${target}.` : `${playerName(active.data.current)} was not placed.`;
+      return target
+        ? `${playerName(active.data.current)} was placed at ${target}.`
+        : `${playerName(active.data.current)} was not placed.`;
     },
     onDragCancel: ({ active }) => `Dragging was cancelled. ${playerName(active.data.current)} was not placed.`,
   };
@@ -53,7 +59,8 @@ export function useLineupDnd({ narrow, players, positions, onPlace }: LineupDndO
     sensors,
     announcements,
     draggedPlayer: draggedId === null ? null : (players.get(draggedId) ?? null),
-    onDragStart: ({ active }: DragStartEvent) => setDraggedId(isPlayerDrag(active.data.current) ? active.data.current.playerId : null),
+    onDragStart: ({ active }: DragStartEvent) =>
+      setDraggedId(isPlayerDrag(active.data.current) ? active.data.current.playerId : null),
     onDragEnd: ({ active, over }: DragEndEvent) => {
       setDraggedId(null);
       const placement = droppedPlacement(active, over);

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import type { EventType, TimelineEvent } from '@touchline/domain';
-import { addEventMinuteRanges, displayedMinute, eventTypes, goalPhaseError, matchPhase, minuteError } from '@touchline/domain';
+import {
+  addEventMinuteRanges,
+  displayedMinute,
+  eventTypes,
+  goalPhaseError,
+  matchPhase,
+  minuteError,
+} from '@touchline/domain';
 import { useMatchPlayers, useRecordEvent } from '../../api/match-events';
 import { ErrorBanner } from '../../ui/error-banner';
 import { FormModal } from '../../ui/form-modal';
@@ -39,12 +46,15 @@ function prefill(type: EventType, minute: number | null): number | '' {
 export function AddEventModal({ matchId, initialType, events, onClose }: AddEventModalProps) {
   const phases = phaseEvents(events);
   const currentMinute = displayedMinute(phases);
-  const [values, setValues] = useState<EventFormValues>(() => emptyEventForm(initialType, prefill(initialType, currentMinute)));
+  const [values, setValues] = useState<EventFormValues>(() =>
+    emptyEventForm(initialType, prefill(initialType, currentMinute)),
+  );
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const players = useMatchPlayers(matchId);
   const record = useRecordEvent(matchId);
-  const range = values.type === 'MAN_OF_THE_MATCH' ? addEventMinuteRanges.MATCH_EVENT : addEventMinuteRanges[values.type];
+  const range =
+    values.type === 'MAN_OF_THE_MATCH' ? addEventMinuteRanges.MATCH_EVENT : addEventMinuteRanges[values.type];
 
   async function save() {
     setBanner(null);

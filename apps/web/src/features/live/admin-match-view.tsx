@@ -29,7 +29,13 @@ export function AdminMatchView({ match }: { match: Match }) {
   return (
     <Stack gap="md">
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <Scoreboard match={match} events={events} score={score.data} error={score.isError || timeline.isError} lastUpdated={lastUpdated} />
+      <Scoreboard
+        match={match}
+        events={events}
+        score={score.data}
+        error={score.isError || timeline.isError}
+        lastUpdated={lastUpdated}
+      />
       <MatchSummary match={match} />
       <QuickActions
         matchId={match.match_id}
@@ -53,7 +59,14 @@ export function AdminMatchView({ match }: { match: Match }) {
           label={liveTexts.matchEvents}
         />
       </Stack>
-      {adding && <AddEventModal matchId={match.match_id} initialType={adding} events={events ?? []} onClose={() => setAdding(null)} />}
+      {adding && (
+        <AddEventModal
+          matchId={match.match_id}
+          initialType={adding}
+          events={events ?? []}
+          onClose={() => setAdding(null)}
+        />
+      )}
       {forfeiting && <ForfeitModal match={match} onClose={() => setForfeiting(false)} />}
     </Stack>
   );

@@ -37,7 +37,11 @@ export function ForfeitModal({ match, onClose }: ForfeitModalProps) {
     <FormModal opened title={liveTexts.forfeitMatch} submitting={forfeit.isPending} onClose={onClose} size="md">
       <Stack gap="md">
         <ErrorBanner message={error} onClose={() => setError(null)} />
-        <Radio.Group label="Forfeiting team" value={team} onChange={(value) => setTeam(value === 'away' ? 'away' : 'home')}>
+        <Radio.Group
+          label="Forfeiting team"
+          value={team}
+          onChange={(value) => setTeam(value === 'away' ? 'away' : 'home')}
+        >
           <Stack gap="xs" mt="xs">
             <Radio value="home" label="Home Team" description={sides.home} />
             <Radio value="away" label="Away Team" description={sides.away} />

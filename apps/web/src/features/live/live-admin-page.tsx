@@ -34,7 +34,11 @@ export function LiveAdminPage() {
       ) : (
         <>
           <MatchPicker matches={matches} value={match?.match_id ?? null} onChange={setChoice} />
-          {match ? <AdminMatchView key={match.match_id} match={match} /> : <Text c="dimmed">{liveTexts.selectToBegin}</Text>}
+          {match ? (
+            <AdminMatchView key={match.match_id} match={match} />
+          ) : (
+            <Text c="dimmed">{liveTexts.selectToBegin}</Text>
+          )}
         </>
       )}
     </Stack>

@@ -19,7 +19,10 @@ export function LiveMatchPage() {
   const listed = upcoming.data ?? [];
   const chosenId = choice === undefined ? (watched?.match_id ?? listed[0]?.match_id ?? null) : choice;
   const inList = listed.find((m) => m.match_id === chosenId);
-  const match = inList ?? (watched && watched.match_id === chosenId ? watched : null) ?? (choice === null ? null : (listed[0] ?? null));
+  const match =
+    inList ??
+    (watched && watched.match_id === chosenId ? watched : null) ??
+    (choice === null ? null : (listed[0] ?? null));
   const matches = match && !inList && match === watched ? [match, ...listed] : listed;
 
   useEffect(() => {
@@ -52,7 +55,11 @@ export function LiveMatchPage() {
     content = (
       <Stack gap="md">
         {matches.length > 1 && <MatchPicker matches={matches} value={match?.match_id ?? null} onChange={setChoice} />}
-        {match ? <LiveMatchView key={match.match_id} match={match} /> : <Text c="dimmed">{liveTexts.selectToView}</Text>}
+        {match ? (
+          <LiveMatchView key={match.match_id} match={match} />
+        ) : (
+          <Text c="dimmed">{liveTexts.selectToView}</Text>
+        )}
       </Stack>
     );
   }

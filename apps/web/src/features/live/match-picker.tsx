@@ -22,7 +22,10 @@ export function MatchPicker({ matches, value, onChange }: MatchPickerProps) {
       label="Select Match"
       value={value === null ? '' : String(value)}
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-      data={[{ value: '', label: 'Select a match' }, ...matches.map((m) => ({ value: String(m.match_id), label: matchOptionLabel(m) }))]}
+      data={[
+        { value: '', label: 'Select a match' },
+        ...matches.map((m) => ({ value: String(m.match_id), label: matchOptionLabel(m) })),
+      ]}
       maw={560}
     />
   );

@@ -27,7 +27,10 @@ export function QuickActions({ matchId, events, busy, onError, onAddEvent, onFor
   async function post(action: QuickAction) {
     setPosting(action.event_type);
     try {
-      await record.mutateAsync({ type: 'MATCH_EVENT', body: { event_type: action.event_type, minute: action.minute, notes: action.notes } });
+      await record.mutateAsync({
+        type: 'MATCH_EVENT',
+        body: { event_type: action.event_type, minute: action.minute, notes: action.notes },
+      });
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -44,7 +47,12 @@ export function QuickActions({ matchId, events, busy, onError, onAddEvent, onFor
         <Group gap="sm">
           {offer?.kind === 'events' &&
             offer.actions.map((action) => (
-              <Button key={action.event_type} onClick={() => void post(action)} loading={posting === action.event_type} disabled={waiting && posting !== action.event_type}>
+              <Button
+                key={action.event_type}
+                onClick={() => void post(action)}
+                loading={posting === action.event_type}
+                disabled={waiting && posting !== action.event_type}
+              >
                 {action.label}
               </Button>
             ))}
@@ -53,7 +61,9 @@ export function QuickActions({ matchId, events, busy, onError, onAddEvent, onFor
               {liveTexts.forfeitMatch}
             </Button>
           )}
-          {offer?.kind === 'manOfTheMatch' && <Button onClick={() => onAddEvent('MAN_OF_THE_MATCH')}>{offer.label}</Button>}
+          {offer?.kind === 'manOfTheMatch' && (
+            <Button onClick={() => onAddEvent('MAN_OF_THE_MATCH')}>{offer.label}</Button>
+          )}
           {offer?.kind === 'forfeited' && (
             <Text fw={700} c="red.8">
               {offer.text}

@@ -41,13 +41,15 @@ export function AbsencesReport({ kind, title, seasonName, lines, emptyText }: Ab
     <ReportPanel
       title={title}
       summary={seasonName ?? undefined}
-      controls={<DownloadCsvButton fileBase={kind === 'training' ? 'training-absences' : 'match-absences'} columns={csvColumns(kind)} rows={lines} />}
+      controls={
+        <DownloadCsvButton
+          fileBase={kind === 'training' ? 'training-absences' : 'match-absences'}
+          columns={csvColumns(kind)}
+          rows={lines}
+        />
+      }
     >
-      {lines.length === 0 ? (
-        <Text c="dimmed">{emptyText}</Text>
-      ) : (
-        <AbsencesTable kind={kind} lines={lines} />
-      )}
+      {lines.length === 0 ? <Text c="dimmed">{emptyText}</Text> : <AbsencesTable kind={kind} lines={lines} />}
     </ReportPanel>
   );
 }

@@ -18,7 +18,7 @@ export function AbsencesTable({ kind, lines }: AbsencesTableProps) {
     <Table striped verticalSpacing="xs" horizontalSpacing={isMobile ? 6 : 'sm'} fz={isMobile ? 'sm' : undefined}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{isMobile ? kind === 'training' ? 'Session' : 'Match' : 'Date'}</Table.Th>
+          <Table.Th>{isMobile ? (kind === 'training' ? 'Session' : 'Match') : 'Date'}</Table.Th>
           {!isMobile && <Table.Th>{place}</Table.Th>}
           {!isMobile && <Table.Th>Team</Table.Th>}
           <Table.Th ta="center">Absent</Table.Th>

@@ -23,7 +23,13 @@ export interface AttendanceLine {
   consecutiveHighlighted: boolean;
 }
 
-function line(kind: AttendanceKind, r: { player_id: number; player_name: string }, total: number, missed: number, consecutive: number): AttendanceLine {
+function line(
+  kind: AttendanceKind,
+  r: { player_id: number; player_name: string },
+  total: number,
+  missed: number,
+  consecutive: number,
+): AttendanceLine {
   const rate = attendanceRate(total, missed);
   return {
     player_id: r.player_id,
@@ -40,7 +46,9 @@ function line(kind: AttendanceKind, r: { player_id: number; player_name: string 
 
 /** Each player's rate is of their own team's sessions (`total_sessions` per player). */
 export function trainingLines(report: TrainingAttendanceReport): AttendanceLine[] {
-  return report.attendance_data.map((r) => line('training', r, r.total_sessions, r.sessions_missed, r.consecutive_sessions));
+  return report.attendance_data.map((r) =>
+    line('training', r, r.total_sessions, r.sessions_missed, r.consecutive_sessions),
+  );
 }
 
 export function matchLines(report: MatchAttendanceReport): AttendanceLine[] {

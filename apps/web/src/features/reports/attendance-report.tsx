@@ -42,12 +42,20 @@ export function AttendanceReport({ kind, title, seasonName, total, lines }: Atte
       fullScreen
       controls={
         <>
-          <Switch label={reportTexts.sortByRate} checked={byRate} onChange={(event) => setByRate(event.currentTarget.checked)} />
+          <Switch
+            label={reportTexts.sortByRate}
+            checked={byRate}
+            onChange={(event) => setByRate(event.currentTarget.checked)}
+          />
           <DownloadCsvButton fileBase={`${kind}-attendance`} columns={csvColumns(kind)} rows={empty ? [] : shown} />
         </>
       }
     >
-      {empty ? <Text c="dimmed">{kind === 'training' ? reportTexts.noTrainingAttendance : reportTexts.noMatchAttendance}</Text> : <AttendanceTable kind={kind} lines={shown} />}
+      {empty ? (
+        <Text c="dimmed">{kind === 'training' ? reportTexts.noTrainingAttendance : reportTexts.noMatchAttendance}</Text>
+      ) : (
+        <AttendanceTable kind={kind} lines={shown} />
+      )}
     </ReportPanel>
   );
 }

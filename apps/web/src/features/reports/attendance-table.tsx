@@ -28,7 +28,13 @@ export function AttendanceTable({ kind, lines }: AttendanceTableProps) {
   const isMobile = useIsMobile();
   const unit = kind === 'training' ? 'Sessions' : 'Matches';
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={isMobile ? 6 : 'sm'} fz={isMobile ? 'sm' : undefined}>
+    <Table
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing={isMobile ? 6 : 'sm'}
+      fz={isMobile ? 'sm' : undefined}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Player</Table.Th>
@@ -54,7 +60,14 @@ export function AttendanceTable({ kind, lines }: AttendanceTableProps) {
               </Table.Td>
             )}
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap', width: '1%' }}>
-              <Badge variant="light" color={reportColours[l.rateColour]} size={isMobile ? 'md' : 'lg'} radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
+              <Badge
+                variant="light"
+                color={reportColours[l.rateColour]}
+                size={isMobile ? 'md' : 'lg'}
+                radius="sm"
+                tt="none"
+                styles={{ label: { overflow: 'visible' } }}
+              >
                 {l.rate.toFixed(1)}%
               </Badge>
             </Table.Td>

@@ -34,12 +34,17 @@ export function CoachReportsPage() {
           label="Select Report Type"
           data={reportOptions.map((o) => ({ value: o.value, label: o.label }))}
           value={kind}
-          onChange={(event) => update('report', event.currentTarget.value === DEFAULT_REPORT ? null : event.currentTarget.value)}
+          onChange={(event) =>
+            update('report', event.currentTarget.value === DEFAULT_REPORT ? null : event.currentTarget.value)
+          }
           w={{ base: '100%', xs: 260 }}
         />
         <NativeSelect
           label="Team"
-          data={[{ value: '', label: 'All teams' }, ...(teams.data ?? []).map((t) => ({ value: String(t.team_id), label: t.team_name }))]}
+          data={[
+            { value: '', label: 'All teams' },
+            ...(teams.data ?? []).map((t) => ({ value: String(t.team_id), label: t.team_name })),
+          ]}
           value={teamId === null ? '' : String(teamId)}
           onChange={(event) => update('team', event.currentTarget.value === '' ? null : event.currentTarget.value)}
           w={{ base: '100%', xs: 220 }}

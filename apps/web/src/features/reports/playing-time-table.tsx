@@ -7,7 +7,13 @@ import { reportTexts } from './report-kinds';
 export function PlayingTimeTable({ players }: { players: PlayingTimeReport['players'] }) {
   const isMobile = useIsMobile();
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={isMobile ? 6 : 'sm'} fz={isMobile ? 'sm' : undefined}>
+    <Table
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing={isMobile ? 6 : 'sm'}
+      fz={isMobile ? 'sm' : undefined}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Player</Table.Th>
@@ -51,7 +57,10 @@ export function PlayingTimeTable({ players }: { players: PlayingTimeReport['play
                   variant="light"
                   radius="sm"
                   tt="none"
-                  styles={{ root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 } }}
+                  styles={{
+                    root: { height: 'auto', paddingBlock: 2 },
+                    label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.3 },
+                  }}
                 >
                   {reportTexts.belowFairShare}
                 </Badge>

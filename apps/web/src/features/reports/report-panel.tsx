@@ -14,7 +14,17 @@ interface ReportPanelProps {
   children: ReactNode;
 }
 
-function PanelHeader({ title, summary, controls, exit }: { title?: string; summary?: ReactNode; controls?: ReactNode; exit?: ReactNode }) {
+function PanelHeader({
+  title,
+  summary,
+  controls,
+  exit,
+}: {
+  title?: string;
+  summary?: ReactNode;
+  controls?: ReactNode;
+  exit?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Stack gap={2}>
@@ -53,7 +63,16 @@ export function ReportPanel({ title, summary, controls, fullScreen = false, chil
   };
   if (full) {
     return (
-      <Modal opened onClose={exitFullScreen} returnFocus={false} fullScreen withCloseButton={false} title={title} padding="lg" styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}>
+      <Modal
+        opened
+        onClose={exitFullScreen}
+        returnFocus={false}
+        fullScreen
+        withCloseButton={false}
+        title={title}
+        padding="lg"
+        styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
+      >
         <Stack gap="md">
           <PanelHeader
             summary={summary}

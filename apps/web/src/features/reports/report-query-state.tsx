@@ -7,7 +7,13 @@ import { reportTexts } from './report-kinds';
 
 /** The server's own `error` text of a failed read, or null when it gave none. */
 export function serverErrorText(error: unknown): string | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null || !('error' in error.body)) return null;
+  if (
+    !(error instanceof HttpError) ||
+    typeof error.body !== 'object' ||
+    error.body === null ||
+    !('error' in error.body)
+  )
+    return null;
   return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
 }
 

@@ -13,9 +13,25 @@ function ReportContent({ report }: { report: TaggedReport }) {
   const title = reportLabel(report.kind);
   switch (report.kind) {
     case 'training-attendance':
-      return <AttendanceReport kind="training" title={title} seasonName={report.data.season_name} total={report.data.total_sessions} lines={trainingLines(report.data)} />;
+      return (
+        <AttendanceReport
+          kind="training"
+          title={title}
+          seasonName={report.data.season_name}
+          total={report.data.total_sessions}
+          lines={trainingLines(report.data)}
+        />
+      );
     case 'match-attendance':
-      return <AttendanceReport kind="match" title={title} seasonName={report.data.season_name} total={report.data.total_matches} lines={matchLines(report.data)} />;
+      return (
+        <AttendanceReport
+          kind="match"
+          title={title}
+          seasonName={report.data.season_name}
+          total={report.data.total_matches}
+          lines={matchLines(report.data)}
+        />
+      );
     case 'training-session-absences':
       return (
         <AbsencesReport
@@ -23,7 +39,11 @@ function ReportContent({ report }: { report: TaggedReport }) {
           title={title}
           seasonName={report.data.season_name}
           emptyText={reportTexts.noTrainingSessions}
-          lines={report.data.sessions.map(({ session_id, venue, ...rest }) => ({ ...rest, id: session_id, label: venue }))}
+          lines={report.data.sessions.map(({ session_id, venue, ...rest }) => ({
+            ...rest,
+            id: session_id,
+            label: venue,
+          }))}
         />
       );
     case 'match-absences':
@@ -33,7 +53,11 @@ function ReportContent({ report }: { report: TaggedReport }) {
           title={title}
           seasonName={report.data.season_name}
           emptyText={reportTexts.noMatches}
-          lines={report.data.matches.map(({ match_id, opponent, ...rest }) => ({ ...rest, id: match_id, label: opponent }))}
+          lines={report.data.matches.map(({ match_id, opponent, ...rest }) => ({
+            ...rest,
+            id: match_id,
+            label: opponent,
+          }))}
         />
       );
     case 'top-scorers':
@@ -47,7 +71,10 @@ function ReportContent({ report }: { report: TaggedReport }) {
 export function ReportView({ kind, teamId }: { kind: ReportKind; teamId: number | null }) {
   const query = useReport(kind, teamId);
   return (
-    <ReportQueryState query={query} defaultError={kind === 'match-absences' ? reportTexts.matchAbsencesFailed : undefined}>
+    <ReportQueryState
+      query={query}
+      defaultError={kind === 'match-absences' ? reportTexts.matchAbsencesFailed : undefined}
+    >
       {(data) => <ReportContent report={tagReport(kind, data)} />}
     </ReportQueryState>
   );

@@ -20,7 +20,12 @@ export function nextOrder(current: ScorerOrder, sort: ScorerSort): ScorerOrder {
 export function rankedScorers(report: TopScorersReport, order: ScorerOrder): RankedScorer[] {
   const played = new Map(report.scoring_data.map((r) => [r.player_id, r.matches_played]));
   const byRate = order.sort === 'goals_per_match';
-  const ranked = rankScorers(report.scoring_data, report.matches_played, byRate ? 'total_contributions' : order.sort, order.direction).map((r) => ({
+  const ranked = rankScorers(
+    report.scoring_data,
+    report.matches_played,
+    byRate ? 'total_contributions' : order.sort,
+    order.direction,
+  ).map((r) => ({
     ...r,
     goals_per_match: goalsPerMatch(r.goals, played.get(r.player_id) ?? report.matches_played),
   }));

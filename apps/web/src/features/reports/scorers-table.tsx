@@ -49,14 +49,24 @@ function Rank({ row }: { row: RankedScorer }) {
 export function ScorersTable({ rows, order, onSort }: ScorersTableProps) {
   const isMobile = useIsMobile();
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={isMobile ? 4 : 'sm'} fz={isMobile ? 'sm' : undefined}>
+    <Table
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      horizontalSpacing={isMobile ? 4 : 'sm'}
+      fz={isMobile ? 'sm' : undefined}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{isMobile ? '#' : 'Rank'}</Table.Th>
           {columns.map((c) => {
             const active = order.sort === c.sort;
             return (
-              <Table.Th key={c.sort} ta={c.sort === 'player_name' ? 'left' : 'right'} aria-sort={active ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+              <Table.Th
+                key={c.sort}
+                ta={c.sort === 'player_name' ? 'left' : 'right'}
+                aria-sort={active ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+              >
                 <UnstyledButton onClick={() => onSort(c.sort)} fw={700} fz="sm" aria-label={c.label}>
                   {isMobile ? c.short : c.label}
                   <span aria-hidden> {active ? (order.direction === 'asc' ? '▲' : '▼') : '↕'}</span>

@@ -27,7 +27,14 @@ export function TargetsCards({ rows, onEdit }: TargetsCardsProps) {
                 <Text size="xs" fw={600} ta="center" lh={1.3} mih={32}>
                   {d.label}
                 </Text>
-                <TargetRing label={d.label} playerName={row.player_name} item={row.progress[d.progressKey]} percent={d.percent} onEdit={() => onEdit(row, d.key)} size={56} />
+                <TargetRing
+                  label={d.label}
+                  playerName={row.player_name}
+                  item={row.progress[d.progressKey]}
+                  percent={d.percent}
+                  onEdit={() => onEdit(row, d.key)}
+                  size={56}
+                />
               </Stack>
             ))}
           </SimpleGrid>

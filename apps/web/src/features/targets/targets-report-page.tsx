@@ -39,17 +39,30 @@ export function TargetsReportPage() {
           {targets.data ? playerCount(rows.length) : ''}
         </Text>
         <Group gap="sm">
-          <Button variant="default" onClick={() => void targets.refetch()} loading={targets.isFetching && !targets.isPending}>
+          <Button
+            variant="default"
+            onClick={() => void targets.refetch()}
+            loading={targets.isFetching && !targets.isPending}
+          >
             Refresh
           </Button>
-          <DownloadCsvButton fileBase="player-targets" columns={targetsCsvColumns} rows={rows} disabled={rows.length === 0} />
+          <DownloadCsvButton
+            fileBase="player-targets"
+            columns={targetsCsvColumns}
+            rows={rows}
+            disabled={rows.length === 0}
+          />
         </Group>
       </Group>
-      {showError && <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissedAt(targets.errorUpdatedAt)} />}
+      {showError && (
+        <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissedAt(targets.errorUpdatedAt)} />
+      )}
       {targets.isPending ? (
         <LoadingText />
       ) : rows.length === 0 ? (
-        targets.isError ? null : <Text c="dimmed">No players found</Text>
+        targets.isError ? null : (
+          <Text c="dimmed">No players found</Text>
+        )
       ) : isMobile ? (
         <TargetsCards rows={rows} onEdit={(row, field) => setEditing({ row, field })} />
       ) : (

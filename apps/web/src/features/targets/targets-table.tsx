@@ -38,7 +38,13 @@ export function TargetsTable({ rows, onEdit }: TargetsTableProps) {
               {targetDefinitions.map((d) => (
                 <Table.Td key={d.key}>
                   <div style={{ display: 'flex', justifyContent: 'center' }}>
-                    <TargetRing label={d.label} playerName={row.player_name} item={row.progress[d.progressKey]} percent={d.percent} onEdit={() => onEdit(row, d.key)} />
+                    <TargetRing
+                      label={d.label}
+                      playerName={row.player_name}
+                      item={row.progress[d.progressKey]}
+                      percent={d.percent}
+                      onEdit={() => onEdit(row, d.key)}
+                    />
                   </div>
                 </Table.Td>
               ))}

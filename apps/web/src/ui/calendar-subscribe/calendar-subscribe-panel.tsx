@@ -9,7 +9,8 @@ import { SuccessBanner } from '../success-banner';
 export const calendarTexts = {
   title: 'Subscribe to calendar',
   intro: 'Add your fixtures and training sessions to your phone or computer calendar. The link is private to you.',
-  resetQuestion: 'Reset your calendar link? The old link will stop working and calendars subscribed to it will no longer update.',
+  resetQuestion:
+    'Reset your calendar link? The old link will stop working and calendars subscribed to it will no longer update.',
   resetDone: 'Your calendar link has been reset. Subscribe again with the new link.',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
@@ -73,7 +74,12 @@ export function CalendarSubscribePanel() {
           <Stack gap="xs" style={{ flex: '1 1 280px', minWidth: 0 }}>
             {resetDone && <SuccessBanner message={calendarTexts.resetDone} onClose={() => setResetDone(false)} />}
             <ErrorBanner message={reset.error?.message} />
-            <TextInput label="Calendar link" value={feed.data.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              label="Calendar link"
+              value={feed.data.url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Group gap="xs">
               <Button variant="light" onClick={() => void copyLink(feed.data.url)}>
                 Copy link

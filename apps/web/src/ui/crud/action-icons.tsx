@@ -1,6 +1,16 @@
 /** Icons of record actions beyond Edit and Delete, drawn like the row actions' own (24 px grid, 2 px strokes). */
 
-const common = { viewBox: '0 0 24 24', width: 18, height: 18, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const common = {
+  viewBox: '0 0 24 24',
+  width: 18,
+  height: 18,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 /** An arrow into a tray: download the record's data. */
 export function DownloadIcon() {

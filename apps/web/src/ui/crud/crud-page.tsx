@@ -68,17 +68,43 @@ export interface CrudPageProps<T, Body, V extends FormValues> {
  * reloads after every change. Each screen passes its own fields, texts and columns.
  */
 export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, Body, V>) {
-  const { title, titleOrder = 1, resource, texts, removeErrorText, getId, form, create, edit, iconActions, list, moreActions, notice, retryLoad } = props;
+  const {
+    title,
+    titleOrder = 1,
+    resource,
+    texts,
+    removeErrorText,
+    getId,
+    form,
+    create,
+    edit,
+    iconActions,
+    list,
+    moreActions,
+    notice,
+    retryLoad,
+  } = props;
   const crud = useCrud(resource, texts, { removeErrorText });
   const mode = useFormMode();
   const confirm = useConfirm(texts.confirmDelete, (item: T) => crud.remove(getId(item)));
-  const editingOnTop = edit.placement === 'top' ? (crud.items?.find((item) => getId(item) === mode.editingId) ?? null) : null;
+  const editingOnTop =
+    edit.placement === 'top' ? (crud.items?.find((item) => getId(item) === mode.editingId) ?? null) : null;
   const topFormOpen = mode.creating || editingOnTop !== null;
 
-  const common = { fields: form.fields, schema: form.schema, toBody: form.toBody, columns: form.columns, titleOrder: subOrder(titleOrder) };
+  const common = {
+    fields: form.fields,
+    schema: form.schema,
+    toBody: form.toBody,
+    columns: form.columns,
+    titleOrder: subOrder(titleOrder),
+  };
   const toolbar =
     create.whileOpen === 'toggle' ? (
-      <Button variant={topFormOpen ? 'default' : 'filled'} aria-expanded={topFormOpen} onClick={topFormOpen ? mode.close : mode.create}>
+      <Button
+        variant={topFormOpen ? 'default' : 'filled'}
+        aria-expanded={topFormOpen}
+        onClick={topFormOpen ? mode.close : mode.create}
+      >
         {topFormOpen ? 'Cancel' : create.button}
       </Button>
     ) : (
@@ -86,7 +112,13 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
     );
 
   return (
-    <CrudScreen title={title} titleOrder={titleOrder} error={crud.error} onDismissError={crud.dismissError} toolbar={toolbar}>
+    <CrudScreen
+      title={title}
+      titleOrder={titleOrder}
+      error={crud.error}
+      onDismissError={crud.dismissError}
+      toolbar={toolbar}
+    >
       {notice}
       {topFormOpen && (
         <RecordForm

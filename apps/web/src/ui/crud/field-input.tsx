@@ -23,7 +23,16 @@ export function FieldInput<V extends FormValues>({ field, value, error, onChange
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'checkbox':
-      return <Checkbox label={field.label} name={field.name} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} mt={{ sm: 'xl' }} />;
+      return (
+        <Checkbox
+          label={field.label}
+          name={field.name}
+          checked={value === true}
+          error={error}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          mt={{ sm: 'xl' }}
+        />
+      );
     case 'select':
       return (
         <NativeSelect
@@ -34,7 +43,16 @@ export function FieldInput<V extends FormValues>({ field, value, error, onChange
         />
       );
     case 'textarea':
-      return <Textarea {...common} placeholder={field.placeholder} value={text} autosize minRows={2} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          placeholder={field.placeholder}
+          value={text}
+          autosize
+          minRows={2}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     default:
       return (
         <TextInput

@@ -60,7 +60,22 @@ export interface RecordFormProps<V extends FormValues, S extends z.ZodType> {
  * messages under the fields (focus moves to the first one), and submit/cancel buttons disabled while saving.
  */
 export function RecordForm<V extends FormValues, S extends z.ZodType>(props: RecordFormProps<V, S>) {
-  const { label, title, titleOrder = 3, fields, initialValues, schema, toBody, submitLabel, onSubmit, onCancel, cancelLabel = 'Cancel', columns = 2, framed = false, focusOnOpen = true } = props;
+  const {
+    label,
+    title,
+    titleOrder = 3,
+    fields,
+    initialValues,
+    schema,
+    toBody,
+    submitLabel,
+    onSubmit,
+    onCancel,
+    cancelLabel = 'Cancel',
+    columns = 2,
+    framed = false,
+    focusOnOpen = true,
+  } = props;
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -102,10 +117,20 @@ export function RecordForm<V extends FormValues, S extends z.ZodType>(props: Rec
   const form = (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={label}>
       <Stack gap="sm">
-        {title && <Title order={titleOrder} size="h4">{title}</Title>}
+        {title && (
+          <Title order={titleOrder} size="h4">
+            {title}
+          </Title>
+        )}
         <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm" verticalSpacing="xs">
           {fields.map((field) => (
-            <FieldInput key={field.name} field={field} value={values[field.name]} error={errors[field.name]} onChange={(value) => setValue(field.name, value)} />
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => setValue(field.name, value)}
+            />
           ))}
         </SimpleGrid>
         {errors._form && (

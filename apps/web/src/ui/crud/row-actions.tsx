@@ -2,14 +2,34 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 
 const pencilIcon = (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" />
     <path d="M13.5 6.5l4 4" />
   </svg>
 );
 
 const trashIcon = (
-  <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
   </svg>
 );
@@ -31,14 +51,29 @@ interface RowActionsProps {
 }
 
 /** A row's or card's Edit and Delete buttons, and any more the screen adds. */
-export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, deleteLabel, disabled = false, children }: RowActionsProps) {
+export function RowActions({
+  onEdit,
+  onDelete,
+  variant = 'text',
+  editLabel,
+  deleteLabel,
+  disabled = false,
+  children,
+}: RowActionsProps) {
   if (variant === 'icon') {
     return (
       <Group gap={4} wrap="nowrap">
         <ActionIcon size="lg" variant="subtle" aria-label={editLabel ?? 'Edit'} onClick={onEdit} disabled={disabled}>
           {pencilIcon}
         </ActionIcon>
-        <ActionIcon size="lg" variant="subtle" color="red" aria-label={deleteLabel ?? 'Delete'} onClick={onDelete} disabled={disabled}>
+        <ActionIcon
+          size="lg"
+          variant="subtle"
+          color="red"
+          aria-label={deleteLabel ?? 'Delete'}
+          onClick={onDelete}
+          disabled={disabled}
+        >
           {trashIcon}
         </ActionIcon>
         {children}
@@ -50,7 +85,14 @@ export function RowActions({ onEdit, onDelete, variant = 'text', editLabel, dele
       <Button size="compact-sm" variant="light" aria-label={editLabel} onClick={onEdit} disabled={disabled}>
         Edit
       </Button>
-      <Button size="compact-sm" variant="light" color="red" aria-label={deleteLabel} onClick={onDelete} disabled={disabled}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        aria-label={deleteLabel}
+        onClick={onDelete}
+        disabled={disabled}
+      >
         Delete
       </Button>
       {children}

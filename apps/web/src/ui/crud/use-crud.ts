@@ -29,31 +29,56 @@ export function useCrud<T, Body>(resource: RestResource<T, Body>, texts: CrudTex
   const [fetchErrorDismissedAt, setFetchErrorDismissedAt] = useState(0);
   const { removeErrorText } = options;
 
-  const run = useCallback(async (call: () => Promise<unknown>, message: (error: unknown) => string): Promise<boolean> => {
-    try {
-      await call();
-      setActionError(null);
-      return true;
-    } catch (error) {
-      setActionError(message(error));
-      return false;
-    }
-  }, []);
+  const run = useCallback(
+    async (call: () => Promise<unknown>, message: (error: unknown) => string): Promise<boolean> => {
+      try {
+        await call();
+        setActionError(null);
+        return true;
+      } catch (error) {
+        setActionError(message(error));
+        return false;
+      }
+    },
+    [],
+  );
 
   const { mutateAsync: createAsync } = createMutation;
   const { mutateAsync: updateAsync } = updateMutation;
   const { mutateAsync: removeAsync } = removeMutation;
-  const create = useCallback((body: Body) => run(() => createAsync(body), (e) => errorText(e, texts.create)), [run, createAsync, texts.create]);
-  const update = useCallback((id: number, body: Body) => run(() => updateAsync({ id, body }), (e) => errorText(e, texts.update)), [run, updateAsync, texts.update]);
+  const create = useCallback(
+    (body: Body) =>
+      run(
+        () => createAsync(body),
+        (e) => errorText(e, texts.create),
+      ),
+    [run, createAsync, texts.create],
+  );
+  const update = useCallback(
+    (id: number, body: Body) =>
+      run(
+        () => updateAsync({ id, body }),
+        (e) => errorText(e, texts.update),
+      ),
+    [run, updateAsync, texts.update],
+  );
   const remove = useCallback(
-    (id: number) => run(() => removeAsync(id), (e) => removeErrorText?.(e) ?? errorText(e, texts.remove)),
+    (id: number) =>
+      run(
+        () => removeAsync(id),
+        (e) => removeErrorText?.(e) ?? errorText(e, texts.remove),
+      ),
     [run, removeAsync, removeErrorText, texts.remove],
   );
 
   /** Create when `id` is null, else update: for forms that do both. */
-  const save = useCallback((id: number | null, body: Body) => (id === null ? create(body) : update(id, body)), [create, update]);
+  const save = useCallback(
+    (id: number | null, body: Body) => (id === null ? create(body) : update(id, body)),
+    [create, update],
+  );
 
-  const fetchError = list.error && list.errorUpdatedAt > fetchErrorDismissedAt ? errorText(list.error, texts.fetch) : null;
+  const fetchError =
+    list.error && list.errorUpdatedAt > fetchErrorDismissedAt ? errorText(list.error, texts.fetch) : null;
   const dismissError = useCallback(() => {
     setActionError(null);
     setFetchErrorDismissedAt(Date.now());

@@ -11,7 +11,10 @@ export function useFormMode<Id = number>() {
   const close = useCallback(() => setMode({ kind: 'list' }), []);
   const create = useCallback(() => setMode({ kind: 'create' }), []);
   const edit = useCallback((id: Id) => setMode({ kind: 'edit', id }), []);
-  const toggleCreate = useCallback(() => setMode((m) => (m.kind === 'create' ? { kind: 'list' } : { kind: 'create' })), []);
+  const toggleCreate = useCallback(
+    () => setMode((m) => (m.kind === 'create' ? { kind: 'list' } : { kind: 'create' })),
+    [],
+  );
   return {
     creating: mode.kind === 'create',
     editingId: mode.kind === 'edit' ? mode.id : null,

@@ -32,7 +32,10 @@ export function csvCell(value: CsvValue): string {
 
 /** The header row and one row per item, CRLF between records (RFC 4180), without the byte-order mark. */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))))];
+  const lines = [
+    columns.map((c) => csvCell(c.header)),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
+  ];
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 

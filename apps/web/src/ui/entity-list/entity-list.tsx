@@ -46,16 +46,34 @@ export function EntityList<T>(props: EntityListProps<T>) {
 }
 
 function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
-  const { items, getKey, columns, noun, label, search, emptyText, renderActions, renderCard, renderEditor, pageSize = 50, footer } = props;
+  const {
+    items,
+    getKey,
+    columns,
+    noun,
+    label,
+    search,
+    emptyText,
+    renderActions,
+    renderCard,
+    renderEditor,
+    pageSize = 50,
+    footer,
+  } = props;
   const isMobile = useIsMobile();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const trimmed = query.trim().toLowerCase();
-  const filtered = useMemo(() => (search && trimmed ? items.filter((item) => search.matches(item, trimmed)) : items), [items, search, trimmed]);
+  const filtered = useMemo(
+    () => (search && trimmed ? items.filter((item) => search.matches(item, trimmed)) : items),
+    [items, search, trimmed],
+  );
   const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
   const current = Math.min(page, pages);
   const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
-  const allColumns = renderActions ? [...columns, { key: '__actions', header: 'Actions', render: renderActions }] : columns;
+  const allColumns = renderActions
+    ? [...columns, { key: '__actions', header: 'Actions', render: renderActions }]
+    : columns;
 
   const empty = filtered.length === 0 ? (trimmed && emptyText.noMatch ? emptyText.noMatch : emptyText.none) : null;
 
@@ -116,7 +134,15 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 && <Pagination total={pages} value={current} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={current}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
       <Group justify="space-between">
         {footer ? (
           footer(filtered.length, items.length)

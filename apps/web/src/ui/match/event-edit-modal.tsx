@@ -75,7 +75,13 @@ export function EventEditModal({ matchId, event, events, onClose }: EventEditMod
   }
 
   return (
-    <FormModal opened title={`Edit ${describeEvent(event).title}`} submitting={update.isPending} onClose={onClose} size="md">
+    <FormModal
+      opened
+      title={`Edit ${describeEvent(event).title}`}
+      submitting={update.isPending}
+      onClose={onClose}
+      size="md"
+    >
       <form
         noValidate
         onSubmit={(e) => {

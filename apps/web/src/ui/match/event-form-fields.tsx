@@ -11,14 +11,27 @@ export interface PlayerOption {
   shirt?: number | null;
 }
 
-export function playerOptions(players: readonly Player[] | undefined, extra: readonly (PlayerOption | null)[] = []): PlayerOption[] {
-  const options: PlayerOption[] = (players ?? []).map((p) => ({ id: p.player_id, name: p.player_name, shirt: p.shirt_number }));
+export function playerOptions(
+  players: readonly Player[] | undefined,
+  extra: readonly (PlayerOption | null)[] = [],
+): PlayerOption[] {
+  const options: PlayerOption[] = (players ?? []).map((p) => ({
+    id: p.player_id,
+    name: p.player_name,
+    shirt: p.shirt_number,
+  }));
   for (const e of extra) if (e && !options.some((o) => o.id === e.id)) options.push(e);
   return options;
 }
 
 /** The match events the Add Event form offers (a forfeit has its own button). */
-export const recordableMatchEvents = ['LINEUP_CONFIRMED', 'GAME_START', 'HALF_TIME', 'SECOND_HALF_START', 'GAME_END'] as const;
+export const recordableMatchEvents = [
+  'LINEUP_CONFIRMED',
+  'GAME_START',
+  'HALF_TIME',
+  'SECOND_HALF_START',
+  'GAME_END',
+] as const;
 
 interface EventFormFieldsProps {
   values: EventFormValues;
@@ -33,13 +46,33 @@ interface EventFormFieldsProps {
 }
 
 /** The fields of one event type, shared by the Add Event form and the edit modal. */
-export function EventFormFields({ values, onChange, errors, players, minute, fixedEventType = false, disabled = false }: EventFormFieldsProps) {
+export function EventFormFields({
+  values,
+  onChange,
+  errors,
+  players,
+  minute,
+  fixedEventType = false,
+  disabled = false,
+}: EventFormFieldsProps) {
   const playerData = (placeholder: string) => [
     { value: '', label: placeholder },
     ...players.map((p) => ({ value: String(p.id), label: p.shirt != null ? `${p.name} (#${p.shirt})` : p.name })),
   ];
-  const playerSelect = (label: string, field: 'playerId' | 'assistId' | 'playerOffId' | 'playerOnId', error: string | undefined, placeholder = 'Select a player') => (
-    <NativeSelect label={label} data={playerData(placeholder)} value={values[field]} error={error} disabled={disabled} onChange={(e) => onChange({ [field]: e.currentTarget.value })} />
+  const playerSelect = (
+    label: string,
+    field: 'playerId' | 'assistId' | 'playerOffId' | 'playerOnId',
+    error: string | undefined,
+    placeholder = 'Select a player',
+  ) => (
+    <NativeSelect
+      label={label}
+      data={playerData(placeholder)}
+      value={values[field]}
+      error={error}
+      disabled={disabled}
+      onChange={(e) => onChange({ [field]: e.currentTarget.value })}
+    />
   );
   const minuteInput = (
     <NumberInput
@@ -56,17 +89,41 @@ export function EventFormFields({ values, onChange, errors, players, minute, fix
       onChange={(value) => onChange({ minute: typeof value === 'number' ? value : value === '' ? '' : Number(value) })}
     />
   );
-  const notes = <Textarea label="Notes" rows={2} value={values.notes} disabled={disabled} onChange={(e) => onChange({ notes: e.currentTarget.value })} />;
+  const notes = (
+    <Textarea
+      label="Notes"
+      rows={2}
+      value={values.notes}
+      disabled={disabled}
+      onChange={(e) => onChange({ notes: e.currentTarget.value })}
+    />
+  );
 
   switch (values.type) {
     case 'GOAL':
       return (
         <Stack gap="sm">
-          <Checkbox label="Opposition goal" checked={values.opposition} disabled={disabled} onChange={(e) => onChange({ opposition: e.currentTarget.checked })} />
+          <Checkbox
+            label="Opposition goal"
+            checked={values.opposition}
+            disabled={disabled}
+            onChange={(e) => onChange({ opposition: e.currentTarget.checked })}
+          />
           {values.opposition ? (
             <>
-              <TextInput label="Scorer name" value={values.scorerName} error={errors.scorerName} disabled={disabled} onChange={(e) => onChange({ scorerName: e.currentTarget.value })} />
-              <TextInput label="Assist name" value={values.assistName} disabled={disabled} onChange={(e) => onChange({ assistName: e.currentTarget.value })} />
+              <TextInput
+                label="Scorer name"
+                value={values.scorerName}
+                error={errors.scorerName}
+                disabled={disabled}
+                onChange={(e) => onChange({ scorerName: e.currentTarget.value })}
+              />
+              <TextInput
+                label="Assist name"
+                value={values.assistName}
+                disabled={disabled}
+                onChange={(e) => onChange({ assistName: e.currentTarget.value })}
+              />
             </>
           ) : (
             <>
@@ -76,9 +133,24 @@ export function EventFormFields({ values, onChange, errors, players, minute, fix
           )}
           {minuteInput}
           <Group gap="lg">
-            <Checkbox label="Penalty" checked={values.penalty} disabled={disabled} onChange={(e) => onChange({ penalty: e.currentTarget.checked })} />
-            <Checkbox label="Free Kick" checked={values.freekick} disabled={disabled} onChange={(e) => onChange({ freekick: e.currentTarget.checked })} />
-            <Checkbox label="Own Goal" checked={values.ownGoal} disabled={disabled} onChange={(e) => onChange({ ownGoal: e.currentTarget.checked })} />
+            <Checkbox
+              label="Penalty"
+              checked={values.penalty}
+              disabled={disabled}
+              onChange={(e) => onChange({ penalty: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Free Kick"
+              checked={values.freekick}
+              disabled={disabled}
+              onChange={(e) => onChange({ freekick: e.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Own Goal"
+              checked={values.ownGoal}
+              disabled={disabled}
+              onChange={(e) => onChange({ ownGoal: e.currentTarget.checked })}
+            />
           </Group>
           {notes}
         </Stack>
@@ -89,7 +161,10 @@ export function EventFormFields({ values, onChange, errors, players, minute, fix
           {playerSelect('Player', 'playerId', errors.player)}
           <NativeSelect
             label="Card Type"
-            data={[{ value: '', label: 'Select a card type' }, ...Object.entries(cardLabels).map(([value, label]) => ({ value, label }))]}
+            data={[
+              { value: '', label: 'Select a card type' },
+              ...Object.entries(cardLabels).map(([value, label]) => ({ value, label })),
+            ]}
             value={values.cardType}
             error={errors.cardType}
             disabled={disabled}
@@ -121,7 +196,10 @@ export function EventFormFields({ values, onChange, errors, players, minute, fix
           ) : (
             <NativeSelect
               label="Event Type"
-              data={[{ value: '', label: 'Select an event type' }, ...recordableMatchEvents.map((value) => ({ value, label: matchEventLabels[value] ?? value }))]}
+              data={[
+                { value: '', label: 'Select an event type' },
+                ...recordableMatchEvents.map((value) => ({ value, label: matchEventLabels[value] ?? value })),
+              ]}
               value={values.eventType}
               error={errors.eventType}
               disabled={disabled}

@@ -23,7 +23,9 @@ export interface EventFormValues {
   notes: string;
 }
 
-export type EventFormErrors = Partial<Record<'player' | 'assist' | 'scorerName' | 'playerOff' | 'playerOn' | 'cardType' | 'eventType' | 'minute', string>>;
+export type EventFormErrors = Partial<
+  Record<'player' | 'assist' | 'scorerName' | 'playerOff' | 'playerOn' | 'cardType' | 'eventType' | 'minute', string>
+>;
 
 export function emptyEventForm(type: EventType = 'GOAL', minute: number | '' = ''): EventFormValues {
   return {
@@ -83,7 +85,10 @@ const toId = (text: string) => (text === '' ? null : Number(text));
  * Checks the form with the spec's messages and builds the body to send, or answers the errors per field.
  * The minute is checked against `ranges` (Add Event 1-130 / 1-90 / 0-90; the edit modal's are passed in).
  */
-export function buildEvent(values: EventFormValues, ranges: MinuteRanges = addEventMinuteRanges): { ok: true; event: NewEvent } | { ok: false; errors: EventFormErrors } {
+export function buildEvent(
+  values: EventFormValues,
+  ranges: MinuteRanges = addEventMinuteRanges,
+): { ok: true; event: NewEvent } | { ok: false; errors: EventFormErrors } {
   const errors: EventFormErrors = {};
   const minute = values.minute === '' ? null : values.minute;
   const notes = values.notes.trim() || null;
@@ -91,7 +96,8 @@ export function buildEvent(values: EventFormValues, ranges: MinuteRanges = addEv
     const error = minuteError(minute, range);
     if (error) errors.minute = error;
   };
-  const done = (event: NewEvent) => (Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, event });
+  const done = (event: NewEvent) =>
+    Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, event };
 
   switch (values.type) {
     case 'GOAL': {
@@ -123,7 +129,15 @@ export function buildEvent(values: EventFormValues, ranges: MinuteRanges = addEv
       if (!values.playerId) errors.player = eventMessages.cardPlayer;
       if (!values.cardType) errors.cardType = eventMessages.cardType;
       checkMinute(ranges.CARD);
-      return done({ type: 'CARD', body: { player_id: toId(values.playerId) as number, card_type: values.cardType as CardType, minute: minute as number, notes } });
+      return done({
+        type: 'CARD',
+        body: {
+          player_id: toId(values.playerId) as number,
+          card_type: values.cardType as CardType,
+          minute: minute as number,
+          notes,
+        },
+      });
     case 'SUBSTITUTION':
       if (!values.playerOffId) errors.playerOff = eventMessages.subPlayers;
       if (!values.playerOnId) errors.playerOn = eventMessages.subPlayers;
@@ -131,12 +145,20 @@ export function buildEvent(values: EventFormValues, ranges: MinuteRanges = addEv
       checkMinute(ranges.SUBSTITUTION);
       return done({
         type: 'SUBSTITUTION',
-        body: { player_off_id: toId(values.playerOffId) as number, player_on_id: toId(values.playerOnId) as number, minute: minute as number, notes },
+        body: {
+          player_off_id: toId(values.playerOffId) as number,
+          player_on_id: toId(values.playerOnId) as number,
+          minute: minute as number,
+          notes,
+        },
       });
     case 'MATCH_EVENT':
       if (!values.eventType) errors.eventType = eventMessages.eventType;
       else if (!isTimeless(values.eventType)) checkMinute(ranges.MATCH_EVENT);
-      return done({ type: 'MATCH_EVENT', body: { event_type: values.eventType, minute: isTimeless(values.eventType) ? null : minute, notes } });
+      return done({
+        type: 'MATCH_EVENT',
+        body: { event_type: values.eventType, minute: isTimeless(values.eventType) ? null : minute, notes },
+      });
     case 'MAN_OF_THE_MATCH':
       if (!values.playerId) errors.player = eventMessages.motmPlayer;
       return done({ type: 'MAN_OF_THE_MATCH', body: { player_id: toId(values.playerId) as number, notes } });

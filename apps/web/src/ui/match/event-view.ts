@@ -29,7 +29,11 @@ export const matchEventLabels: Record<string, string> = {
   FORFEIT: 'Forfeit',
 };
 
-export const cardLabels: Record<string, string> = { YELLOW: 'Yellow Card', RED: 'Red Card', SECOND_YELLOW: 'Second Yellow' };
+export const cardLabels: Record<string, string> = {
+  YELLOW: 'Yellow Card',
+  RED: 'Red Card',
+  SECOND_YELLOW: 'Second Yellow',
+};
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -103,16 +107,31 @@ export function describeEvent(event: TimelineEvent): EventView {
     case 'SUBSTITUTION': {
       const off = dataText(event, 'player_off') ?? 'Unknown player';
       const on = dataText(event, 'player_on') ?? 'Unknown player';
-      return { title: 'Substitution', detail: `${off} → ${on}`, side: null, label: `Substitution ${off} to ${on}`, notes: notesOf('Substitution') };
+      return {
+        title: 'Substitution',
+        detail: `${off} → ${on}`,
+        side: null,
+        label: `Substitution ${off} to ${on}`,
+        notes: notesOf('Substitution'),
+      };
     }
     case 'MAN_OF_THE_MATCH': {
       const player = dataText(event, 'player') ?? 'Unknown player';
-      return { title: 'Man of the Match', detail: player, side: null, label: `Man of the Match ${player}`, notes: notesOf('Man of the Match') };
+      return {
+        title: 'Man of the Match',
+        detail: player,
+        side: null,
+        label: `Man of the Match ${player}`,
+        notes: notesOf('Man of the Match'),
+      };
     }
     default: {
       const title = matchEventLabels[event.event_type ?? ''] ?? event.event_type ?? 'Match Event';
       const forfeiting = dataText(event, 'forfeiting_team');
-      const detail = event.event_type === 'FORFEIT' && forfeiting ? `${forfeiting === 'home' ? 'Home' : 'Away'} team forfeited` : null;
+      const detail =
+        event.event_type === 'FORFEIT' && forfeiting
+          ? `${forfeiting === 'home' ? 'Home' : 'Away'} team forfeited`
+          : null;
       return { title, detail, side: null, label: title, notes: notesOf(title) };
     }
   }
@@ -120,7 +139,12 @@ export function describeEvent(event: TimelineEvent): EventView {
 
 /** The timeline in the shape the match rules read (the time recorded is in `data.timestamp`). */
 export function phaseEvents(events: readonly TimelineEvent[]): PhaseEventLike[] {
-  return events.map((e) => ({ type: e.type, event_type: e.event_type, minute: e.minute, timestamp: dataText(e, 'timestamp') }));
+  return events.map((e) => ({
+    type: e.type,
+    event_type: e.event_type,
+    minute: e.minute,
+    timestamp: dataText(e, 'timestamp'),
+  }));
 }
 
 /** The half a goal belongs to, as the server decides it: second if recorded after the second half started. */
@@ -132,8 +156,19 @@ export function halfOf(event: TimelineEvent, events: readonly TimelineEvent[]): 
 }
 
 /** Our name is the team's, falling back to 'Our Team'; we are home when home_or_away is Home. */
-export function sidesOf(match: Pick<Match, 'home_or_away' | 'opposition_name'> & { team_name?: string | null; team?: { team_name?: string | null } | null }) {
+export function sidesOf(
+  match: Pick<Match, 'home_or_away' | 'opposition_name'> & {
+    team_name?: string | null;
+    team?: { team_name?: string | null } | null;
+  },
+) {
   const ours = match.team?.team_name || match.team_name || matchTexts.ourTeam;
   const oursHome = match.home_or_away === 'Home';
-  return { ours, theirs: match.opposition_name, oursHome, home: oursHome ? ours : match.opposition_name, away: oursHome ? match.opposition_name : ours };
+  return {
+    ours,
+    theirs: match.opposition_name,
+    oursHome,
+    home: oursHome ? ours : match.opposition_name,
+    away: oursHome ? match.opposition_name : ours,
+  };
 }

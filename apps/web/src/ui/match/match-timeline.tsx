@@ -27,7 +27,13 @@ export interface MatchTimelineProps {
 
 /** The server's `error` text when it sent one. */
 function serverError(error: unknown): string | null {
-  if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null || !('error' in error.body)) return null;
+  if (
+    !(error instanceof HttpError) ||
+    typeof error.body !== 'object' ||
+    error.body === null ||
+    !('error' in error.body)
+  )
+    return null;
   return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
 }
 
@@ -35,7 +41,15 @@ function serverError(error: unknown): string | null {
  * A match's events in order. Read-only for viewers; with `editable`, each event has Edit and Delete (asks first,
  * then reloads; a refusal shows the server's text or the spec's 'Failed to delete …').
  */
-export function MatchTimeline({ matchId, events, loading, refreshing, error, editable = false, label = 'Match events' }: MatchTimelineProps) {
+export function MatchTimeline({
+  matchId,
+  events,
+  loading,
+  refreshing,
+  error,
+  editable = false,
+  label = 'Match events',
+}: MatchTimelineProps) {
   const [editing, setEditing] = useState<TimelineEvent | null>(null);
   const [lineupOpen, setLineupOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -66,7 +80,14 @@ export function MatchTimeline({ matchId, events, loading, refreshing, error, edi
         m={0}
         p={0}
         tabIndex={0}
-        style={{ listStyle: 'none', maxHeight: '24rem', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 }}
+        style={{
+          listStyle: 'none',
+          maxHeight: '24rem',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+        }}
       >
         {events.map((event) => (
           <TimelineItem
@@ -95,7 +116,15 @@ export function MatchTimeline({ matchId, events, loading, refreshing, error, edi
         </Text>
       )}
       {body}
-      {editable && editing && events && <EventEditModal key={editing.data.id} matchId={matchId} event={editing} events={events} onClose={() => setEditing(null)} />}
+      {editable && editing && events && (
+        <EventEditModal
+          key={editing.data.id}
+          matchId={matchId}
+          event={editing}
+          events={events}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog {...confirm.dialogProps} title="Delete event" />
       <LineupModal matchId={matchId} opened={lineupOpen} onClose={() => setLineupOpen(false)} />
     </Stack>

@@ -1,6 +1,14 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ForfeitLike, Match, MatchScore, TimelineEvent } from '@touchline/domain';
-import { adminStatus, clockText, computeScore, countGoals, displayedMinute, matchPhase, scoreboardLabel } from '@touchline/domain';
+import {
+  adminStatus,
+  clockText,
+  computeScore,
+  countGoals,
+  displayedMinute,
+  matchPhase,
+  scoreboardLabel,
+} from '@touchline/domain';
 import { dataText, goalScorer, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
 import { timeOfDay } from './match-dates';
 import { useNow } from './use-now';
@@ -49,8 +57,16 @@ export function Scoreboard({ match, events, score, error, lastUpdated }: Scorebo
   const running = phase === 'FIRST_HALF' || phase === 'SECOND_HALF';
   const now = useNow(CLOCK_TICK_MS, running);
   const sides = sidesOf(match);
-  const goals = score ?? computeScore(countGoals(list.map((e) => ({ type: e.type, is_opposition_goal: isOppositionGoal(e) }))), match.home_or_away, forfeitOf(list));
-  const [homeGoals, awayGoals] = sides.oursHome ? [goals.our_goals, goals.opposition_goals] : [goals.opposition_goals, goals.our_goals];
+  const goals =
+    score ??
+    computeScore(
+      countGoals(list.map((e) => ({ type: e.type, is_opposition_goal: isOppositionGoal(e) }))),
+      match.home_or_away,
+      forfeitOf(list),
+    );
+  const [homeGoals, awayGoals] = sides.oursHome
+    ? [goals.our_goals, goals.opposition_goals]
+    : [goals.opposition_goals, goals.our_goals];
   const ourScorers = list.filter((e) => e.type === 'GOAL' && !isOppositionGoal(e));
   const theirScorers = list.filter(isOppositionGoal);
   const label = error ? 'Error' : scoreboardLabel(phase);
@@ -68,7 +84,14 @@ export function Scoreboard({ match, events, score, error, lastUpdated }: Scorebo
             </Text>
           )}
         </Group>
-        <Box style={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: 'var(--mantine-spacing-sm)', alignItems: 'start' }}>
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto 1fr',
+            gap: 'var(--mantine-spacing-sm)',
+            alignItems: 'start',
+          }}
+        >
           <Stack gap={4} align="center" ta="center">
             <Text fw={700}>{sides.home}</Text>
             <Text size="xs" c="dimmed">

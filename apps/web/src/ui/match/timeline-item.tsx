@@ -15,9 +15,25 @@ const sideColour = { ours: 'var(--mantine-color-green-7)', theirs: 'var(--mantin
 function Marker({ event }: { event: TimelineEvent }) {
   // A small coloured mark per kind: a card's colour (anything not RED is yellow), a ball for goals, a dot otherwise.
   if (event.type === 'CARD') {
-    return <Box aria-hidden w={12} h={16} mt={3} style={{ borderRadius: 2, background: isRedCard(event) ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-5)' }} />;
+    return (
+      <Box
+        aria-hidden
+        w={12}
+        h={16}
+        mt={3}
+        style={{
+          borderRadius: 2,
+          background: isRedCard(event) ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-yellow-5)',
+        }}
+      />
+    );
   }
-  const colour = event.type === 'GOAL' ? 'var(--mantine-color-dark-6)' : event.type === 'MAN_OF_THE_MATCH' ? 'var(--mantine-color-yellow-7)' : 'var(--mantine-color-gray-5)';
+  const colour =
+    event.type === 'GOAL'
+      ? 'var(--mantine-color-dark-6)'
+      : event.type === 'MAN_OF_THE_MATCH'
+        ? 'var(--mantine-color-yellow-7)'
+        : 'var(--mantine-color-gray-5)';
   return <Box aria-hidden w={12} h={12} mt={5} style={{ borderRadius: '50%', background: colour }} />;
 }
 
@@ -78,7 +94,12 @@ export function TimelineItem({ event, onEdit, onDelete, onViewFormation }: Timel
             </ActionIcon>
           )}
           {onDelete && (
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${view.label}`} onClick={() => onDelete(event)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${view.label}`}
+              onClick={() => onDelete(event)}
+            >
               <BinIcon />
             </ActionIcon>
           )}

@@ -43,7 +43,8 @@ export function useMatchLive(matchId: number | null, { pollTimeline = true }: Ma
         client.setQueryData<TimelineEvent[]>(timelineKey, (events) => (events ? applyChange(events, message) : events));
         if (message.score) client.setQueryData(scoreKey, message.score);
         // A read in flight may have started before this change; read again rather than let it overwrite it.
-        if (gap || client.isFetching({ queryKey: timelineKey }) > 0 || client.isFetching({ queryKey: scoreKey }) > 0) resync();
+        if (gap || client.isFetching({ queryKey: timelineKey }) > 0 || client.isFetching({ queryKey: scoreKey }) > 0)
+          resync();
       },
       onResync: resync,
       onDown: () => setStreamingMatch((current) => (current === matchId ? null : current)),

@@ -19,15 +19,32 @@ export interface PositionDropData {
 }
 
 export function isPlayerDrag(data: unknown): data is PlayerDragData {
-  return typeof data === 'object' && data !== null && 'type' in data && data.type === PLAYER_ITEM && 'playerId' in data && typeof data.playerId === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === PLAYER_ITEM &&
+    'playerId' in data &&
+    typeof data.playerId === 'number'
+  );
 }
 
 export function isPositionDrop(data: unknown): data is PositionDropData {
-  return typeof data === 'object' && data !== null && 'type' in data && data.type === POSITION_ZONE && 'positionId' in data && typeof data.positionId === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'type' in data &&
+    data.type === POSITION_ZONE &&
+    'positionId' in data &&
+    typeof data.positionId === 'number'
+  );
 }
 
 /** The position a drag ended on, or null unless a player was dropped on a position that accepts players. */
-export function droppedPlacement(active: { data: { current?: unknown } }, over: { data: { current?: unknown } } | null): { playerId: number; positionId: number } | null {
+export function droppedPlacement(
+  active: { data: { current?: unknown } },
+  over: { data: { current?: unknown } } | null,
+): { playerId: number; positionId: number } | null {
   const item = active.data.current;
   const zone = over?.data.current;
   if (!isPlayerDrag(item) || !isPositionDrop(zone) || !zone.accepts.includes(item.type)) return null;

@@ -35,11 +35,22 @@ const ACCEPTS = [PLAYER_ITEM] as const;
  * dropped player (drag and drop) or the selected one (tap). A placed player can be dragged on to another
  * position with the pointer or touch; the keyboard keeps the button's own Enter and Space.
  */
-export function DroppablePosition({ position, player, awaitingPlacement, onPlace, onRemove, narrow }: DroppablePositionProps) {
+export function DroppablePosition({
+  position,
+  player,
+  awaitingPlacement,
+  onPlace,
+  onRemove,
+  narrow,
+}: DroppablePositionProps) {
   const dropData: PositionDropData = { type: POSITION_ZONE, positionId: position.id, accepts: ACCEPTS };
   const { setNodeRef: setDropRef, isOver, active } = useDroppable({ id: `position-${position.id}`, data: dropData });
   const dragData: PlayerDragData = { type: PLAYER_ITEM, playerId: player?.player_id ?? 0 };
-  const { setNodeRef: setDragRef, listeners, isDragging } = useDraggable({ id: `placed-${position.id}`, data: dragData, disabled: !player });
+  const {
+    setNodeRef: setDragRef,
+    listeners,
+    isDragging,
+  } = useDraggable({ id: `placed-${position.id}`, data: dragData, disabled: !player });
   const ref = useCallback(
     (node: HTMLButtonElement | null) => {
       setDropRef(node);
@@ -54,7 +65,11 @@ export function DroppablePosition({ position, player, awaitingPlacement, onPlace
   // What the marker shows comes first, so that the name holds the text on screen (WCAG 2.5.3); under 768 px, where
   // the marker abbreviates the position, the full 'Left Back: Ava Reid' follows.
   const shown = marker ? markerText(position.position_name, marker, narrow) : '';
-  const label = !player ? positionLabel(position.position_name, null) : narrow ? `${shown}, ${positionLabel(position.position_name, player.player_name)}` : `${shown}: ${player.player_name}`;
+  const label = !player
+    ? positionLabel(position.position_name, null)
+    : narrow
+      ? `${shown}, ${positionLabel(position.position_name, player.player_name)}`
+      : `${shown}: ${player.player_name}`;
 
   return (
     <>

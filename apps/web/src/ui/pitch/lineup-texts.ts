@@ -22,4 +22,5 @@ export const errorSavingLineup = (message: string) => `Error saving lineup: ${me
 export const failedToLoadLineup = (message: string) => `Failed to load lineup: ${message}`;
 export const tapToPlace = (player: string) => `Tap a position to place ${player}`;
 /** The accessible name of a pitch position: 'Left Back: empty' or 'Left Back: Ava Reid'. */
-export const positionLabel = (position: string, player: string | null | undefined) => `${position}: ${player ?? 'empty'}`;
+export const positionLabel = (position: string, player: string | null | undefined) =>
+  `${position}: ${player ?? 'empty'}`;

@@ -22,9 +22,22 @@ interface PitchMarkerProps {
 }
 
 /** One position on the pitch: a shirt circle (number when filled) and a caption with short name and position name. */
-export function PitchMarker({ positionName, player, target = false, over = false, emptySymbol = null, narrow = false }: PitchMarkerProps) {
+export function PitchMarker({
+  positionName,
+  player,
+  target = false,
+  over = false,
+  emptySymbol = null,
+  narrow = false,
+}: PitchMarkerProps) {
   return (
-    <span className={classes.marker} data-filled={player ? '' : undefined} data-target={target ? '' : undefined} data-over={over ? '' : undefined} aria-hidden="true">
+    <span
+      className={classes.marker}
+      data-filled={player ? '' : undefined}
+      data-target={target ? '' : undefined}
+      data-over={over ? '' : undefined}
+      aria-hidden="true"
+    >
       {player ? player.shirtNumber : emptySymbol}{' '}
       <span className={classes.caption}>
         {player && narrow ? (
@@ -56,7 +69,14 @@ export function shortNameOf(player: { player_name: string; player_short_name: st
   return short ? short : (player.player_name.trim().split(/\s+/)[0] ?? player.player_name);
 }
 
-const SINGLE_WORD: Record<string, string> = { goalkeeper: 'GK', striker: 'ST', defender: 'DF', forward: 'FW', midfielder: 'MF', sweeper: 'SW' };
+const SINGLE_WORD: Record<string, string> = {
+  goalkeeper: 'GK',
+  striker: 'ST',
+  defender: 'DF',
+  forward: 'FW',
+  midfielder: 'MF',
+  sweeper: 'SW',
+};
 
 /** 'Left Centre Back' → 'LCB', 'Goalkeeper' → 'GK': the short form of a position name on small pitches. */
 export function positionAbbreviation(name: string): string {

@@ -33,7 +33,11 @@ const SIZES = {
 export function Pitch({ positions, size, narrow, label, renderPosition }: PitchProps) {
   const byId = new Map(positions.map((p) => [p.id, p]));
   const layout = pitchLayout(positions, { narrow });
-  const style = { width: size.width, aspectRatio: `${size.width} / ${size.height}`, ...SIZES[narrow ? 'narrow' : 'wide'] } as CSSProperties;
+  const style = {
+    width: size.width,
+    aspectRatio: `${size.width} / ${size.height}`,
+    ...SIZES[narrow ? 'narrow' : 'wide'],
+  } as CSSProperties;
 
   return (
     <div className={classes.pitch} style={style} data-testid="pitch">

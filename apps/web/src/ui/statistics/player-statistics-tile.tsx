@@ -32,7 +32,11 @@ function Figures({ stats, onOpen }: { stats: PlayerStatistics; onOpen: (figure: 
           key={figure}
           onClick={() => onOpen(figure)}
           p="xs"
-          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)', textAlign: 'center' }}
+          style={{
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 'var(--mantine-radius-sm)',
+            textAlign: 'center',
+          }}
         >
           <Text fw={700} size="xl" lh={1.2}>
             {value(stats)}
@@ -77,7 +81,14 @@ export function PlayerStatisticsTile({ playerId }: { playerId: number | null }) 
       ) : (
         <Figures stats={stats.data} onOpen={setOpen} />
       )}
-      {playerId !== null && stats.data && <StatDetailModal playerId={playerId} playerName={stats.data.player_short_name ?? stats.data.player_name} figure={open} onClose={() => setOpen(null)} />}
+      {playerId !== null && stats.data && (
+        <StatDetailModal
+          playerId={playerId}
+          playerName={stats.data.player_short_name ?? stats.data.player_name}
+          figure={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </Paper>
   );
 }

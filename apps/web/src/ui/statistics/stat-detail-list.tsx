@@ -5,10 +5,12 @@ import { formatDate } from '../dates/format-date';
 
 const dateText = (iso: string | undefined) =>
   iso ? formatDate(localDate(iso), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
-const minuteText = (minute: number | null | undefined) => (minute === null || minute === undefined ? '' : ` ${minute}'`);
+const minuteText = (minute: number | null | undefined) =>
+  minute === null || minute === undefined ? '' : ` ${minute}'`;
 
 function cardText(item: StatDetailItem): string {
-  const kind = item.card_type === 'RED' ? 'Red card' : item.card_type === 'SECOND_YELLOW' ? 'Second yellow' : 'Yellow card';
+  const kind =
+    item.card_type === 'RED' ? 'Red card' : item.card_type === 'SECOND_YELLOW' ? 'Second yellow' : 'Yellow card';
   return `${kind}${minuteText(item.card_minute)}`;
 }
 
@@ -34,13 +36,22 @@ export function StatDetailList({ items }: { items: readonly StatDetailItem[] }) 
         const training = item.training_id !== undefined;
         const extra = extraOf(item);
         return (
-          <Group key={`${item.match_id ?? item.training_id ?? index}-${index}`} component="li" justify="space-between" gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Group
+            key={`${item.match_id ?? item.training_id ?? index}-${index}`}
+            component="li"
+            justify="space-between"
+            gap="xs"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600}>
                 {dateText(training ? item.date : item.match_date)}
               </Text>
               <Text size="sm" c="dimmed">
-                {training ? `Training${item.start_time ? ` at ${item.start_time}` : ''}${item.venue ? `, ${item.venue}` : ''}` : `vs ${item.opposition ?? ''}${item.home_or_away ? ` (${item.home_or_away})` : ''}`}
+                {training
+                  ? `Training${item.start_time ? ` at ${item.start_time}` : ''}${item.venue ? `, ${item.venue}` : ''}`
+                  : `vs ${item.opposition ?? ''}${item.home_or_away ? ` (${item.home_or_away})` : ''}`}
               </Text>
             </div>
             {extra && <Text size="sm">{extra}</Text>}
@@ -56,7 +67,14 @@ export function MinutesList({ rows }: { rows: PlayerMinutes }) {
   return (
     <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
-        <Group key={row.match_id} component="li" justify="space-between" gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Group
+          key={row.match_id}
+          component="li"
+          justify="space-between"
+          gap="xs"
+          py={6}
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
               {dateText(row.match_date)}

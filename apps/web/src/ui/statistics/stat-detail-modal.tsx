@@ -23,16 +23,28 @@ function Body({ playerId, figure }: { playerId: number; figure: StatFigure }) {
   const query = figure === 'minutes_played' ? minutes : details;
   if (query.error) return <ErrorBanner message={statDetailsFailedText(figure, query.error.message)} />;
   if (query.isPending) return <LoadingText />;
-  const empty = figure === 'minutes_played' ? (minutes.data ?? []).length === 0 : (details.data?.matches ?? []).length === 0;
+  const empty =
+    figure === 'minutes_played' ? (minutes.data ?? []).length === 0 : (details.data?.matches ?? []).length === 0;
   if (empty) return <Text c="dimmed">{statisticsTexts.nothingBehind}</Text>;
-  return figure === 'minutes_played' ? <MinutesList rows={minutes.data ?? []} /> : <StatDetailList items={details.data?.matches ?? []} />;
+  return figure === 'minutes_played' ? (
+    <MinutesList rows={minutes.data ?? []} />
+  ) : (
+    <StatDetailList items={details.data?.matches ?? []} />
+  );
 }
 
 /** Spec §2 'player stat detail list': the matches or training sessions behind one figure of the statistics tile. */
 export function StatDetailModal({ playerId, playerName, figure, onClose }: StatDetailModalProps) {
   useReturnFocus(figure !== null);
   return (
-    <Modal returnFocus={false} opened={figure !== null} onClose={onClose} title={figure ? `${statLabels[figure]} – ${playerName}` : ''} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal
+      returnFocus={false}
+      opened={figure !== null}
+      onClose={onClose}
+      title={figure ? `${statLabels[figure]} – ${playerName}` : ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {figure && <Body playerId={playerId} figure={figure} />}
     </Modal>
   );

@@ -2,7 +2,8 @@ import type { PlayerStatistics } from '@touchline/domain';
 import { minutesShare } from '@touchline/domain';
 
 /** The columns the coach's table sorts on (spec §2: name, shirt number, started, goals, yellow, red, missed; plus playing time). */
-export type TeamStatsSortKey = 'name' | 'shirt' | 'started' | 'goals' | 'yellow' | 'red' | 'missed' | 'minutes' | 'share';
+export type TeamStatsSortKey =
+  'name' | 'shirt' | 'started' | 'goals' | 'yellow' | 'red' | 'missed' | 'minutes' | 'share';
 export type SortDirection = 'asc' | 'desc';
 export interface TeamStatsSort {
   key: TeamStatsSortKey;
@@ -13,7 +14,8 @@ export interface TeamStatsSort {
 export const DEFAULT_TEAM_STATS_SORT: TeamStatsSort = { key: 'name', direction: 'asc' };
 
 /** A player's share of their team's available minutes, in percent to one decimal. */
-export const shareOf = (s: Pick<PlayerStatistics, 'minutes_played' | 'available_minutes'>) => minutesShare(s.minutes_played, s.available_minutes);
+export const shareOf = (s: Pick<PlayerStatistics, 'minutes_played' | 'available_minutes'>) =>
+  minutesShare(s.minutes_played, s.available_minutes);
 
 const numberOf: Record<Exclude<TeamStatsSortKey, 'name'>, (s: PlayerStatistics) => number> = {
   shirt: (s) => s.shirt_number,
@@ -26,7 +28,8 @@ const numberOf: Record<Exclude<TeamStatsSortKey, 'name'>, (s: PlayerStatistics) 
   share: shareOf,
 };
 
-const byName = (a: PlayerStatistics, b: PlayerStatistics) => a.player_name.localeCompare(b.player_name, 'en-GB', { sensitivity: 'base' }) || a.player_id - b.player_id;
+const byName = (a: PlayerStatistics, b: PlayerStatistics) =>
+  a.player_name.localeCompare(b.player_name, 'en-GB', { sensitivity: 'base' }) || a.player_id - b.player_id;
 
 /** The rows in the chosen order; equal values fall back to player name ascending, so the order is stable. */
 export function sortTeamStats(rows: readonly PlayerStatistics[], sort: TeamStatsSort): PlayerStatistics[] {

@@ -15,7 +15,12 @@ export interface TeamOption {
   team_name: string;
 }
 
-const columns: { key: TeamStatsSortKey; label: string; numeric: boolean; value: (s: PlayerStatistics) => string | number }[] = [
+const columns: {
+  key: TeamStatsSortKey;
+  label: string;
+  numeric: boolean;
+  value: (s: PlayerStatistics) => string | number;
+}[] = [
   { key: 'name', label: 'Player', numeric: false, value: (s) => s.player_name },
   { key: 'shirt', label: 'No.', numeric: true, value: (s) => s.shirt_number },
   { key: 'started', label: 'Started', numeric: true, value: (s) => s.games_started },
@@ -27,11 +32,25 @@ const columns: { key: TeamStatsSortKey; label: string; numeric: boolean; value: 
   { key: 'share', label: 'Share', numeric: true, value: (s) => (s.available_minutes > 0 ? `${shareOf(s)}%` : '–') },
 ];
 
-const ariaSort = (sort: TeamStatsSort, key: TeamStatsSortKey) => (sort.key !== key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending');
-const arrow = (sort: TeamStatsSort, key: TeamStatsSortKey) => (sort.key !== key ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼');
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const ariaSort = (sort: TeamStatsSort, key: TeamStatsSortKey) =>
+  sort.key !== key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
+const arrow = (sort: TeamStatsSort, key: TeamStatsSortKey) =>
+  sort.key !== key ? '' : sort.direction === 'asc' ? ' ▲' : ' ▼';
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
-function StatsTable({ rows, sort, onSort }: { rows: PlayerStatistics[]; sort: TeamStatsSort; onSort: (key: TeamStatsSortKey) => void }) {
+function StatsTable({
+  rows,
+  sort,
+  onSort,
+}: {
+  rows: PlayerStatistics[];
+  sort: TeamStatsSort;
+  onSort: (key: TeamStatsSortKey) => void;
+}) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Team player statistics">
@@ -92,7 +111,12 @@ export function TeamStatisticsTable({ teams }: { teams: readonly TeamOption[] })
               onChange={(event) => setChosenTeam(Number(event.currentTarget.value))}
             />
           )}
-          <DownloadCsvButton fileBase={`player-statistics-${slug(team?.team_name ?? 'team')}`} columns={teamStatsCsvColumns} rows={rows} disabled={rows.length === 0} />
+          <DownloadCsvButton
+            fileBase={`player-statistics-${slug(team?.team_name ?? 'team')}`}
+            columns={teamStatsCsvColumns}
+            rows={rows}
+            disabled={rows.length === 0}
+          />
         </Group>
       </Group>
       {teamId === null ? (

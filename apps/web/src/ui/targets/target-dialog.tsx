@@ -28,7 +28,13 @@ export interface TargetDialogProps {
 export function TargetDialog({ opened, onClose, playerName, fields = allTargetKeys, ...rest }: TargetDialogProps) {
   const [submitting, setSubmitting] = useState(false);
   return (
-    <FormModal opened={opened} title={`Set targets for ${playerName}`} submitting={submitting} onClose={onClose} size="md">
+    <FormModal
+      opened={opened}
+      title={`Set targets for ${playerName}`}
+      submitting={submitting}
+      onClose={onClose}
+      size="md"
+    >
       {opened && <TargetForm {...rest} fields={fields} onCancel={onClose} onSubmittingChange={setSubmitting} />}
     </FormModal>
   );

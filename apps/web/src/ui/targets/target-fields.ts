@@ -18,10 +18,34 @@ export interface TargetDefinition {
 /** The five targets in the report's column order. */
 export const targetDefinitions: readonly TargetDefinition[] = [
   { key: 'goals_target', progressKey: 'goals', label: 'Goals', fieldLabel: 'Goals target', percent: false },
-  { key: 'goal_involvements_target', progressKey: 'goalInvolvements', label: 'Goal Involvements', fieldLabel: 'Goal involvements target', percent: false },
-  { key: 'clean_sheets_target', progressKey: 'cleanSheets', label: 'Clean Sheets', fieldLabel: 'Clean sheets target', percent: false },
-  { key: 'starting_percentage_target', progressKey: 'startingPercentage', label: 'Starting %', fieldLabel: 'Starting percentage target', percent: true },
-  { key: 'games_played_percentage_target', progressKey: 'gamesPlayedPercentage', label: 'Games Played %', fieldLabel: 'Games played percentage target', percent: true },
+  {
+    key: 'goal_involvements_target',
+    progressKey: 'goalInvolvements',
+    label: 'Goal Involvements',
+    fieldLabel: 'Goal involvements target',
+    percent: false,
+  },
+  {
+    key: 'clean_sheets_target',
+    progressKey: 'cleanSheets',
+    label: 'Clean Sheets',
+    fieldLabel: 'Clean sheets target',
+    percent: false,
+  },
+  {
+    key: 'starting_percentage_target',
+    progressKey: 'startingPercentage',
+    label: 'Starting %',
+    fieldLabel: 'Starting percentage target',
+    percent: true,
+  },
+  {
+    key: 'games_played_percentage_target',
+    progressKey: 'gamesPlayedPercentage',
+    label: 'Games Played %',
+    fieldLabel: 'Games played percentage target',
+    percent: true,
+  },
 ];
 
 /** Every target (coach and admin views). */
@@ -36,7 +60,12 @@ export function targetDefinition(key: TargetKey): TargetDefinition {
 }
 
 /** Mantine colours of the domain's progress colours (amber is Mantine's yellow). */
-export const ringColours: Record<ProgressColour, string> = { green: 'green.7', blue: 'blue.6', amber: 'yellow.6', red: 'red.7' };
+export const ringColours: Record<ProgressColour, string> = {
+  green: 'green.7',
+  blue: 'blue.6',
+  amber: 'yellow.6',
+  red: 'red.7',
+};
 
 /** '3' or '45.5%': a current value or a target as shown. */
 export function formatTargetValue(value: number, percent: boolean): string {

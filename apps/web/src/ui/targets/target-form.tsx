@@ -34,8 +34,18 @@ export interface TargetFormProps {
 }
 
 /** The dialog's form: one number input per target, checked with the server's schema; Save sends the filled-in ones. */
-export function TargetForm({ playerId, targets, fields, focusField, onSaved, onCancel, onSubmittingChange }: TargetFormProps) {
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((key) => [key, targets[key] ?? ''])));
+export function TargetForm({
+  playerId,
+  targets,
+  fields,
+  focusField,
+  onSaved,
+  onCancel,
+  onSubmittingChange,
+}: TargetFormProps) {
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries(fields.map((key) => [key, targets[key] ?? ''])),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveTargets();

@@ -18,7 +18,16 @@ export interface TargetRingProps {
 
 function PlusIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden
+    >
       <path d="M12 5v14M5 12h14" />
     </svg>
   );
@@ -39,7 +48,13 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
       );
     }
     return (
-      <ActionIcon variant="default" size="lg" radius="xl" onClick={onEdit} aria-label={`Set ${label} target for ${playerName}`}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        onClick={onEdit}
+        aria-label={`Set ${label} target for ${playerName}`}
+      >
         <PlusIcon />
       </ActionIcon>
     );
@@ -67,7 +82,11 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
   );
   if (!onEdit) return ring;
   return (
-    <UnstyledButton onClick={onEdit} aria-label={`Edit ${label} target for ${playerName}: ${pct}, ${ratio}`} style={{ borderRadius: 8 }}>
+    <UnstyledButton
+      onClick={onEdit}
+      aria-label={`Edit ${label} target for ${playerName}: ${pct}, ${ratio}`}
+      style={{ borderRadius: 8 }}
+    >
       {ring}
     </UnstyledButton>
   );

@@ -51,7 +51,11 @@ export function AuditCards({ entries, openIds, onToggle }: AuditCardsProps) {
               )}
               {open && (
                 <Box id={changesId(entry.id)} pt={4}>
-                  <AuditChangesView before={entry.before} after={entry.after} label={`Changes to ${recordLabel(entry)}`} />
+                  <AuditChangesView
+                    before={entry.before}
+                    after={entry.after}
+                    label={`Changes to ${recordLabel(entry)}`}
+                  />
                 </Box>
               )}
             </Stack>

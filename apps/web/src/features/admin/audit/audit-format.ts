@@ -5,7 +5,15 @@ import { formatDate } from '../../../ui/dates/format-date';
 export function formatWhen(at: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
-  return formatDate(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return formatDate(date, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** The record written to: 'players #12', or the area alone ('impersonate') when no record is named. */

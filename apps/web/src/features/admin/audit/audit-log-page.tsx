@@ -54,7 +54,11 @@ export function AuditLogPage() {
   } else {
     body = (
       <Stack gap="sm" style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }} aria-busy={log.isFetching}>
-        {isMobile ? <AuditCards entries={data.entries} openIds={openIds} onToggle={toggle} /> : <AuditTable entries={data.entries} openIds={openIds} onToggle={toggle} />}
+        {isMobile ? (
+          <AuditCards entries={data.entries} openIds={openIds} onToggle={toggle} />
+        ) : (
+          <AuditTable entries={data.entries} openIds={openIds} onToggle={toggle} />
+        )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status">
             {showingEntries(first, first + data.entries.length - 1, data.total)}

@@ -55,7 +55,11 @@ export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
                 {open && (
                   <Table.Tr id={changesId(entry.id)}>
                     <Table.Td colSpan={COLUMNS.length} bg="var(--mantine-color-gray-0)">
-                      <AuditChangesView before={entry.before} after={entry.after} label={`Changes to ${recordLabel(entry)}`} />
+                      <AuditChangesView
+                        before={entry.before}
+                        after={entry.after}
+                        label={`Changes to ${recordLabel(entry)}`}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 )}

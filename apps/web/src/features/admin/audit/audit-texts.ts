@@ -24,7 +24,8 @@ export const auditTexts = {
 } as const;
 
 /** 'Showing 1–50 of 230 entries'. */
-export const showingEntries = (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total} entries`;
+export const showingEntries = (first: number, last: number, total: number) =>
+  `Showing ${first}–${last} of ${total} entries`;
 
 /**
  * The API areas an entry's entity can be: the first part of the path written to (or of a recorded read, such as a data

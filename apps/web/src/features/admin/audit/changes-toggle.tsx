@@ -10,7 +10,13 @@ interface ChangesToggleProps {
 /** 'Show changes' / 'Hide changes' for one entry. */
 export function ChangesToggle({ open, controls, onToggle }: ChangesToggleProps) {
   return (
-    <Button variant="light" size="compact-sm" aria-expanded={open} aria-controls={open ? controls : undefined} onClick={onToggle}>
+    <Button
+      variant="light"
+      size="compact-sm"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
       {open ? auditTexts.hideChanges : auditTexts.showChanges}
     </Button>
   );

@@ -12,8 +12,20 @@ const columns: EntityColumn<MatchType>[] = [
 ];
 
 const texts = { ...matchTypeTexts, confirmDelete: (t: MatchType) => matchTypeTexts.confirmDelete(t.name) };
-const form = { fields: matchTypeFields, schema: matchTypeBody, empty: emptyMatchType, fromRecord: matchTypeFormValues, columns: 2 };
-const list = { columns, noun: 'match types', label: 'Match types', emptyText: { none: matchTypeTexts.none }, footer: () => null };
+const form = {
+  fields: matchTypeFields,
+  schema: matchTypeBody,
+  empty: emptyMatchType,
+  fromRecord: matchTypeFormValues,
+  columns: 2,
+};
+const list = {
+  columns,
+  noun: 'match types',
+  label: 'Match types',
+  emptyText: { none: matchTypeTexts.none },
+  footer: () => null,
+};
 
 /** Match Types panel (spec §2.10): one form above the table, for a new type or the one being edited. */
 export function MatchTypeManagement({ titleOrder = 1 }: AdminScreenProps) {
@@ -25,7 +37,12 @@ export function MatchTypeManagement({ titleOrder = 1 }: AdminScreenProps) {
       texts={texts}
       getId={(t) => t.match_type_id}
       form={form}
-      create={{ button: 'Add New Match Type', whileOpen: 'hide', title: 'Create New Match Type', submit: 'Create Match Type' }}
+      create={{
+        button: 'Add New Match Type',
+        whileOpen: 'hide',
+        title: 'Create New Match Type',
+        submit: 'Create Match Type',
+      }}
       edit={{ placement: 'top', title: 'Edit Match Type', label: () => 'Edit Match Type', submit: 'Update Match Type' }}
       list={list}
     />

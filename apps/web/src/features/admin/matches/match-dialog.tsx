@@ -43,7 +43,10 @@ export function MatchDialog({ match, lists, onClose }: MatchDialogProps) {
   const createOpposition = oppositionTeamsApi.useCreate();
   const submitting = create.isPending || update.isPending || createOpposition.isPending;
 
-  const oppositionTeams = [...lists.oppositionTeams, ...createdTeams.filter((team) => !lists.oppositionTeams.some((t) => t.id === team.id))];
+  const oppositionTeams = [
+    ...lists.oppositionTeams,
+    ...createdTeams.filter((team) => !lists.oppositionTeams.some((t) => t.id === team.id)),
+  ];
 
   async function save(body: MatchBody) {
     setError(null);
@@ -73,7 +76,12 @@ export function MatchDialog({ match, lists, onClose }: MatchDialogProps) {
   }
 
   return (
-    <FormModal opened title={match ? matchTexts.editTitle : matchTexts.createTitle} submitting={submitting} onClose={onClose}>
+    <FormModal
+      opened
+      title={match ? matchTexts.editTitle : matchTexts.createTitle}
+      submitting={submitting}
+      onClose={onClose}
+    >
       {addingOpposition ? (
         <NewOppositionTeamForm
           busy={createOpposition.isPending}

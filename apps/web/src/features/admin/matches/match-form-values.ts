@@ -81,14 +81,24 @@ export function selectOpposition(values: MatchFormValues, team: OppositionTeam |
  */
 export function changeKickOff(values: MatchFormValues, kickOff: string): MatchFormValues {
   const followsKickOff = values.meet_time === '' || values.meet_time === defaultMeetTime(values.kick_off_time);
-  return { ...values, kick_off_time: kickOff, meet_time: followsKickOff ? (defaultMeetTime(kickOff) ?? '') : values.meet_time };
+  return {
+    ...values,
+    kick_off_time: kickOff,
+    meet_time: followsKickOff ? (defaultMeetTime(kickOff) ?? '') : values.meet_time,
+  };
 }
 
 /** The chosen match type, or else the one named league; the name is sent too so the server can resolve it. */
-export function resolveMatchType(matchTypeId: string, types: readonly MatchType[]): { match_type: string; match_type_id: number | null } {
+export function resolveMatchType(
+  matchTypeId: string,
+  types: readonly MatchType[],
+): { match_type: string; match_type_id: number | null } {
   const chosen =
-    types.find((t) => String(t.match_type_id) === matchTypeId) ?? types.find((t) => t.name.toLowerCase() === DEFAULT_MATCH_TYPE);
-  return chosen ? { match_type: chosen.name, match_type_id: chosen.match_type_id } : { match_type: DEFAULT_MATCH_TYPE, match_type_id: null };
+    types.find((t) => String(t.match_type_id) === matchTypeId) ??
+    types.find((t) => t.name.toLowerCase() === DEFAULT_MATCH_TYPE);
+  return chosen
+    ? { match_type: chosen.name, match_type_id: chosen.match_type_id }
+    : { match_type: DEFAULT_MATCH_TYPE, match_type_id: null };
 }
 
 const orUndefined = (text: string) => (text === '' ? undefined : text);
@@ -113,7 +123,10 @@ export function formToDraft(values: MatchFormValues, types: readonly MatchType[]
 }
 
 /** Checks the form with the server's own schema ('Team is required', 'Venue name is required', …). */
-export function validateMatchForm(values: MatchFormValues, types: readonly MatchType[]): { ok: true; body: MatchBody } | { ok: false; errors: FieldErrors } {
+export function validateMatchForm(
+  values: MatchFormValues,
+  types: readonly MatchType[],
+): { ok: true; body: MatchBody } | { ok: false; errors: FieldErrors } {
   const result = validate(matchBody, formToDraft(values, types));
   return result.ok ? { ok: true, body: result.data } : result;
 }

@@ -33,7 +33,19 @@ interface MatchFormProps {
 type TextField = 'opposition_name' | 'venue_name' | 'venue_address' | 'match_date' | 'meet_time' | 'colours';
 
 /** The fields of the Create Match and Edit Match dialogs. */
-export function MatchForm({ values, onChange, errors, error, lists, busy, submitLabel, busyLabel, onSubmit, onCancel, onAddOppositionTeam }: MatchFormProps) {
+export function MatchForm({
+  values,
+  onChange,
+  errors,
+  error,
+  lists,
+  busy,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  onAddOppositionTeam,
+}: MatchFormProps) {
   const set = (name: keyof MatchFormValues, value: string) => onChange((current) => ({ ...current, [name]: value }));
   const text = (name: TextField) => ({
     value: values[name],
@@ -57,8 +69,14 @@ export function MatchForm({ values, onChange, errors, error, lists, busy, submit
     { value: '', label: 'Select opposition team' },
     ...lists.oppositionTeams.map((team) => ({ value: String(team.id), label: team.team_name })),
   ];
-  const teamOptions = [{ value: '', label: 'Select team' }, ...lists.teams.map((team) => ({ value: String(team.team_id), label: team.team_name }))];
-  const typeOptions = lists.matchTypes.map((type) => ({ value: String(type.match_type_id), label: matchTypeLabel(type.name) }));
+  const teamOptions = [
+    { value: '', label: 'Select team' },
+    ...lists.teams.map((team) => ({ value: String(team.team_id), label: team.team_name })),
+  ];
+  const typeOptions = lists.matchTypes.map((type) => ({
+    value: String(type.match_type_id),
+    label: matchTypeLabel(type.name),
+  }));
   const shownType = resolveMatchType(values.match_type_id, lists.matchTypes).match_type_id;
 
   return (
@@ -73,10 +91,18 @@ export function MatchForm({ values, onChange, errors, error, lists, busy, submit
               {...idSelect('opposition_team_id')}
               onChange={(event) => {
                 const id = event.currentTarget.value;
-                onChange((current) => selectOpposition(current, lists.oppositionTeams.find((team) => String(team.id) === id) ?? null));
+                onChange((current) =>
+                  selectOpposition(current, lists.oppositionTeams.find((team) => String(team.id) === id) ?? null),
+                );
               }}
             />
-            <Button variant="subtle" size="compact-sm" onClick={onAddOppositionTeam} disabled={busy} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onAddOppositionTeam}
+              disabled={busy}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {matchTexts.createNewOppositionTeam}
             </Button>
           </Stack>
@@ -113,7 +139,12 @@ export function MatchForm({ values, onChange, errors, error, lists, busy, submit
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...text('meet_time')}
           />
-          <NativeSelect label="Team" data={teamOptions} {...idSelect('team_id')} onChange={(event) => set('team_id', event.currentTarget.value)} />
+          <NativeSelect
+            label="Team"
+            data={teamOptions}
+            {...idSelect('team_id')}
+            onChange={(event) => set('team_id', event.currentTarget.value)}
+          />
           <TextInput label="Kit Colours" {...text('colours')} />
           <Stack gap={4}>
             <NativeSelect

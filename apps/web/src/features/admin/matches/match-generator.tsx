@@ -47,7 +47,9 @@ export function MatchGenerator({ teams, titleOrder, onClose }: MatchGeneratorPro
       }
       // Seasons only decide which season each match counts in; without them the matches get none.
       const seasonList = seasons.data ?? (await seasons.refetch()).data ?? [];
-      const outcome = await generateMatches(dates, existing, (date) => createMatch(generatedMatchBody(values, date, seasonList)));
+      const outcome = await generateMatches(dates, existing, (date) =>
+        createMatch(generatedMatchBody(values, date, seasonList)),
+      );
       setResult(outcome);
       if (outcome.failedDate) setError(failedToCreateMatchFor(outcome.failedDate));
       if (outcome.created.length > 0) await invalidateMatches();
@@ -70,7 +72,11 @@ export function MatchGenerator({ teams, titleOrder, onClose }: MatchGeneratorPro
     }
     // The times are checked with the server's schema on the first generated match.
     const first = generatedMatchBody(values, plan.dates[0] ?? values.start_date, []);
-    const check = validate(matchBody, { ...first, kick_off_time: first.kick_off_time || undefined, meet_time: first.meet_time || undefined });
+    const check = validate(matchBody, {
+      ...first,
+      kick_off_time: first.kick_off_time || undefined,
+      meet_time: first.meet_time || undefined,
+    });
     if (!check.ok) {
       setFieldErrors(check.errors);
       return;
@@ -88,7 +94,10 @@ export function MatchGenerator({ teams, titleOrder, onClose }: MatchGeneratorPro
       setValues((current) => ({ ...current, [name]: text }));
     },
   });
-  const teamOptions = [{ value: '', label: 'Select team' }, ...teams.map((team) => ({ value: String(team.team_id), label: team.team_name }))];
+  const teamOptions = [
+    { value: '', label: 'Select team' },
+    ...teams.map((team) => ({ value: String(team.team_id), label: team.team_name })),
+  ];
 
   return (
     <Card withBorder padding="md">

@@ -38,7 +38,8 @@ const columns: EntityColumn<Match>[] = [
 /** Search by opposition, venue or team (case-insensitive; the list passes the query lower-cased). */
 const search: NonNullable<EntityListProps<Match>['search']> = {
   placeholder: matchTexts.searchPlaceholder,
-  matches: (m, query) => [m.opposition_name, m.venue_name, m.team_name].some((field) => field.toLowerCase().includes(query)),
+  matches: (m, query) =>
+    [m.opposition_name, m.venue_name, m.team_name].some((field) => field.toLowerCase().includes(query)),
 };
 
 const emptyText = { none: matchTexts.noMatches, noMatch: matchTexts.noMatchesForSearch };

@@ -56,7 +56,11 @@ export function MatchManagement({ titleOrder = 1 }: AdminScreenProps) {
       <Title order={titleOrder}>{matchTexts.heading}</Title>
       <Group gap="sm">
         <Button onClick={() => openDialog(null)}>{matchTexts.createNewMatch}</Button>
-        <Button variant={generatorOpen ? 'filled' : 'light'} aria-expanded={generatorOpen} onClick={() => setGeneratorOpen((open) => !open)}>
+        <Button
+          variant={generatorOpen ? 'filled' : 'light'}
+          aria-expanded={generatorOpen}
+          onClick={() => setGeneratorOpen((open) => !open)}
+        >
           {matchTexts.generateMatches}
         </Button>
       </Group>
@@ -65,11 +69,15 @@ export function MatchManagement({ titleOrder = 1 }: AdminScreenProps) {
       <ErrorBanner message={teams.isError ? matchTexts.failedToFetchTeams : null} />
       <ErrorBanner message={oppositionTeams.isError ? matchTexts.failedToFetchOppositionTeams : null} />
       <ErrorBanner message={matchTypes.isError ? matchTexts.failedToLoadMatchTypes : null} />
-      {generatorOpen && <MatchGenerator teams={lists.teams} titleOrder={subOrder(titleOrder)} onClose={() => setGeneratorOpen(false)} />}
+      {generatorOpen && (
+        <MatchGenerator teams={lists.teams} titleOrder={subOrder(titleOrder)} onClose={() => setGeneratorOpen(false)} />
+      )}
       {matches.isPending ? (
         <LoadingText />
       ) : (
-        matches.data && <MatchList matches={matches.data} onEdit={(match) => openDialog(match)} onDelete={confirmDelete.ask} />
+        matches.data && (
+          <MatchList matches={matches.data} onEdit={(match) => openDialog(match)} onDelete={confirmDelete.ask} />
+        )
       )}
       {dialog && <MatchDialog key={dialog.key} match={dialog.match} lists={lists} onClose={() => setDialog(null)} />}
       <ConfirmDialog {...confirmDelete.dialogProps} />

@@ -29,7 +29,12 @@ export function MatchRowMenu({ match, onEdit, onDelete }: MatchRowMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={160}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={matchActionsLabel(match.opposition_name, match.match_date)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={matchActionsLabel(match.opposition_name, match.match_date)}
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>

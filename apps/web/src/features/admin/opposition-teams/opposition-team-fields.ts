@@ -18,7 +18,8 @@ export const oppositionTeamTexts = {
 export function oppositionDeleteError(error: unknown): string | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
   const body = error.body;
-  if (typeof body !== 'object' || body === null || !('matchCount' in body) || typeof body.matchCount !== 'number') return null;
+  if (typeof body !== 'object' || body === null || !('matchCount' in body) || typeof body.matchCount !== 'number')
+    return null;
   return oppositionTeamTexts.inUse(body.matchCount);
 }
 

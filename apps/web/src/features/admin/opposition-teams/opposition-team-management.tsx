@@ -5,7 +5,13 @@ import { oppositionTeamsApi } from '../../../api/opposition-teams';
 import { CrudPage } from '../../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../../ui/crud/crud-screen';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
-import { emptyOppositionTeam, oppositionDeleteError, oppositionTeamFields, oppositionTeamFormValues, oppositionTeamTexts } from './opposition-team-fields';
+import {
+  emptyOppositionTeam,
+  oppositionDeleteError,
+  oppositionTeamFields,
+  oppositionTeamFormValues,
+  oppositionTeamTexts,
+} from './opposition-team-fields';
 
 const columns: EntityColumn<OppositionTeam>[] = [
   { key: 'team_name', header: 'Team Name', render: (t) => t.team_name },
@@ -14,7 +20,13 @@ const columns: EntityColumn<OppositionTeam>[] = [
 ];
 
 const texts = { ...oppositionTeamTexts, confirmDelete: () => oppositionTeamTexts.confirmDelete };
-const form = { fields: oppositionTeamFields, schema: oppositionTeamBody, empty: emptyOppositionTeam, fromRecord: oppositionTeamFormValues, columns: 3 };
+const form = {
+  fields: oppositionTeamFields,
+  schema: oppositionTeamBody,
+  empty: emptyOppositionTeam,
+  fromRecord: oppositionTeamFormValues,
+  columns: 3,
+};
 const list = {
   columns,
   noun: 'opposition teams',
@@ -39,7 +51,12 @@ export function OppositionTeamManagement({ titleOrder = 1 }: AdminScreenProps) {
       getId={(t) => t.id}
       form={form}
       create={{ button: 'Add New Team', whileOpen: 'toggle', title: 'New Opposition Team', submit: 'Add Team' }}
-      edit={{ placement: 'top', title: 'Edit Opposition Team', label: (t) => `Edit opposition team ${t.team_name}`, submit: 'Save Team' }}
+      edit={{
+        placement: 'top',
+        title: 'Edit Opposition Team',
+        label: (t) => `Edit opposition team ${t.team_name}`,
+        submit: 'Save Team',
+      }}
       list={list}
     />
   );

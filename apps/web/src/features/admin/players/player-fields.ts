@@ -14,9 +14,19 @@ export const playerTexts = {
 } as const;
 
 /** Text inputs hold strings; `toPlayerBody` turns shirt number and team into numbers. */
-export type PlayerFormValues = Record<'player_name' | 'player_short_name' | 'preferred_position' | 'date_of_birth' | 'shirt_number' | 'team_id', string>;
+export type PlayerFormValues = Record<
+  'player_name' | 'player_short_name' | 'preferred_position' | 'date_of_birth' | 'shirt_number' | 'team_id',
+  string
+>;
 
-export const emptyPlayer: PlayerFormValues = { player_name: '', player_short_name: '', preferred_position: '', date_of_birth: '', shirt_number: '', team_id: '' };
+export const emptyPlayer: PlayerFormValues = {
+  player_name: '',
+  player_short_name: '',
+  preferred_position: '',
+  date_of_birth: '',
+  shirt_number: '',
+  team_id: '',
+};
 
 /** Editing copies the record into the form. */
 export function playerFormValues(p: Player): PlayerFormValues {
@@ -51,7 +61,14 @@ export function playerFields(teams: readonly Team[]): FieldSpec<PlayerFormValues
     { name: 'preferred_position', label: 'Preferred Position', required: true, placeholder: 'e.g. Midfielder' },
     { name: 'date_of_birth', label: 'Date of Birth', kind: 'date', required: true },
     { name: 'shirt_number', label: 'Shirt Number', kind: 'number', required: true },
-    { name: 'team_id', label: 'Team', kind: 'select', required: true, placeholder: 'Select a team', options: teams.map((t) => ({ value: String(t.team_id), label: t.team_name })) },
+    {
+      name: 'team_id',
+      label: 'Team',
+      kind: 'select',
+      required: true,
+      placeholder: 'Select a team',
+      options: teams.map((t) => ({ value: String(t.team_id), label: t.team_name })),
+    },
   ];
 }
 
@@ -59,7 +76,9 @@ export function playerFields(teams: readonly Team[]): FieldSpec<PlayerFormValues
 export function playerMatchesSearch(p: Player, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [p.player_name, p.player_short_name ?? '', p.preferred_position, p.team_name, String(p.shirt_number)].some((v) => v.toLowerCase().includes(q));
+  return [p.player_name, p.player_short_name ?? '', p.preferred_position, p.team_name, String(p.shirt_number)].some(
+    (v) => v.toLowerCase().includes(q),
+  );
 }
 
 export const playerColumns: EntityColumn<Player>[] = [

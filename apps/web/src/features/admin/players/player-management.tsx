@@ -7,7 +7,15 @@ import { CrudPage } from '../../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../../ui/crud/crud-screen';
 import { PlayerCard } from './player-card';
 import { usePlayerDataRights } from './use-player-data-rights';
-import { emptyPlayer, playerColumns, playerFields, playerFormValues, playerMatchesSearch, playerTexts, toPlayerBody } from './player-fields';
+import {
+  emptyPlayer,
+  playerColumns,
+  playerFields,
+  playerFormValues,
+  playerMatchesSearch,
+  playerTexts,
+  toPlayerBody,
+} from './player-fields';
 
 const texts = { ...playerTexts, confirmDelete: () => playerTexts.confirmDelete };
 const list = {
@@ -18,7 +26,10 @@ const list = {
   emptyText: { none: playerTexts.none, noMatch: playerTexts.noMatch },
   renderCard: (player: Player) => <PlayerCard player={player} />,
 };
-const iconActions = { edit: (p: Player) => `Edit player ${p.player_name}`, remove: (p: Player) => `Delete player ${p.player_name}` };
+const iconActions = {
+  edit: (p: Player) => `Edit player ${p.player_name}`,
+  remove: (p: Player) => `Delete player ${p.player_name}`,
+};
 
 /**
  * Player Management (spec §2.5): the /admin/players screen and the 'players' panel; rows are edited in place. Each row
@@ -28,7 +39,14 @@ export function PlayerManagement({ titleOrder = 1 }: AdminScreenProps) {
   const teams = teamsApi.useList();
   const dataRights = usePlayerDataRights();
   const form = useMemo(
-    () => ({ fields: playerFields(teams.data ?? []), schema: playerBody, toBody: toPlayerBody, empty: emptyPlayer, fromRecord: playerFormValues, columns: 3 }),
+    () => ({
+      fields: playerFields(teams.data ?? []),
+      schema: playerBody,
+      toBody: toPlayerBody,
+      empty: emptyPlayer,
+      fromRecord: playerFormValues,
+      columns: 3,
+    }),
     [teams.data],
   );
   return (

@@ -45,12 +45,24 @@ export function usePlayerDataRights() {
   const moreActions = (player: Player) => (
     <>
       <Tooltip label={dataRightsTexts.exportLabel(player)} withArrow openDelay={400}>
-        <ActionIcon size="lg" variant="subtle" aria-label={dataRightsTexts.exportLabel(player)} loading={exporting === player.player_id} onClick={() => exportData.mutate(player)}>
+        <ActionIcon
+          size="lg"
+          variant="subtle"
+          aria-label={dataRightsTexts.exportLabel(player)}
+          loading={exporting === player.player_id}
+          onClick={() => exportData.mutate(player)}
+        >
           <DownloadIcon />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={dataRightsTexts.eraseLabel(player)} withArrow openDelay={400}>
-        <ActionIcon size="lg" variant="subtle" color="red" aria-label={dataRightsTexts.eraseLabel(player)} onClick={() => confirm.ask(player)}>
+        <ActionIcon
+          size="lg"
+          variant="subtle"
+          color="red"
+          aria-label={dataRightsTexts.eraseLabel(player)}
+          onClick={() => confirm.ask(player)}
+        >
           <EraseIcon />
         </ActionIcon>
       </Tooltip>
@@ -61,7 +73,11 @@ export function usePlayerDataRights() {
     <>
       <SuccessBanner message={message?.kind === 'success' ? message.text : null} onClose={() => setMessage(null)} />
       <ErrorBanner message={message?.kind === 'error' ? message.text : null} onClose={() => setMessage(null)} />
-      <ConfirmDialog {...confirm.dialogProps} title={dataRightsTexts.eraseTitle} confirmLabel={dataRightsTexts.eraseConfirm} />
+      <ConfirmDialog
+        {...confirm.dialogProps}
+        title={dataRightsTexts.eraseTitle}
+        confirmLabel={dataRightsTexts.eraseConfirm}
+      />
     </>
   );
 

@@ -22,7 +22,12 @@ export function seasonFormValues(s: Season): SeasonFormValues {
 
 /** Empty dates are left out so the schema says they are required. No check that the end is after the start (spec §5). */
 export function toSeasonBody(v: SeasonFormValues) {
-  return { name: v.name, start_date: v.start_date || undefined, end_date: v.end_date || undefined, is_current: v.is_current };
+  return {
+    name: v.name,
+    start_date: v.start_date || undefined,
+    end_date: v.end_date || undefined,
+    is_current: v.is_current,
+  };
 }
 
 export const seasonFields: FieldSpec<SeasonFormValues>[] = [

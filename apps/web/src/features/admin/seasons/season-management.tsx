@@ -16,8 +16,22 @@ const columns: EntityColumn<Season>[] = [
 ];
 
 const texts = { ...seasonTexts, confirmDelete: (s: Season) => seasonTexts.confirmDelete(s.name) };
-const form = { fields: seasonFields, schema: seasonBody, toBody: toSeasonBody, empty: emptySeason, fromRecord: seasonFormValues, columns: 2 };
-const list = { columns, noun: 'seasons', label: 'Seasons', emptyText: { none: seasonTexts.none }, footer: () => null, renderCard: (s: Season) => <SeasonCard season={s} /> };
+const form = {
+  fields: seasonFields,
+  schema: seasonBody,
+  toBody: toSeasonBody,
+  empty: emptySeason,
+  fromRecord: seasonFormValues,
+  columns: 2,
+};
+const list = {
+  columns,
+  noun: 'seasons',
+  label: 'Seasons',
+  emptyText: { none: seasonTexts.none },
+  footer: () => null,
+  renderCard: (s: Season) => <SeasonCard season={s} />,
+};
 
 /** Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited. */
 export function SeasonManagement({ titleOrder = 1 }: AdminScreenProps) {

@@ -13,9 +13,19 @@ export const teamTexts = {
   none: 'No teams available.',
 } as const;
 
-export type TeamFormValues = Record<'team_name' | 'home_colours' | 'away_colours' | 'age_group' | 'club_name' | 'contact_number', string>;
+export type TeamFormValues = Record<
+  'team_name' | 'home_colours' | 'away_colours' | 'age_group' | 'club_name' | 'contact_number',
+  string
+>;
 
-export const emptyTeam: TeamFormValues = { team_name: '', home_colours: '', away_colours: '', age_group: '', club_name: '', contact_number: '' };
+export const emptyTeam: TeamFormValues = {
+  team_name: '',
+  home_colours: '',
+  away_colours: '',
+  age_group: '',
+  club_name: '',
+  contact_number: '',
+};
 
 /** Editing copies the record into the form. */
 export function teamFormValues(team: Team): TeamFormValues {
@@ -33,4 +43,8 @@ export const teamFields: FieldSpec<TeamFormValues>[] = [
   { name: 'contact_number', label: 'Contact Number', kind: 'tel', required: true },
 ];
 
-export const teamColumns: EntityColumn<Team>[] = teamFields.map((f) => ({ key: f.name, header: f.label, render: (team: Team) => team[f.name] }));
+export const teamColumns: EntityColumn<Team>[] = teamFields.map((f) => ({
+  key: f.name,
+  header: f.label,
+  render: (team: Team) => team[f.name],
+}));

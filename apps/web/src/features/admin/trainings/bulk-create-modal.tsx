@@ -7,7 +7,13 @@ import { createTraining, fetchTrainings, useInvalidateTrainings } from '../../..
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import { BulkResults } from './bulk-results';
-import { planBulkTrainings, runBulkTrainings, WEEKDAYS, type BulkResult, type BulkTrainingValues } from './bulk-training';
+import {
+  planBulkTrainings,
+  runBulkTrainings,
+  WEEKDAYS,
+  type BulkResult,
+  type BulkTrainingValues,
+} from './bulk-training';
 import { TeamSelect } from './team-select';
 import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
@@ -64,7 +70,9 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
     // The same values passed above; only the skipped dates can differ.
     const plan = 'error' in planned ? { create: [], skip: [] } : planned;
     setRunning({ done: 0, of: plan.create.length });
-    const outcome = await runBulkTrainings(plan, values, createTraining, (done) => setRunning({ done, of: plan.create.length }));
+    const outcome = await runBulkTrainings(plan, values, createTraining, (done) =>
+      setRunning({ done, of: plan.create.length }),
+    );
     if (outcome.created.length > 0) await invalidate();
     setRunning(null);
     setError(outcome.error);
@@ -87,11 +95,40 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TeamSelect value={values.team_id} disabled={busy} onChange={(team_id) => set({ team_id })} />
-                <TextInput label="Venue" value={values.venue} disabled={busy} onChange={(e) => set({ venue: e.currentTarget.value })} />
-                <TextInput label="Start Date" type="date" value={values.start_date} disabled={busy} onChange={(e) => set({ start_date: e.currentTarget.value })} />
-                <TextInput label="End Date" type="date" value={values.end_date} disabled={busy} onChange={(e) => set({ end_date: e.currentTarget.value })} />
-                <TextInput label="Start Time" type="time" value={values.start_time} disabled={busy} onChange={(e) => set({ start_time: e.currentTarget.value })} />
-                <TextInput label="End Time" type="time" value={values.end_time} disabled={busy} onChange={(e) => set({ end_time: e.currentTarget.value })} />
+                <TextInput
+                  label="Venue"
+                  value={values.venue}
+                  disabled={busy}
+                  onChange={(e) => set({ venue: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="Start Date"
+                  type="date"
+                  value={values.start_date}
+                  disabled={busy}
+                  onChange={(e) => set({ start_date: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="End Date"
+                  type="date"
+                  value={values.end_date}
+                  disabled={busy}
+                  onChange={(e) => set({ end_date: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="Start Time"
+                  type="time"
+                  value={values.start_time}
+                  disabled={busy}
+                  onChange={(e) => set({ start_time: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="End Time"
+                  type="time"
+                  value={values.end_time}
+                  disabled={busy}
+                  onChange={(e) => set({ end_time: e.currentTarget.value })}
+                />
               </SimpleGrid>
               <Checkbox.Group
                 label="Days of the week"

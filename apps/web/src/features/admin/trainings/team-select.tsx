@@ -16,5 +16,14 @@ export function TeamSelect({ value, onChange, error, disabled }: TeamSelectProps
     { value: '', label: teams.isPending ? 'Loading teams...' : 'Select a team' },
     ...(teams.data ?? []).map((team) => ({ value: String(team.team_id), label: team.team_name })),
   ];
-  return <NativeSelect label="Team" data={options} value={value} error={error ?? (teams.isError ? trainingTexts.failedToFetchTeams : undefined)} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return (
+    <NativeSelect
+      label="Team"
+      data={options}
+      value={value}
+      error={error ?? (teams.isError ? trainingTexts.failedToFetchTeams : undefined)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
 }

@@ -8,7 +8,12 @@ import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { TeamSelect } from './team-select';
-import { emptyTrainingForm, trainingToForm, validateTrainingForm, type TrainingFormValues } from './training-form-values';
+import {
+  emptyTrainingForm,
+  trainingToForm,
+  validateTrainingForm,
+  type TrainingFormValues,
+} from './training-form-values';
 import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
@@ -22,7 +27,9 @@ interface TrainingFormModalProps {
 
 /** 'Add New Training Session' / 'Edit Training Session': closing is blocked while it submits. */
 export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormModalProps) {
-  const [values, setValues] = useState<TrainingFormValues>(() => (training ? trainingToForm(training) : emptyTrainingForm()));
+  const [values, setValues] = useState<TrainingFormValues>(() =>
+    training ? trainingToForm(training) : emptyTrainingForm(),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = trainingsApi.useCreate();
   const update = trainingsApi.useUpdate();
@@ -37,29 +44,91 @@ export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormMo
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     if (training) {
-      update.mutate({ id: training.training_id, body: checked.body }, { onSuccess: () => onSaved(trainingTexts.updated) });
+      update.mutate(
+        { id: training.training_id, body: checked.body },
+        { onSuccess: () => onSaved(trainingTexts.updated) },
+      );
     } else {
       create.mutate(checked.body, { onSuccess: () => onSaved(trainingTexts.created) });
     }
   };
 
-  const failure = saving.isError ? errorText(saving.error, training ? trainingTexts.failedToUpdate : trainingTexts.failedToCreate) : null;
-  const submitLabel = training ? (busy ? trainingTexts.updating : trainingTexts.updateSubmit) : busy ? trainingTexts.creating : trainingTexts.createSubmit;
+  const failure = saving.isError
+    ? errorText(saving.error, training ? trainingTexts.failedToUpdate : trainingTexts.failedToCreate)
+    : null;
+  const submitLabel = training
+    ? busy
+      ? trainingTexts.updating
+      : trainingTexts.updateSubmit
+    : busy
+      ? trainingTexts.creating
+      : trainingTexts.createSubmit;
 
   return (
-    <FormModal opened title={training ? trainingTexts.editTitle : trainingTexts.addTitle} submitting={busy} onClose={onClose}>
+    <FormModal
+      opened
+      title={training ? trainingTexts.editTitle : trainingTexts.addTitle}
+      submitting={busy}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <ErrorBanner message={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Date" type="date" value={values.date} error={errors.date} disabled={busy} onChange={(e) => set({ date: e.currentTarget.value })} />
-            <TeamSelect value={values.team_id} error={errors.team_id} disabled={busy} onChange={(team_id) => set({ team_id })} />
-            <TextInput label="Start Time" type="time" value={values.start_time} error={errors.start_time} disabled={busy} onChange={(e) => set({ start_time: e.currentTarget.value })} />
-            <TextInput label="End Time" type="time" value={values.end_time} error={errors.end_time} disabled={busy} onChange={(e) => set({ end_time: e.currentTarget.value })} />
+            <TextInput
+              label="Date"
+              type="date"
+              value={values.date}
+              error={errors.date}
+              disabled={busy}
+              onChange={(e) => set({ date: e.currentTarget.value })}
+            />
+            <TeamSelect
+              value={values.team_id}
+              error={errors.team_id}
+              disabled={busy}
+              onChange={(team_id) => set({ team_id })}
+            />
+            <TextInput
+              label="Start Time"
+              type="time"
+              value={values.start_time}
+              error={errors.start_time}
+              disabled={busy}
+              onChange={(e) => set({ start_time: e.currentTarget.value })}
+            />
+            <TextInput
+              label="End Time"
+              type="time"
+              value={values.end_time}
+              error={errors.end_time}
+              disabled={busy}
+              onChange={(e) => set({ end_time: e.currentTarget.value })}
+            />
           </SimpleGrid>
-          <TextInput label="Venue" value={values.venue} error={errors.venue} disabled={busy} onChange={(e) => set({ venue: e.currentTarget.value })} />
-          <Textarea label="Notes" description="Optional" rows={2} value={values.notes} error={errors.notes} disabled={busy} onChange={(e) => set({ notes: e.currentTarget.value })} />
-          <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} autoSelectCurrent={!training} description="Optional" />
+          <TextInput
+            label="Venue"
+            value={values.venue}
+            error={errors.venue}
+            disabled={busy}
+            onChange={(e) => set({ venue: e.currentTarget.value })}
+          />
+          <Textarea
+            label="Notes"
+            description="Optional"
+            rows={2}
+            value={values.notes}
+            error={errors.notes}
+            disabled={busy}
+            onChange={(e) => set({ notes: e.currentTarget.value })}
+          />
+          <SeasonSelect
+            value={values.season_id}
+            onChange={setSeason}
+            disabled={busy}
+            autoSelectCurrent={!training}
+            description="Optional"
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel

@@ -40,7 +40,9 @@ const orNull = (id: string) => (id === '' ? null : Number(id));
  * Checks the form with the server's own schema ('Date is required', 'Team is required', 'Venue is required', …)
  * and the server's end-after-start rule, so the dialog shows the texts the server would send.
  */
-export function validateTrainingForm(values: TrainingFormValues): { ok: true; body: TrainingBody } | { ok: false; errors: FieldErrors } {
+export function validateTrainingForm(
+  values: TrainingFormValues,
+): { ok: true; body: TrainingBody } | { ok: false; errors: FieldErrors } {
   const draft = {
     date: orUndefined(values.date),
     start_time: orUndefined(values.start_time),
@@ -52,13 +54,20 @@ export function validateTrainingForm(values: TrainingFormValues): { ok: true; bo
   };
   const result = validate(trainingBody, draft);
   if (!result.ok) return result;
-  if (result.data.end_time <= result.data.start_time) return { ok: false, errors: { end_time: trainingTexts.endTimeAfterStart } };
+  if (result.data.end_time <= result.data.start_time)
+    return { ok: false, errors: { end_time: trainingTexts.endTimeAfterStart } };
   return { ok: true, body: result.data };
 }
 
 /** Case-insensitive substring match on the date (stored and shown), times, venue, team or notes; `query` is lower case. */
 export function trainingMatchesSearch(training: Training, query: string, shownDate: string): boolean {
-  return [training.date, shownDate, training.start_time, training.end_time, training.venue, training.team_name, training.notes].some((value) =>
-    value?.toLowerCase().includes(query),
-  );
+  return [
+    training.date,
+    shownDate,
+    training.start_time,
+    training.end_time,
+    training.venue,
+    training.team_name,
+    training.notes,
+  ].some((value) => value?.toLowerCase().includes(query));
 }

@@ -107,7 +107,9 @@ export function TrainingSessions({ titleOrder = 1 }: TrainingSessionsProps) {
       </Group>
       <SuccessBanner message={success} onClose={() => setSuccess(null)} />
       <ErrorBanner message={error} onClose={() => setError(null)} />
-      <ErrorBanner message={trainings.isError ? errorText(trainings.error, trainingTexts.failedToFetchTrainings) : null} />
+      <ErrorBanner
+        message={trainings.isError ? errorText(trainings.error, trainingTexts.failedToFetchTrainings) : null}
+      />
       {trainings.isPending ? (
         <LoadingText />
       ) : (
@@ -119,7 +121,13 @@ export function TrainingSessions({ titleOrder = 1 }: TrainingSessionsProps) {
           label="Training sessions"
           search={search}
           emptyText={{ none: trainingTexts.noSessions, noMatch: trainingTexts.noSessionsForSearch }}
-          renderActions={(t) => <TrainingActionsMenu training={t} onEdit={(training) => open({ kind: 'edit', training })} onDelete={confirm.ask} />}
+          renderActions={(t) => (
+            <TrainingActionsMenu
+              training={t}
+              onEdit={(training) => open({ kind: 'edit', training })}
+              onDelete={confirm.ask}
+            />
+          )}
           renderCard={(t) => <TrainingCard training={t} />}
         />
       )}

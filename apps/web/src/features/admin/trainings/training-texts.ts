@@ -41,7 +41,13 @@ export function trainingActionsLabel(date: string): string {
   return `Actions for training on ${date}`;
 }
 
-const readable = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const readable = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2030-05-07' → 'Tue, 7 May 2030'; anything that is not a date is shown as it is. */
 export function readableDate(iso: string): string {

@@ -23,7 +23,9 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
   const link = useLinkPlayerAccount();
   const [playerId, setPlayerId] = useState('');
 
-  const takenIds = new Set(users.filter((u) => u.user_id !== account.user_id && u.player_id !== null).map((u) => u.player_id));
+  const takenIds = new Set(
+    users.filter((u) => u.user_id !== account.user_id && u.player_id !== null).map((u) => u.player_id),
+  );
   const linked = (players.data ?? []).find((p) => p.player_id === account.player_id);
   const options = [
     { value: '', label: players.isPending ? 'Loading players...' : 'Select a player' },
@@ -38,10 +40,19 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
     link.mutate({ userId: account.user_id, player_id: Number(playerId) }, { onSuccess: () => setPlayerId('') });
   };
 
-  const error = (players.isError && userTexts.failedToFetchPlayers) || (link.isError && errorText(link.error, userTexts.failedToLinkPlayer)) || null;
+  const error =
+    (players.isError && userTexts.failedToFetchPlayers) ||
+    (link.isError && errorText(link.error, userTexts.failedToLinkPlayer)) ||
+    null;
 
   return (
-    <FormModal opened title={userActionLabels.linkPlayer(account.username)} submitting={link.isPending} onClose={onClose} size="md">
+    <FormModal
+      opened
+      title={userActionLabels.linkPlayer(account.username)}
+      submitting={link.isPending}
+      onClose={onClose}
+      size="md"
+    >
       <Stack gap="md">
         <ErrorBanner message={error} />
         <Group justify="space-between" wrap="nowrap" gap="xs" component="section" aria-label="Linked player">
@@ -52,9 +63,17 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
           ) : (
             <>
               <Text size="sm" style={{ flex: 1 }}>
-                Linked player: <strong>{linked ? `${linked.player_name} (${linked.team_name})` : `#${account.player_id}`}</strong>
+                Linked player:{' '}
+                <strong>{linked ? `${linked.player_name} (${linked.team_name})` : `#${account.player_id}`}</strong>
               </Text>
-              <Button variant="light" color="red" size="xs" style={{ flexShrink: 0 }} disabled={link.isPending} onClick={() => link.mutate({ userId: account.user_id, player_id: null })}>
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                style={{ flexShrink: 0 }}
+                disabled={link.isPending}
+                onClick={() => link.mutate({ userId: account.user_id, player_id: null })}
+              >
                 {userTexts.unlinkPlayer}
               </Button>
             </>
@@ -62,7 +81,14 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
         </Group>
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <NativeSelect label="Player" data={options} value={playerId} disabled={link.isPending || players.isPending} onChange={(e) => setPlayerId(e.currentTarget.value)} style={{ flex: 1 }} />
+            <NativeSelect
+              label="Player"
+              data={options}
+              value={playerId}
+              disabled={link.isPending || players.isPending}
+              onChange={(e) => setPlayerId(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
             <Button type="submit" disabled={!playerId} loading={link.isPending}>
               {userTexts.linkPlayer}
             </Button>

@@ -48,7 +48,13 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
     null;
 
   return (
-    <FormModal opened title={`${userTexts.managePlayers} for ${parent.username}`} submitting={busy} onClose={onClose} size="md">
+    <FormModal
+      opened
+      title={`${userTexts.managePlayers} for ${parent.username}`}
+      submitting={busy}
+      onClose={onClose}
+      size="md"
+    >
       <Stack gap="md">
         <ErrorBanner message={error} />
         <Stack gap="xs" component="section" aria-label="Linked players">
@@ -93,7 +99,14 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
         </Stack>
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <NativeSelect label="Add player" data={options} value={playerId} disabled={busy || players.isPending} onChange={(e) => setPlayerId(e.currentTarget.value)} style={{ flex: 1 }} />
+            <NativeSelect
+              label="Add player"
+              data={options}
+              value={playerId}
+              disabled={busy || players.isPending}
+              onChange={(e) => setPlayerId(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
             <Button type="submit" disabled={!playerId} loading={add.isPending}>
               Add Player
             </Button>

@@ -21,7 +21,17 @@ interface UserActionsProps {
 }
 
 /** A user's icon buttons; each one's name says what it does to whom ('Impersonate parent1'). */
-export function UserActions({ user, impersonating, onEdit, onDelete, onImpersonate, onManagePlayers, onLinkPlayer, onExport, exporting }: UserActionsProps) {
+export function UserActions({
+  user,
+  impersonating,
+  onEdit,
+  onDelete,
+  onImpersonate,
+  onManagePlayers,
+  onLinkPlayer,
+  onExport,
+  exporting,
+}: UserActionsProps) {
   const { username } = user;
   const button = (label: string, onClick: () => void, icon: ReactNode, color?: string, loading = false) => (
     <Tooltip label={label} withArrow openDelay={400}>
@@ -33,10 +43,18 @@ export function UserActions({ user, impersonating, onEdit, onDelete, onImpersona
   return (
     <Group gap={4} wrap="nowrap">
       {button(userActionLabels.edit(username), () => onEdit(user), <EditIcon />)}
-      {button(userActionLabels.impersonate(username), () => onImpersonate(user), <ImpersonateIcon />, 'indigo', impersonating)}
+      {button(
+        userActionLabels.impersonate(username),
+        () => onImpersonate(user),
+        <ImpersonateIcon />,
+        'indigo',
+        impersonating,
+      )}
       {button(userActionLabels.remove(username), () => onDelete(user), <DeleteIcon />, 'red')}
-      {isParent(user) && button(userActionLabels.managePlayers(username), () => onManagePlayers(user), <PlayersIcon />, 'grape')}
-      {isPlayer(user) && button(userActionLabels.linkPlayer(username), () => onLinkPlayer(user), <PlayersIcon />, 'teal')}
+      {isParent(user) &&
+        button(userActionLabels.managePlayers(username), () => onManagePlayers(user), <PlayersIcon />, 'grape')}
+      {isPlayer(user) &&
+        button(userActionLabels.linkPlayer(username), () => onLinkPlayer(user), <PlayersIcon />, 'teal')}
       {button(userActionLabels.exportData(username), () => onExport(user), <DownloadIcon />, undefined, exporting)}
     </Group>
   );

@@ -38,7 +38,12 @@ export function UserCreateForm({ onCreated, titleOrder }: UserCreateFormProps) {
           </Title>
           <ErrorBanner message={create.isError ? errorText(create.error, userTexts.failedToCreateUser) : null} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <UserFields values={values} errors={errors} disabled={create.isPending} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+            <UserFields
+              values={values}
+              errors={errors}
+              disabled={create.isPending}
+              onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>

@@ -40,9 +40,19 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
         <Text fw={600}>Edit user {user.username}</Text>
         <ErrorBanner message={banner} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <UserFields values={values} errors={errors} disabled={busy} passwordHint={userTexts.passwordKeeps} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+          <UserFields
+            values={values}
+            errors={errors}
+            disabled={busy}
+            passwordHint={userTexts.passwordKeeps}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
         </SimpleGrid>
-        <Checkbox.Group label="User Types" value={values.userTypes} onChange={(types) => setValues((v) => ({ ...v, userTypes: types as UserTypeName[] }))}>
+        <Checkbox.Group
+          label="User Types"
+          value={values.userTypes}
+          onChange={(types) => setValues((v) => ({ ...v, userTypes: types as UserTypeName[] }))}
+        >
           <Group gap="lg" mt={6}>
             {USER_TYPE_CHOICES.map((type) => (
               <Checkbox key={type} value={type} label={type} disabled={busy} />

@@ -18,7 +18,14 @@ const roleOptions = roles.map((role) => ({ value: role, label: role }));
 export function UserFields({ values, errors, onChange, disabled, passwordHint }: UserFieldsProps) {
   return (
     <>
-      <TextInput label="Username" value={values.username} error={errors.username} disabled={disabled} autoComplete="off" onChange={(e) => onChange({ username: e.currentTarget.value })} />
+      <TextInput
+        label="Username"
+        value={values.username}
+        error={errors.username}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(e) => onChange({ username: e.currentTarget.value })}
+      />
       <TextInput
         label="Password"
         type="password"
@@ -29,9 +36,30 @@ export function UserFields({ values, errors, onChange, disabled, passwordHint }:
         description={passwordHint}
         onChange={(e) => onChange({ password: e.currentTarget.value })}
       />
-      <NativeSelect label="Role" data={roleOptions} value={values.role} disabled={disabled} onChange={(e) => onChange({ role: e.currentTarget.value === 'admin' ? 'admin' : 'user' })} />
-      <TextInput label="Short Name" description="Optional" value={values.short_name} error={errors.short_name} disabled={disabled} onChange={(e) => onChange({ short_name: e.currentTarget.value })} />
-      <TextInput label="Email" description="Optional" type="email" value={values.email} error={errors.email} disabled={disabled} onChange={(e) => onChange({ email: e.currentTarget.value })} />
+      <NativeSelect
+        label="Role"
+        data={roleOptions}
+        value={values.role}
+        disabled={disabled}
+        onChange={(e) => onChange({ role: e.currentTarget.value === 'admin' ? 'admin' : 'user' })}
+      />
+      <TextInput
+        label="Short Name"
+        description="Optional"
+        value={values.short_name}
+        error={errors.short_name}
+        disabled={disabled}
+        onChange={(e) => onChange({ short_name: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Email"
+        description="Optional"
+        type="email"
+        value={values.email}
+        error={errors.email}
+        disabled={disabled}
+        onChange={(e) => onChange({ email: e.currentTarget.value })}
+      />
     </>
   );
 }

@@ -39,7 +39,9 @@ export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
 }
 
 /** The create form checked with the server's own schema ('Username is required', …). */
-export function validateUserCreate(values: UserCreateValues): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
+export function validateUserCreate(
+  values: UserCreateValues,
+): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
   const result = validate(registerBody, values);
   return result.ok ? { ok: true, body: result.data } : result;
 }
@@ -49,7 +51,9 @@ export function validateUserCreate(values: UserCreateValues): { ok: true; body: 
  * the current one); a user-type set other than Parent, Coach, Player or Parent+Coach gives the spec's text
  * under `userTypes`.
  */
-export function validateUserEdit(values: UserEditValues): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
+export function validateUserEdit(
+  values: UserEditValues,
+): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
   const { password, ...rest } = values;
   const draft = { ...rest, userTypes: sortUserTypes(values.userTypes), ...(password === '' ? {} : { password }) };
   const result = validate(userUpdateBody, draft);

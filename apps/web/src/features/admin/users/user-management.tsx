@@ -54,7 +54,11 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
   const confirm = useConfirm<User>(() => userTexts.deleteQuestion, deleteUser);
 
   const { impersonate: impersonateUser, busyId: impersonatingId } = useImpersonate(setError);
-  const { mutate: exportData, isPending: exportPending, variables: exportingUser } = useMutation({
+  const {
+    mutate: exportData,
+    isPending: exportPending,
+    variables: exportingUser,
+  } = useMutation({
     mutationFn: (user: User) => downloadUserData(user.user_id),
     onMutate: () => setError(null),
     onError: (e) => setError(errorText(e, userTexts.failedToExportData)),
@@ -112,7 +116,10 @@ export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={titleOrder}>{userTexts.heading}</Title>
-        <Button variant={creating ? 'default' : 'filled'} onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}>
+        <Button
+          variant={creating ? 'default' : 'filled'}
+          onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}
+        >
           {creating ? 'Cancel' : userTexts.createUser}
         </Button>
       </Group>
