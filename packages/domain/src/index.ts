@@ -30,3 +30,4 @@ export * from './rules/reports';
 export * from './schemas/reports';
 export * from './rules/playing-time';
 export * from './schemas/lazy-schema';
+export * from './contracts';

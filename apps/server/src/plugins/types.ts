@@ -1,3 +1,4 @@
+import type { Access } from '@touchline/domain';
 import type { AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/open';
@@ -5,8 +6,8 @@ import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
 import type { ReadCache } from './read-cache';
 
-/** Who may call a route. Every route is `signedIn` unless it says otherwise: deny by default. */
-export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
+/** Who may call a route (declared by its contract in packages/domain): deny by default. */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { idParams, listedMatch, match, matchBody, matchUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import type { matchBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match-state';
 import { today } from '../today';
-import { firstOr404, limitQuery } from './shared';
+import { firstOr404 } from './shared';
+import { route } from './route';
 
 type MatchInput = z.infer<typeof matchBody>;
 
@@ -80,25 +82,17 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
   }));
 }
 
-export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The lists carry each match's state; a single match (GET /matches/{id}, the writes' answers) is the match alone.
-  const list = z.array(listedMatch);
+export const matchRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.matches.list, async (request, reply) => cachedRead(request, reply, () => listMatches(app.db)));
 
-  app.get('/matches', { schema: { response: { 200: list } } }, async (request, reply) =>
-    cachedRead(request, reply, () => listMatches(app.db)),
+  route(app, contracts.matches.upcoming, async (request, reply) =>
+    // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
+    cachedRead(request, reply, () =>
+      listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit),
+    ),
   );
 
-  app.get(
-    '/matches/upcoming',
-    { schema: { querystring: limitQuery, response: { 200: list } } },
-    async (request, reply) =>
-      // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
-      cachedRead(request, reply, () =>
-        listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit),
-      ),
-  );
-
-  app.get('/matches/current-season', { schema: { response: { 200: list } } }, async (request, reply) =>
+  route(app, contracts.matches.currentSeason, async (request, reply) =>
     cachedRead(request, reply, () =>
       listMatches(
         app.db,
@@ -107,46 +101,37 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.get('/matches/:id', { schema: { params: idParams, response: { 200: match } } }, async (request) =>
+  route(app, contracts.matches.get, async (request) =>
     firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id))),
   );
 
-  app.post(
-    '/matches',
-    { config: { access: 'admin' }, schema: { body: matchBody, response: { 201: match } } },
-    async (request, reply) => {
-      const [row] = await app.db
-        .insert(matches)
-        .values(await toRow(app.db, request.body))
-        .returning({ id: matches.matchId });
-      return reply.status(201).send(firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0))));
-    },
-  );
+  route(app, contracts.matches.create, async (request) => {
+    const [row] = await app.db
+      .insert(matches)
+      .values(await toRow(app.db, request.body))
+      .returning({ id: matches.matchId });
+    return firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0)));
+  });
 
-  app.put(
-    '/matches/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: matchUpdateBody, response: { 200: match } } },
-    async (request) => {
-      firstOr404(
-        await app.db
-          .update(matches)
-          .set({
-            ...(await toRow(app.db, request.body)),
-            revision: sql`${matches.revision} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(matches.matchId, request.params.id))
-          .returning({ id: matches.matchId }),
-      );
-      return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
-    },
-  );
+  route(app, contracts.matches.update, async (request) => {
+    firstOr404(
+      await app.db
+        .update(matches)
+        .set({
+          ...(await toRow(app.db, request.body)),
+          revision: sql`${matches.revision} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(matches.matchId, request.params.id))
+        .returning({ id: matches.matchId }),
+    );
+    return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
+  });
 
   // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
-  app.delete('/matches/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+  route(app, contracts.matches.remove, async (request) => {
     firstOr404(
       await app.db.delete(matches).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }),
     );
-    return reply.status(204).send();
   });
 };

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { idParams, oppositionTeam, oppositionTeamBody, oppositionTeamUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import type { oppositionTeamBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { z } from 'zod';
 import { matches, oppositionTeams } from '../db/schema';
 import { assertUnused, firstOr404 } from './shared';
+import { route } from './route';
 
 const columns = {
   id: oppositionTeams.id,
@@ -17,52 +19,37 @@ const toRow = (b: z.infer<typeof oppositionTeamBody>) => ({
   venueAddress: b.venue_address,
 });
 
-export const oppositionTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/opposition-teams', { schema: { response: { 200: z.array(oppositionTeam) } } }, async () =>
+export const oppositionTeamRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.oppositionTeams.list, async () =>
     app.db.select(columns).from(oppositionTeams).orderBy(oppositionTeams.teamName),
   );
 
-  app.post(
-    '/opposition-teams',
-    { config: { access: 'admin' }, schema: { body: oppositionTeamBody, response: { 201: oppositionTeam } } },
-    async (request, reply) => {
-      const rows = await app.db.insert(oppositionTeams).values(toRow(request.body)).returning(columns);
-      return reply.status(201).send(firstOr404(rows));
-    },
+  route(app, contracts.oppositionTeams.create, async (request) => {
+    const rows = await app.db.insert(oppositionTeams).values(toRow(request.body)).returning(columns);
+    return firstOr404(rows);
+  });
+
+  route(app, contracts.oppositionTeams.update, async (request) =>
+    firstOr404(
+      await app.db
+        .update(oppositionTeams)
+        .set(toRow(request.body))
+        .where(eq(oppositionTeams.id, request.params.id))
+        .returning(columns),
+    ),
   );
 
-  app.put(
-    '/opposition-teams/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, body: oppositionTeamUpdateBody, response: { 200: oppositionTeam } },
-    },
-    async (request) =>
-      firstOr404(
-        await app.db
-          .update(oppositionTeams)
-          .set(toRow(request.body))
-          .where(eq(oppositionTeams.id, request.params.id))
-          .returning(columns),
-      ),
-  );
-
-  app.delete(
-    '/opposition-teams/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertUnused(app.db, 'team', [
-        {
-          label: 'associated match(es)',
-          key: 'matchCount',
-          count: sql`select count(*) from ${matches} where ${matches.oppositionTeamId} = ${id}`,
-        },
-      ]);
-      firstOr404(
-        await app.db.delete(oppositionTeams).where(eq(oppositionTeams.id, id)).returning({ id: oppositionTeams.id }),
-      );
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.oppositionTeams.remove, async (request) => {
+    const { id } = request.params;
+    await assertUnused(app.db, 'team', [
+      {
+        label: 'associated match(es)',
+        key: 'matchCount',
+        count: sql`select count(*) from ${matches} where ${matches.oppositionTeamId} = ${id}`,
+      },
+    ]);
+    firstOr404(
+      await app.db.delete(oppositionTeams).where(eq(oppositionTeams.id, id)).returning({ id: oppositionTeams.id }),
+    );
+  });
 };

@@ -1,13 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { idParam, idParams, player, playerBody, playerUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import type { playerBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { lineupPlayers, matchEvents, players, teams } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { canSeePlayerDetails } from '../queries/visibility';
 import { assertUnused, firstOr404 } from './shared';
+import { route } from './route';
 
 const toRow = (b: z.infer<typeof playerBody>) => ({
   playerName: b.player_name,
@@ -38,55 +40,36 @@ export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
   return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
 }
 
-export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/players',
-    { schema: { querystring: z.strictObject({ team_id: idParam.optional() }), response: { 200: z.array(player) } } },
-    async (request) =>
-      listPlayers(
-        app.db,
-        authOf(request),
-        request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined,
-      ),
+export const playerRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.players.list, async (request) =>
+    listPlayers(app.db, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
   );
 
-  app.get(
-    '/players/team/:teamId',
-    { schema: { params: z.strictObject({ teamId: idParam }), response: { 200: z.array(player) } } },
-    async (request) => listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
+  route(app, contracts.players.ofTeam, async (request) =>
+    listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
   );
 
-  app.get('/players/:id', { schema: { params: idParams, response: { 200: player } } }, async (request) =>
+  route(app, contracts.players.get, async (request) =>
     firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id))),
   );
 
-  app.post(
-    '/players',
-    { config: { access: 'admin' }, schema: { body: playerBody, response: { 201: player } } },
-    async (request, reply) => {
-      const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
-      return reply
-        .status(201)
-        .send(firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0))));
-    },
-  );
+  route(app, contracts.players.create, async (request) => {
+    const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
+    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0)));
+  });
 
-  app.put(
-    '/players/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: playerUpdateBody, response: { 200: player } } },
-    async (request) => {
-      firstOr404(
-        await app.db
-          .update(players)
-          .set(toRow(request.body))
-          .where(eq(players.playerId, request.params.id))
-          .returning({ id: players.playerId }),
-      );
-      return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
-    },
-  );
+  route(app, contracts.players.update, async (request) => {
+    firstOr404(
+      await app.db
+        .update(players)
+        .set(toRow(request.body))
+        .where(eq(players.playerId, request.params.id))
+        .returning({ id: players.playerId }),
+    );
+    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
+  });
 
-  app.delete('/players/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+  route(app, contracts.players.remove, async (request) => {
     const { id } = request.params;
     await assertUnused(app.db, 'player', [
       {
@@ -101,6 +84,5 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ]);
     firstOr404(await app.db.delete(players).where(eq(players.playerId, id)).returning({ id: players.playerId }));
-    return reply.status(204).send();
   });
 };

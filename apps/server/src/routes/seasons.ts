@@ -1,10 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { idParams, season, seasonBody, seasonUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import type { seasonBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matches, seasons, trainings } from '../db/schema';
 import { assertUnused, firstOr404 } from './shared';
+import { route } from './route';
 
 const columns = {
   season_id: seasons.seasonId,
@@ -30,40 +32,31 @@ async function unmarkOthers(tx: Db, keepId: number | null) {
     );
 }
 
-export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/seasons', { schema: { response: { 200: z.array(season) } } }, async () =>
-    app.db.select(columns).from(seasons).orderBy(desc(seasons.startDate)),
+export const seasonRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.seasons.list, async () => app.db.select(columns).from(seasons).orderBy(desc(seasons.startDate)));
+
+  route(app, contracts.seasons.create, async (request) => {
+    const row = await app.db.transaction(async (tx) => {
+      if (request.body.is_current) await unmarkOthers(tx as unknown as Db, null);
+      return firstOr404(await tx.insert(seasons).values(toRow(request.body)).returning(columns));
+    });
+    return row;
+  });
+
+  route(app, contracts.seasons.update, async (request) =>
+    app.db.transaction(async (tx) => {
+      if (request.body.is_current) await unmarkOthers(tx as unknown as Db, request.params.id);
+      return firstOr404(
+        await tx
+          .update(seasons)
+          .set(toRow(request.body))
+          .where(eq(seasons.seasonId, request.params.id))
+          .returning(columns),
+      );
+    }),
   );
 
-  app.post(
-    '/seasons',
-    { config: { access: 'admin' }, schema: { body: seasonBody, response: { 201: season } } },
-    async (request, reply) => {
-      const row = await app.db.transaction(async (tx) => {
-        if (request.body.is_current) await unmarkOthers(tx as unknown as Db, null);
-        return firstOr404(await tx.insert(seasons).values(toRow(request.body)).returning(columns));
-      });
-      return reply.status(201).send(row);
-    },
-  );
-
-  app.put(
-    '/seasons/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: seasonUpdateBody, response: { 200: season } } },
-    async (request) =>
-      app.db.transaction(async (tx) => {
-        if (request.body.is_current) await unmarkOthers(tx as unknown as Db, request.params.id);
-        return firstOr404(
-          await tx
-            .update(seasons)
-            .set(toRow(request.body))
-            .where(eq(seasons.seasonId, request.params.id))
-            .returning(columns),
-        );
-      }),
-  );
-
-  app.delete('/seasons/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+  route(app, contracts.seasons.remove, async (request) => {
     const { id } = request.params;
     await assertUnused(app.db, 'season', [
       {
@@ -78,6 +71,5 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ]);
     firstOr404(await app.db.delete(seasons).where(eq(seasons.seasonId, id)).returning({ id: seasons.seasonId }));
-    return reply.status(204).send();
   });
 };

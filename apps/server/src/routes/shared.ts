@@ -41,4 +41,3 @@ export async function assertUnused(db: Db, entity: string, usages: Usage[]): Pro
   );
 }
 
-export const limitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() });

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { idParams, team, teamBody, teamUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts, type TeamBody } from '@touchline/domain';
 import { matches, players, teams, trainings } from '../db/schema';
+import { route } from './route';
 import { assertUnused, firstOr404 } from './shared';
 
 const columns = {
@@ -15,7 +15,7 @@ const columns = {
   contact_number: teams.contactNumber,
 };
 
-function toRow(body: z.infer<typeof teamBody>) {
+function toRow(body: TeamBody) {
   return {
     teamName: body.team_name,
     homeColours: body.home_colours,
@@ -26,38 +26,25 @@ function toRow(body: z.infer<typeof teamBody>) {
   };
 }
 
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/teams', { schema: { response: { 200: z.array(team) } } }, async () =>
-    app.db.select(columns).from(teams).orderBy(teams.teamName),
-  );
+export const teamRoutes: FastifyPluginAsync = async (app) => {
+  const c = contracts.teams;
+  route(app, c.list, async () => app.db.select(columns).from(teams).orderBy(teams.teamName));
 
-  app.get('/teams/:id', { schema: { params: idParams, response: { 200: team } } }, async (request) =>
+  route(app, c.get, async (request) =>
     firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id))),
   );
 
-  app.post(
-    '/teams',
-    { config: { access: 'admin' }, schema: { body: teamBody, response: { 201: team } } },
-    async (request, reply) => {
-      const rows = await app.db.insert(teams).values(toRow(request.body)).returning(columns);
-      return reply.status(201).send(firstOr404(rows));
-    },
+  route(app, c.create, async (request) =>
+    firstOr404(await app.db.insert(teams).values(toRow(request.body)).returning(columns)),
   );
 
-  app.put(
-    '/teams/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: teamUpdateBody, response: { 200: team } } },
-    async (request) =>
-      firstOr404(
-        await app.db
-          .update(teams)
-          .set(toRow(request.body))
-          .where(eq(teams.teamId, request.params.id))
-          .returning(columns),
-      ),
+  route(app, c.update, async (request) =>
+    firstOr404(
+      await app.db.update(teams).set(toRow(request.body)).where(eq(teams.teamId, request.params.id)).returning(columns),
+    ),
   );
 
-  app.delete('/teams/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+  route(app, c.remove, async (request) => {
     const { id } = request.params;
     await assertUnused(app.db, 'team', [
       {
@@ -77,6 +64,5 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ]);
     firstOr404(await app.db.delete(teams).where(eq(teams.teamId, id)).returning({ id: teams.teamId }));
-    return reply.status(204).send();
   });
 };

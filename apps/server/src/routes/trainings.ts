@@ -1,12 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { idParams, training, trainingBody, trainingUpdateBody } from '@touchline/domain';
-import { z } from 'zod';
+import type { trainingBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { z } from 'zod';
 import { teams, trainings } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
-import { firstOr404, limitQuery } from './shared';
+import { firstOr404 } from './shared';
+import { route } from './route';
 
 function toRow(b: z.infer<typeof trainingBody>) {
   if (b.end_time <= b.start_time) throw new HttpError(400, 'End time must be after start time');
@@ -21,7 +23,7 @@ function toRow(b: z.infer<typeof trainingBody>) {
   };
 }
 
-export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const trainingRoutes: FastifyPluginAsync = async (app) => {
   /** One query: sessions with their team name, times as HH:MM. */
   async function list(where?: SQL, limit?: number) {
     const query = app.db
@@ -44,58 +46,38 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
   }
 
-  app.get('/trainings', { schema: { response: { 200: z.array(training) } } }, async (request, reply) =>
-    cachedRead(request, reply, () => list()),
+  route(app, contracts.trainings.list, async (request, reply) => cachedRead(request, reply, () => list()));
+
+  route(app, contracts.trainings.upcoming, async (request, reply) =>
+    cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
   );
 
-  app.get(
-    '/trainings/upcoming',
-    { schema: { querystring: limitQuery, response: { 200: z.array(training) } } },
-    async (request, reply) => cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
-  );
-
-  app.get('/trainings/:id', { schema: { params: idParams, response: { 200: training } } }, async (request) =>
+  route(app, contracts.trainings.get, async (request) =>
     firstOr404(await list(eq(trainings.trainingId, request.params.id))),
   );
 
-  app.post(
-    '/trainings',
-    { config: { access: 'admin' }, schema: { body: trainingBody, response: { 201: training } } },
-    async (request, reply) => {
-      const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
-      return reply.status(201).send(firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0))));
-    },
-  );
+  route(app, contracts.trainings.create, async (request) => {
+    const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
+    return firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0)));
+  });
 
-  app.put(
-    '/trainings/:id',
-    {
-      config: { access: 'admin' },
-      schema: { params: idParams, body: trainingUpdateBody, response: { 200: training } },
-    },
-    async (request) => {
-      firstOr404(
-        await app.db
-          .update(trainings)
-          .set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
-          .where(eq(trainings.trainingId, request.params.id))
-          .returning({ id: trainings.trainingId }),
-      );
-      return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
-    },
-  );
+  route(app, contracts.trainings.update, async (request) => {
+    firstOr404(
+      await app.db
+        .update(trainings)
+        .set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
+        .where(eq(trainings.trainingId, request.params.id))
+        .returning({ id: trainings.trainingId }),
+    );
+    return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
+  });
 
-  app.delete(
-    '/trainings/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
-    async (request, reply) => {
-      firstOr404(
-        await app.db
-          .delete(trainings)
-          .where(eq(trainings.trainingId, request.params.id))
-          .returning({ id: trainings.trainingId }),
-      );
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.trainings.remove, async (request) => {
+    firstOr404(
+      await app.db
+        .delete(trainings)
+        .where(eq(trainings.trainingId, request.params.id))
+        .returning({ id: trainings.trainingId }),
+    );
+  });
 };

@@ -1,19 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  coach,
-  idParams,
-  linkedPlayer,
-  messages,
-  parentPlayerBody,
-  playerAccountBody,
-  playerAccountMessages,
-  registerBody,
-  user,
-  userUpdateBody,
-  type UserTypeName,
-} from '@touchline/domain';
-import { z } from 'zod';
+import { messages, playerAccountMessages, type UserTypeName, contracts } from '@touchline/domain';
+
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
 import type { Db } from '../db/open';
@@ -21,6 +9,7 @@ import { parentPlayerAssociations, players, teams, userTypes, users } from '../d
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { firstOr404 } from './shared';
+import { route } from './route';
 
 const typesAgg = sql<
   UserTypeName[]
@@ -61,12 +50,10 @@ async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
   if ((row?.n ?? 0) > 0) throw new HttpError(409, 'Username already exists');
 }
 
-export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', { config: { access: 'admin' }, schema: { response: { 200: z.array(user) } } }, async () =>
-    listUsers(app.db),
-  );
+export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.users.list, async () => listUsers(app.db));
 
-  app.get('/users/coaches', { schema: { response: { 200: z.array(coach) } } }, async () =>
+  route(app, contracts.users.coaches, async () =>
     app.db
       .select({ user_id: users.userId, short_name: users.shortName, username: users.username })
       .from(users)
@@ -74,176 +61,149 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(users.username)),
   );
 
-  app.post(
-    '/register',
-    { config: { access: 'admin' }, schema: { body: registerBody, response: { 201: user } } },
-    async (request, reply) => {
-      const body = request.body;
-      await assertUsernameFree(app.db, body.username);
-      const passwordHash = await hashPassword(body.password);
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
+  route(app, contracts.users.create, async (request) => {
+    const body = request.body;
+    await assertUsernameFree(app.db, body.username);
+    const passwordHash = await hashPassword(body.password);
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          passwordHash,
+          role: body.role,
+          shortName: body.short_name,
+          email: body.email,
+        })
+        .returning({ id: users.userId });
+      const userId = row?.id as number;
+      if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
+      return userId;
+    });
+    return firstOr404(await listUsers(app.db, id));
+  });
+
+  route(app, contracts.users.update, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const auth = authOf(request);
+    if (id === auth.userId && body.role !== undefined && body.role !== 'admin')
+      throw new HttpError(400, 'You cannot remove your own admin role');
+    await assertUsernameFree(app.db, body.username, id);
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    await app.db.transaction(async (tx) => {
+      firstOr404(
+        await tx
+          .update(users)
+          .set({
             username: body.username,
-            passwordHash,
-            role: body.role,
             shortName: body.short_name,
             email: body.email,
+            ...(body.role ? { role: body.role } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
           })
-          .returning({ id: users.userId });
-        const userId = row?.id as number;
-        if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
-        return userId;
-      });
-      return reply.status(201).send(firstOr404(await listUsers(app.db, id)));
-    },
-  );
-
-  app.put(
-    '/users/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateBody, response: { 200: user } } },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const auth = authOf(request);
-      if (id === auth.userId && body.role !== undefined && body.role !== 'admin')
-        throw new HttpError(400, 'You cannot remove your own admin role');
-      await assertUsernameFree(app.db, body.username, id);
-      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-      await app.db.transaction(async (tx) => {
-        firstOr404(
-          await tx
-            .update(users)
-            .set({
-              username: body.username,
-              shortName: body.short_name,
-              email: body.email,
-              ...(body.role ? { role: body.role } : {}),
-              ...(passwordHash ? { passwordHash } : {}),
-            })
-            .where(eq(users.userId, id))
-            .returning({ id: users.userId }),
+          .where(eq(users.userId, id))
+          .returning({ id: users.userId }),
+      );
+      if (body.userTypes) {
+        await tx.delete(userTypes).where(eq(userTypes.userId, id));
+        if (body.userTypes.length)
+          await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
+        // An account that is no longer of type Player no longer speaks for a player.
+        if (!body.userTypes.includes('Player'))
+          await tx.update(players).set({ userId: null }).where(eq(players.userId, id));
+      }
+      // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
+      if (passwordHash)
+        await endOtherSessions(
+          tx as unknown as Db,
+          id,
+          auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null,
         );
-        if (body.userTypes) {
-          await tx.delete(userTypes).where(eq(userTypes.userId, id));
-          if (body.userTypes.length)
-            await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId: id, type })));
-          // An account that is no longer of type Player no longer speaks for a player.
-          if (!body.userTypes.includes('Player'))
-            await tx.update(players).set({ userId: null }).where(eq(players.userId, id));
-        }
-        // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
-        if (passwordHash)
-          await endOtherSessions(
-            tx as unknown as Db,
-            id,
-            auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null,
-          );
-      });
-      return firstOr404(await listUsers(app.db, id));
-    },
-  );
+    });
+    return firstOr404(await listUsers(app.db, id));
+  });
 
-  app.delete('/users/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
+  route(app, contracts.users.remove, async (request) => {
     const { id } = request.params;
     if (id === authOf(request).userId) throw new HttpError(400, 'You cannot delete your own account');
     firstOr404(await app.db.delete(users).where(eq(users.userId, id)).returning({ id: users.userId }));
-    return reply.status(204).send();
   });
 
   /** Links a Player account to its one player record (moving it from any other), or unlinks it with null. */
-  app.put(
-    '/users/:id/player',
-    { config: { access: 'admin' }, schema: { params: idParams, body: playerAccountBody, response: { 200: user } } },
-    async (request) => {
-      const { id } = request.params;
-      const { player_id: playerId } = request.body;
-      const account = firstOr404(await listUsers(app.db, id));
-      if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player'))
-        throw new HttpError(400, playerAccountMessages.notPlayerType);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(players)
-          .set({ userId: null })
-          .where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
-        if (playerId === null) return;
-        // Only a player without an account (or already this one's) is taken: two admins cannot both win.
-        const linked = await tx
-          .update(players)
-          .set({ userId: id })
-          .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
-          .returning({ id: players.playerId });
-        if (linked.length) return;
-        const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
-        throw exists
-          ? new HttpError(409, playerAccountMessages.playerTaken)
-          : new HttpError(400, playerAccountMessages.noPlayer(playerId));
-      });
-      return firstOr404(await listUsers(app.db, id));
-    },
-  );
+  route(app, contracts.users.linkPlayer, async (request) => {
+    const { id } = request.params;
+    const { player_id: playerId } = request.body;
+    const account = firstOr404(await listUsers(app.db, id));
+    if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player'))
+      throw new HttpError(400, playerAccountMessages.notPlayerType);
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(players)
+        .set({ userId: null })
+        .where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
+      if (playerId === null) return;
+      // Only a player without an account (or already this one's) is taken: two admins cannot both win.
+      const linked = await tx
+        .update(players)
+        .set({ userId: id })
+        .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
+        .returning({ id: players.playerId });
+      if (linked.length) return;
+      const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
+      throw exists
+        ? new HttpError(409, playerAccountMessages.playerTaken)
+        : new HttpError(400, playerAccountMessages.noPlayer(playerId));
+    });
+    return firstOr404(await listUsers(app.db, id));
+  });
 
   // Parent-player associations.
-  const parentParams = z.strictObject({ userId: idParams.shape.id });
-  app.get(
-    '/parent-player-associations/parent/:userId',
-    { schema: { params: parentParams, response: { 200: z.array(linkedPlayer) } } },
-    async (request) => {
-      const auth = authOf(request);
-      const { userId } = request.params;
-      if (auth.role !== 'admin' && auth.userId !== userId) throw new HttpError(403, messages.forbidden);
-      return app.db
-        .select({
-          parent_user_id: parentPlayerAssociations.parentUserId,
-          player_id: players.playerId,
-          player_name: players.playerName,
-          player_short_name: players.playerShortName,
-          team_name: teams.teamName,
-        })
-        .from(parentPlayerAssociations)
-        .innerJoin(players, eq(players.playerId, parentPlayerAssociations.playerId))
-        .innerJoin(teams, eq(teams.teamId, players.teamId))
-        .where(eq(parentPlayerAssociations.parentUserId, userId))
-        .orderBy(asc(players.playerName));
-    },
-  );
+  route(app, contracts.users.parentLinks, async (request) => {
+    const auth = authOf(request);
+    const { userId } = request.params;
+    if (auth.role !== 'admin' && auth.userId !== userId) throw new HttpError(403, messages.forbidden);
+    return app.db
+      .select({
+        parent_user_id: parentPlayerAssociations.parentUserId,
+        player_id: players.playerId,
+        player_name: players.playerName,
+        player_short_name: players.playerShortName,
+        team_name: teams.teamName,
+      })
+      .from(parentPlayerAssociations)
+      .innerJoin(players, eq(players.playerId, parentPlayerAssociations.playerId))
+      .innerJoin(teams, eq(teams.teamId, players.teamId))
+      .where(eq(parentPlayerAssociations.parentUserId, userId))
+      .orderBy(asc(players.playerName));
+  });
 
-  app.post(
-    '/parent-player-associations',
-    { config: { access: 'admin' }, schema: { body: parentPlayerBody } },
-    async (request, reply) => {
-      const { parent_user_id, player_id } = request.body;
-      const [parent] = await listUsers(app.db, parent_user_id);
-      if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
-      if (!parent.userTypes.some((t) => t.type === 'Parent'))
-        throw new HttpError(400, 'Only users of type Parent can be linked to players');
-      const inserted = await app.db
-        .insert(parentPlayerAssociations)
-        .values({ parentUserId: parent_user_id, playerId: player_id })
-        .onConflictDoNothing()
-        .returning({ player_id: parentPlayerAssociations.playerId });
-      if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
-      return reply.status(201).send({ parent_user_id, player_id });
-    },
-  );
+  route(app, contracts.users.addParentLink, async (request) => {
+    const { parent_user_id, player_id } = request.body;
+    const [parent] = await listUsers(app.db, parent_user_id);
+    if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
+    if (!parent.userTypes.some((t) => t.type === 'Parent'))
+      throw new HttpError(400, 'Only users of type Parent can be linked to players');
+    const inserted = await app.db
+      .insert(parentPlayerAssociations)
+      .values({ parentUserId: parent_user_id, playerId: player_id })
+      .onConflictDoNothing()
+      .returning({ player_id: parentPlayerAssociations.playerId });
+    if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
+    return { parent_user_id, player_id };
+  });
 
-  app.delete(
-    '/parent-player-associations',
-    { config: { access: 'admin' }, schema: { body: parentPlayerBody } },
-    async (request, reply) => {
-      const { parent_user_id, player_id } = request.body;
-      const deleted = await app.db
-        .delete(parentPlayerAssociations)
-        .where(
-          and(
-            eq(parentPlayerAssociations.parentUserId, parent_user_id),
-            eq(parentPlayerAssociations.playerId, player_id),
-          ),
-        )
-        .returning({ player_id: parentPlayerAssociations.playerId });
-      if (deleted.length === 0) throw notFound();
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.users.removeParentLink, async (request) => {
+    const { parent_user_id, player_id } = request.body;
+    const deleted = await app.db
+      .delete(parentPlayerAssociations)
+      .where(
+        and(
+          eq(parentPlayerAssociations.parentUserId, parent_user_id),
+          eq(parentPlayerAssociations.playerId, player_id),
+        ),
+      )
+      .returning({ player_id: parentPlayerAssociations.playerId });
+    if (deleted.length === 0) throw notFound();
+  });
 };

@@ -1,17 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { idParams, messages, user, validateResponse, type UserTypeName } from '@touchline/domain';
+import { messages, type UserTypeName, contracts } from '@touchline/domain';
 import { players, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { route } from './route';
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users/validate', { schema: { response: { 200: validateResponse } } }, async (request) => {
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.users.validate, async (request) => {
     const auth = authOf(request);
     return { user_id: auth.userId, role: auth.role };
   });
 
-  app.get('/users/:id', { schema: { params: idParams, response: { 200: user } } }, async (request) => {
+  route(app, contracts.users.get, async (request) => {
     const auth = authOf(request);
     const { id } = request.params;
     if (auth.role !== 'admin' && auth.userId !== id) throw new HttpError(403, messages.forbidden);

@@ -1,4 +1,5 @@
-import { httpStatusMessage, messages, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES } from '@touchline/domain';
+import type { AnswerOf, CallInput, Contract } from '@touchline/domain';
+import { httpStatusMessage, messages, pathOf, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES } from '@touchline/domain';
 import { readToken } from '../session/token-cookie';
 import { webMessages } from '../web-messages';
 import { API_BASE } from './api-base';
@@ -151,7 +152,28 @@ export async function request<T = unknown>(
 
 type NoBody<T> = Omit<RequestOptions<T>, 'body'>;
 
+/** Options of a contract call: everything but what the contract itself says (body, answer schema). */
+export type CallOptions = Omit<RequestOptions, 'body' | 'schema'>;
+
+/** The arguments of `http.call` after the contract: the input may be left out when the contract takes none. */
+type CallArgs<C extends Contract> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: CallOptions]
+    : [input: CallInput<C>, options?: CallOptions];
+
+/**
+ * Calls one endpoint as its contract describes it: the path built from its parameters and query, the body sent as
+ * JSON, the answer parsed with its answer schema (an answer that does not fit it throws 'invalid-response').
+ */
+function call<C extends Contract>(c: C, ...[input, options]: CallArgs<C>): Promise<AnswerOf<C>> {
+  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  // The contract's answer schema parses the answer, so its output type is what comes back.
+  const schema = (c.response ?? undefined) as ResponseParser<AnswerOf<C>> | undefined;
+  return request(c.method, pathOf(c, params, query), { ...options, body, schema });
+}
+
 export const http = {
+  call,
   get: <T = unknown>(path: string, options?: NoBody<T>) => request<T>('GET', path, options),
   post: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
     request<T>('POST', path, { ...options, body }),

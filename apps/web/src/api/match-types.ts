@@ -1,4 +1,4 @@
-import type { MatchType, MatchTypeBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { restResource } from './resource';
 
-export const matchTypesApi = restResource<MatchType, MatchTypeBody>({ key: 'match-types', path: '/match-types' });
+export const matchTypesApi = restResource({ key: 'match-types', contracts: contracts.matchTypes });

@@ -1,18 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListedMatch, Match, MatchBody } from '@touchline/domain';
-import { listedMatch } from '@touchline/domain';
+import type { ListedMatch, MatchBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
-const MATCHES_PATH = '/matches';
-
-export const matchesApi = restResource<Match, MatchBody>({ key: 'matches', path: MATCHES_PATH });
+export const matchesApi = restResource({ key: 'matches', contracts: contracts.matches });
 
 /** GET /matches outside a query: the Saturday generator reads the latest list before it skips dates. */
-export const fetchMatches = () => http.get<Match[]>(MATCHES_PATH);
+export const fetchMatches = () => http.call(contracts.matches.list);
 
 /** One POST /matches outside a mutation hook: the Saturday generator sends them one at a time, then invalidates once. */
-export const createMatch = (body: MatchBody) => http.post<Match>(MATCHES_PATH, body);
+export const createMatch = (body: MatchBody) => http.call(contracts.matches.create, { body });
 
 /** Reloads every match query (the list, upcoming, …) after writes made with `createMatch`. */
 export function useInvalidateMatches() {
@@ -24,12 +22,12 @@ export function useInvalidateMatches() {
  * The match screens' lists, each match with its state from events: GET /matches (all, the admin match control),
  * /matches/upcoming (today onwards, not yet ended) or /matches/current-season.
  */
-const listPaths = {
-  all: MATCHES_PATH,
-  upcoming: `${MATCHES_PATH}/upcoming`,
-  'current-season': `${MATCHES_PATH}/current-season`,
+const listContracts = {
+  all: contracts.matches.list,
+  upcoming: contracts.matches.upcoming,
+  'current-season': contracts.matches.currentSeason,
 } as const;
-export type MatchListFilter = keyof typeof listPaths;
+export type MatchListFilter = keyof typeof listContracts;
 
 /** `refetchInterval`: from the list read last, how often to read it again, or false (the default) for not. */
 export function useMatchList(
@@ -38,7 +36,7 @@ export function useMatchList(
 ) {
   return useQuery({
     queryKey: [matchesApi.key, filter],
-    queryFn: ({ signal }) => http.get(listPaths[filter], { schema: listedMatch.array(), signal }),
+    queryFn: ({ signal }) => http.call(listContracts[filter], {}, { signal }),
     refetchInterval: (query) => refetchInterval(query.state.data),
   });
 }

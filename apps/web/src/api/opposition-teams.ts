@@ -1,7 +1,4 @@
-import type { OppositionTeam, OppositionTeamBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { restResource } from './resource';
 
-export const oppositionTeamsApi = restResource<OppositionTeam, OppositionTeamBody>({
-  key: 'opposition-teams',
-  path: '/opposition-teams',
-});
+export const oppositionTeamsApi = restResource({ key: 'opposition-teams', contracts: contracts.oppositionTeams });

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Player, PlayerBody } from '@touchline/domain';
+import { contracts, lazySchema } from '@touchline/domain';
 import { z } from 'zod';
-import { lazySchema } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
-export const playersApi = restResource<Player, PlayerBody>({ key: 'players', path: '/players' });
+export const playersApi = restResource({ key: 'players', contracts: contracts.players });
 
 /** One player of GET /players/selection: how often the team's last N matches with a lineup left them out. */
 export const playerSelectionRow = lazySchema(() =>

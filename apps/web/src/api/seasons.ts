@@ -1,4 +1,4 @@
-import type { Season, SeasonBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { restResource } from './resource';
 
-export const seasonsApi = restResource<Season, SeasonBody>({ key: 'seasons', path: '/seasons' });
+export const seasonsApi = restResource({ key: 'seasons', contracts: contracts.seasons });

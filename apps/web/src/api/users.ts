@@ -1,25 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LinkedPlayer,
-  ParentPlayerBody,
-  PlayerAccountBody,
-  RegisterBody,
-  User,
-  UserUpdateBody,
-} from '@touchline/domain';
-import { http, request } from './http';
+import type { ParentPlayerBody, PlayerAccountBody, RegisterBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import { http } from './http';
 import { restResource } from './resource';
 
 const USERS_KEY = 'users';
 
 /** GET /users, PUT /users/{id}, DELETE /users/{id} (admin). A new user is created with POST /register. */
-export const usersApi = restResource<User, UserUpdateBody>({ key: USERS_KEY, path: '/users' });
+export const usersApi = restResource({ key: USERS_KEY, contracts: contracts.users });
 
 /** POST /register (admin): creates a user and reloads the user list. */
 export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => http.post<User>('/register', body),
+    mutationFn: (body: RegisterBody) => http.call(contracts.users.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
   });
 }
@@ -30,7 +24,7 @@ const parentLinksKey = (parentUserId: number) => [USERS_KEY, 'parent-links', par
 export function useParentLinks(parentUserId: number) {
   return useQuery({
     queryKey: parentLinksKey(parentUserId),
-    queryFn: () => http.get<LinkedPlayer[]>(`/parent-player-associations/parent/${parentUserId}`),
+    queryFn: ({ signal }) => http.call(contracts.users.parentLinks, { params: { userId: parentUserId } }, { signal }),
   });
 }
 
@@ -44,12 +38,12 @@ function useLinkMutation(send: (body: ParentPlayerBody) => Promise<unknown>) {
 
 /** POST /parent-player-associations (admin): links a player to a parent. */
 export function useAddParentLink() {
-  return useLinkMutation((body) => http.post('/parent-player-associations', body));
+  return useLinkMutation((body) => http.call(contracts.users.addParentLink, { body }));
 }
 
 /** DELETE /parent-player-associations with the pair in the body (admin): removes a link. */
 export function useRemoveParentLink() {
-  return useLinkMutation((body) => request('DELETE', '/parent-player-associations', { body }));
+  return useLinkMutation((body) => http.call(contracts.users.removeParentLink, { body }));
 }
 
 /** PUT /users/{id}/player (admin): links a Player account to its player record (null unlinks); reloads the users. */
@@ -57,7 +51,7 @@ export function useLinkPlayerAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: PlayerAccountBody & { userId: number }) =>
-      http.put<User>(`/users/${userId}/player`, body),
+      http.call(contracts.users.linkPlayer, { params: { id: userId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
   });
 }

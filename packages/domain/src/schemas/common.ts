@@ -64,3 +64,8 @@ export const timeOfDay = (label: string) =>
 export function hhmm(time: string | null | undefined): string {
   return time ? time.slice(0, 5) : '';
 }
+
+/** `?limit=`: how many rows at most (1 to 500), all when absent. */
+export const limitQuery = lazySchema(() =>
+  z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }),
+);

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint. Every endpoint is `signedIn` unless its contract says otherwise: deny by default. */
+export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
+
+/**
+ * One endpoint, described once: the server registers its route from it (validation, serialisation, access), the web
+ * calls it through `http.call(contract, input)` and parses the answer with it, and OpenAPI is generated from it.
+ */
+export interface Contract {
+  method: HttpMethod;
+  /** The path under `/api`, with `:name` for each path parameter, e.g. `/teams/:id`. */
+  path: string;
+  /** Who may call it; `signedIn` when absent. */
+  access?: Access;
+  /** One line for the API docs. */
+  summary?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer's schema; `null` when the answer has no body (204 No Content). */
+  response: z.ZodType | null;
+  /** The status of a successful answer: 200 unless said, 204 when `response` is null. */
+  status?: 200 | 201 | 202;
+  /** The media type of the answer when it is not JSON (a calendar, a download, an event stream). */
+  produces?: string;
+}
+
+/** Declares a contract, keeping its literal types (method, path, schemas) for the server and the web. */
+export function contract<const C extends Contract>(definition: C): C {
+  return definition;
+}
+
+type Part<C, K extends 'params' | 'query' | 'body', Side extends 'in' | 'out'> =
+  C extends Record<K, infer S extends z.ZodType> ? (Side extends 'in' ? z.input<S> : z.output<S>) : undefined;
+
+/** The path parameters as the handler reads them (after validation). */
+export type ParamsOf<C extends Contract> = Part<C, 'params', 'out'>;
+/** The query as the handler reads it (after validation). */
+export type QueryOf<C extends Contract> = Part<C, 'query', 'out'>;
+/** The body as the handler reads it (after validation and its transforms). */
+export type BodyOf<C extends Contract> = Part<C, 'body', 'out'>;
+/** What the server answers, and what the web gets back once parsed. */
+export type AnswerOf<C extends Contract> = C['response'] extends z.ZodType ? z.output<C['response']> : void;
+
+type Present<K extends string, T> = [T] extends [undefined]
+  ? object
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/**
+ * What a caller passes: path parameters and query as the server reads them, the body as it is sent. Only the parts
+ * the contract has are present (an endpoint without parameters or body takes `{}`).
+ */
+export type CallInput<C extends Contract> = Present<'params', Part<C, 'params', 'out'>> &
+  Present<'query', Part<C, 'query', 'out'>> &
+  Present<'body', Part<C, 'body', 'in'>>;
+
+/** The status of a successful answer. */
+export function successStatus(c: Contract): number {
+  return c.response === null ? 204 : (c.status ?? 200);
+}
+
+/**
+ * The path of one call, under `/api`: each `:name` replaced by its parameter (URL-encoded) and the query's defined
+ * values appended in the order given. Throws when a parameter the path names is missing.
+ */
+export function pathOf(c: Contract, params?: unknown, query?: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = c.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${c.method} ${c.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const pairs = Object.entries((query ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idParams } from '../schemas/common';
+import { contract } from './contract';
+
+/**
+ * The four endpoints of an admin-managed collection: anyone signed in lists it; admins create (201), change and
+ * delete (204) its records by id. `noun` names a record in the docs ('team', 'match type').
+ */
+export function crudContracts<const P extends string, T extends z.ZodType, B extends z.ZodType, U extends z.ZodType>(
+  path: P,
+  noun: string,
+  schemas: { record: T; body: B; updateBody: U },
+) {
+  const byId = `${path}/:id` as const;
+  return {
+    list: contract({ method: 'GET', path, summary: `Every ${noun}`, response: z.array(schemas.record) }),
+    create: contract({
+      method: 'POST',
+      path,
+      access: 'admin',
+      summary: `Create a ${noun}`,
+      body: schemas.body,
+      response: schemas.record,
+      status: 201,
+    }),
+    update: contract({
+      method: 'PUT',
+      path: byId,
+      access: 'admin',
+      summary: `Change a ${noun}`,
+      params: idParams,
+      body: schemas.updateBody,
+      response: schemas.record,
+    }),
+    remove: contract({
+      method: 'DELETE',
+      path: byId,
+      access: 'admin',
+      summary: `Delete a ${noun} that nothing uses`,
+      params: idParams,
+      response: null,
+    }),
+  };
+}
+
+/** GET `{path}/:id`: one record. */
+export function getContract<const P extends string, T extends z.ZodType>(path: P, noun: string, record: T) {
+  return contract({
+    method: 'GET',
+    path: `${path}/:id` as const,
+    summary: `One ${noun}`,
+    params: idParams,
+    response: record,
+  });
+}

@@ -1,0 +1,22 @@
+import { matchTypeContracts } from './match-types';
+import { matchContracts } from './matches';
+import { oppositionTeamContracts } from './opposition-teams';
+import { playerContracts } from './players';
+import { seasonContracts } from './seasons';
+import { teamContracts } from './teams';
+import { trainingContracts } from './trainings';
+import { userContracts } from './users';
+
+export * from './contract';
+
+/** Every endpoint of the API, by area. */
+export const contracts = {
+  teams: teamContracts,
+  players: playerContracts,
+  seasons: seasonContracts,
+  matchTypes: matchTypeContracts,
+  oppositionTeams: oppositionTeamContracts,
+  trainings: trainingContracts,
+  matches: matchContracts,
+  users: userContracts,
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { limitQuery } from '../schemas/common';
+import { listedMatch, match, matchBody, matchUpdateBody } from '../schemas/matches';
+import { contract } from './contract';
+import { crudContracts, getContract } from './crud';
+
+/** The lists carry each match's state; a single match (one by id, the writes' answers) is the match alone. */
+const matchList = z.array(listedMatch);
+
+export const matchContracts = {
+  ...crudContracts('/matches', 'match', { record: match, body: matchBody, updateBody: matchUpdateBody }),
+  list: contract({ method: 'GET', path: '/matches', summary: 'Every match with its state', response: matchList }),
+  upcoming: contract({
+    method: 'GET',
+    path: '/matches/upcoming',
+    summary: 'Matches from today on that have not ended, soonest first',
+    query: limitQuery,
+    response: matchList,
+  }),
+  currentSeason: contract({
+    method: 'GET',
+    path: '/matches/current-season',
+    summary: "The current season's matches",
+    response: matchList,
+  }),
+  get: getContract('/matches', 'match', match),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idParam } from '../schemas/common';
+import { player, playerBody, playerUpdateBody } from '../schemas/players';
+import { contract } from './contract';
+import { crudContracts, getContract } from './crud';
+
+export const playerContracts = {
+  ...crudContracts('/players', 'player', { record: player, body: playerBody, updateBody: playerUpdateBody }),
+  list: contract({
+    method: 'GET',
+    path: '/players',
+    summary: 'The players the caller may see (a parent: their children), optionally of one team',
+    query: z.strictObject({ team_id: idParam.optional() }),
+    response: z.array(player),
+  }),
+  ofTeam: contract({
+    method: 'GET',
+    path: '/players/team/:teamId',
+    summary: "A team's players the caller may see",
+    params: z.strictObject({ teamId: idParam }),
+    response: z.array(player),
+  }),
+  get: getContract('/players', 'player', player),
+};

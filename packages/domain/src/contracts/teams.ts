@@ -1,0 +1,7 @@
+import { team, teamBody, teamUpdateBody } from '../schemas/teams';
+import { crudContracts, getContract } from './crud';
+
+export const teamContracts = {
+  ...crudContracts('/teams', 'team', { record: team, body: teamBody, updateBody: teamUpdateBody }),
+  get: getContract('/teams', 'team', team),
+};
