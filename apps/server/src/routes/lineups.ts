@@ -179,16 +179,14 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
         await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
         if (placed.length) {
-          await tx
-            .insert(lineupPlayers)
-            .values(
-              placed.map((p) => ({
-                matchId,
-                playerId: p.player_id,
-                formationPositionId: p.formation_position_id,
-                position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
-              })),
-            );
+          await tx.insert(lineupPlayers).values(
+            placed.map((p) => ({
+              matchId,
+              playerId: p.player_id,
+              formationPositionId: p.formation_position_id,
+              position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
+            })),
+          );
         }
       });
       return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
