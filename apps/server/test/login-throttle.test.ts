@@ -116,16 +116,14 @@ describe('password spraying from one address', () => {
     const from = { remoteAddress: '192.0.2.50' };
     // As if 95 guesses at other usernames had come from this address a minute ago (100 argon2 checks are slow on a busy machine).
     const before = new Date(Date.now() - 60_000);
-    await t.db
-      .insert(loginThrottle)
-      .values({
-        source: '192.0.2.50',
-        username: '',
-        failures: 95,
-        pending: 0,
-        firstFailureAt: before,
-        lastFailureAt: before,
-      });
+    await t.db.insert(loginThrottle).values({
+      source: '192.0.2.50',
+      username: '',
+      failures: 95,
+      pending: 0,
+      firstFailureAt: before,
+      lastFailureAt: before,
+    });
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => login(t.app, `sprayed-${i}`, 'Summer2026!', from)),
     );

@@ -30,14 +30,12 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return { created: false };
     const adminPassword = options.adminPassword ?? randomPassword();
-    await tx
-      .insert(users)
-      .values({
-        username: 'admin',
-        passwordHash: await hashPassword(adminPassword),
-        role: 'admin',
-        shortName: 'Admin',
-      });
+    await tx.insert(users).values({
+      username: 'admin',
+      passwordHash: await hashPassword(adminPassword),
+      role: 'admin',
+      shortName: 'Admin',
+    });
     const result: BootstrapResult = { created: true };
     if (!options.adminPassword) result.adminPassword = adminPassword;
     if (options.demoData) {
