@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, MANUAL_WARM_UP, REQUEST_TIMEOUT_MS, TOKEN_VALIDATION_WARM_UP } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http, HttpError, request, waitForServer } from '../src/api/http';
 import { connectionError, deferred, empty, hang, json, stubFetch, track } from './fake-fetch';
 
@@ -427,3 +428,33 @@ describe('waitForServer (token-validation warm-up)', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('http.call', () => {
+  it('calls a contract: its method, its path with parameters and query, the body as JSON, the answer parsed', async () => {
+    const calls = stubFetch(() => json(200, teamRow));
+    const answer = await http.call(contracts.teams.update, { params: { id: 7 }, body: teamBody });
+
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('/api/teams/7');
+    expect(calls[0]?.body).toBe(JSON.stringify(teamBody));
+    expect(answer).toEqual(teamRow);
+  });
+
+  it('answers undefined for a 204 contract and refuses an answer that does not fit the schema', async () => {
+    stubFetch(() => empty(204));
+    await expect(http.call(contracts.teams.remove, { params: { id: 7 } })).resolves.toBeUndefined();
+
+    stubFetch(() => json(200, [{ team_id: 'seven' }]));
+    await expect(http.call(contracts.teams.list)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+const teamBody = {
+  team_name: 'U12',
+  home_colours: 'Red',
+  away_colours: 'Blue',
+  age_group: 'U12',
+  club_name: 'Lions',
+  contact_number: '0123',
+};
+const teamRow = { ...teamBody, team_id: 7 };
