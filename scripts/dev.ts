@@ -5,12 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+// Both run as direct children (not through npm or a shell), so stopping them reaches the processes themselves.
+const require = createRequire(import.meta.url);
+const tsxCli = require.resolve('tsx/cli');
+const viteCli = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn(process.execPath, [viteCli], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
 
 let stopping = false;
