@@ -54,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server on a fresh embedded database, serving the built app.
+    // The compiled server (apps/server/dist, run by node) on a fresh embedded database, serving the built app.
     command: 'node --import tsx e2e/support/serve.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,
