@@ -167,14 +167,12 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
   );
   await insertBatched(
     played.flatMap((m) =>
-      (squad.get(m.teamId) ?? [])
-        .slice(0, 11)
-        .map((playerId, i) => ({
-          matchId: m.id,
-          playerId,
-          formationPositionId: positions[i] as number,
-          position: 'x',
-        })),
+      (squad.get(m.teamId) ?? []).slice(0, 11).map((playerId, i) => ({
+        matchId: m.id,
+        playerId,
+        formationPositionId: positions[i] as number,
+        position: 'x',
+      })),
     ),
     (batch) => db.insert(lineupPlayers).values(batch),
   );

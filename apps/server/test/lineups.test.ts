@@ -70,13 +70,11 @@ describe('lineups', () => {
     expect(none.json()).toEqual({ error: 'No lineup has been saved for this match' });
 
     const f = await formation(3);
-    const placed = squad
-      .slice(0, 3)
-      .map((player_id, i) => ({
-        player_id,
-        formation_position_id: f.positions[i]?.id as number,
-        position: f.positions[i]?.position_name,
-      }));
+    const placed = squad.slice(0, 3).map((player_id, i) => ({
+      player_id,
+      formation_position_id: f.positions[i]?.id as number,
+      position: f.positions[i]?.position_name,
+    }));
     const saved = await t.request({
       method: 'POST',
       url: `/api/lineups/match/${m}`,

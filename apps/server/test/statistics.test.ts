@@ -55,16 +55,14 @@ beforeAll(async () => {
   for (const [match, ids] of starters) {
     const positions = await t.request({ method: 'GET', url: '/api/formations/3', token: coach });
     const posIds = positions.json<{ positions: { id: number }[] }>().positions.map((x) => x.id);
-    await t.db
-      .insert(lineupPlayers)
-      .values(
-        ids.map((playerId, i) => ({
-          matchId: match,
-          playerId,
-          formationPositionId: posIds[i] as number,
-          position: 'x',
-        })),
-      );
+    await t.db.insert(lineupPlayers).values(
+      ids.map((playerId, i) => ({
+        matchId: match,
+        playerId,
+        formationPositionId: posIds[i] as number,
+        position: 'x',
+      })),
+    );
   }
   const phase = (matchId: number) => [
     { matchId, kind: 'MATCH_EVENT' as const, eventType: 'GAME_START', minute: 0 },

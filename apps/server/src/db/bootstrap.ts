@@ -30,14 +30,12 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return { created: false };
     const adminPassword = options.adminPassword ?? randomPassword();
-    await tx
-      .insert(users)
-      .values({
-        username: 'admin',
-        passwordHash: await hashPassword(adminPassword),
-        role: 'admin',
-        shortName: 'Admin',
-      });
+    await tx.insert(users).values({
+      username: 'admin',
+      passwordHash: await hashPassword(adminPassword),
+      role: 'admin',
+      shortName: 'Admin',
+    });
     const result: BootstrapResult = { created: true };
     if (!options.adminPassword) result.adminPassword = adminPassword;
     if (options.demoData) {
@@ -53,14 +51,16 @@ export function logBootstrap(log: FastifyBaseLogger, result: BootstrapResult): v
   if (!result.created) return;
   if (result.adminPassword) {
     log.warn(
-      `First run: created user 'admin' with password '${result.adminPassword}'. It is shown only this once: sign in and keep it safe.`,
+      `First run: created user 'admin' with password '${result.adminPassword}'. It is shown only this once: sign in ` +
+        `and keep it safe.`,
     );
   } else {
     log.info("First run: created user 'admin' with the password from ADMIN_PASSWORD.");
   }
   if (result.demo) {
     log.warn(
-      `Demo club created. Demo accounts (${result.demo.usernames.join(', ')}) share the password '${result.demo.password}', shown only this once.`,
+      `Demo club created. Demo accounts (${result.demo.usernames.join(', ')}) share the password ` +
+        `'${result.demo.password}', shown only this once.`,
     );
   }
 }

@@ -166,7 +166,8 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({
             id: players.playerId,
             name: players.playerName,
-            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})`,
+            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id"
+              and a.unavailable_date = ${match.matchDate})`,
           })
           .from(players)
           .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
@@ -179,16 +180,14 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
         await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
         if (placed.length) {
-          await tx
-            .insert(lineupPlayers)
-            .values(
-              placed.map((p) => ({
-                matchId,
-                playerId: p.player_id,
-                formationPositionId: p.formation_position_id,
-                position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
-              })),
-            );
+          await tx.insert(lineupPlayers).values(
+            placed.map((p) => ({
+              matchId,
+              playerId: p.player_id,
+              formationPositionId: p.formation_position_id,
+              position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
+            })),
+          );
         }
       });
       return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;

@@ -211,15 +211,12 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       };
     }),
   );
-  const insertedMatches = await db
-    .insert(matches)
-    .values(matchRows)
-    .returning({
-      matchId: matches.matchId,
-      teamId: matches.teamId,
-      matchDate: matches.matchDate,
-      kickOffTime: matches.kickOffTime,
-    });
+  const insertedMatches = await db.insert(matches).values(matchRows).returning({
+    matchId: matches.matchId,
+    teamId: matches.teamId,
+    matchDate: matches.matchDate,
+    kickOffTime: matches.kickOffTime,
+  });
 
   // Lineups of the past matches, rotating who starts: 7-a-side (2-3-1), 9-a-side (3-3-2) and 11-a-side (4-4-2).
   const formationOf = [3, 6, 9];
@@ -255,14 +252,12 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     );
   });
   if (pastMatches.length)
-    await db
-      .insert(matchLineups)
-      .values(
-        pastMatches.map((m) => ({
-          matchId: m.matchId,
-          formationId: formationOf[insertedTeams.findIndex((t) => t.teamId === m.teamId)] ?? 9,
-        })),
-      );
+    await db.insert(matchLineups).values(
+      pastMatches.map((m) => ({
+        matchId: m.matchId,
+        formationId: formationOf[insertedTeams.findIndex((t) => t.teamId === m.teamId)] ?? 9,
+      })),
+    );
   if (lineupRows.length) await db.insert(lineupPlayers).values(lineupRows);
 
   // Past matches get a whole timeline: lineup, kick-off, goals, cards, half time, full time, man of the match.
