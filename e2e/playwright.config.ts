@@ -41,8 +41,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads,
-      // the Content-Security-Policy, the API docs) is tested once, at desktop width; every screen that changes under 768 px runs in both.
+      // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads, the
+      // Content-Security-Policy, the API docs) is tested once, at desktop width; every screen that changes under
+      // 768 px runs in both.
       testIgnore: [
         '**/sign-in.spec.ts',
         '**/warm-up.spec.ts',

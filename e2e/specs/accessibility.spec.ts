@@ -356,23 +356,24 @@ test('the welcome screen of an account without user types has no serious accessi
   await expectNoSeriousA11yViolations(page, 'welcome screen');
 });
 
-test('a full-screen report has no serious accessibility violation, and leaving it gives focus back to Full screen', async ({
-  page,
-}) => {
-  await signInAs(page, 'coach1');
-  await page.goto('/coach-reports');
-  await settle(page);
-  const full = page.getByRole('button', { name: 'Full screen' });
-  await full.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'full-screen report');
-  await dialog.getByRole('button', { name: 'Exit full screen' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(full).toBeFocused();
-  await full.click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(full).toBeFocused();
-});
+test(
+  'a full-screen report has no serious accessibility ' + 'violation, and leaving it gives focus back to Full screen',
+  async ({ page }) => {
+    await signInAs(page, 'coach1');
+    await page.goto('/coach-reports');
+    await settle(page);
+    const full = page.getByRole('button', { name: 'Full screen' });
+    await full.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'full-screen report');
+    await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(full).toBeFocused();
+    await full.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(full).toBeFocused();
+  },
+);

@@ -92,7 +92,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         label: 'match event(s)',
         key: 'eventCount',
-        count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id} or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
+        count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id}
+          or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
       },
       {
         label: 'lineup place(s)',

@@ -25,9 +25,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         player_id: sql<
           number | null
         >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`,
-        types: sql<
-          UserTypeName[]
-        >`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+        types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
+          filter (where ${userTypes.type} is not null), '{}')`,
       })
       .from(users)
       .leftJoin(userTypes, eq(userTypes.userId, users.userId))

@@ -11,7 +11,9 @@ export const matchesApi = restResource<Match, MatchBody>({ key: 'matches', path:
 /** GET /matches outside a query: the Saturday generator reads the latest list before it skips dates. */
 export const fetchMatches = () => http.get<Match[]>(MATCHES_PATH);
 
-/** One POST /matches outside a mutation hook: the Saturday generator sends them one at a time, then invalidates once. */
+/**
+ * One POST /matches outside a mutation hook: the Saturday generator sends them one at a time, then invalidates once.
+ */
 export const createMatch = (body: MatchBody) => http.post<Match>(MATCHES_PATH, body);
 
 /** Reloads every match query (the list, upcoming, …) after writes made with `createMatch`. */
