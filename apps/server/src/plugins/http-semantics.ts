@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** The methods some route answers at this path (e.g. '/api/teams/5' → GET, HEAD, PUT, DELETE); none for an unknown path. */
+/**
+ * The methods some route answers at this path (e.g. '/api/teams/5' → GET, HEAD, PUT, DELETE); none for an unknown
+ * path.
+ */
 export function allowedMethods(app: FastifyInstance, pathname: string): string[] {
   return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
 }
