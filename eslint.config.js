@@ -23,6 +23,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Prettier keeps code within 120 columns but leaves long strings and comments alone; this holds them to it too.
+      'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: false }],
     },
   },
   {

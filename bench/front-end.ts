@@ -102,7 +102,8 @@ export async function measureFrontEnd(root: string): Promise<string> {
         if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
       await page.goto(`${base}${route}`, { waitUntil: 'load' });
-      // Lazy chunks arrive after the first script runs; the live screens keep a stream open, so the network never idles.
+      // Lazy chunks arrive after the first script runs;
+      // the live screens keep a stream open, so the network never idles.
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       let bytes = 0;
       for (const file of scripts) bytes += gzipSync(readFileSync(path.join(webDist, file))).length;
@@ -194,7 +195,12 @@ export async function measureFrontEnd(root: string): Promise<string> {
     }
     const table = (rows: string[][]) =>
       rows.map((r, i) => `| ${r.join(' | ')} |${i === 0 ? `\n|${r.map(() => '---').join('|')}|` : ''}`).join('\n');
-    return `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n${table(sizeRows)}\n\nLighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs, each from an empty browser profile (the repeat visit after one visit):\n\n${table(lhRows)}\n`;
+    return (
+      `### Front end\n\nGzipped JavaScript each route loads (signed in as admin; login signed out):\n\n` +
+      `${table(sizeRows)}\n\n` +
+      `Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${LIGHTHOUSE_RUNS} runs, ` +
+      `each from an empty browser profile (the repeat visit after one visit):\n\n${table(lhRows)}\n`
+    );
   } finally {
     server.kill('SIGTERM');
   }

@@ -247,10 +247,11 @@ async function queryCounts(): Promise<Map<string, [number, number]>> {
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   return rows
-    .map(
-      (r, ri) =>
-        `| ${r.map((c, i) => (ri === 0 || i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |${ri === 0 ? `\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|` : ''}`,
-    )
+    .map((r, ri) => {
+      const cells = r.map((c, i) => (ri === 0 || i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)));
+      const rule = ri === 0 ? `\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|` : '';
+      return `| ${cells.join(' | ')} |${rule}`;
+    })
     .join('\n');
 }
 
@@ -385,7 +386,11 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
   const sizes = Object.entries(club.counts)
     .map(([k, v]) => `${v} ${k}`)
     .join(', ');
-  return `### ${target === 'postgres' ? 'PostgreSQL server' : 'Embedded PostgreSQL (PGlite)'}\n\nData: ${sizes} (seeded in ${seedSeconds} s). ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up.\n\n${table(rows)}\n`;
+  return (
+    `### ${target === 'postgres' ? 'PostgreSQL server' : 'Embedded PostgreSQL (PGlite)'}\n\n` +
+    `Data: ${sizes} (seeded in ${seedSeconds} s). ` +
+    `${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up.\n\n${table(rows)}\n`
+  );
 }
 
 const report: string[] = [

@@ -41,19 +41,21 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads,
-      // the Content-Security-Policy) is tested once, at desktop width; every screen that changes under 768 px runs in both.
+      // What lays out the same at every width (the sign-in form, the warm-up screen, the service worker, downloads, the
+      // Content-Security-Policy, the API docs) is tested once, at desktop width; every screen that changes under
+      // 768 px runs in both.
       testIgnore: [
         '**/sign-in.spec.ts',
         '**/warm-up.spec.ts',
         '**/beyond-pwa.spec.ts',
         '**/beyond-calendar.spec.ts',
         '**/content-security-policy.spec.ts',
+        '**/api-docs.spec.ts',
       ],
     },
   ],
   webServer: {
-    // The real server on a fresh embedded database, serving the built app.
+    // The compiled server (apps/server/dist, run by node) on a fresh embedded database, serving the built app.
     command: 'node --import tsx e2e/support/serve.ts',
     cwd: '..',
     url: `http://localhost:${E2E_PORT}/api/health`,

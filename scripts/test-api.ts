@@ -31,7 +31,8 @@ if (problem === null) {
   process.exit(1);
 } else {
   console.warn(
-    `\n*** PostgreSQL is not reachable at ${url} (${problem}).\n*** The PostgreSQL half of the API tests (and the PostgreSQL outage test) was NOT run. Set TEST_DATABASE_URL to run it.\n`,
+    `\n*** PostgreSQL is not reachable at ${url} (${problem}).\n*** The PostgreSQL half of the API tests (and the ` +
+      `PostgreSQL outage test) was NOT run. Set TEST_DATABASE_URL to run it.\n`,
   );
   projects.push('--exclude', 'apps/server/test/process/pg-outage.test.ts');
 }

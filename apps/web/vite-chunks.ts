@@ -12,8 +12,18 @@ export interface ModuleGraph {
   getModuleInfo(id: string): ModuleFacts | null;
 }
 
-const STATEMENT =
-  /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?|import\s+[^;'"]*from\s*["'][^"']+["'];?|import\s*["'][^"']+["'];?|export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/g;
+const STATEMENT = new RegExp(
+  [
+    /import\s+(?:[\w$]+\s*,\s*)?\{[^}]*\}\s*from\s*["'][^"']+["'];?/,
+    /import\s+[^;'"]*from\s*["'][^"']+["'];?/,
+    /import\s*["'][^"']+["'];?/,
+    /export\s*\*\s*(?:as\s+[\w$]+\s+)?from\s*["'][^"']+["'];?/,
+    /export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?;?/,
+  ]
+    .map((alternative) => alternative.source)
+    .join('|'),
+  'g',
+);
 const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const DIRECTIVE = /["']use client["'];?/g;
 const NAMESPACE = /(?:import|export)\s*\*\s*as\s/;
@@ -62,7 +72,8 @@ export function usedClosure(graph: ModuleGraph, roots: readonly string[]): Set<s
       if (!info?.exports.includes(name)) continue;
       found.push(...(barrel(id) ? providers(id, name, seen) : [id]));
     }
-    // A name the barrel exports but none of its modules does is a namespace it builds (`import * as z …; export { z }`).
+    // A name the barrel exports but none of its modules does is a namespace it builds
+    // (`import * as z …; export { z }`).
     if (found.length === 0 && graph.getModuleInfo(barrelId)?.exports.includes(name)) return [barrelId];
     return found;
   };

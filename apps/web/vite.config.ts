@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './vite-chunks';
 import { precompress } from './vite-precompress';
 
-/** The API server of `npm run serve` (apps/server); in production the same origin serves both. */
+/** The API server (`npm run dev` starts it beside Vite); in production the same origin serves both. */
 const API_TARGET = 'http://localhost:3000';
 
 // WEB_DIST lets parallel builds (and the server that serves them) use their own folder.

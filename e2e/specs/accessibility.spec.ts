@@ -217,13 +217,17 @@ test('the sign-in error has no serious accessibility violation', async ({ page }
   await expectNoSeriousA11yViolations(page, 'sign-in error');
 });
 
-test('the admin dialogs have no serious accessibility violation', async ({ page }) => {
+// One test per screen, so each has its own time budget (all in one took close to two minutes on a loaded machine).
+test('the delete confirmation has no serious accessibility violation', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/teams');
   await settle(page);
   await page.getByRole('button', { name: 'Delete' }).first().click();
   await checkDialog(page, 'Please confirm', 'delete confirmation');
+});
 
+test('the match dialogs and the row menu have no serious accessibility violation', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.goto('/admin/fixtures');
   await settle(page);
   await page.getByRole('button', { name: 'Create New Match' }).click();
@@ -236,14 +240,20 @@ test('the admin dialogs have no serious accessibility violation', async ({ page 
   await expectNoSeriousA11yViolations(page, 'match row menu');
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await checkDialog(page, 'Edit Match', 'Edit Match');
+});
 
+test('the training session dialogs have no serious accessibility violation', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.goto('/admin/training');
   await settle(page);
   await page.getByRole('button', { name: 'Add New Session' }).click();
   await checkDialog(page, 'Add New Training Session', 'Add New Training Session');
   await page.getByRole('button', { name: 'Bulk Create Sessions' }).click();
   await checkDialog(page, 'Bulk Create Training Sessions', 'Bulk Create Training Sessions');
+});
 
+test('the user dialogs have no serious accessibility violation', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.goto('/admin/users');
   await settle(page);
   await page.getByRole('button', { name: 'Manage Players for parent1' }).first().click();
@@ -356,23 +366,24 @@ test('the welcome screen of an account without user types has no serious accessi
   await expectNoSeriousA11yViolations(page, 'welcome screen');
 });
 
-test('a full-screen report has no serious accessibility violation, and leaving it gives focus back to Full screen', async ({
-  page,
-}) => {
-  await signInAs(page, 'coach1');
-  await page.goto('/coach-reports');
-  await settle(page);
-  const full = page.getByRole('button', { name: 'Full screen' });
-  await full.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'full-screen report');
-  await dialog.getByRole('button', { name: 'Exit full screen' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(full).toBeFocused();
-  await full.click();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(full).toBeFocused();
-});
+test(
+  'a full-screen report has no serious accessibility ' + 'violation, and leaving it gives focus back to Full screen',
+  async ({ page }) => {
+    await signInAs(page, 'coach1');
+    await page.goto('/coach-reports');
+    await settle(page);
+    const full = page.getByRole('button', { name: 'Full screen' });
+    await full.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'full-screen report');
+    await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(full).toBeFocused();
+    await full.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(full).toBeFocused();
+  },
+);

@@ -126,29 +126,30 @@ test("shows 'Loading seasons...' and then the empty text when there are none", a
   await expect(page.getByText('No seasons found. Create your first season to get started.')).toBeVisible();
 });
 
-test("a list that cannot be read shows 'Failed to load seasons' with Retry, not the empty text; Retry reads it again", async ({
-  page,
-}) => {
-  let fail = true;
-  await page.route('**/api/seasons', (route) =>
-    route.request().method() === 'GET' && fail
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
-      : route.fallback(),
-  );
-  await page.goto('/admin/seasons');
-  await expect(page.getByRole('heading', { name: 'Season Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Failed to load seasons');
-  await expect(page.getByText('No seasons found. Create your first season to get started.')).toHaveCount(0);
-  await expect(page.getByText(/^Showing \d+ of \d+/)).toHaveCount(0);
-  await expect(
-    page.getByRole('table', { name: 'Seasons' }).or(page.getByRole('list', { name: 'Seasons' })),
-  ).toHaveCount(0);
+test(
+  "a list that cannot be read shows 'Failed to load seasons' " + 'with Retry, not the empty text; Retry reads it again',
+  async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/seasons', (route) =>
+      route.request().method() === 'GET' && fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.fallback(),
+    );
+    await page.goto('/admin/seasons');
+    await expect(page.getByRole('heading', { name: 'Season Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Failed to load seasons');
+    await expect(page.getByText('No seasons found. Create your first season to get started.')).toHaveCount(0);
+    await expect(page.getByText(/^Showing \d+ of \d+/)).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Seasons' }).or(page.getByRole('list', { name: 'Seasons' })),
+    ).toHaveCount(0);
 
-  fail = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    page.getByRole('table', { name: 'Seasons' }).or(page.getByRole('list', { name: 'Seasons' })),
-  ).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-});
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Seasons' }).or(page.getByRole('list', { name: 'Seasons' })),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  },
+);

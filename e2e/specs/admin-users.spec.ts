@@ -157,9 +157,8 @@ test('Manage Players links a player to a parent and removes the link', async ({ 
   await dialog.getByLabel('Add player').selectOption({ label: `${playerName} (${teamName})` });
   await dialog.getByRole('button', { name: 'Add Player' }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: playerName })).toContainText(teamName);
-  const links = await api.get<{ player_id: number }[]>(
-    `/parent-player-associations/parent/${(await api.get<ApiUser[]>('/users')).find((u) => u.username === parent)?.user_id}`,
-  );
+  const parentId = (await api.get<ApiUser[]>('/users')).find((u) => u.username === parent)?.user_id;
+  const links = await api.get<{ player_id: number }[]>(`/parent-player-associations/parent/${parentId}`);
   expect(links).toHaveLength(1);
 
   await dialog.getByRole('button', { name: `Remove ${playerName} from ${parent}` }).click();

@@ -70,7 +70,8 @@ test("'Erase personal data' asks first, then the list shows the player under an 
   await page.getByRole('button', { name: `Erase personal data of ${player.player_name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(
-    `Erase ${player.player_name}'s personal data? Their name, date of birth, availability, parent links and targets are removed; match history is kept anonymously. This cannot be undone.`,
+    `Erase ${player.player_name}'s personal data? Their name, date of birth, availability, parent links and targets ` +
+      `are removed; match history is kept anonymously. This cannot be undone.`,
   );
   await page.screenshot({ path: testInfo.outputPath('erase-question.png') });
   await dialog.getByRole('button', { name: 'Erase' }).click();

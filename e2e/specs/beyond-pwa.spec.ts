@@ -101,69 +101,72 @@ async function openTeamsThroughWorker(page: Page, proxy: HoldingProxy) {
   await expect.poll(keptTeams).toBe(true);
 }
 
-test('with the worker in control, a read that hangs is abandoned at 15 s, the server warmed up and the read tried once more', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  // The worker's own requests go past page.route(): a proxy in front of the real server holds the read instead.
-  const proxy = await startHoldingProxy();
-  try {
-    await openTeamsThroughWorker(page, proxy);
+test(
+  'with the worker in control, a read that hangs is abandoned ' +
+    'at 15 s, the server warmed up and the read tried once more',
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    // The worker's own requests go past page.route(): a proxy in front of the real server holds the read instead.
+    const proxy = await startHoldingProxy();
+    try {
+      await openTeamsThroughWorker(page, proxy);
 
-    proxy.hold('/api/teams');
-    const from = proxy.requests.length;
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(/^Showing [1-9]\d* of [1-9]\d* teams$/)).toBeVisible();
-    await expect(page.getByText('Failed to fetch teams')).toHaveCount(0);
+      proxy.hold('/api/teams');
+      const from = proxy.requests.length;
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/^Showing [1-9]\d* of [1-9]\d* teams$/)).toBeVisible();
+      await expect(page.getByText('Failed to fetch teams')).toHaveCount(0);
 
-    const after = proxy.requests.slice(from);
-    const teamReads = after.filter((r) => r.path === '/api/teams');
-    expect(teamReads.map((r) => r.held)).toEqual([true, false]);
-    const [held, retry] = teamReads;
-    const warmUp = after.find((r) => r.path === '/api/health');
-    if (!held || !retry || !warmUp) throw new Error(`unexpected requests: ${JSON.stringify(after)}`);
-    // The page gave up at 15 s, then the warm-up ran, then the one retry reached the server.
-    expect(warmUp.at - held.at).toBeGreaterThan(14_000);
-    expect(warmUp.at - held.at).toBeLessThan(17_000);
-    expect(retry.at).toBeGreaterThanOrEqual(warmUp.at);
-    // The worker's read of the hung answer ended with the page's rather than hanging on.
-    await expect.poll(() => held.closedAt, { timeout: 5_000 }).toBeDefined();
-    expect((held.closedAt ?? 0) - held.at).toBeLessThan(17_000);
-  } finally {
-    await proxy.close();
-  }
-});
+      const after = proxy.requests.slice(from);
+      const teamReads = after.filter((r) => r.path === '/api/teams');
+      expect(teamReads.map((r) => r.held)).toEqual([true, false]);
+      const [held, retry] = teamReads;
+      const warmUp = after.find((r) => r.path === '/api/health');
+      if (!held || !retry || !warmUp) throw new Error(`unexpected requests: ${JSON.stringify(after)}`);
+      // The page gave up at 15 s, then the warm-up ran, then the one retry reached the server.
+      expect(warmUp.at - held.at).toBeGreaterThan(14_000);
+      expect(warmUp.at - held.at).toBeLessThan(17_000);
+      expect(retry.at).toBeGreaterThanOrEqual(warmUp.at);
+      // The worker's read of the hung answer ended with the page's rather than hanging on.
+      await expect.poll(() => held.closedAt, { timeout: 5_000 }).toBeDefined();
+      expect((held.closedAt ?? 0) - held.at).toBeLessThan(17_000);
+    } finally {
+      await proxy.close();
+    }
+  },
+);
 
-test("online, a read that fails without an answer is warmed up and tried once more, not answered with the worker's last copy", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const proxy = await startHoldingProxy();
-  try {
-    await openTeamsThroughWorker(page, proxy);
+test(
+  'online, a read that fails without an answer is warmed up and ' +
+    "tried once more, not answered with the worker's last copy",
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const proxy = await startHoldingProxy();
+    try {
+      await openTeamsThroughWorker(page, proxy);
 
-    // A team the worker's last copy does not have; then the next read of the teams fails without an answer.
-    const name = unique(testInfo, 'Fresh Team');
-    const api = await adminApi(request);
-    await api.post('/teams', {
-      team_name: name,
-      home_colours: 'Red',
-      away_colours: 'White',
-      age_group: 'U12',
-      club_name: 'E2E Club',
-      contact_number: '01234 567890',
-    });
-    proxy.refuse('/api/teams');
-    const from = proxy.requests.length;
-    await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 20_000 });
-    const after = proxy.requests.slice(from);
-    expect(after.filter((r) => r.path === '/api/teams').map((r) => r.refused)).toEqual([true, false]);
-    expect(after.some((r) => r.path === '/api/health')).toBe(true);
-  } finally {
-    await proxy.close();
-  }
-});
+      // A team the worker's last copy does not have; then the next read of the teams fails without an answer.
+      const name = unique(testInfo, 'Fresh Team');
+      const api = await adminApi(request);
+      await api.post('/teams', {
+        team_name: name,
+        home_colours: 'Red',
+        away_colours: 'White',
+        age_group: 'U12',
+        club_name: 'E2E Club',
+        contact_number: '01234 567890',
+      });
+      proxy.refuse('/api/teams');
+      const from = proxy.requests.length;
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 20_000 });
+      const after = proxy.requests.slice(from);
+      expect(after.filter((r) => r.path === '/api/teams').map((r) => r.refused)).toEqual([true, false]);
+      expect(after.some((r) => r.path === '/api/health')).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  },
+);

@@ -91,7 +91,9 @@ test('Download CSV saves the header row and the players', async ({ page }) => {
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'player_id,team_id,player_name,player_short_name,shirt_number,season,games_started,substitution_starts,goals,assists,yellow_cards,red_cards,matches_missed,training_missed,minutes_played,available_minutes,minutes_share_percent',
+    'player_id,team_id,player_name,player_short_name,shirt_number,season,games_started,substitution_starts,goals,' +
+      'assists,yellow_cards,red_cards,matches_missed,training_missed,minutes_played,available_minutes,' +
+      'minutes_share_percent',
   );
   expect(lines).toHaveLength(names.length + 1);
   for (const name of names) expect(lines.some((line) => line.split(',')[2] === name)).toBe(true);

@@ -56,10 +56,13 @@ for (const { username, ready } of accounts) {
     await ready(page);
     testInfo.annotations.push({
       type: 'requests',
-      description: `${username} ${testInfo.project.name}: ${dashboard.length} by the dashboard (+${all.length - dashboard.length} session check): ${dashboard.join(', ')}`,
+      description:
+        `${username} ${testInfo.project.name}: ${dashboard.length} by the dashboard ` +
+        `(+${all.length - dashboard.length} session check): ${dashboard.join(', ')}`,
     });
     console.log(
-      `[requests] ${username} ${testInfo.project.name}: dashboard ${dashboard.length}, total ${all.length}: ${dashboard.join(' | ')}`,
+      `[requests] ${username} ${testInfo.project.name}: dashboard ${dashboard.length}, ` +
+        `total ${all.length}: ${dashboard.join(' | ')}`,
     );
     expect(dashboard.length, dashboard.join('\n')).toBeLessThanOrEqual(6);
     expect(new Set(dashboard).size, 'no read twice').toBe(dashboard.length);

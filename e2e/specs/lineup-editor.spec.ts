@@ -19,7 +19,9 @@ function dateIn(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** A team of its own with the named players (the last `unavailable` of them unavailable on the match date) and a match. */
+/**
+ * A team of its own with the named players (the last `unavailable` of them unavailable on the match date) and a match.
+ */
 async function makeMatch(
   request: APIRequestContext,
   testInfo: TestInfo,

@@ -5,7 +5,8 @@ import { signInAs } from '../support/session';
 /** The live pages list today's matches: each test makes its own match today for a team of its own. */
 function todayIso(): string {
   const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const squad = ['Ben Two', 'Dan Four', 'Sam Six', 'Alex Eight', 'Chris Ten'];

@@ -72,7 +72,10 @@ test('the targets report downloads as CSV with its header row', async ({ page })
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, first] = text.slice(1).split('\r\n');
   expect(header).toBe(
-    'player_id,player_name,player_short_name,season,Goals current,Goals target,Goals progress %,Goal Involvements current,Goal Involvements target,Goal Involvements progress %,Clean Sheets current,Clean Sheets target,Clean Sheets progress %,Starting % current,Starting % target,Starting % progress %,Games Played % current,Games Played % target,Games Played % progress %',
+    'player_id,player_name,player_short_name,season,Goals current,Goals target,Goals progress %,Goal Involvements ' +
+      'current,Goal Involvements target,Goal Involvements progress %,Clean Sheets current,Clean Sheets target,' +
+      'Clean Sheets progress %,Starting % current,Starting % target,Starting % progress %,Games Played % current,' +
+      'Games Played % target,Games Played % progress %',
   );
   expect(first).toMatch(/^\d+,/);
 });

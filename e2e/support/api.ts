@@ -3,7 +3,8 @@ import { ADMIN_PASSWORD } from './env';
 
 /** A name no other test, project or run uses: tests share one server and run in parallel. */
 export function unique(testInfo: TestInfo, base: string): string {
-  return `${base} ${testInfo.project.name.slice(0, 1).toUpperCase()}${testInfo.workerIndex}${Date.now().toString(36).slice(-5)}`;
+  const tag = `${testInfo.project.name.slice(0, 1).toUpperCase()}${testInfo.workerIndex}`;
+  return `${base} ${tag}${Date.now().toString(36).slice(-5)}`;
 }
 
 /** Calls the real API as the admin, to build the data a test needs. */

@@ -25,10 +25,10 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON }).withTags(TAGS).analyze();
   const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
   const report = serious.flatMap((v) =>
-    v.nodes.map(
-      (n) =>
-        `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? v.help).replaceAll('\n', '\n    ')}`,
-    ),
+    v.nodes.map((n) => {
+      const summary = (n.failureSummary ?? v.help).replaceAll('\n', '\n    ');
+      return `[${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.html.slice(0, 160)}\n    ${summary}`;
+    }),
   );
   expect.soft(report.length, `axe on ${where}:\n${report.join('\n')}\n`).toBe(0);
 }

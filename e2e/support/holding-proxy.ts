@@ -26,9 +26,9 @@ export interface HoldingProxy {
 }
 
 /**
- * A proxy in front of the real test server that passes everything on unchanged, except the requests it is told to
- * hold (never answered) or refuse (a network error). It sees what the browser sends, the service worker's requests included (which
- * `page.route()` does not).
+ * A proxy in front of the real test server that passes everything on unchanged, except the requests it is told to hold
+ * (never answered) or refuse (a network error). It sees what the browser sends, the service worker's requests included
+ * (which `page.route()` does not).
  */
 export async function startHoldingProxy(): Promise<HoldingProxy> {
   const started = Date.now();

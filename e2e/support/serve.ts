@@ -1,12 +1,18 @@
-// Starts the real server for the browser tests on a brand-new embedded database with the demo club.
+// Starts the real server for the browser tests on a brand-new embedded database with the demo club. It is the
+// compiled server (`npm run build`, which `npm run test:e2e` runs first) under plain node: the build that ships.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PORT } from './env';
 
+const main = 'apps/server/dist/main.js';
+if (!existsSync(main)) {
+  console.error(`${main} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', main], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -16,7 +16,8 @@ export default {
     docs: { description: 'Features may not import other features' },
     messages: {
       crossFeature:
-        "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to ui/, api/ or packages/domain.",
+        "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to ui/, api/ or " +
+        'packages/domain.',
     },
     schema: [],
   },

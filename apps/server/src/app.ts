@@ -14,7 +14,9 @@ import { registerAccessControl } from './plugins/access';
 import { registerAudit } from './plugins/audit';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
+import { registerHttpSemantics } from './plugins/http-semantics';
 import { registerNulTextCheck } from './plugins/nul-text';
+import { registerOpenApi } from './plugins/openapi';
 import { registerDataVersion } from './plugins/data-version';
 import { registerReadCache } from './plugins/read-cache';
 import { registerWebApp } from './plugins/web';
@@ -134,11 +136,14 @@ export async function buildApp({
     });
   }
   registerErrorHandling(app);
+  registerHttpSemantics(app);
   registerNulTextCheck(app);
   registerDataVersion(app);
   registerReadCache(app);
   registerAccessControl(app);
   registerAudit(app);
+  // Before the routes: the OpenAPI document is generated from every route registered after it.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info(
-    `Touchline ready at http://localhost:${config.port} on ${where}, started in ${Math.round(performance.now() - startedAt)} ms`,
+    `Touchline ready at http://localhost:${config.port} on ${where}, started ` +
+      `in ${Math.round(performance.now() - startedAt)} ms`,
   );
 }
 

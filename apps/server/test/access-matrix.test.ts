@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from './support/test-app';
  *  signedIn      any signed-in user; anonymous gets 401
  *  coachOrAdmin  coaches and admins; others 403
  *  admin         admins only
- *  player        about one player: coaches and admins, the player themself and their parents; other parents and players 403
+ *  player        about one player: coaches and admins, the player themself and their parents; other parents and
+ *                players 403
  *  self          about one user: that user or an admin
  *  record        about a record that may not be the caller's: a missing one is 404 to coaches and admins, 403 to others
  */
@@ -22,6 +23,14 @@ const matrix: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /api': 'public',
   'POST /api/login': 'public',
+  // The API's description and its browsable docs: public, they hold no data (decision 072).
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/static/*': 'public',
   'POST /api/logout': 'signedIn',
   'POST /api/impersonate': 'admin',
   'GET /api/users/validate': 'signedIn',
@@ -242,7 +251,8 @@ describe('access-control matrix', () => {
     for (const route of servedRoutes()) {
       const rule = matrix[route] as Rule;
       if (route === 'POST /api/logout') continue; // would revoke the tokens the matrix needs; covered in auth.test.ts
-      if (route.endsWith('/stream')) continue; // an open stream never ends inside inject; covered in match-stream.test.ts for 401 and 200
+      // an open stream never ends inside inject; covered in match-stream.test.ts for 401 and 200
+      if (route.endsWith('/stream')) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const caller of callers) {
         for (const own of rule === 'player' || rule === 'self' ? [true, false] : [true]) {

@@ -164,35 +164,38 @@ describe('availability lists for the dashboard', () => {
     expect(trainingList[0]?.training_date).toBe(iso(2));
   });
 
-  it("leaves out a match of today that has ended or been forfeited (the player's Next Match is the one after)", async () => {
-    const otherTeam = (await make.team()).team_id;
-    const player = (await make.player(otherTeam)).player_id;
-    const ended = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '09:00' });
-    const forfeited = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '10:00' });
-    const playing = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '11:00' });
-    const event = (matchId: number, event_type: string, minute: number) =>
-      t.request({
-        method: 'POST',
-        url: `/api/matches/${matchId}/events`,
-        token: admin,
-        payload: { event_type, minute },
-      });
-    expect((await event(ended.match_id, 'GAME_START', 0)).statusCode).toBe(201);
-    expect((await event(ended.match_id, 'GAME_END', 90)).statusCode).toBe(201);
-    expect(
-      (
-        await t.request({
+  it(
+    'leaves out a match of today that has ended or been ' + "forfeited (the player's Next Match is the one after)",
+    async () => {
+      const otherTeam = (await make.team()).team_id;
+      const player = (await make.player(otherTeam)).player_id;
+      const ended = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '09:00' });
+      const forfeited = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '10:00' });
+      const playing = await make.match(otherTeam, { match_date: iso(0), kick_off_time: '11:00' });
+      const event = (matchId: number, event_type: string, minute: number) =>
+        t.request({
           method: 'POST',
-          url: `/api/matches/${forfeited.match_id}/forfeit`,
+          url: `/api/matches/${matchId}/events`,
           token: admin,
-          payload: { forfeiting_team: 'away' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect((await event(playing.match_id, 'GAME_START', 0)).statusCode).toBe(201);
-    const list = (await t.request({ method: 'GET', url: `/api/availability/match/${player}`, token: admin })).json<
-      { match_id: number }[]
-    >();
-    expect(list.map((m) => m.match_id)).toEqual([playing.match_id]);
-  });
+          payload: { event_type, minute },
+        });
+      expect((await event(ended.match_id, 'GAME_START', 0)).statusCode).toBe(201);
+      expect((await event(ended.match_id, 'GAME_END', 90)).statusCode).toBe(201);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/matches/${forfeited.match_id}/forfeit`,
+            token: admin,
+            payload: { forfeiting_team: 'away' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await event(playing.match_id, 'GAME_START', 0)).statusCode).toBe(201);
+      const list = (await t.request({ method: 'GET', url: `/api/availability/match/${player}`, token: admin })).json<
+        { match_id: number }[]
+      >();
+      expect(list.map((m) => m.match_id)).toEqual([playing.match_id]);
+    },
+  );
 });

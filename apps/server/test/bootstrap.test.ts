@@ -66,28 +66,31 @@ describe('first run', () => {
     ]);
   });
 
-  it('seeds the demo club: teams, ~40 players, parents, a current season with results and fixtures, training', async () => {
-    const db = await fresh();
-    const result = await bootstrap(db, {
-      adminPassword: 'from-the-env',
-      demoData: true,
-      demoPassword: 'demo-password',
-    });
-    expect(result.demo?.password).toBe('demo-password');
-    expect(result.demo?.usernames).toContain('coach1');
-    const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-    expect(await n(teams)).toBe(3);
-    expect(await n(players)).toBe(39);
-    expect(await n(parentPlayerAssociations)).toBeGreaterThanOrEqual(20);
-    expect(await n(trainings)).toBeGreaterThan(20);
-    expect(await n(matchEvents)).toBeGreaterThan(50);
-    const current = await db.select().from(seasons).where(eq(seasons.isCurrent, true));
-    expect(current).toHaveLength(1);
-    const today = new Date().toISOString().slice(0, 10);
-    const all = await db.select({ date: matches.matchDate }).from(matches);
-    expect(all.some((m) => m.date < today)).toBe(true);
-    expect(all.some((m) => m.date > today)).toBe(true);
-    const [coach] = await db.select().from(users).where(eq(users.username, 'coach1'));
-    expect(await verifyPassword(coach?.passwordHash ?? '', 'demo-password')).toBe(true);
-  });
+  it(
+    'seeds the demo club: teams, ~40 players, parents, a ' + 'current season with results and fixtures, training',
+    async () => {
+      const db = await fresh();
+      const result = await bootstrap(db, {
+        adminPassword: 'from-the-env',
+        demoData: true,
+        demoPassword: 'demo-password',
+      });
+      expect(result.demo?.password).toBe('demo-password');
+      expect(result.demo?.usernames).toContain('coach1');
+      const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+      expect(await n(teams)).toBe(3);
+      expect(await n(players)).toBe(39);
+      expect(await n(parentPlayerAssociations)).toBeGreaterThanOrEqual(20);
+      expect(await n(trainings)).toBeGreaterThan(20);
+      expect(await n(matchEvents)).toBeGreaterThan(50);
+      const current = await db.select().from(seasons).where(eq(seasons.isCurrent, true));
+      expect(current).toHaveLength(1);
+      const today = new Date().toISOString().slice(0, 10);
+      const all = await db.select({ date: matches.matchDate }).from(matches);
+      expect(all.some((m) => m.date < today)).toBe(true);
+      expect(all.some((m) => m.date > today)).toBe(true);
+      const [coach] = await db.select().from(users).where(eq(users.username, 'coach1'));
+      expect(await verifyPassword(coach?.passwordHash ?? '', 'demo-password')).toBe(true);
+    },
+  );
 });

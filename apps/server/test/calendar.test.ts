@@ -136,27 +136,32 @@ describe('calendar feed', () => {
     expect(events.map((e) => e.summary)).toEqual(['Tigers v Hill']);
   });
 
-  it('escapes every carriage return and line feed in text, so no injected line or event reaches the feed (#13.19)', async () => {
-    const injected = 'Rovers\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Injected\r\nEND:VEVENT';
-    const m = await make.match(tigers, {
-      match_date: iso(10),
-      opposition_name: injected,
-      venue_name: 'Park\rGate',
-      venue_address: 'Lane\nEnd',
-      colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}`,
-    });
-    const res = await t.request({ method: 'GET', url: `/api/matches/${m.match_id}/calendar`, token: parent });
-    expect(res.statusCode).toBe(200);
-    const lines = res.body.split('\r\n');
-    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    expect(Array.from(res.body.replace(/\r\n/g, '')).filter((c) => c.charCodeAt(0) < 0x20 && c !== '\t')).toEqual([]);
-    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines.some((line) => line.startsWith('UID:evil'))).toBe(false);
-    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events).toHaveLength(1);
-    expect(events[0]?.summary).toBe('Tigers v Rovers\nBEGIN:VEVENT\nUID:evil\nSUMMARY:Injected\nEND:VEVENT');
-    expect(events[0]?.location).toBe('Park\nGate, Lane\nEnd');
-    expect(events[0]?.description).toContain(`Kit: Red\nBlue${'ä'.repeat(60)}`);
-  });
+  it(
+    'escapes every carriage return and line feed in text, ' + 'so no injected line or event reaches the feed (#13.19)',
+    async () => {
+      const injected = 'Rovers\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Injected\r\nEND:VEVENT';
+      const m = await make.match(tigers, {
+        match_date: iso(10),
+        opposition_name: injected,
+        venue_name: 'Park\rGate',
+        venue_address: 'Lane\nEnd',
+        colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}`,
+      });
+      const res = await t.request({ method: 'GET', url: `/api/matches/${m.match_id}/calendar`, token: parent });
+      expect(res.statusCode).toBe(200);
+      const lines = res.body.split('\r\n');
+      expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      expect(Array.from(res.body.replace(/\r\n/g, '')).filter((c) => c.charCodeAt(0) < 0x20 && c !== '\t')).toEqual([]);
+      expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(lines.some((line) => line.startsWith('UID:evil'))).toBe(false);
+      const events = new ICAL.Component(ICAL.parse(res.body))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v));
+      expect(events).toHaveLength(1);
+      expect(events[0]?.summary).toBe('Tigers v Rovers\nBEGIN:VEVENT\nUID:evil\nSUMMARY:Injected\nEND:VEVENT');
+      expect(events[0]?.location).toBe('Park\nGate, Lane\nEnd');
+      expect(events[0]?.description).toContain(`Kit: Red\nBlue${'ä'.repeat(60)}`);
+    },
+  );
 });

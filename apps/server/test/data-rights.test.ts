@@ -83,107 +83,118 @@ describe('data rights', () => {
     expect(data.match_events.map((e) => e.kind)).toEqual(['GOAL']);
   });
 
-  it('erases a player: no personal field left, match history kept anonymously, score unchanged, both on record', async () => {
-    const scoreBefore = (await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json();
-    const res = await t.request({ method: 'POST', url: `/api/admin/players/${child}/erase`, token: admin });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ player_id: child, player_name: `Erased player ${child}` });
-    const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{
-      player: Record<string, unknown>;
-      parents: unknown[];
-      availability: unknown[];
-      match_events: unknown[];
-    }>();
-    expect(data.player).toMatchObject({
-      player_name: `Erased player ${child}`,
-      player_short_name: null,
-      date_of_birth: null,
-      preferred_position: 'Unknown',
-      user_id: null,
-    });
-    expect(data.parents).toEqual([]);
-    expect(data.availability).toEqual([]);
-    expect(data.match_events).toHaveLength(1);
-    expect(JSON.stringify(data)).not.toMatch(/Isla|2015-04-04|Hospital/);
-    expect((await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json()).toEqual(
-      scoreBefore,
-    );
-    const timeline = (await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token: admin })).json<{
-      events: { data: { scorer?: string } }[];
-    }>();
-    expect(timeline.events.some((e) => e.data.scorer === `Erased player ${child}`)).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
-    const audit = (await t.request({ method: 'GET', url: '/api/audit?entity=admin', token: admin })).json<{
-      entries: { action: string }[];
-    }>();
-    const exports = (await t.request({ method: 'GET', url: '/api/audit?action=data.export', token: admin })).json<{
-      entries: unknown[];
-    }>();
-    expect(audit.entries.map((e) => e.action)).toContain('POST /api/admin/players/:id/erase');
-    expect(exports.entries.length).toBeGreaterThanOrEqual(3);
-  });
+  it(
+    'erases a player: no personal field left, match history ' + 'kept anonymously, score unchanged, both on record',
+    async () => {
+      const scoreBefore = (
+        await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })
+      ).json();
+      const res = await t.request({ method: 'POST', url: `/api/admin/players/${child}/erase`, token: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ player_id: child, player_name: `Erased player ${child}` });
+      const data = (await t.request({ method: 'GET', url: `/api/admin/players/${child}/export`, token: admin })).json<{
+        player: Record<string, unknown>;
+        parents: unknown[];
+        availability: unknown[];
+        match_events: unknown[];
+      }>();
+      expect(data.player).toMatchObject({
+        player_name: `Erased player ${child}`,
+        player_short_name: null,
+        date_of_birth: null,
+        preferred_position: 'Unknown',
+        user_id: null,
+      });
+      expect(data.parents).toEqual([]);
+      expect(data.availability).toEqual([]);
+      expect(data.match_events).toHaveLength(1);
+      expect(JSON.stringify(data)).not.toMatch(/Isla|2015-04-04|Hospital/);
+      expect((await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json()).toEqual(
+        scoreBefore,
+      );
+      const timeline = (
+        await t.request({ method: 'GET', url: `/api/matches/${matchId}/timeline`, token: admin })
+      ).json<{
+        events: { data: { scorer?: string } }[];
+      }>();
+      expect(timeline.events.some((e) => e.data.scorer === `Erased player ${child}`)).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+      const audit = (await t.request({ method: 'GET', url: '/api/audit?entity=admin', token: admin })).json<{
+        entries: { action: string }[];
+      }>();
+      const exports = (await t.request({ method: 'GET', url: '/api/audit?action=data.export', token: admin })).json<{
+        entries: unknown[];
+      }>();
+      expect(audit.entries.map((e) => e.action)).toContain('POST /api/admin/players/:id/erase');
+      expect(exports.entries.length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
-  it("leaves none of the child's personal data in the audit log or any other answer, keeping the entries (#13.14)", async () => {
-    const team = (await make.team()).team_id;
-    const kid = (
-      await make.player(team, { player_name: 'Zara Quist', player_short_name: 'Zee', date_of_birth: '2016-02-29' })
-    ).player_id;
-    const match = (await make.match(team)).match_id;
-    const personal = [
-      'Zara Quist',
-      'Zee',
-      '2016-02-29',
-      'Physio with Dr Sharp',
-      'Zara Quist scored from the halfway line',
-    ];
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/availability',
-          token: admin,
-          payload: { player_id: kid, unavailable_date: '2099-06-06', notes: 'Physio with Dr Sharp' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    await t.request({
-      method: 'POST',
-      url: `/api/matches/${match}/events`,
-      token: admin,
-      payload: { event_type: 'GAME_START', minute: 0 },
-    });
-    const goal = await t.request({
-      method: 'POST',
-      url: `/api/matches/${match}/goals`,
-      token: admin,
-      payload: { player_id: kid, minute: 9, notes: 'Zara Quist scored from the halfway line' },
-    });
-    expect(goal.statusCode).toBe(201);
-    await new Promise((r) => setTimeout(r, 50));
-    const auditBody = async () => (await t.request({ method: 'GET', url: '/api/audit?limit=500', token: admin })).body;
-    const before = await auditBody();
-    for (const value of personal) expect(before).toContain(value);
-    const entriesBefore = JSON.parse(before) as { total: number };
+  it(
+    "leaves none of the child's personal data in the audit " + 'log or any other answer, keeping the entries (#13.14)',
+    async () => {
+      const team = (await make.team()).team_id;
+      const kid = (
+        await make.player(team, { player_name: 'Zara Quist', player_short_name: 'Zee', date_of_birth: '2016-02-29' })
+      ).player_id;
+      const match = (await make.match(team)).match_id;
+      const personal = [
+        'Zara Quist',
+        'Zee',
+        '2016-02-29',
+        'Physio with Dr Sharp',
+        'Zara Quist scored from the halfway line',
+      ];
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/availability',
+            token: admin,
+            payload: { player_id: kid, unavailable_date: '2099-06-06', notes: 'Physio with Dr Sharp' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      await t.request({
+        method: 'POST',
+        url: `/api/matches/${match}/events`,
+        token: admin,
+        payload: { event_type: 'GAME_START', minute: 0 },
+      });
+      const goal = await t.request({
+        method: 'POST',
+        url: `/api/matches/${match}/goals`,
+        token: admin,
+        payload: { player_id: kid, minute: 9, notes: 'Zara Quist scored from the halfway line' },
+      });
+      expect(goal.statusCode).toBe(201);
+      await new Promise((r) => setTimeout(r, 50));
+      const auditBody = async () =>
+        (await t.request({ method: 'GET', url: '/api/audit?limit=500', token: admin })).body;
+      const before = await auditBody();
+      for (const value of personal) expect(before).toContain(value);
+      const entriesBefore = JSON.parse(before) as { total: number };
 
-    expect((await t.request({ method: 'POST', url: `/api/admin/players/${kid}/erase`, token: admin })).statusCode).toBe(
-      200,
-    );
-    await new Promise((r) => setTimeout(r, 50));
-    const after = await auditBody();
-    for (const value of personal) expect(after).not.toContain(value);
-    expect((JSON.parse(after) as { total: number }).total).toBe(entriesBefore.total + 1);
-    expect(after).toContain(`Erased player ${kid}`);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/admin/players/${kid}/erase`, token: admin })).statusCode,
+      ).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      const after = await auditBody();
+      for (const value of personal) expect(after).not.toContain(value);
+      expect((JSON.parse(after) as { total: number }).total).toBe(entriesBefore.total + 1);
+      expect(after).toContain(`Erased player ${kid}`);
 
-    const ids = [kid, match, team, parentId, child];
-    const reads = [...new Set(t.app.routeList)].filter((r) => r.startsWith('GET ') && !r.endsWith('/stream'));
-    for (const route of reads) {
-      for (const id of ids) {
-        const url = route.slice(4).replace(/:[A-Za-z]+/g, String(id));
-        const res = await t.request({ method: 'GET', url, token: admin });
-        for (const value of personal) expect(res.body, `${url} shows ${value}`).not.toContain(value);
+      const ids = [kid, match, team, parentId, child];
+      const reads = [...new Set(t.app.routeList)].filter((r) => r.startsWith('GET ') && !r.endsWith('/stream'));
+      for (const route of reads) {
+        for (const id of ids) {
+          const url = route.slice(4).replace(/:[A-Za-z]+/g, String(id));
+          const res = await t.request({ method: 'GET', url, token: admin });
+          for (const value of personal) expect(res.body, `${url} shows ${value}`).not.toContain(value);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('is for admins only and answers 404 for nobody', async () => {
     const parent = await t.signIn('isla-mum');

@@ -66,7 +66,8 @@ async function snapshot(): Promise<string> {
   ];
   const parts = tables.map(
     (name) =>
-      sql`select ${name} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.identifier(name)} x`,
+      sql`select ${name} as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h
+        from ${sql.identifier(name)} x`,
   );
   const result = (await t.db.execute(sql.join(parts, sql` union all `))) as unknown as {
     rows: { t: string; h: string }[];
@@ -224,45 +225,49 @@ function fill(path: string, params: unknown[]): string {
 }
 
 describe('bad-input fuzzing', () => {
-  it('answers every route with 2xx or 4xx, a JSON error on every 4xx, and changes nothing when it refuses', async () => {
-    const routes = [...new Set(t.app.routeList)].filter(
-      (r) => !r.endsWith('/stream') && r !== 'POST /api/logout' && r !== 'POST /api/impersonate',
-    );
-    expect(routes.length).toBeGreaterThan(60);
-    let requests = 0;
-    for (const route of routes) {
-      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(paramValue, { minLength: 1, maxLength: 3 }),
-          queryString,
-          rawBody,
-          fc.boolean(),
-          async (params, query, body, asAdmin) => {
-            const url = `${fill(path, params)}?${Object.entries(query)
-              .map(([k, v]) => `${encode(k)}=${encode(String(v))}`)
-              .join('&')}`;
-            const before = await snapshot();
-            const res = await t.request({
-              method,
-              url,
-              token: asAdmin ? admin : parent,
-              ...(method === 'GET' ? {} : { payload: body, headers: { 'content-type': 'application/json' } }),
-            });
-            requests++;
-            expect(res.statusCode, `${method} ${url} ${body} → ${res.statusCode} ${res.body}`).toBeLessThan(500);
-            if (res.statusCode >= 400) {
-              expect(typeof res.json<{ error: unknown }>().error, `${method} ${url}`).toBe('string');
-              expect(
-                await snapshot(),
-                `${method} ${url} ${body} was refused (${res.statusCode}) but changed the database`,
-              ).toBe(before);
-            }
-          },
-        ),
-        { numRuns: RUNS_PER_ROUTE },
+  it(
+    'answers every route with 2xx or 4xx, a JSON error ' + 'on every 4xx, and changes nothing when it refuses',
+    async () => {
+      const routes = [...new Set(t.app.routeList)].filter(
+        (r) => !r.endsWith('/stream') && r !== 'POST /api/logout' && r !== 'POST /api/impersonate',
       );
-    }
-    expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
-  }, 600_000);
+      expect(routes.length).toBeGreaterThan(60);
+      let requests = 0;
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(paramValue, { minLength: 1, maxLength: 3 }),
+            queryString,
+            rawBody,
+            fc.boolean(),
+            async (params, query, body, asAdmin) => {
+              const url = `${fill(path, params)}?${Object.entries(query)
+                .map(([k, v]) => `${encode(k)}=${encode(String(v))}`)
+                .join('&')}`;
+              const before = await snapshot();
+              const res = await t.request({
+                method,
+                url,
+                token: asAdmin ? admin : parent,
+                ...(method === 'GET' ? {} : { payload: body, headers: { 'content-type': 'application/json' } }),
+              });
+              requests++;
+              expect(res.statusCode, `${method} ${url} ${body} → ${res.statusCode} ${res.body}`).toBeLessThan(500);
+              if (res.statusCode >= 400) {
+                expect(typeof res.json<{ error: unknown }>().error, `${method} ${url}`).toBe('string');
+                expect(
+                  await snapshot(),
+                  `${method} ${url} ${body} was refused (${res.statusCode}) but changed the database`,
+                ).toBe(before);
+              }
+            },
+          ),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      }
+      expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
+    },
+    600_000,
+  );
 });

@@ -4,7 +4,10 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/open';
 import { USER_PASSWORD, createTestApp, testConfig, type TestApp } from './support/test-app';
 
-/** PostgreSQL only: two server instances on one database share the sign-in counters, and a burst split over both gets no more checks. */
+/**
+ * PostgreSQL only: two server instances on one database share the sign-in counters, and a burst split over both gets no
+ * more checks.
+ */
 describe('sign-in throttling across two server instances on one PostgreSQL', () => {
   let first: TestApp;
   let second: FastifyInstance;

@@ -56,12 +56,15 @@ describe('a burst of simultaneous guesses', () => {
     }
   });
 
-  it('lets simultaneous right passwords all in: an attempt held up only by others being checked waits for them', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => login(t.app, 'victim', USER_PASSWORD, { remoteAddress: '203.0.113.14' })),
-    );
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
-  });
+  it(
+    'lets simultaneous right passwords all in: an attempt ' + 'held up only by others being checked waits for them',
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => login(t.app, 'victim', USER_PASSWORD, { remoteAddress: '203.0.113.14' })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    },
+  );
 
   it("never refuses the real user at another address for someone else's guesses, 'admin' included", async () => {
     const guesses = Array.from({ length: 20 }, (_, i) =>
@@ -76,26 +79,30 @@ describe('a burst of simultaneous guesses', () => {
 });
 
 describe('progressive back-off', () => {
-  it('waits 1 s after 5 failures, doubling with each further one up to 15 minutes; the right password then clears it', async () => {
-    const from = { remoteAddress: '203.0.113.12' };
-    for (let i = 0; i < 5; i++) expect((await login(t.app, 'stepper', `guess-${i}`, from)).statusCode).toBe(401);
-    const waits: string[] = [];
-    for (let failures = 5; failures <= 16; failures++) {
-      const refused = await login(t.app, 'stepper', USER_PASSWORD, from);
-      expect(refused.statusCode).toBe(429);
-      const seconds = refused.headers['retry-after'] as string;
-      waits.push(seconds);
-      wait(Number(seconds) * 1000 - 1);
-      expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(429);
-      wait(1);
-      if (failures < 16) expect((await login(t.app, 'stepper', `again-${failures}`, from)).statusCode).toBe(401);
-    }
-    expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '64', '128', '256', '512', '900', '900']);
-    expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(200);
-    // A success forgets the failures: the next mistake costs no wait.
-    expect((await login(t.app, 'stepper', 'typo', from)).statusCode).toBe(401);
-    expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(200);
-  });
+  it(
+    'waits 1 s after 5 failures, doubling with each further ' +
+      'one up to 15 minutes; the right password then clears it',
+    async () => {
+      const from = { remoteAddress: '203.0.113.12' };
+      for (let i = 0; i < 5; i++) expect((await login(t.app, 'stepper', `guess-${i}`, from)).statusCode).toBe(401);
+      const waits: string[] = [];
+      for (let failures = 5; failures <= 16; failures++) {
+        const refused = await login(t.app, 'stepper', USER_PASSWORD, from);
+        expect(refused.statusCode).toBe(429);
+        const seconds = refused.headers['retry-after'] as string;
+        waits.push(seconds);
+        wait(Number(seconds) * 1000 - 1);
+        expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(429);
+        wait(1);
+        if (failures < 16) expect((await login(t.app, 'stepper', `again-${failures}`, from)).statusCode).toBe(401);
+      }
+      expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '64', '128', '256', '512', '900', '900']);
+      expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(200);
+      // A success forgets the failures: the next mistake costs no wait.
+      expect((await login(t.app, 'stepper', 'typo', from)).statusCode).toBe(401);
+      expect((await login(t.app, 'stepper', USER_PASSWORD, from)).statusCode).toBe(200);
+    },
+  );
 
   it('says 15 minutes in words', async () => {
     const from = { remoteAddress: '203.0.113.13' };
@@ -114,7 +121,8 @@ describe('progressive back-off', () => {
 describe('password spraying from one address', () => {
   it('allows 100 failures across usernames, then waits; other addresses are not affected', async () => {
     const from = { remoteAddress: '192.0.2.50' };
-    // As if 95 guesses at other usernames had come from this address a minute ago (100 argon2 checks are slow on a busy machine).
+    // As if 95 guesses at other usernames had come from this address a minute ago
+    // (100 argon2 checks are slow on a busy machine).
     const before = new Date(Date.now() - 60_000);
     await t.db.insert(loginThrottle).values({
       source: '192.0.2.50',
@@ -154,18 +162,23 @@ describe('the source address', () => {
     });
     afterAll(() => proxied.close());
 
-    it('throttles the address the proxy saw (the last X-Forwarded-For entry); forging the ones before it gains nothing', async () => {
-      for (let i = 0; i < 5; i++) {
+    it(
+      'throttles the address the proxy saw (the last X-Forwarded-For ' +
+        'entry); forging the ones before it gains nothing',
+      async () => {
+        for (let i = 0; i < 5; i++) {
+          expect(
+            (await login(proxied.app, 'proxied', `guess-${i}`, { forwardedFor: `10.9.9.${i}, 203.0.113.30` }))
+              .statusCode,
+          ).toBe(401);
+        }
         expect(
-          (await login(proxied.app, 'proxied', `guess-${i}`, { forwardedFor: `10.9.9.${i}, 203.0.113.30` })).statusCode,
-        ).toBe(401);
-      }
-      expect(
-        (await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '10.1.1.1, 203.0.113.30' })).statusCode,
-      ).toBe(429);
-      expect((await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '203.0.113.31' })).statusCode).toBe(
-        200,
-      );
-    });
+          (await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '10.1.1.1, 203.0.113.30' })).statusCode,
+        ).toBe(429);
+        expect((await login(proxied.app, 'proxied', USER_PASSWORD, { forwardedFor: '203.0.113.31' })).statusCode).toBe(
+          200,
+        );
+      },
+    );
   });
 });

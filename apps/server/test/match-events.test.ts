@@ -52,100 +52,104 @@ async function refused(res: Res, status: number, error: string, matchId: number,
 }
 
 describe('a whole match through the event API', () => {
-  it('records the phases, goals, a card, a substitution and man of the match; the timeline and score follow', async () => {
-    const { match_id: m } = await make.match(teamId, { home_or_away: 'Away' });
-    expect(await score(m)).toEqual({ our_goals: 0, opposition_goals: 0, has_events: false });
-    expect(await timeline(m)).toEqual([]);
+  it(
+    'records the phases, goals, a card, a substitution ' + 'and man of the match; the timeline and score follow',
+    async () => {
+      const { match_id: m } = await make.match(teamId, { home_or_away: 'Away' });
+      expect(await score(m)).toEqual({ our_goals: 0, opposition_goals: 0, has_events: false });
+      expect(await timeline(m)).toEqual([]);
 
-    let before = await eventCount(m);
-    await refused(
-      await post(m, 'goals', { player_id: squad[0], minute: 5 }),
-      400,
-      'Goals can only be recorded after the game has started',
-      m,
-      before,
-    );
+      let before = await eventCount(m);
+      await refused(
+        await post(m, 'goals', { player_id: squad[0], minute: 5 }),
+        400,
+        'Goals can only be recorded after the game has started',
+        m,
+        before,
+      );
 
-    expect((await phase(m, 'LINEUP_CONFIRMED', 0)).statusCode).toBe(201);
-    const kickOff = await phase(m, 'GAME_START', 0);
-    expect(kickOff.statusCode).toBe(201);
-    expect(kickOff.json()).toMatchObject({ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0 });
-    expect((await phase(m, 'GAME_START', 0)).json()).toEqual({ error: 'Kick-off has already been recorded' });
+      expect((await phase(m, 'LINEUP_CONFIRMED', 0)).statusCode).toBe(201);
+      const kickOff = await phase(m, 'GAME_START', 0);
+      expect(kickOff.statusCode).toBe(201);
+      expect(kickOff.json()).toMatchObject({ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0 });
+      expect((await phase(m, 'GAME_START', 0)).json()).toEqual({ error: 'Kick-off has already been recorded' });
 
-    const goal = await post(m, 'goals', {
-      player_id: squad[1],
-      assist_player_id: squad[2],
-      minute: 12,
-      is_penalty: true,
-    });
-    expect(goal.statusCode).toBe(201);
-    expect(goal.json()).toMatchObject({
-      type: 'GOAL',
-      minute: 12,
-      data: { player_id: squad[1], assist_player_id: squad[2], is_penalty: true, is_opposition_goal: false },
-    });
-    expect(
-      (await post(m, 'goals', { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 20 })).statusCode,
-    ).toBe(201);
-    expect((await post(m, 'cards', { player_id: squad[3], card_type: 'YELLOW', minute: 30 })).statusCode).toBe(201);
+      const goal = await post(m, 'goals', {
+        player_id: squad[1],
+        assist_player_id: squad[2],
+        minute: 12,
+        is_penalty: true,
+      });
+      expect(goal.statusCode).toBe(201);
+      expect(goal.json()).toMatchObject({
+        type: 'GOAL',
+        minute: 12,
+        data: { player_id: squad[1], assist_player_id: squad[2], is_penalty: true, is_opposition_goal: false },
+      });
+      expect(
+        (await post(m, 'goals', { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 20 }))
+          .statusCode,
+      ).toBe(201);
+      expect((await post(m, 'cards', { player_id: squad[3], card_type: 'YELLOW', minute: 30 })).statusCode).toBe(201);
 
-    expect((await phase(m, 'HALF_TIME', 45)).statusCode).toBe(201);
-    before = await eventCount(m);
-    await refused(
-      await post(m, 'goals', { player_id: squad[0], minute: 46 }),
-      400,
-      'Goals cannot be recorded during half time',
-      m,
-      before,
-    );
-    expect((await phase(m, 'SECOND_HALF_START', 45)).statusCode).toBe(201);
-    expect(
-      (await post(m, 'substitutions', { player_off_id: squad[1], player_on_id: squad[0], minute: 60 })).statusCode,
-    ).toBe(201);
-    expect((await post(m, 'goals', { player_id: squad[0], minute: 88 })).statusCode).toBe(201);
-    expect((await phase(m, 'GAME_END', 90)).statusCode).toBe(201);
-    before = await eventCount(m);
-    await refused(
-      await post(m, 'goals', { player_id: squad[0], minute: 91 }),
-      400,
-      'Goals cannot be recorded after the game has ended',
-      m,
-      before,
-    );
-    expect((await post(m, 'man-of-the-match', { player_id: squad[0], notes: 'Brilliant' })).statusCode).toBe(201);
-    // A second choice replaces the first.
-    expect((await post(m, 'man-of-the-match', { player_id: squad[2] })).statusCode).toBe(201);
+      expect((await phase(m, 'HALF_TIME', 45)).statusCode).toBe(201);
+      before = await eventCount(m);
+      await refused(
+        await post(m, 'goals', { player_id: squad[0], minute: 46 }),
+        400,
+        'Goals cannot be recorded during half time',
+        m,
+        before,
+      );
+      expect((await phase(m, 'SECOND_HALF_START', 45)).statusCode).toBe(201);
+      expect(
+        (await post(m, 'substitutions', { player_off_id: squad[1], player_on_id: squad[0], minute: 60 })).statusCode,
+      ).toBe(201);
+      expect((await post(m, 'goals', { player_id: squad[0], minute: 88 })).statusCode).toBe(201);
+      expect((await phase(m, 'GAME_END', 90)).statusCode).toBe(201);
+      before = await eventCount(m);
+      await refused(
+        await post(m, 'goals', { player_id: squad[0], minute: 91 }),
+        400,
+        'Goals cannot be recorded after the game has ended',
+        m,
+        before,
+      );
+      expect((await post(m, 'man-of-the-match', { player_id: squad[0], notes: 'Brilliant' })).statusCode).toBe(201);
+      // A second choice replaces the first.
+      expect((await post(m, 'man-of-the-match', { player_id: squad[2] })).statusCode).toBe(201);
 
-    expect(await score(m)).toEqual({ our_goals: 2, opposition_goals: 1, has_events: true });
-    const events = await timeline(m);
-    expect(events.map((e) => e.event_type ?? e.type)).toEqual([
-      'LINEUP_CONFIRMED',
-      'GAME_START',
-      'GOAL',
-      'GOAL',
-      'CARD',
-      'HALF_TIME',
-      'SECOND_HALF_START',
-      'SUBSTITUTION',
-      'GOAL',
-      'GAME_END',
-      'MAN_OF_THE_MATCH',
-    ]);
-    expect(events.every((e) => typeof e.data.id === 'number')).toBe(true);
-    expect(events[0]?.minute).toBeNull();
-    expect(events[2]?.data).toMatchObject({
-      scorer: expect.stringMatching(/^Player/),
-      assist: expect.stringMatching(/^Player/),
-    });
-    expect(events[3]?.data).toMatchObject({ scorer: 'Number 9', is_opposition_goal: true });
-    expect(events[7]?.data).toMatchObject({
-      player_off_id: squad[1],
-      player_on_id: squad[0],
-      player_off: expect.any(String),
-      player_on: expect.any(String),
-    });
-    expect(events[10]?.data).toMatchObject({ player_id: squad[2] });
-  });
+      expect(await score(m)).toEqual({ our_goals: 2, opposition_goals: 1, has_events: true });
+      const events = await timeline(m);
+      expect(events.map((e) => e.event_type ?? e.type)).toEqual([
+        'LINEUP_CONFIRMED',
+        'GAME_START',
+        'GOAL',
+        'GOAL',
+        'CARD',
+        'HALF_TIME',
+        'SECOND_HALF_START',
+        'SUBSTITUTION',
+        'GOAL',
+        'GAME_END',
+        'MAN_OF_THE_MATCH',
+      ]);
+      expect(events.every((e) => typeof e.data.id === 'number')).toBe(true);
+      expect(events[0]?.minute).toBeNull();
+      expect(events[2]?.data).toMatchObject({
+        scorer: expect.stringMatching(/^Player/),
+        assist: expect.stringMatching(/^Player/),
+      });
+      expect(events[3]?.data).toMatchObject({ scorer: 'Number 9', is_opposition_goal: true });
+      expect(events[7]?.data).toMatchObject({
+        player_off_id: squad[1],
+        player_on_id: squad[0],
+        player_off: expect.any(String),
+        player_on: expect.any(String),
+      });
+      expect(events[10]?.data).toMatchObject({ player_id: squad[2] });
+    },
+  );
 });
 
 describe('refusals', () => {

@@ -111,41 +111,44 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     ).toBe(404);
   });
 
-  it('delivers each new, changed and deleted event to every viewer within a second, in order, with the score', async () => {
-    const teamId = (await make.team()).team_id;
-    const player = (await make.player(teamId)).player_id;
-    const { match_id: m } = await make.match(teamId);
-    const viewers = [await follow(m, parent), await follow(m, admin)];
-    expect(viewers[0]?.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  it(
+    'delivers each new, changed and deleted event to every ' + 'viewer within a second, in order, with the score',
+    async () => {
+      const teamId = (await make.team()).team_id;
+      const player = (await make.player(teamId)).player_id;
+      const { match_id: m } = await make.match(teamId);
+      const viewers = [await follow(m, parent), await follow(m, admin)];
+      expect(viewers[0]?.res.headers.get('content-type')).toMatch(/text\/event-stream/);
 
-    const post = (path: string, payload: object) =>
-      writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
-    await post('events', { event_type: 'GAME_START', minute: 0 });
-    const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
-    await writer.request({
-      method: 'PUT',
-      url: `/api/matches/${m}/goals/${goal.data.id}`,
-      token: admin,
-      payload: { player_id: player, minute: 8 },
-    });
-    await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin });
+      const post = (path: string, payload: object) =>
+        writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+      await post('events', { event_type: 'GAME_START', minute: 0 });
+      const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
+      await writer.request({
+        method: 'PUT',
+        url: `/api/matches/${m}/goals/${goal.data.id}`,
+        token: admin,
+        payload: { player_id: player, minute: 8 },
+      });
+      await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin });
 
-    for (const viewer of viewers) {
-      await viewer.waitFor(4);
-      expect(viewer.messages.map((x) => [x.seq, x.action])).toEqual([
-        [1, 'created'],
-        [2, 'created'],
-        [3, 'updated'],
-        [4, 'deleted'],
-      ]);
-      expect(viewer.messages[1]?.event).toMatchObject({ type: 'GOAL', minute: 7 });
-      expect(viewer.messages[1]?.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
-      expect(viewer.messages[2]?.event).toMatchObject({ minute: 8 });
-      expect(viewer.messages[3]?.event).toBeUndefined();
-      expect(viewer.messages[3]?.score).toEqual({ our_goals: 0, opposition_goals: 0, has_events: true });
-      viewer.stop();
-    }
-  });
+      for (const viewer of viewers) {
+        await viewer.waitFor(4);
+        expect(viewer.messages.map((x) => [x.seq, x.action])).toEqual([
+          [1, 'created'],
+          [2, 'created'],
+          [3, 'updated'],
+          [4, 'deleted'],
+        ]);
+        expect(viewer.messages[1]?.event).toMatchObject({ type: 'GOAL', minute: 7 });
+        expect(viewer.messages[1]?.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+        expect(viewer.messages[2]?.event).toMatchObject({ minute: 8 });
+        expect(viewer.messages[3]?.event).toBeUndefined();
+        expect(viewer.messages[3]?.score).toEqual({ our_goals: 0, opposition_goals: 0, has_events: true });
+        viewer.stop();
+      }
+    },
+  );
 
   it('forgets viewers who leave', async () => {
     const { match_id: m } = await make.match((await make.team()).team_id);
@@ -157,59 +160,65 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
     expect(viewerApp.matchStreams.viewerCount).toBe(before - 1);
   });
 
-  it('numbers its messages and replays what a reconnecting viewer missed, from Last-Event-ID, exactly once (#13.18)', async () => {
-    const teamId = (await make.team()).team_id;
-    const player = (await make.player(teamId)).player_id;
-    const { match_id: m } = await make.match(teamId);
-    const post = (path: string, payload: object) =>
-      writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+  it(
+    'numbers its messages and replays what a reconnecting ' +
+      'viewer missed, from Last-Event-ID, exactly once (#13.18)',
+    async () => {
+      const teamId = (await make.team()).team_id;
+      const player = (await make.player(teamId)).player_id;
+      const { match_id: m } = await make.match(teamId);
+      const post = (path: string, payload: object) =>
+        writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
 
-    const first = await rawStream(m, parent);
-    await post('events', { event_type: 'GAME_START', minute: 0 });
-    const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
-    await first.waitFor(2);
-    expect(first.frames.map((f) => [f.id, f.message.seq, f.message.action])).toEqual([
-      ['1', 1, 'created'],
-      ['2', 2, 'created'],
-    ]);
-    first.stop();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(viewerApp.matchStreams.viewerCount).toBe(0);
+      const first = await rawStream(m, parent);
+      await post('events', { event_type: 'GAME_START', minute: 0 });
+      const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
+      await first.waitFor(2);
+      expect(first.frames.map((f) => [f.id, f.message.seq, f.message.action])).toEqual([
+        ['1', 1, 'created'],
+        ['2', 2, 'created'],
+      ]);
+      first.stop();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(viewerApp.matchStreams.viewerCount).toBe(0);
 
-    // While away: a goal, a change and a deletion.
-    const second = (await post('goals', { is_opposition_goal: true, opposition_scorer_name: 'Nine', minute: 9 })).json<{
-      data: { id: number };
-    }>();
-    await writer.request({
-      method: 'PUT',
-      url: `/api/matches/${m}/goals/${goal.data.id}`,
-      token: admin,
-      payload: { player_id: player, minute: 8 },
-    });
-    await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${second.data.id}`, token: admin });
+      // While away: a goal, a change and a deletion.
+      const second = (
+        await post('goals', { is_opposition_goal: true, opposition_scorer_name: 'Nine', minute: 9 })
+      ).json<{
+        data: { id: number };
+      }>();
+      await writer.request({
+        method: 'PUT',
+        url: `/api/matches/${m}/goals/${goal.data.id}`,
+        token: admin,
+        payload: { player_id: player, minute: 8 },
+      });
+      await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${second.data.id}`, token: admin });
 
-    const back = await rawStream(m, parent, '2');
-    await back.waitFor(3);
-    await post('events', { event_type: 'HALF_TIME', minute: 45 });
-    await back.waitFor(4);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(back.frames.map((f) => [f.id, f.message.action, f.message.eventId])).toEqual([
-      ['3', 'created', second.data.id],
-      ['4', 'updated', goal.data.id],
-      ['5', 'deleted', second.data.id],
-      ['6', 'created', expect.any(Number)],
-    ]);
-    expect(back.frames[1]?.message.event).toMatchObject({ minute: 8 });
-    expect(back.frames[2]?.message.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
-    back.stop();
+      const back = await rawStream(m, parent, '2');
+      await back.waitFor(3);
+      await post('events', { event_type: 'HALF_TIME', minute: 45 });
+      await back.waitFor(4);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(back.frames.map((f) => [f.id, f.message.action, f.message.eventId])).toEqual([
+        ['3', 'created', second.data.id],
+        ['4', 'updated', goal.data.id],
+        ['5', 'deleted', second.data.id],
+        ['6', 'created', expect.any(Number)],
+      ]);
+      expect(back.frames[1]?.message.event).toMatchObject({ minute: 8 });
+      expect(back.frames[2]?.message.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+      back.stop();
 
-    // An id from the future or not a number replays nothing; the stream still goes on.
-    const odd = await rawStream(m, parent, 'abc');
-    await post('events', { event_type: 'SECOND_HALF_START', minute: 45 });
-    await odd.waitFor(1);
-    expect(odd.frames.map((f) => f.id)).toEqual(['7']);
-    odd.stop();
-  });
+      // An id from the future or not a number replays nothing; the stream still goes on.
+      const odd = await rawStream(m, parent, 'abc');
+      await post('events', { event_type: 'SECOND_HALF_START', minute: 45 });
+      await odd.waitFor(1);
+      expect(odd.frames.map((f) => f.id)).toEqual(['7']);
+      odd.stop();
+    },
+  );
 });
 
 /** A plain SSE client over node:http, as an EventSource would connect (sending Last-Event-ID when it reconnects). */

@@ -110,91 +110,100 @@ describe('matches API', () => {
     );
   });
 
-  it("leaves a match of today out of upcoming once it has ended or been forfeited, and lists each match's state", async () => {
-    const team = (await make.team()).team_id;
-    const event = (matchId: number, event_type: string, minute: number) =>
-      t.request({
-        method: 'POST',
-        url: `/api/matches/${matchId}/events`,
-        token: admin,
-        payload: { event_type, minute },
+  it(
+    'leaves a match of today out of upcoming once it has ' + "ended or been forfeited, and lists each match's state",
+    async () => {
+      const team = (await make.team()).team_id;
+      const event = (matchId: number, event_type: string, minute: number) =>
+        t.request({
+          method: 'POST',
+          url: `/api/matches/${matchId}/events`,
+          token: admin,
+          payload: { event_type, minute },
+        });
+      const ended = await make.match(team, { match_date: iso(0), kick_off_time: '09:00' });
+      const forfeited = await make.match(team, { match_date: iso(0), kick_off_time: '10:00', home_or_away: 'Away' });
+      const playing = await make.match(team, { match_date: iso(0), kick_off_time: '11:00' });
+      const later = await make.match(team, { match_date: iso(7) });
+      const ids = [ended.match_id, forfeited.match_id, playing.match_id, later.match_id];
+      const upcoming = async () =>
+        (await t.request({ method: 'GET', url: '/api/matches/upcoming', token: parent }))
+          .json<{ match_id: number }[]>()
+          .map((m) => m.match_id)
+          .filter((id) => ids.includes(id));
+
+      expect(await upcoming()).toEqual(ids);
+      for (const [type, minute] of [
+        ['GAME_START', 0],
+        ['HALF_TIME', 45],
+        ['SECOND_HALF_START', 45],
+        ['GAME_END', 90],
+      ] as const)
+        expect((await event(ended.match_id, type, minute)).statusCode).toBe(201);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/matches/${forfeited.match_id}/forfeit`,
+            token: admin,
+            payload: { forfeiting_team: 'home' },
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await event(playing.match_id, 'GAME_START', 0)).statusCode).toBe(201);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/matches/${playing.match_id}/goals`,
+            token: admin,
+            payload: { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 3 },
+          })
+        ).statusCode,
+      ).toBe(201);
+
+      expect(await upcoming()).toEqual([playing.match_id, later.match_id]);
+      const next = (await t.request({ method: 'GET', url: '/api/matches/upcoming?limit=1', token: parent })).json<
+        { match_id: number }[]
+      >();
+      expect(next.map((m) => m.match_id)).not.toContain(ended.match_id);
+
+      // Every list carries the state: phase, score 'our - their'
+      // (3-0 to us when the home side forfeits our away match).
+      const all = (await t.request({ method: 'GET', url: '/api/matches', token: parent })).json<
+        { match_id: number; state: unknown }[]
+      >();
+      const stateOf = (id: number) => all.find((m) => m.match_id === id)?.state;
+      expect(stateOf(ended.match_id)).toEqual({
+        phase: 'FINISHED',
+        our_goals: 0,
+        opposition_goals: 0,
+        has_events: true,
       });
-    const ended = await make.match(team, { match_date: iso(0), kick_off_time: '09:00' });
-    const forfeited = await make.match(team, { match_date: iso(0), kick_off_time: '10:00', home_or_away: 'Away' });
-    const playing = await make.match(team, { match_date: iso(0), kick_off_time: '11:00' });
-    const later = await make.match(team, { match_date: iso(7) });
-    const ids = [ended.match_id, forfeited.match_id, playing.match_id, later.match_id];
-    const upcoming = async () =>
-      (await t.request({ method: 'GET', url: '/api/matches/upcoming', token: parent }))
-        .json<{ match_id: number }[]>()
-        .map((m) => m.match_id)
-        .filter((id) => ids.includes(id));
-
-    expect(await upcoming()).toEqual(ids);
-    for (const [type, minute] of [
-      ['GAME_START', 0],
-      ['HALF_TIME', 45],
-      ['SECOND_HALF_START', 45],
-      ['GAME_END', 90],
-    ] as const)
-      expect((await event(ended.match_id, type, minute)).statusCode).toBe(201);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/matches/${forfeited.match_id}/forfeit`,
-          token: admin,
-          payload: { forfeiting_team: 'home' },
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect((await event(playing.match_id, 'GAME_START', 0)).statusCode).toBe(201);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/matches/${playing.match_id}/goals`,
-          token: admin,
-          payload: { is_opposition_goal: true, opposition_scorer_name: 'Number 9', minute: 3 },
-        })
-      ).statusCode,
-    ).toBe(201);
-
-    expect(await upcoming()).toEqual([playing.match_id, later.match_id]);
-    const next = (await t.request({ method: 'GET', url: '/api/matches/upcoming?limit=1', token: parent })).json<
-      { match_id: number }[]
-    >();
-    expect(next.map((m) => m.match_id)).not.toContain(ended.match_id);
-
-    // Every list carries the state: phase, score 'our - their' (3-0 to us when the home side forfeits our away match).
-    const all = (await t.request({ method: 'GET', url: '/api/matches', token: parent })).json<
-      { match_id: number; state: unknown }[]
-    >();
-    const stateOf = (id: number) => all.find((m) => m.match_id === id)?.state;
-    expect(stateOf(ended.match_id)).toEqual({ phase: 'FINISHED', our_goals: 0, opposition_goals: 0, has_events: true });
-    expect(stateOf(forfeited.match_id)).toEqual({
-      phase: 'FORFEITED',
-      our_goals: 3,
-      opposition_goals: 0,
-      has_events: true,
-    });
-    expect(stateOf(playing.match_id)).toEqual({
-      phase: 'FIRST_HALF',
-      our_goals: 0,
-      opposition_goals: 1,
-      has_events: true,
-    });
-    expect(stateOf(later.match_id)).toEqual({
-      phase: 'NOT_STARTED',
-      our_goals: 0,
-      opposition_goals: 0,
-      has_events: false,
-    });
-    // A single match is the match alone.
-    expect(
-      (await t.request({ method: 'GET', url: `/api/matches/${playing.match_id}`, token: parent })).json(),
-    ).not.toHaveProperty('state');
-  });
+      expect(stateOf(forfeited.match_id)).toEqual({
+        phase: 'FORFEITED',
+        our_goals: 3,
+        opposition_goals: 0,
+        has_events: true,
+      });
+      expect(stateOf(playing.match_id)).toEqual({
+        phase: 'FIRST_HALF',
+        our_goals: 0,
+        opposition_goals: 1,
+        has_events: true,
+      });
+      expect(stateOf(later.match_id)).toEqual({
+        phase: 'NOT_STARTED',
+        our_goals: 0,
+        opposition_goals: 0,
+        has_events: false,
+      });
+      // A single match is the match alone.
+      expect(
+        (await t.request({ method: 'GET', url: `/api/matches/${playing.match_id}`, token: parent })).json(),
+      ).not.toHaveProperty('state');
+    },
+  );
 
   it('updates with the whole match sent back, and deletes; parents may not write', async () => {
     const m = await make.match(teamId);

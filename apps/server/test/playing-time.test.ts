@@ -157,7 +157,8 @@ describe('playing time', () => {
     const report = (
       await t.request({ method: 'GET', url: `/api/coach-reports/playing-time?team_id=${team}`, token: coach })
     ).json<{ players: { share: number; team_average_share: number }[] }>();
-    // 2, 4 and 90 of 90 minutes: 2.2 %, 4.4 %, 100 %; the exact average is 35.56 % (the rounded shares average 35.53 %).
+    // 2, 4 and 90 of 90 minutes: 2.2 %, 4.4 %, 100 %; the exact average is 35.56 %
+    // (the rounded shares average 35.53 %).
     expect(report.players.map((p) => p.share)).toEqual([2.2, 4.4, 100]);
     expect(report.players[0]?.team_average_share).toBe(35.6);
   });

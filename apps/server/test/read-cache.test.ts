@@ -47,17 +47,20 @@ const get = (url: string, token: string, headers: Record<string, string> = {}) =
   t.request({ method: 'GET', url, token, headers });
 
 describe('read cache', () => {
-  it('answers a repeated read with the same body and ETag, running no query but the session lookup on PostgreSQL', async () => {
-    const first = await get(`/api/matches/${matchId}/score`, coach);
-    const second = await get(`/api/matches/${matchId}/score`, coach);
-    expect(first.statusCode).toBe(200);
-    expect(second.body).toBe(first.body);
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers['content-type']).toContain('application/json');
-    expect(second.headers['cache-control']).toBe('no-store');
-    // PostgreSQL: the session lookup, which reads the snapshot; embedded: the session is remembered too.
-    expect(Number(second.headers['x-query-count'])).toBe(process.env.TEST_DB === 'postgres' ? 1 : 0);
-  });
+  it(
+    'answers a repeated read with the same body and ETag, ' + 'running no query but the session lookup on PostgreSQL',
+    async () => {
+      const first = await get(`/api/matches/${matchId}/score`, coach);
+      const second = await get(`/api/matches/${matchId}/score`, coach);
+      expect(first.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(second.headers['content-type']).toContain('application/json');
+      expect(second.headers['cache-control']).toBe('no-store');
+      // PostgreSQL: the session lookup, which reads the snapshot; embedded: the session is remembered too.
+      expect(Number(second.headers['x-query-count'])).toBe(process.env.TEST_DB === 'postgres' ? 1 : 0);
+    },
+  );
 
   it('sees a goal recorded through the API at once', async () => {
     const before = (await get(`/api/matches/${matchId}/score`, coach)).json<{ our_goals: number }>();

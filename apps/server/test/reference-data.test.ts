@@ -151,35 +151,38 @@ describe('match types', () => {
 });
 
 describe('opposition teams', () => {
-  it('creates with optional venue as null, updates, and refuses to delete one with matches: 409 with matchCount', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/opposition-teams',
-      token: admin,
-      payload: { team_name: '  Hillside  ', venue_name: '', venue_address: null },
-    });
-    expect(res.statusCode).toBe(201);
-    const opp = res.json<{ id: number }>();
-    expect(opp).toMatchObject({ team_name: 'Hillside', venue_name: null, venue_address: null });
-    const team = await make.team();
-    await make.match(team.team_id, { opposition_team_id: opp.id });
-    await make.match(team.team_id, { opposition_team_id: opp.id });
-    const del = await t.request({ method: 'DELETE', url: `/api/opposition-teams/${opp.id}`, token: admin });
-    expect(del.statusCode).toBe(409);
-    expect(del.json()).toEqual({ error: 'Cannot delete team - it has 2 associated match(es)', matchCount: 2 });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/opposition-teams', token: admin }))
-        .json<{ id: number }[]>()
-        .some((o) => o.id === opp.id),
-    ).toBe(true);
-    const unused = await make.opposition();
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/opposition-teams/${unused.id}`, token: admin })).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await t.request({ method: 'POST', url: '/api/opposition-teams', token: admin, payload: { team_name: ' ' } })
-      ).json(),
-    ).toEqual({ error: 'Team name is required' });
-  });
+  it(
+    'creates with optional venue as null, updates, and ' + 'refuses to delete one with matches: 409 with matchCount',
+    async () => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/opposition-teams',
+        token: admin,
+        payload: { team_name: '  Hillside  ', venue_name: '', venue_address: null },
+      });
+      expect(res.statusCode).toBe(201);
+      const opp = res.json<{ id: number }>();
+      expect(opp).toMatchObject({ team_name: 'Hillside', venue_name: null, venue_address: null });
+      const team = await make.team();
+      await make.match(team.team_id, { opposition_team_id: opp.id });
+      await make.match(team.team_id, { opposition_team_id: opp.id });
+      const del = await t.request({ method: 'DELETE', url: `/api/opposition-teams/${opp.id}`, token: admin });
+      expect(del.statusCode).toBe(409);
+      expect(del.json()).toEqual({ error: 'Cannot delete team - it has 2 associated match(es)', matchCount: 2 });
+      expect(
+        (await t.request({ method: 'GET', url: '/api/opposition-teams', token: admin }))
+          .json<{ id: number }[]>()
+          .some((o) => o.id === opp.id),
+      ).toBe(true);
+      const unused = await make.opposition();
+      expect(
+        (await t.request({ method: 'DELETE', url: `/api/opposition-teams/${unused.id}`, token: admin })).statusCode,
+      ).toBe(204);
+      expect(
+        (
+          await t.request({ method: 'POST', url: '/api/opposition-teams', token: admin, payload: { team_name: ' ' } })
+        ).json(),
+      ).toEqual({ error: 'Team name is required' });
+    },
+  );
 });

@@ -184,29 +184,32 @@ describe('users', () => {
     expect(await validate(await t.signIn('pw-sessions', 'another-new-pw'))).toBe(200);
   });
 
-  it("keeps the session that changes its own password and ends the user's others, impersonations included", async () => {
-    const id = await t.createUser({ username: 'pw-admin', role: 'admin' });
-    const here = await t.signIn('pw-admin');
-    const elsewhere = await t.signIn('pw-admin');
-    const coachId = (await t.request({ method: 'GET', url: '/api/users/coaches', token: here }))
-      .json<{ user_id: number; username: string }[]>()
-      .find((c) => c.username === 'coach')?.user_id;
-    const acting = (
-      await t.request({ method: 'POST', url: '/api/impersonate', token: elsewhere, payload: { user_id: coachId } })
-    ).json<{ token: string }>().token;
-    for (const token of [here, elsewhere, acting]) expect(await validate(token)).toBe(200);
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      token: here,
-      payload: { username: 'pw-admin', password: 'my-own-new-pw', role: 'admin', userTypes: [] },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(await validate(here)).toBe(200);
-    expect(await validate(elsewhere)).toBe(401);
-    expect(await validate(acting)).toBe(401);
-    expect(await validate(coach)).toBe(200);
-  });
+  it(
+    'keeps the session that changes its own password ' + "and ends the user's others, impersonations included",
+    async () => {
+      const id = await t.createUser({ username: 'pw-admin', role: 'admin' });
+      const here = await t.signIn('pw-admin');
+      const elsewhere = await t.signIn('pw-admin');
+      const coachId = (await t.request({ method: 'GET', url: '/api/users/coaches', token: here }))
+        .json<{ user_id: number; username: string }[]>()
+        .find((c) => c.username === 'coach')?.user_id;
+      const acting = (
+        await t.request({ method: 'POST', url: '/api/impersonate', token: elsewhere, payload: { user_id: coachId } })
+      ).json<{ token: string }>().token;
+      for (const token of [here, elsewhere, acting]) expect(await validate(token)).toBe(200);
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        token: here,
+        payload: { username: 'pw-admin', password: 'my-own-new-pw', role: 'admin', userTypes: [] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await validate(here)).toBe(200);
+      expect(await validate(elsewhere)).toBe(401);
+      expect(await validate(acting)).toBe(401);
+      expect(await validate(coach)).toBe(200);
+    },
+  );
 
   it('deletes users but never the admin themself', async () => {
     const id = await t.createUser({ username: 'leaver' });

@@ -13,8 +13,10 @@ const TEAL = '#087f5b';
 const GREEN = '#2f9e44';
 
 /** The club badge (shield, ball) in a 64-unit box, as drawn by ui/club-logo.tsx, with a white rim to stand out. */
-const badge = `
-  <path d="M32 3 57 12v19c0 15-11 25-25 30C18 56 7 46 7 31V12Z" fill="${GREEN}" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>
+const badge =
+  `
+  <path d="M32 3 57 12v19c0 15-11 25-25 30C18 56 7 46 7 31V12Z" fill="${GREEN}" ` +
+  `stroke="#fff" stroke-width="3" stroke-linejoin="round"/>
   <circle cx="32" cy="31" r="14" fill="#fff"/>
   <path d="m32 23 7 5-3 8h-8l-3-8Z" fill="#212529"/>`;
 
@@ -31,7 +33,10 @@ function iconSvg(size: number, shape: 'rounded' | 'full'): string {
   // The badge spans 64 units: 5.2× (333 px of 512) for the rounded icon, 4.4× (282 px) inside the maskable safe zone.
   const scale = shape === 'rounded' ? 5.2 : 4.4;
   const offset = (512 - 64 * scale) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">${ground}<g transform="translate(${offset} ${offset + 6}) scale(${scale})">${badge}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">${ground}<g ` +
+    `transform="translate(${offset} ${offset + 6}) scale(${scale})">${badge}</g></svg>`
+  );
 }
 
 const icons = [
@@ -51,7 +56,8 @@ try {
   for (const icon of icons) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
     await page.setContent(
-      `<!doctype html><html><body style="margin:0;background:transparent">${iconSvg(icon.size, icon.shape)}</body></html>`,
+      `<!doctype html><html><body ` +
+        `style="margin:0;background:transparent">${iconSvg(icon.size, icon.shape)}</body></html>`,
     );
     const png = await page.locator('svg').screenshot({ omitBackground: true, type: 'png' });
     writeFileSync(path.join(OUT, icon.file), png);

@@ -12,8 +12,9 @@ import { routes } from './routes';
 import { startTokenCheckEarly } from './session/early-token-check';
 import { cssVariablesResolver, theme } from './theme';
 
-// Under the strict Content-Security-Policy (no eval) zod must not probe for `new Function`: the probe is caught, but the
-// browser still reports it as a policy violation. Set before any schema is built (none is built in this file's imports).
+// Under the strict Content-Security-Policy (no eval) zod must not probe for `new Function`: the probe is caught, but
+// the browser still reports it as a policy violation. Set before any schema is built
+// (none is built in this file's imports).
 zodConfig({ jitless: true });
 
 const container = document.getElementById('root');

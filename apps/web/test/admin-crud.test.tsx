@@ -88,16 +88,19 @@ describe('Team Management', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to delete team$/));
   });
 
-  it("shows 'Failed to fetch teams' when the list cannot be read, and neither the empty text nor 'Showing 0 of 0'", async () => {
-    stubFetch(() => empty(500));
-    renderScreen(<TeamManagement />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch teams$/);
-    expect(screen.queryByText('No teams available.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Showing \d+ of \d+ teams$/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Search teams...' })).not.toBeInTheDocument();
-    // The spec gives the teams no Retry (only the seasons have one).
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-  });
+  it(
+    "shows 'Failed to fetch teams' when the list cannot be " + "read, and neither the empty text nor 'Showing 0 of 0'",
+    async () => {
+      stubFetch(() => empty(500));
+      renderScreen(<TeamManagement />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch teams$/);
+      expect(screen.queryByText('No teams available.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Showing \d+ of \d+ teams$/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Search teams...' })).not.toBeInTheDocument();
+      // The spec gives the teams no Retry (only the seasons have one).
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  );
 
   it('edits one row at a time', async () => {
     stubFetch(() => json(200, [lions, eagles]));

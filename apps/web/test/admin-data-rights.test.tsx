@@ -84,7 +84,8 @@ describe('Player Management: data rights', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data of Ava Reid' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      "Erase Ava Reid's personal data? Their name, date of birth, availability, parent links and targets are removed; match history is kept anonymously. This cannot be undone.",
+      "Erase Ava Reid's personal data? Their name, date of birth, availability, parent links and targets are " +
+        'removed; match history is kept anonymously. This cannot be undone.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

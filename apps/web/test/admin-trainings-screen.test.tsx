@@ -219,23 +219,26 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     expect(screen.getByText('Successfully created 3 training sessions')).toBeInTheDocument();
   });
 
-  it('reads the sessions again just before creating, so one added after the dialog opened is not duplicated', async () => {
-    let listReads = 0;
-    const calls = fakeApi([], {
-      '/api/trainings': (method, body) => {
-        if (method === 'POST') return json(201, session(50, (body as { date: string }).date));
-        listReads += 1;
-        // The list read when the screen opened lacks the session someone added on 10 June since.
-        return json(200, listReads === 1 ? [] : [session(7, '2031-06-10')]);
-      },
-    });
-    const dialog = await openBulkForTuesdays();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
-    expect(await within(dialog).findByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent(
-      'Tue, 10 Jun 2031',
-    );
-    expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual(['2031-06-03']);
-  });
+  it(
+    'reads the sessions again just before creating, so ' + 'one added after the dialog opened is not duplicated',
+    async () => {
+      let listReads = 0;
+      const calls = fakeApi([], {
+        '/api/trainings': (method, body) => {
+          if (method === 'POST') return json(201, session(50, (body as { date: string }).date));
+          listReads += 1;
+          // The list read when the screen opened lacks the session someone added on 10 June since.
+          return json(200, listReads === 1 ? [] : [session(7, '2031-06-10')]);
+        },
+      });
+      const dialog = await openBulkForTuesdays();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
+      expect(await within(dialog).findByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent(
+        'Tue, 10 Jun 2031',
+      );
+      expect(bodies(calls, 'POST', '/api/trainings').map((b) => b.date)).toEqual(['2031-06-03']);
+    },
+  );
 
   it("shows 'Failed to fetch trainings' and creates nothing when the second read fails", async () => {
     let listReads = 0;

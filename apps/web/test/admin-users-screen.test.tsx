@@ -107,13 +107,16 @@ describe('User Management', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No users available.')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch users' when the list cannot be read, and neither the empty text nor 'Showing 0 of 0'", async () => {
-    fakeApi({ '/api/users': () => empty(500) });
-    renderScreen();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
-    expect(screen.queryByText('No users available.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Showing \d+ of \d+ users$/)).not.toBeInTheDocument();
-  });
+  it(
+    "shows 'Failed to fetch users' when the list cannot be " + "read, and neither the empty text nor 'Showing 0 of 0'",
+    async () => {
+      fakeApi({ '/api/users': () => empty(500) });
+      renderScreen();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
+      expect(screen.queryByText('No users available.')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Showing \d+ of \d+ users$/)).not.toBeInTheDocument();
+    },
+  );
 
   it('creates a user with POST /register after checking the required fields', async () => {
     const calls = fakeApi({
@@ -157,43 +160,46 @@ describe('User Management', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create user'));
   });
 
-  it('edits one user inline; the user-type rule is checked before any request, the server text shows on failure', async () => {
-    let answer = json(400, { error: 'Username already exists' });
-    const calls = fakeApi({ '/api/users/5': (method) => (method === 'PUT' ? answer : undefined) });
-    renderScreen();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit parent1' }));
-    const form = screen.getByRole('form', { name: 'Edit user parent1' });
-    expect(within(form).getByLabelText('Username')).toHaveValue('parent1');
-    expect(within(form).getByLabelText('Password')).toHaveValue('');
-    expect(within(form).getByLabelText('Parent')).toBeChecked();
+  it(
+    'edits one user inline; the user-type rule is checked ' + 'before any request, the server text shows on failure',
+    async () => {
+      let answer = json(400, { error: 'Username already exists' });
+      const calls = fakeApi({ '/api/users/5': (method) => (method === 'PUT' ? answer : undefined) });
+      renderScreen();
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit parent1' }));
+      const form = screen.getByRole('form', { name: 'Edit user parent1' });
+      expect(within(form).getByLabelText('Username')).toHaveValue('parent1');
+      expect(within(form).getByLabelText('Password')).toHaveValue('');
+      expect(within(form).getByLabelText('Parent')).toBeChecked();
 
-    fireEvent.click(within(form).getByLabelText('Player'));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(
-      'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
-    );
-    expect(callsTo(calls, 'PUT', '/api/users/5')).toHaveLength(0);
+      fireEvent.click(within(form).getByLabelText('Player'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
+      );
+      expect(callsTo(calls, 'PUT', '/api/users/5')).toHaveLength(0);
 
-    fireEvent.click(within(form).getByLabelText('Player'));
-    fireEvent.click(within(form).getByLabelText('Coach'));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Username already exists')).toBeInTheDocument();
-    expect(JSON.parse(callsTo(calls, 'PUT', '/api/users/5')[0]?.body ?? '{}')).toEqual({
-      username: 'parent1',
-      role: 'user',
-      short_name: 'Pat Parent',
-      email: 'p1@example.org',
-      userTypes: ['Parent', 'Coach'],
-    });
+      fireEvent.click(within(form).getByLabelText('Player'));
+      fireEvent.click(within(form).getByLabelText('Coach'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await within(form).findByText('Username already exists')).toBeInTheDocument();
+      expect(JSON.parse(callsTo(calls, 'PUT', '/api/users/5')[0]?.body ?? '{}')).toEqual({
+        username: 'parent1',
+        role: 'user',
+        short_name: 'Pat Parent',
+        email: 'p1@example.org',
+        userTypes: ['Parent', 'Coach'],
+      });
 
-    answer = empty(500);
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Failed to update user')).toBeInTheDocument();
+      answer = empty(500);
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await within(form).findByText('Failed to update user')).toBeInTheDocument();
 
-    answer = json(200, { ...parent, userTypes: [{ type: 'Coach' }, { type: 'Parent' }] });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit user parent1' })).not.toBeInTheDocument());
-  });
+      answer = json(200, { ...parent, userTypes: [{ type: 'Coach' }, { type: 'Parent' }] });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit user parent1' })).not.toBeInTheDocument());
+    },
+  );
 
   it('deletes a user after the confirmation', async () => {
     const calls = fakeApi({ '/api/users/6': (method) => (method === 'DELETE' ? empty(204) : undefined) });

@@ -164,13 +164,16 @@ describe('recording several dates', () => {
     expect(outcomeAlert(outcome)).toBe('Availability recorded successfully');
   });
 
-  it("shows the server's past-date refusal word for word, anything else as 'Error recording availability'", async () => {
-    const past = await recordDates(['2031-03-01', '2031-03-20'], async (date) => {
-      if (date === '2031-03-01') throw new Error('You can only record unavailability for today onwards');
-    });
-    expect(past.recorded).toEqual(['2031-03-20']);
-    expect(outcomeAlert(past)).toBe('You can only record unavailability for today onwards');
-    const broken = await recordDates(['2031-03-20'], () => Promise.reject(new Error('Failed to create resource')));
-    expect(outcomeAlert(broken)).toBe('Error recording availability');
-  });
+  it(
+    "shows the server's past-date refusal word for word, " + "anything else as 'Error recording availability'",
+    async () => {
+      const past = await recordDates(['2031-03-01', '2031-03-20'], async (date) => {
+        if (date === '2031-03-01') throw new Error('You can only record unavailability for today onwards');
+      });
+      expect(past.recorded).toEqual(['2031-03-20']);
+      expect(outcomeAlert(past)).toBe('You can only record unavailability for today onwards');
+      const broken = await recordDates(['2031-03-20'], () => Promise.reject(new Error('Failed to create resource')));
+      expect(outcomeAlert(broken)).toBe('Error recording availability');
+    },
+  );
 });

@@ -122,27 +122,30 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('preselects and locks the only child of a parent, names them in the heading and marks their team days', async () => {
-    fakeApi({ records: [record(7, squad[1] as Player, '2031-03-20', 'Dentist')] });
-    renderPage(parentOfOne);
-    expect(screen.getByRole('heading', { name: 'Record Availability', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Select the dates Ben will miss' })).toBeInTheDocument();
-    const chooser = screen.getByLabelText('Player');
-    expect(chooser).toHaveValue('2');
-    expect(chooser).toBeDisabled();
-    await waitFor(() =>
-      expect(day('15 March 2031')).toHaveAccessibleName('15 March 2031, Match and training scheduled'),
-    );
-    expect(day('18 March 2031')).toHaveAccessibleName('18 March 2031');
-    // The list: grouped by month with its count, Delete for a future date.
-    const month = await screen.findByRole('button', { name: 'March 2031, 1 date' });
-    expect(month).toHaveTextContent('March 20311 date');
-    expect(screen.getByText('Dentist')).toBeInTheDocument();
-    expect(day('20 March 2031')).toHaveAccessibleName('20 March 2031, already unavailable');
-    expect(screen.getByRole('button', { name: 'Delete Thursday, 20 March 2031' })).toBeInTheDocument();
-    fireEvent.click(month);
-    expect(month).toHaveAttribute('aria-expanded', 'false');
-  });
+  it(
+    'preselects and locks the only child of a parent, ' + 'names them in the heading and marks their team days',
+    async () => {
+      fakeApi({ records: [record(7, squad[1] as Player, '2031-03-20', 'Dentist')] });
+      renderPage(parentOfOne);
+      expect(screen.getByRole('heading', { name: 'Record Availability', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Select the dates Ben will miss' })).toBeInTheDocument();
+      const chooser = screen.getByLabelText('Player');
+      expect(chooser).toHaveValue('2');
+      expect(chooser).toBeDisabled();
+      await waitFor(() =>
+        expect(day('15 March 2031')).toHaveAccessibleName('15 March 2031, Match and training scheduled'),
+      );
+      expect(day('18 March 2031')).toHaveAccessibleName('18 March 2031');
+      // The list: grouped by month with its count, Delete for a future date.
+      const month = await screen.findByRole('button', { name: 'March 2031, 1 date' });
+      expect(month).toHaveTextContent('March 20311 date');
+      expect(screen.getByText('Dentist')).toBeInTheDocument();
+      expect(day('20 March 2031')).toHaveAccessibleName('20 March 2031, already unavailable');
+      expect(screen.getByRole('button', { name: 'Delete Thursday, 20 March 2031' })).toBeInTheDocument();
+      fireEvent.click(month);
+      expect(month).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   it('disables past days for a parent and shows past records as Past date', async () => {
     fakeApi({ records: [record(7, squad[1] as Player, '2031-03-02')] });
@@ -154,15 +157,18 @@ describe('Record Availability', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch availability data' in the list, not its empty text, when the records cannot be read", async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi({ recordsFail: true });
-    renderPage(parentOfOne);
-    const list = within(await screen.findByRole('region', { name: 'Days Unavailable' }));
-    expect(await list.findByRole('alert')).toHaveTextContent(/^Failed to fetch availability data$/);
-    expect(list.queryByText('No unavailability records found')).not.toBeInTheDocument();
-    expect(error).toHaveBeenCalled();
-  });
+  it(
+    "shows 'Failed to fetch availability data' in the list, " + 'not its empty text, when the records cannot be read',
+    async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      fakeApi({ recordsFail: true });
+      renderPage(parentOfOne);
+      const list = within(await screen.findByRole('region', { name: 'Days Unavailable' }));
+      expect(await list.findByRole('alert')).toHaveTextContent(/^Failed to fetch availability data$/);
+      expect(list.queryByText('No unavailability records found')).not.toBeInTheDocument();
+      expect(error).toHaveBeenCalled();
+    },
+  );
 
   it('shows a parent of two no records until a child is chosen; Submit needs dates and a player', async () => {
     fakeApi({ records: [record(7, squad[0] as Player, '2031-03-20')] });
@@ -222,47 +228,50 @@ describe('Record Availability', { timeout: 30_000 }, () => {
     await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Error recording availability'));
   });
 
-  it('lets a coach record their own availability with no player, past days included, and lists only their own', async () => {
-    const calls = fakeApi({
-      coachRecords: [
-        {
-          availability_id: 5,
-          user_id: coach.user_id,
-          short_name: null,
-          username: coach.username,
-          unavailable_date: '2031-03-01',
-          notes: null,
-        },
-        {
-          availability_id: 6,
-          user_id: 99,
-          short_name: null,
-          username: 'other',
-          unavailable_date: '2031-03-03',
-          notes: null,
-        },
-      ],
-    });
-    renderPage(coach);
-    expect(screen.getByRole('heading', { name: 'Select the dates player will miss' })).toBeInTheDocument();
-    const chooser = await screen.findByLabelText('Player');
-    expect(chooser).toHaveValue('');
-    expect(
-      within(chooser)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['None – my own availability', 'Alex Ames (Team 1)', 'Ben Brown (Team 2)']);
-    // Past records of a coach keep Delete; only the coach's own are listed.
-    expect(await screen.findByRole('button', { name: 'Delete Saturday, 1 March 2031' })).toBeInTheDocument();
-    expect(screen.queryByText('Monday, 3 March 2031')).not.toBeInTheDocument();
-    // Every team's days are marked when no player is chosen.
-    expect(day('15 March 2031')).toHaveAccessibleName(/Match and training scheduled/);
-    expect(day('18 March 2031')).toHaveAccessibleName(/Training scheduled/);
-    fireEvent.click(day('5 March 2031'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Availability recorded successfully'));
-    expect(posts(calls)).toEqual([{ player_id: null, unavailable_date: '2031-03-05', notes: null }]);
-  });
+  it(
+    'lets a coach record their own availability with no ' + 'player, past days included, and lists only their own',
+    async () => {
+      const calls = fakeApi({
+        coachRecords: [
+          {
+            availability_id: 5,
+            user_id: coach.user_id,
+            short_name: null,
+            username: coach.username,
+            unavailable_date: '2031-03-01',
+            notes: null,
+          },
+          {
+            availability_id: 6,
+            user_id: 99,
+            short_name: null,
+            username: 'other',
+            unavailable_date: '2031-03-03',
+            notes: null,
+          },
+        ],
+      });
+      renderPage(coach);
+      expect(screen.getByRole('heading', { name: 'Select the dates player will miss' })).toBeInTheDocument();
+      const chooser = await screen.findByLabelText('Player');
+      expect(chooser).toHaveValue('');
+      expect(
+        within(chooser)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None – my own availability', 'Alex Ames (Team 1)', 'Ben Brown (Team 2)']);
+      // Past records of a coach keep Delete; only the coach's own are listed.
+      expect(await screen.findByRole('button', { name: 'Delete Saturday, 1 March 2031' })).toBeInTheDocument();
+      expect(screen.queryByText('Monday, 3 March 2031')).not.toBeInTheDocument();
+      // Every team's days are marked when no player is chosen.
+      expect(day('15 March 2031')).toHaveAccessibleName(/Match and training scheduled/);
+      expect(day('18 March 2031')).toHaveAccessibleName(/Training scheduled/);
+      fireEvent.click(day('5 March 2031'));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(alert).toHaveBeenCalledWith('Availability recorded successfully'));
+      expect(posts(calls)).toEqual([{ player_id: null, unavailable_date: '2031-03-05', notes: null }]);
+    },
+  );
 
   it('deletes a record and only logs a failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

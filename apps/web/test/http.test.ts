@@ -430,7 +430,7 @@ describe('waitForServer (token-validation warm-up)', () => {
 });
 
 describe('http.call', () => {
-  it('calls a contract: its method, its path with parameters and query, the body as JSON, the answer parsed', async () => {
+  it('calls a contract: its method, its path with parameters, the body as JSON, the answer parsed', async () => {
     const calls = stubFetch(() => json(200, teamRow));
     const answer = await http.call(contracts.teams.update, { params: { id: 7 }, body: teamBody });
 

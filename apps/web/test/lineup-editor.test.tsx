@@ -70,18 +70,21 @@ describe('lineup editor', { timeout: 15_000 }, () => {
     expect(select).toHaveValue('1');
   });
 
-  it('preloads the saved lineup without players no longer in the match list, who show apart as unavailable', async () => {
-    serve({ lineup: json(200, savedLineup) });
-    renderEditor();
-    expect(await position(/Left Back: Ava Reid$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Goalkeeper: Cara Lee Smith$/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Striker: empty' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Formation' })).toHaveValue('3');
-    const unavailable = screen.getByRole('region', { name: 'Not available for this match' });
-    expect(within(unavailable).getByText('Dan Ross')).toBeInTheDocument();
-    expect(within(unavailable).getByText('Unavailable')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Dan Ross/ })).not.toBeInTheDocument();
-  });
+  it(
+    'preloads the saved lineup without players no longer ' + 'in the match list, who show apart as unavailable',
+    async () => {
+      serve({ lineup: json(200, savedLineup) });
+      renderEditor();
+      expect(await position(/Left Back: Ava Reid$/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Goalkeeper: Cara Lee Smith$/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Striker: empty' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Formation' })).toHaveValue('3');
+      const unavailable = screen.getByRole('region', { name: 'Not available for this match' });
+      expect(within(unavailable).getByText('Dan Ross')).toBeInTheDocument();
+      expect(within(unavailable).getByText('Unavailable')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Dan Ross/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('places a picked player on a clicked position, moving them if already placed', async () => {
     serve({ lineup: json(200, savedLineup) });

@@ -55,31 +55,34 @@ const renderEditor = () =>
   renderRoutes([{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }], '/admin/matches/42/lineup');
 
 describe('lineup editor: not picked lately', { timeout: 15_000 }, () => {
-  it('badges an available player the last 3 lineups left out, with when they last started, and not the others', async () => {
-    const calls = serve(() =>
-      json(200, [
-        row(ava.player_id, {
-          player_name: ava.player_name,
-          overlooked: false,
-          not_picked_in_last: 0,
-          last_picked: '2025-06-07',
-        }),
-        row(ben.player_id, { player_name: ben.player_name, last_picked: '2025-03-01' }),
-        row(cara.player_id, { player_name: cara.player_name }),
-        row(dan.player_id, { player_name: dan.player_name }),
-      ]),
-    );
-    renderEditor();
-    const benCard = await screen.findByRole('button', { name: /^9 Ben Cole/ });
-    await waitFor(() => expect(benCard).toHaveTextContent('Not picked in last 3'));
-    expect(benCard).toHaveAccessibleDescription(/Not picked in last 3\. Last started 1 Mar 2025\./);
-    expect(screen.getByRole('button', { name: /^1 Cara Lee Smith/ })).toHaveAccessibleDescription(/Never started/);
-    expect(screen.getByRole('button', { name: /^4 Ava Reid/ })).not.toHaveTextContent('Not picked');
-    // Dan is unavailable on the match date: listed apart, without the note.
-    expect(screen.getByRole('region', { name: 'Not available for this match' })).not.toHaveTextContent('Not picked');
-    expect(screen.getAllByText('Not picked in last 3')).toHaveLength(2);
-    expect(calls.filter((c) => c.url.startsWith('/api/players/selection'))).toHaveLength(1);
-  });
+  it(
+    'badges an available player the last 3 lineups left ' + 'out, with when they last started, and not the others',
+    async () => {
+      const calls = serve(() =>
+        json(200, [
+          row(ava.player_id, {
+            player_name: ava.player_name,
+            overlooked: false,
+            not_picked_in_last: 0,
+            last_picked: '2025-06-07',
+          }),
+          row(ben.player_id, { player_name: ben.player_name, last_picked: '2025-03-01' }),
+          row(cara.player_id, { player_name: cara.player_name }),
+          row(dan.player_id, { player_name: dan.player_name }),
+        ]),
+      );
+      renderEditor();
+      const benCard = await screen.findByRole('button', { name: /^9 Ben Cole/ });
+      await waitFor(() => expect(benCard).toHaveTextContent('Not picked in last 3'));
+      expect(benCard).toHaveAccessibleDescription(/Not picked in last 3\. Last started 1 Mar 2025\./);
+      expect(screen.getByRole('button', { name: /^1 Cara Lee Smith/ })).toHaveAccessibleDescription(/Never started/);
+      expect(screen.getByRole('button', { name: /^4 Ava Reid/ })).not.toHaveTextContent('Not picked');
+      // Dan is unavailable on the match date: listed apart, without the note.
+      expect(screen.getByRole('region', { name: 'Not available for this match' })).not.toHaveTextContent('Not picked');
+      expect(screen.getAllByText('Not picked in last 3')).toHaveLength(2);
+      expect(calls.filter((c) => c.url.startsWith('/api/players/selection'))).toHaveLength(1);
+    },
+  );
 
   it('works as before when the selection cannot be read', async () => {
     serve(() => json(500, { error: 'Database down' }));

@@ -72,7 +72,14 @@ describe('useMatchLive', () => {
 
     await act(async () =>
       stream.write(
-        `id: 2\nevent: change\ndata: ${JSON.stringify({ seq: 2, action: 'deleted', eventId: 2, score: { our_goals: 0, opposition_goals: 0, has_events: true } })}\n\n`,
+        `id: 2\nevent: change\ndata: ` +
+          JSON.stringify({
+            seq: 2,
+            action: 'deleted',
+            eventId: 2,
+            score: { our_goals: 0, opposition_goals: 0, has_events: true },
+          }) +
+          `\n\n`,
       ),
     );
     expect(await screen.findByText('events 1')).toBeInTheDocument();

@@ -223,38 +223,41 @@ describe('admin match control', () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 
-  it('checks Add Event with the spec messages, refuses goals at half time, and shows server errors in the modal', async () => {
-    const m = match();
-    const calls = fakeServer([m], [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45)], () =>
-      json(400, { error: "Player is not in this match's team" }),
-    );
-    renderAdmin();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
-    await within(within(dialog).getByLabelText('Scorer')).findByRole('option', { name: 'Ben Two (#9)' });
-    // The minute starts at the current match minute (half time: 45).
-    expect(within(dialog).getByLabelText('Minute')).toHaveValue('45');
-    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
-    expect(await within(dialog).findByText('Please select a player for the goal')).toBeInTheDocument();
-    expect(within(dialog).getByText('Goal minute must be between 1 and 130')).toBeInTheDocument();
+  it(
+    'checks Add Event with the spec messages, refuses goals ' + 'at half time, and shows server errors in the modal',
+    async () => {
+      const m = match();
+      const calls = fakeServer([m], [phase(1, 'GAME_START', 0), phase(2, 'HALF_TIME', 45)], () =>
+        json(400, { error: "Player is not in this match's team" }),
+      );
+      renderAdmin();
+      fireEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+      await within(within(dialog).getByLabelText('Scorer')).findByRole('option', { name: 'Ben Two (#9)' });
+      // The minute starts at the current match minute (half time: 45).
+      expect(within(dialog).getByLabelText('Minute')).toHaveValue('45');
+      fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+      expect(await within(dialog).findByText('Please select a player for the goal')).toBeInTheDocument();
+      expect(within(dialog).getByText('Goal minute must be between 1 and 130')).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByLabelText('Scorer'), { target: { value: '7' } });
-    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '46' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Goals cannot be recorded during half time');
-    expect(posted(calls)).toEqual([]);
+      fireEvent.change(within(dialog).getByLabelText('Scorer'), { target: { value: '7' } });
+      fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '46' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Goals cannot be recorded during half time');
+      expect(posted(calls)).toEqual([]);
 
-    fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'CARD' } });
-    fireEvent.change(within(dialog).getByLabelText('Player'), { target: { value: '8' } });
-    fireEvent.change(within(dialog).getByLabelText('Card Type'), { target: { value: 'RED' } });
-    fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '44' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
-    expect(await within(dialog).findByText("Player is not in this match's team")).toBeInTheDocument();
-    expect(posted(calls)).toEqual([
-      [`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }],
-    ]);
-  });
+      fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'CARD' } });
+      fireEvent.change(within(dialog).getByLabelText('Player'), { target: { value: '8' } });
+      fireEvent.change(within(dialog).getByLabelText('Card Type'), { target: { value: 'RED' } });
+      fireEvent.change(within(dialog).getByLabelText('Minute'), { target: { value: '44' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
+      expect(await within(dialog).findByText("Player is not in this match's team")).toBeInTheDocument();
+      expect(posted(calls)).toEqual([
+        [`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }],
+      ]);
+    },
+  );
 
   it('forfeits: home by default, the warning, then POST /forfeit; a forfeited match shows the 3-0', async () => {
     const m = match();

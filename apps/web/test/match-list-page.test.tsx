@@ -36,52 +36,55 @@ describe('match list', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("opens on the next match's month, badges it, and shows results from the list, without a request per row", async () => {
-    const september = match('2026-09-19');
-    const played = match('2026-11-21', {
-      state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
-    });
-    const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
-    const next = match('2026-11-28', { kick_off_time: '09:15' });
-    const december = match('2026-12-05');
-    const calls = stubFetch((url) => {
-      if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
-      if (url === `/api/matches/${played.match_id}/timeline`)
-        return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
-      return json(404, { error: 'Not found' });
-    });
-    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+  it(
+    "opens on the next match's month, badges it, and shows " + 'results from the list, without a request per row',
+    async () => {
+      const september = match('2026-09-19');
+      const played = match('2026-11-21', {
+        state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
+      });
+      const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
+      const next = match('2026-11-28', { kick_off_time: '09:15' });
+      const december = match('2026-12-05');
+      const calls = stubFetch((url) => {
+        if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
+        if (url === `/api/matches/${played.match_id}/timeline`)
+          return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
+        return json(404, { error: 'Not found' });
+      });
+      renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
 
-    expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Sept 2026',
-      'Oct 2026',
-      'Nov 2026',
-      'Dec 2026',
-    ]);
-    const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
-    expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
-    expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'Sept 2026',
+        'Oct 2026',
+        'Nov 2026',
+        'Dec 2026',
+      ]);
+      const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
+      expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
+      expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
 
-    expect(await screen.findByText('2 - 1')).toBeInTheDocument();
-    expect(screen.getByText('FT')).toBeInTheDocument();
-    expect(screen.getByText('No result')).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/api/matches/current-season']);
+      expect(await screen.findByText('2 - 1')).toBeInTheDocument();
+      expect(screen.getByText('FT')).toBeInTheDocument();
+      expect(screen.getByText('No result')).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).toEqual(['/api/matches/current-season']);
 
-    // Expanding a card: meet-up defaults to 30 minutes before kick-off.
-    const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
-    const toggle = within(card).getByRole('button', { name: 'More details' });
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(card).getByText('08:45')).toBeInTheDocument();
+      // Expanding a card: meet-up defaults to 30 minutes before kick-off.
+      const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
+      const toggle = within(card).getByRole('button', { name: 'More details' });
+      fireEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(card).getByText('08:45')).toBeInTheDocument();
 
-    // The score opens the timeline.
-    fireEvent.click(screen.getByRole('button', { name: '2 - 1 FT' }));
-    expect(await screen.findByText('Kick-off')).toBeInTheDocument();
+      // The score opens the timeline.
+      fireEvent.click(screen.getByRole('button', { name: '2 - 1 FT' }));
+      expect(await screen.findByText('Kick-off')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Oct 2026' }));
-    expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
-  });
+      fireEvent.click(screen.getByRole('tab', { name: 'Oct 2026' }));
+      expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
+    },
+  );
 
   it('shows the popup: type, long date, Final Result for past matches, information, venue and map links', async () => {
     const past = match('2026-11-21', {
@@ -145,56 +148,59 @@ describe('match list', () => {
     expect(await screen.findByRole('dialog', { name: 'Lions vs Hawks' })).toBeInTheDocument();
   });
 
-  it("shows today's matches as their events have it: kick-off time, the live score marked LIVE or HT, FT once over", async () => {
-    const state = (phase: MatchState['phase'], our_goals: number, opposition_goals: number) => ({
-      phase,
-      our_goals,
-      opposition_goals,
-      has_events: phase !== 'NOT_STARTED',
-    });
-    const ended = match('2026-11-22', {
-      kick_off_time: '09:00',
-      opposition_name: 'Ended FC',
-      state: state('FINISHED', 2, 2),
-    });
-    const forfeited = match('2026-11-22', {
-      kick_off_time: '09:30',
-      opposition_name: 'Forfeit FC',
-      state: state('FORFEITED', 3, 0),
-    });
-    const playing = match('2026-11-22', {
-      kick_off_time: '11:00',
-      opposition_name: 'Playing FC',
-      state: state('SECOND_HALF', 1, 0),
-    });
-    const resting = match('2026-11-22', {
-      kick_off_time: '11:30',
-      opposition_name: 'Resting FC',
-      state: state('HALF_TIME', 0, 1),
-    });
-    const later = match('2026-11-22', {
-      kick_off_time: '15:00',
-      opposition_name: 'Later FC',
-      state: { ...state('NOT_STARTED', 0, 0), has_events: true },
-    });
-    const calls = stubFetch((url) =>
-      url.endsWith('/upcoming')
-        ? json(200, [ended, forfeited, playing, resting, later])
-        : json(404, { error: 'Not found' }),
-    );
-    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+  it(
+    "shows today's matches as their events have it: kick-off " + 'time, the live score marked LIVE or HT, FT once over',
+    async () => {
+      const state = (phase: MatchState['phase'], our_goals: number, opposition_goals: number) => ({
+        phase,
+        our_goals,
+        opposition_goals,
+        has_events: phase !== 'NOT_STARTED',
+      });
+      const ended = match('2026-11-22', {
+        kick_off_time: '09:00',
+        opposition_name: 'Ended FC',
+        state: state('FINISHED', 2, 2),
+      });
+      const forfeited = match('2026-11-22', {
+        kick_off_time: '09:30',
+        opposition_name: 'Forfeit FC',
+        state: state('FORFEITED', 3, 0),
+      });
+      const playing = match('2026-11-22', {
+        kick_off_time: '11:00',
+        opposition_name: 'Playing FC',
+        state: state('SECOND_HALF', 1, 0),
+      });
+      const resting = match('2026-11-22', {
+        kick_off_time: '11:30',
+        opposition_name: 'Resting FC',
+        state: state('HALF_TIME', 0, 1),
+      });
+      const later = match('2026-11-22', {
+        kick_off_time: '15:00',
+        opposition_name: 'Later FC',
+        state: { ...state('NOT_STARTED', 0, 0), has_events: true },
+      });
+      const calls = stubFetch((url) =>
+        url.endsWith('/upcoming')
+          ? json(200, [ended, forfeited, playing, resting, later])
+          : json(404, { error: 'Not found' }),
+      );
+      renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
 
-    const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
-    expect(within(await row('Ended FC')).getByRole('button', { name: '2 - 2 FT' })).toBeInTheDocument();
-    expect(within(await row('Forfeit FC')).getByRole('button', { name: '3 - 0 FT' })).toBeInTheDocument();
-    expect(within(await row('Playing FC')).getByRole('button', { name: '1 - 0 LIVE' })).toBeInTheDocument();
-    expect(within(await row('Playing FC')).queryByText('FT')).toBeNull();
-    expect(within(await row('Resting FC')).getByRole('button', { name: '0 - 1 HT' })).toBeInTheDocument();
-    // Before kick-off (a confirmed lineup is an event, not a result): the kick-off time.
-    expect(within(await row('Later FC')).getByText('15:00')).toBeInTheDocument();
-    expect(within(await row('Later FC')).queryByRole('button', { name: /FT|LIVE/ })).toBeNull();
-    expect(calls.filter((c) => c.url.endsWith('/score'))).toEqual([]);
-  });
+      const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
+      expect(within(await row('Ended FC')).getByRole('button', { name: '2 - 2 FT' })).toBeInTheDocument();
+      expect(within(await row('Forfeit FC')).getByRole('button', { name: '3 - 0 FT' })).toBeInTheDocument();
+      expect(within(await row('Playing FC')).getByRole('button', { name: '1 - 0 LIVE' })).toBeInTheDocument();
+      expect(within(await row('Playing FC')).queryByText('FT')).toBeNull();
+      expect(within(await row('Resting FC')).getByRole('button', { name: '0 - 1 HT' })).toBeInTheDocument();
+      // Before kick-off (a confirmed lineup is an event, not a result): the kick-off time.
+      expect(within(await row('Later FC')).getByText('15:00')).toBeInTheDocument();
+      expect(within(await row('Later FC')).queryByRole('button', { name: /FT|LIVE/ })).toBeNull();
+      expect(calls.filter((c) => c.url.endsWith('/score'))).toEqual([]);
+    },
+  );
 
   it('badges the next match that is not over: a match of today that has ended is not next', async () => {
     const ended = match('2026-11-22', {
@@ -210,21 +216,26 @@ describe('match list', () => {
     expect(within(screen.getByRole('region', { name: /22 November 2026/ })).queryByText('Next Match')).toBeNull();
   });
 
-  it("says 'No match result available' when the score fails, and shows no Final Result for future matches", async () => {
-    const past = match('2026-11-14');
-    const future = match('2026-11-28');
-    stubFetch((url) => {
-      if (url.endsWith('/upcoming')) return json(200, [past, future]);
-      return json(500, { error: 'boom' });
-    });
-    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
-    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${past.opposition_name}`) }));
-    expect(await within(await screen.findByRole('dialog')).findByText('No match result available')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${future.opposition_name}`) }));
-    const popup = await screen.findByRole('dialog', { name: `Lions vs ${future.opposition_name}` });
-    expect(within(popup).queryByText('Final Result')).not.toBeInTheDocument();
-  });
+  it(
+    "says 'No match result available' when the score " + 'fails, and shows no Final Result for future matches',
+    async () => {
+      const past = match('2026-11-14');
+      const future = match('2026-11-28');
+      stubFetch((url) => {
+        if (url.endsWith('/upcoming')) return json(200, [past, future]);
+        return json(500, { error: 'boom' });
+      });
+      renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+      fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${past.opposition_name}`) }));
+      expect(
+        await within(await screen.findByRole('dialog')).findByText('No match result available'),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${future.opposition_name}`) }));
+      const popup = await screen.findByRole('dialog', { name: `Lions vs ${future.opposition_name}` });
+      expect(within(popup).queryByText('Final Result')).not.toBeInTheDocument();
+    },
+  );
 
   it("logs and shows 'Failed to get matches' when the list fails, not 'No matches found'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

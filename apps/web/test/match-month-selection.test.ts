@@ -68,11 +68,14 @@ describe('admin match control default', () => {
     expect(defaultAdminMatch([], '2026-11-22')).toBeNull();
   });
 
-  it('passes over a match of today that has ended or was forfeited, and falls back to it when nothing is upcoming', () => {
-    const ended = m('2026-11-22', '09:00', 'FINISHED');
-    const forfeited = m('2026-11-22', '10:00', 'FORFEITED');
-    const later = m('2026-11-28');
-    expect(defaultAdminMatch([ended, forfeited, later], '2026-11-22')).toBe(later);
-    expect(defaultAdminMatch([m('2026-11-15'), ended, forfeited], '2026-11-22')).toBe(forfeited);
-  });
+  it(
+    'passes over a match of today that has ended or was ' + 'forfeited, and falls back to it when nothing is upcoming',
+    () => {
+      const ended = m('2026-11-22', '09:00', 'FINISHED');
+      const forfeited = m('2026-11-22', '10:00', 'FORFEITED');
+      const later = m('2026-11-28');
+      expect(defaultAdminMatch([ended, forfeited, later], '2026-11-22')).toBe(later);
+      expect(defaultAdminMatch([m('2026-11-15'), ended, forfeited], '2026-11-22')).toBe(forfeited);
+    },
+  );
 });

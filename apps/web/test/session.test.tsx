@@ -122,31 +122,35 @@ describe('login screen', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("reads 'Signing in...' and is disabled while busy, then stores a session cookie and goes to the safe returnUrl", async () => {
-    const pending = deferred<Response>();
-    const users = api({ t1: player });
-    const calls = stubFetch((url, init) => (url === '/api/login' ? pending.promise : users(url, init)));
-    const { router } = renderRoutes(routes, `/login?returnUrl=${encodeURIComponent('/matches?month=2025-09')}`);
-    await screen.findByRole('heading', { name: 'Welcome' });
-    fill(/Username/, ' pat ');
-    fill(/Password/, 'secret');
-    submit();
+  it(
+    "reads 'Signing in...' and is disabled while busy, then " +
+      'stores a session cookie and goes to the safe returnUrl',
+    async () => {
+      const pending = deferred<Response>();
+      const users = api({ t1: player });
+      const calls = stubFetch((url, init) => (url === '/api/login' ? pending.promise : users(url, init)));
+      const { router } = renderRoutes(routes, `/login?returnUrl=${encodeURIComponent('/matches?month=2025-09')}`);
+      await screen.findByRole('heading', { name: 'Welcome' });
+      fill(/Username/, ' pat ');
+      fill(/Password/, 'secret');
+      submit();
 
-    const busy = await screen.findByRole('button', { name: 'Signing in...' });
-    expect(busy).toBeDisabled();
-    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ username: 'pat', password: 'secret' });
-    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+      const busy = await screen.findByRole('button', { name: 'Signing in...' });
+      expect(busy).toBeDisabled();
+      expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ username: 'pat', password: 'secret' });
+      expect(calls[0]?.headers.get('Authorization')).toBeNull();
 
-    await act(async () => pending.resolve(json(200, { token: 't1' })));
-    expect(await screen.findByRole('heading', { name: 'Matches' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/matches?month=2025-09');
-    expect(readToken()).toBe('t1');
-    const written = cookieWrites.find((c) => c.startsWith('token=t1'));
-    expect(written).toMatch(/path=\//);
-    expect(written).toMatch(/SameSite=Strict/);
-    expect(written).not.toMatch(/expires=/);
-    expect(calls.find((c) => c.url === '/api/users/validate')?.headers.get('Authorization')).toBe('Bearer t1');
-  });
+      await act(async () => pending.resolve(json(200, { token: 't1' })));
+      expect(await screen.findByRole('heading', { name: 'Matches' })).toBeInTheDocument();
+      expect(locationOf(router)).toBe('/matches?month=2025-09');
+      expect(readToken()).toBe('t1');
+      const written = cookieWrites.find((c) => c.startsWith('token=t1'));
+      expect(written).toMatch(/path=\//);
+      expect(written).toMatch(/SameSite=Strict/);
+      expect(written).not.toMatch(/expires=/);
+      expect(calls.find((c) => c.url === '/api/users/validate')?.headers.get('Authorization')).toBe('Bearer t1');
+    },
+  );
 
   it("keeps the cookie 7 days with 'Remember me'", async () => {
     stubFetch(api({ t1: player }));
@@ -312,40 +316,44 @@ describe('offline start', () => {
     localStorage.clear();
   });
 
-  it('lets the last signed-in user in without the network, checks the token once back online, and forgets them on sign-out', async () => {
-    // Online: the token check passes and the user is kept for later.
-    document.cookie = 'token=t1; path=/';
-    const users = api({ t1: coach });
-    let online = true;
-    const calls = stubFetch((url, init) =>
-      online ? users(url, init) : Promise.reject(new TypeError('Failed to fetch')),
-    );
-    const first = renderRoutes(routes, '/calendar/training');
-    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
-    first.unmount();
+  it(
+    'lets the last signed-in user in without the network, checks ' +
+      'the token once back online, and forgets them on sign-out',
+    async () => {
+      // Online: the token check passes and the user is kept for later.
+      document.cookie = 'token=t1; path=/';
+      const users = api({ t1: coach });
+      let online = true;
+      const calls = stubFetch((url, init) =>
+        online ? users(url, init) : Promise.reject(new TypeError('Failed to fetch')),
+      );
+      const first = renderRoutes(routes, '/calendar/training');
+      expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
+      first.unmount();
 
-    // Offline (an installed app without network): straight in as the same user, no token check, no warm-up.
-    online = false;
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    calls.length = 0;
-    renderRoutes(routes, '/calendar/training');
-    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Coach Casey/ })).toBeInTheDocument();
-    expect(screen.queryByText(/Warming up/)).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(0);
+      // Offline (an installed app without network): straight in as the same user, no token check, no warm-up.
+      online = false;
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+      calls.length = 0;
+      renderRoutes(routes, '/calendar/training');
+      expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Coach Casey/ })).toBeInTheDocument();
+      expect(screen.queryByText(/Warming up/)).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(0);
 
-    // Back online: the token is checked for real.
-    online = true;
-    await act(async () => {
-      window.dispatchEvent(new Event('online'));
-    });
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(1));
+      // Back online: the token is checked for real.
+      online = true;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(calls.filter((c) => c.url === '/api/users/validate')).toHaveLength(1));
 
-    fireEvent.click(screen.getByRole('button', { name: /Coach Casey/ }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    expect(localStorage.getItem('touchline.lastUser')).toBeNull();
-  });
+      fireEvent.click(screen.getByRole('button', { name: /Coach Casey/ }));
+      fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign Out' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      expect(localStorage.getItem('touchline.lastUser')).toBeNull();
+    },
+  );
 
   it('still warms up when offline with no user on record', async () => {
     document.cookie = 'token=t1; path=/';

@@ -20,7 +20,9 @@ const graph = graphOf({
   '/src/shell/helper.ts': { code: 'export const helper = 1;' },
   '/src/features/admin/teams.tsx': { code: "import { Table } from '@ui/core';", importedIds: ['/lib/index.mjs'] },
   '/lib/index.mjs': {
-    code: "'use client';\nimport { Menu } from './menu.mjs';\nimport { Table } from './table.mjs';\nexport * from './inner.mjs';\nexport { Menu, Table };",
+    code:
+      "'use client';\nimport { Menu } from './menu.mjs';\nimport { Table } from './table.mjs';\nexport * from " +
+      "'./inner.mjs';\nexport { Menu, Table };",
     importedIds: ['/lib/menu.mjs', '/lib/table.mjs', '/lib/inner.mjs'],
     exports: ['Menu', 'Table', 'Tooltip'],
   },

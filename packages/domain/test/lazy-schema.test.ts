@@ -25,6 +25,28 @@ describe('lazySchema', () => {
     expect(Object.keys(extended.shape)).toEqual(['a', 'b']);
   });
 
+  it('converts to JSON Schema like the schema it stands for, wrappers and transforms included', () => {
+    const optionalId = lazySchema(() =>
+      z
+        .number()
+        .int()
+        .nullish()
+        .transform((v) => v ?? null),
+    );
+    const name = lazySchema(() => z.string().min(1).optional());
+    const outer = z.object({ id: optionalId, name, again: name });
+    const plain = z.object({
+      id: z
+        .number()
+        .int()
+        .nullish()
+        .transform((v) => v ?? null),
+      name: z.string().min(1).optional(),
+      again: z.string().min(1).optional(),
+    });
+    expect(z.toJSONSchema(outer, { io: 'input' })).toEqual(z.toJSONSchema(plain, { io: 'input' }));
+  });
+
   it('keeps the domain schemas and their messages as they were', () => {
     expect(teamBody.safeParse({}).error?.issues.map((i) => i.message)).toContain('Team name is required');
     expect(() =>

@@ -40,14 +40,17 @@ describe('rowResult', () => {
     expect(rowResult({ match_date: '2026-11-14' }, state('NOT_STARTED'), today)).toEqual({ kind: 'no-result' });
   });
 
-  it("follows today's events: kick-off time before kick-off, LIVE or HT while played, FT once ended or forfeited", () => {
-    const on = (s: MatchState) => rowResult({ match_date: today }, s, today);
-    expect(on(state('NOT_STARTED'))).toEqual({ kind: 'kick-off' });
-    expect(on(state('NOT_STARTED', true))).toEqual({ kind: 'kick-off' });
-    expect(on(state('FIRST_HALF'))).toEqual({ kind: 'score', our: 3, their: 2, label: 'LIVE' });
-    expect(on(state('HALF_TIME'))).toMatchObject({ label: 'HT' });
-    expect(on(state('SECOND_HALF'))).toMatchObject({ label: 'LIVE' });
-    expect(on(state('FINISHED'))).toMatchObject({ label: 'FT' });
-    expect(on(state('FORFEITED'))).toMatchObject({ label: 'FT' });
-  });
+  it(
+    "follows today's events: kick-off time before kick-off, " + 'LIVE or HT while played, FT once ended or forfeited',
+    () => {
+      const on = (s: MatchState) => rowResult({ match_date: today }, s, today);
+      expect(on(state('NOT_STARTED'))).toEqual({ kind: 'kick-off' });
+      expect(on(state('NOT_STARTED', true))).toEqual({ kind: 'kick-off' });
+      expect(on(state('FIRST_HALF'))).toEqual({ kind: 'score', our: 3, their: 2, label: 'LIVE' });
+      expect(on(state('HALF_TIME'))).toMatchObject({ label: 'HT' });
+      expect(on(state('SECOND_HALF'))).toMatchObject({ label: 'LIVE' });
+      expect(on(state('FINISHED'))).toMatchObject({ label: 'FT' });
+      expect(on(state('FORFEITED'))).toMatchObject({ label: 'FT' });
+    },
+  );
 });

@@ -17,7 +17,8 @@ export async function assertCanActForPlayer(db: Db, auth: AuthUser, playerId: nu
   const result = (await db.execute(sql`
     select exists (select 1 from players where player_id = ${playerId}) as found,
            exists (select 1 from players where player_id = ${playerId} and user_id = ${auth.userId})
-             or exists (select 1 from parent_player_associations where player_id = ${playerId} and parent_user_id = ${auth.userId}) as linked`)) as unknown as {
+             or exists (select 1 from parent_player_associations where player_id = ${playerId}
+               and parent_user_id = ${auth.userId}) as linked`)) as unknown as {
     rows: { found: boolean; linked: boolean }[];
   };
   const row = result.rows[0];

@@ -38,9 +38,8 @@ export async function findSession(
       userId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       role: users.role,
-      types: sql<
-        UserTypeName[]
-      >`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+      types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
+        filter (where ${userTypes.type} is not null), '{}')`,
       version: sql<string>`(select ${dataVersion.version} from ${dataVersion} where ${dataVersion.id} = 1)::text`,
       expiresAt: sessions.expiresAt,
     })

@@ -51,14 +51,16 @@ export function logBootstrap(log: FastifyBaseLogger, result: BootstrapResult): v
   if (!result.created) return;
   if (result.adminPassword) {
     log.warn(
-      `First run: created user 'admin' with password '${result.adminPassword}'. It is shown only this once: sign in and keep it safe.`,
+      `First run: created user 'admin' with password '${result.adminPassword}'. It is shown only this once: sign in ` +
+        `and keep it safe.`,
     );
   } else {
     log.info("First run: created user 'admin' with the password from ADMIN_PASSWORD.");
   }
   if (result.demo) {
     log.warn(
-      `Demo club created. Demo accounts (${result.demo.usernames.join(', ')}) share the password '${result.demo.password}', shown only this once.`,
+      `Demo club created. Demo accounts (${result.demo.usernames.join(', ')}) share the password ` +
+        `'${result.demo.password}', shown only this once.`,
     );
   }
 }

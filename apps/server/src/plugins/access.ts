@@ -3,13 +3,7 @@ import { isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
+import { bearerToken } from './http-semantics';
 
 /**
  * The session of this token and the data version the request reads at (plugins/data-version.ts). When this

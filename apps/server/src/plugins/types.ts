@@ -23,7 +23,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthUser | null;
-    /** The data version read with the session, before anything else: the read cache's version (plugins/read-cache.ts). */
+    /**
+     * The data version read with the session, before anything else: the read cache's version (plugins/read-cache.ts).
+     */
     dataVersion: string | null;
   }
   interface FastifyContextConfig {

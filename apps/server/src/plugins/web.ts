@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@touchline/domain';
+import { allowedMethods } from './http-semantics';
 
 /**
  * Serves the built web app, Brotli or gzip copies when the browser accepts them. Hashed assets are cached for a
  * year; index.html never.
  * Any non-/api GET that is not a file falls back to index.html (client-side routes);
- * unknown /api paths answer 404 JSON.
+ * unknown /api paths answer 404 JSON, and a known /api path asked with a method it does not answer 405 with `Allow`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -27,8 +28,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/'))
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      // A path that exists, asked with a method it does not answer: 405 naming the methods it does.
+      const allowed = allowedMethods(app, pathname);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', allowed.join(', '))
+          .send({ error: `Method ${request.method} is not allowed here; use ${allowed.join(', ')}` });
+      }
       return reply.status(404).send({ error: messages.notFound });
+    }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       // A missing hashed asset is a real 404, never the HTML page under a script's name.
       if (!pathname.startsWith('/assets/')) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -27,7 +27,8 @@ export function matchEventSummary(db: Db) {
 }
 
 /** A match with neither full time nor a forfeit recorded: still to be played or being played. */
-export const matchNotEnded = sql`not exists (select 1 from ${matchEvents} where ${matchEvents.matchId} = ${matches.matchId} and ${matchEvents.eventType} in ('GAME_END', 'FORFEIT'))`;
+export const matchNotEnded = sql`not exists (select 1 from ${matchEvents}
+  where ${matchEvents.matchId} = ${matches.matchId} and ${matchEvents.eventType} in ('GAME_END', 'FORFEIT'))`;
 
 /** The summary's columns as a match's state: phase from its events, score 'our - their' (3-0 after a forfeit). */
 export function toMatchState(

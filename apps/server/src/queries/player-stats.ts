@@ -56,10 +56,12 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
       select season_id, name, start_date, end_date from seasons where is_current limit 1
     ),
     scope_matches as (
-      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter} and ${matchTeams}
+      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter}
+        and ${matchTeams}
     ),
     scope_trainings as (
-      select t.training_id, t.team_id, t.date, t.venue, t.start_time from trainings t where ${trainingFilter} and ${trainingTeams}
+      select t.training_id, t.team_id, t.date, t.venue, t.start_time from trainings t where ${trainingFilter}
+        and ${trainingTeams}
     ),
     scope_events as (
       select e.* from match_events e where e.match_id = any (array(select match_id from scope_matches))
@@ -86,19 +88,21 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
 }
 
 /**
- * Minutes on the pitch per player per played match (forfeits excluded): starters from 0, substitutes from the
- * minute they came on, each until they went off, were sent off (red or second yellow) or the final whistle
- * (the GAME_END minute, 90 without one). A player who comes back on gets a new span. `lengths` has every played
- * match, with a null length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end is looked
- * up through the events index of its own match, so the work grows with the matches in scope, not their square.
+ * Minutes on the pitch per player per played match (forfeits excluded): starters from 0, substitutes from the minute
+ * they came on, each until they went off, were sent off (red or second yellow) or the final whistle (the GAME_END
+ * minute, 90 without one). A player who comes back on gets a new span. `lengths` has every played match, with a null
+ * length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end is looked up
+ * through the events index of its own match, so the work grows with the matches in scope, not their square.
  */
 function playingTime() {
   return sql`
     lengths as (
-      select pl.match_id, pl.team_id, case when pl.forfeiting_team is null then coalesce(pl.end_minute, 90) end as len from played pl
+      select pl.match_id, pl.team_id, case when pl.forfeiting_team is null then coalesce(pl.end_minute, 90) end as len
+        from played pl
     ),
     entries as (
-      select lp.match_id, lp.player_id, 0 as at, l.len from scope_lineups lp join lengths l on l.match_id = lp.match_id where l.len is not null
+      select lp.match_id, lp.player_id, 0 as at, l.len from scope_lineups lp join lengths l on l.match_id = lp.match_id
+        where l.len is not null
       union all
       select e.match_id, e.player_on_id, e.minute, l.len from scope_events e join lengths l on l.match_id = e.match_id
       where e.kind = 'SUBSTITUTION' and l.len is not null
@@ -107,7 +111,8 @@ function playingTime() {
       select en.match_id, en.player_id, en.at,
              least(coalesce((select min(x.minute) from match_events x
                 where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.at
-                  and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW')))), en.len), en.len) as until
+                  and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW')))),
+                    en.len), en.len) as until
       from entries en
     ),
     minutes_per_match as (
@@ -124,8 +129,10 @@ export const teamSeasonScope = (teamId?: number): SQL => seasonScope(true, teamI
  */
 export const teamsOfPlayers = (where: SQL): SQL => sql`
   select p.team_id from players p where ${where}
-  union select m.team_id from lineup_players lp join matches m on m.match_id = lp.match_id join players p on p.player_id = lp.player_id where ${where}
-  union select m.team_id from match_events e join matches m on m.match_id = e.match_id join players p on p.player_id = e.player_on_id where ${where}`;
+  union select m.team_id from lineup_players lp join matches m on m.match_id = lp.match_id join players p
+    on p.player_id = lp.player_id where ${where}
+  union select m.team_id from match_events e join matches m on m.match_id = e.match_id join players p
+    on p.player_id = e.player_on_id where ${where}`;
 
 /**
  * One query: season statistics of the players matching `filter` (a condition on `p`, the players table; none for
@@ -155,7 +162,8 @@ export async function loadPlayerStats(
       where e.kind = 'GOAL' and not e.is_opposition_goal and e.assist_player_id is not null group by e.assist_player_id
     ),
     sub_starts as (
-      select e.player_on_id as player_id, count(*)::int as n from scope_events e where e.kind = 'SUBSTITUTION' and e.player_on_id is not null group by e.player_on_id
+      select e.player_on_id as player_id, count(*)::int as n from scope_events e where e.kind = 'SUBSTITUTION'
+        and e.player_on_id is not null group by e.player_on_id
     ),
     missed_matches as (
       select p.player_id, count(*)::int as n from players p
@@ -179,18 +187,22 @@ export async function loadPlayerStats(
     appeared as (
       select lp.match_id, lp.player_id from scope_lineups lp
       union
-      select e.match_id, e.player_on_id from scope_events e join held h on h.match_id = e.match_id where e.kind = 'SUBSTITUTION'
+      select e.match_id, e.player_on_id from scope_events e join held h on h.match_id = e.match_id
+        where e.kind = 'SUBSTITUTION'
     ),
     appearances as (
       select ap.player_id, count(*)::int as n,
         count(*) filter (where pl.conceded = 0
-          and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home' else 'away' end))::int as clean_sheets
-      from appeared ap join held h on h.match_id = ap.match_id join players p on p.player_id = ap.player_id and p.team_id = h.team_id
+          and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home'
+            else 'away' end))::int as clean_sheets
+      from appeared ap join held h on h.match_id = ap.match_id join players p on p.player_id = ap.player_id
+        and p.team_id = h.team_id
       left join played pl on pl.match_id = ap.match_id
       group by ap.player_id
     )
     select p.player_id, p.player_name, p.player_short_name, p.shirt_number, p.team_id,
-      ${currentSeasonOnly ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`} as season,
+      ${currentSeasonOnly ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`}
+        as season,
       coalesce(st.n, 0) as games_started,
       coalesce(oe.goals, 0) as goals,
       coalesce(asn.n, 0) as assists,
@@ -205,8 +217,10 @@ export async function loadPlayerStats(
       coalesce(ap.n, 0) as appearances,
       coalesce(ap.clean_sheets, 0) as clean_sheets,
       case when pt.player_id is null then null else json_build_object(
-          'goals_target', pt.goals_target, 'clean_sheets_target', pt.clean_sheets_target, 'goal_involvements_target', pt.goal_involvements_target,
-          'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target', pt.games_played_percentage_target::float8) end as targets
+          'goals_target', pt.goals_target, 'clean_sheets_target', pt.clean_sheets_target, 'goal_involvements_target',
+            pt.goal_involvements_target,
+          'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target',
+            pt.games_played_percentage_target::float8) end as targets
     from players p
     left join starts st on st.player_id = p.player_id
     left join own_events oe on oe.player_id = p.player_id
@@ -217,7 +231,8 @@ export async function loadPlayerStats(
     left join team_totals tt on tt.team_id = p.team_id
     left join minutes mi on mi.player_id = p.player_id
     left join appearances ap on ap.player_id = p.player_id
-    left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons where is_current limit 1)
+    left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons
+      where is_current limit 1)
     where ${where}
     order by p.player_name, p.player_id`)) as unknown as { rows: PlayerStatsRow[] };
   return result.rows.map((r) => ({ ...r }));

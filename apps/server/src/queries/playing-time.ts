@@ -28,7 +28,8 @@ export async function playingTimeReport(
   const result = (await db.execute(sql`
     with ${teamSeasonScope(teamId)},
     player_minutes as (
-      select player_id, count(distinct match_id) filter (where minutes > 0)::int as matches_played, sum(minutes)::int as minutes_played
+      select player_id, count(distinct match_id) filter (where minutes > 0)::int as matches_played,
+        sum(minutes)::int as minutes_played
       from minutes_per_match group by player_id
     ),
     team_minutes as (select team_id, sum(len)::int as available_minutes from lengths group by team_id),
@@ -43,12 +44,14 @@ export async function playingTimeReport(
       where ${teamId ? sql`p.team_id = ${teamId}` : sql`true`}
     ),
     shares as (
-      select *, case when available_minutes > 0 then minutes_played::numeric / available_minutes * 100 else 0 end as exact_share from totals
+      select *, case when available_minutes > 0 then minutes_played::numeric / available_minutes * 100
+        else 0 end as exact_share from totals
     )
     select player_id, player_name, team_id, team_name, matches_played, minutes_played, available_minutes,
       round(exact_share, 1)::float8 as share,
       round(avg(exact_share) over (partition by team_id), 1)::float8 as team_average_share,
-      (available_minutes > 0 and exact_share < ${FAIR_SHARE_RATIO} * avg(exact_share) over (partition by team_id)) as below_fair_share,
+      (available_minutes > 0 and exact_share < ${FAIR_SHARE_RATIO} * avg(exact_share)
+        over (partition by team_id)) as below_fair_share,
       (select name from season) as season_name
     from shares
     order by team_name, exact_share, player_name`)) as unknown as {

@@ -22,11 +22,13 @@ function attendanceQuery(kind: 'training' | 'match', teamId?: number): SQL {
   const source =
     kind === 'training'
       ? sql`select st.training_id as id, st.team_id, st.date from scope_trainings st where st.date < ${today()}`
-      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date from scope_matches sm where sm.match_date < ${today()}`;
+      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date from scope_matches sm
+        where sm.match_date < ${today()}`;
   return sql`
     with ${teamSeasonScope(teamId)},
     items as (
-      select s.id, s.team_id, s.date, row_number() over (partition by s.team_id order by s.date, s.id) as rn from (${source}) s
+      select s.id, s.team_id, s.date, row_number() over (partition by s.team_id order by s.date, s.id) as rn
+        from (${source}) s
     ),
     team_items as (select team_id, count(*)::int as n from items group by team_id),
     marks as (
@@ -164,13 +166,16 @@ interface AbsenceRow {
 function absencesQuery(kind: 'training' | 'match', teamId?: number): SQL {
   const source =
     kind === 'training'
-      ? sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st where st.date < ${today()}`
-      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label from scope_matches sm where sm.match_date < ${today()}`;
+      ? sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st
+        where st.date < ${today()}`
+      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label
+        from scope_matches sm where sm.match_date < ${today()}`;
   return sql`
     with ${teamSeasonScope(teamId)}
     select s.id, s.date::text as date, s.label, tm.team_name,
       count(a.availability_id)::int as num_absent,
-      coalesce(json_agg(json_build_object('player_id', p.player_id, 'player_name', p.player_name, 'player_short_name', p.player_short_name)
+      coalesce(json_agg(json_build_object('player_id', p.player_id, 'player_name', p.player_name, 'player_short_name',
+        p.player_short_name)
         order by p.player_name) filter (where a.availability_id is not null), '[]') as absent_players,
       (select name from season) as season_name
     from (${source}) s

@@ -2,7 +2,9 @@ import { computeScore, type MatchScore } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 
-/** One query: goal counts by side, whether any event exists, and the forfeit if any; null when the match does not exist. */
+/**
+ * One query: goal counts by side, whether any event exists, and the forfeit if any; null when the match does not exist.
+ */
 export async function loadScore(db: Db, matchId: number): Promise<MatchScore | null> {
   const result = (await db.execute(sql`
     select m.home_or_away,

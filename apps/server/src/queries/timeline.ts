@@ -7,7 +7,10 @@ import { matchEvents, players } from '../db/schema';
 const assist = alias(players, 'assist');
 const playerOn = alias(players, 'player_on');
 
-/** One query: a match's events (or just one of them) with player names, ordered by minute then time recorded (lineup first, man of the match last). */
+/**
+ * One query: a match's events (or just one of them) with player names, ordered by minute then time recorded (lineup
+ * first, man of the match last).
+ */
 export async function loadTimeline(db: Db, matchId: number, onlyEventId?: number): Promise<TimelineEvent[]> {
   const rows = await db
     .select({

@@ -9,5 +9,6 @@ import type { AuthUser } from '../auth/sessions';
 export function canSeePlayerDetails(auth: AuthUser): SQL {
   if (isCoachOrAdmin(auth)) return sql`true`;
   // Qualified by hand: Drizzle leaves column names bare in a single-table select, which a subquery would capture.
-  return sql`("players"."user_id" = ${auth.userId} or exists (select 1 from parent_player_associations ppa where ppa.player_id = "players"."player_id" and ppa.parent_user_id = ${auth.userId}))`;
+  return sql`("players"."user_id" = ${auth.userId} or exists (select 1 from parent_player_associations ppa
+    where ppa.player_id = "players"."player_id" and ppa.parent_user_id = ${auth.userId}))`;
 }

@@ -143,7 +143,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  /** One query: the player's next matches (not yet over) with whether they are available and the record that says not. */
+  /**
+   * One query: the player's next matches (not yet over) with whether they are available and the record that says not.
+   */
   app.get(
     '/availability/match/:playerId',
     { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(matchAvailabilityItem) } } },

@@ -12,7 +12,10 @@ import { playingTimeReport as loadPlayingTime } from '../queries/playing-time';
 import { cachedRead } from '../plugins/read-cache';
 import { matchAbsences, matchAttendance, topScorers, trainingAbsences, trainingAttendance } from '../queries/reports';
 
-/** The coach reports (the spec's five and Playing Time) for the current season, optionally for one team (?team_id=). Coaches and admins. */
+/**
+ * The coach reports (the spec's five and Playing Time) for the current season, optionally for one team (?team_id=).
+ * Coaches and admins.
+ */
 export const coachReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = <T>(response: T) => ({
     config: { access: 'coachOrAdmin' as const },

@@ -25,25 +25,30 @@ async function exportUser(db: Db, id: number) {
     user_types: await rows(db, sql`select type from user_types where user_id = ${id} order by type`),
     linked_players: await rows(
       db,
-      sql`select p.player_id, p.player_name from parent_player_associations ppa join players p on p.player_id = ppa.player_id where ppa.parent_user_id = ${id}`,
+      sql`select p.player_id, p.player_name from parent_player_associations ppa join players p
+        on p.player_id = ppa.player_id where ppa.parent_user_id = ${id}`,
     ),
     own_player_record: await rows(db, sql`select player_id, player_name from players where user_id = ${id}`),
     availability_recorded: await rows(
       db,
-      sql`select availability_id, player_id, user_id, unavailable_date::text, notes, created_at from availability where user_id = ${id} or created_by = ${id} order by unavailable_date`,
+      sql`select availability_id, player_id, user_id, unavailable_date::text, notes, created_at from availability
+        where user_id = ${id} or created_by = ${id} order by unavailable_date`,
     ),
     sessions: await rows(
       db,
-      sql`select created_at, expires_at, revoked_at, impersonator_id from sessions where user_id = ${id} order by created_at`,
+      sql`select created_at, expires_at, revoked_at, impersonator_id from sessions where user_id = ${id}
+        order by created_at`,
     ),
     calendar_feed: (await rows(db, sql`select created_at from calendar_feeds where user_id = ${id}`))[0] ?? null,
     match_events_recorded: await rows(
       db,
-      sql`select id, match_id, kind, event_type, minute, recorded_at from match_events where recorded_by = ${id} order by recorded_at`,
+      sql`select id, match_id, kind, event_type, minute, recorded_at from match_events where recorded_by = ${id}
+        order by recorded_at`,
     ),
     audit_entries: await rows(
       db,
-      sql`select at, action, entity, entity_id, acting_as_user_id from audit_log where actor_user_id = ${id} or acting_as_user_id = ${id} order by at`,
+      sql`select at, action, entity, entity_id, acting_as_user_id from audit_log where actor_user_id = ${id}
+        or acting_as_user_id = ${id} order by at`,
     ),
   };
 }
@@ -52,7 +57,8 @@ async function exportUser(db: Db, id: number) {
 async function exportPlayer(db: Db, id: number) {
   const [player] = await rows(
     db,
-    sql`select p.player_id, p.player_name, p.player_short_name, p.preferred_position, p.date_of_birth::text, p.shirt_number, p.team_id, t.team_name, p.user_id
+    sql`select p.player_id, p.player_name, p.player_short_name, p.preferred_position, p.date_of_birth::text,
+      p.shirt_number, p.team_id, t.team_name, p.user_id
     from players p join teams t on t.team_id = p.team_id where p.player_id = ${id}`,
   );
   if (!player) return null;
@@ -61,26 +67,33 @@ async function exportPlayer(db: Db, id: number) {
     player,
     parents: await rows(
       db,
-      sql`select u.user_id, u.username, u.short_name, u.email from parent_player_associations ppa join users u on u.user_id = ppa.parent_user_id where ppa.player_id = ${id}`,
+      sql`select u.user_id, u.username, u.short_name, u.email from parent_player_associations ppa join users u
+        on u.user_id = ppa.parent_user_id where ppa.player_id = ${id}`,
     ),
     availability: await rows(
       db,
-      sql`select availability_id, unavailable_date::text, notes, created_at from availability where player_id = ${id} order by unavailable_date`,
+      sql`select availability_id, unavailable_date::text, notes, created_at from availability where player_id = ${id}
+        order by unavailable_date`,
     ),
     match_events: await rows(
       db,
-      sql`select e.id, e.match_id, m.match_date::text, m.opposition_name, e.kind, e.minute, e.card_type, e.is_penalty, e.is_own_goal,
-        case when e.player_id = ${id} then 'player' when e.assist_player_id = ${id} then 'assist' else 'substitute on' end as role
+      sql`select e.id, e.match_id, m.match_date::text, m.opposition_name, e.kind, e.minute, e.card_type, e.is_penalty,
+        e.is_own_goal,
+        case when e.player_id = ${id} then 'player' when e.assist_player_id = ${id} then 'assist'
+          else 'substitute on' end as role
       from match_events e join matches m on m.match_id = e.match_id
-      where e.player_id = ${id} or e.assist_player_id = ${id} or e.player_on_id = ${id} order by m.match_date, e.minute`,
+      where e.player_id = ${id} or e.assist_player_id = ${id} or e.player_on_id = ${id}
+        order by m.match_date, e.minute`,
     ),
     lineups: await rows(
       db,
-      sql`select lp.match_id, m.match_date::text, m.opposition_name, lp.position from lineup_players lp join matches m on m.match_id = lp.match_id where lp.player_id = ${id} order by m.match_date`,
+      sql`select lp.match_id, m.match_date::text, m.opposition_name, lp.position from lineup_players lp join matches m
+        on m.match_id = lp.match_id where lp.player_id = ${id} order by m.match_date`,
     ),
     targets: await rows(
       db,
-      sql`select pt.*, s.name as season_name from player_targets pt join seasons s on s.season_id = pt.season_id where pt.player_id = ${id}`,
+      sql`select pt.*, s.name as season_name from player_targets pt join seasons s on s.season_id = pt.season_id
+        where pt.player_id = ${id}`,
     ),
   };
 }

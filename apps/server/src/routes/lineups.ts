@@ -166,7 +166,8 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({
             id: players.playerId,
             name: players.playerName,
-            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})`,
+            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id"
+              and a.unavailable_date = ${match.matchDate})`,
           })
           .from(players)
           .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));

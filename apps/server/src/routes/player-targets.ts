@@ -28,7 +28,9 @@ const noTargets: Targets = {
   games_played_percentage_target: null,
 };
 
-/** One query: season figures and the current season's targets of the players matching `where` (everyone without one). */
+/**
+ * One query: season figures and the current season's targets of the players matching `where` (everyone without one).
+ */
 async function loadTargets(db: Db, where: SQL | undefined) {
   const stats = await loadPlayerStats(db, where, true);
   return stats.map((s) => {
@@ -66,7 +68,10 @@ export const playerTargetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Sets any of the five targets for the current season; players and parents set the three counts, coaches and admins all five. */
+  /**
+   * Sets any of the five targets for the current season; players and parents set the three counts, coaches and admins
+   * all five.
+   */
   app.post(
     '/player-targets/player/:playerId',
     { schema: { params: playerParams, body: targetsBody, response: { 200: playerTargets } } },

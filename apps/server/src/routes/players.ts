@@ -75,7 +75,8 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
       {
         label: 'match event(s)',
         key: 'eventCount',
-        count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id} or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
+        count: sql`select count(*) from ${matchEvents} where ${matchEvents.playerId} = ${id}
+          or ${matchEvents.assistPlayerId} = ${id} or ${matchEvents.playerOnId} = ${id}`,
       },
       {
         label: 'lineup place(s)',

@@ -35,7 +35,8 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       select p.player_id, p.player_name,
         (select max(m.match_date)::text from lineup_players lp join matches m on m.match_id = lp.match_id
           where lp.player_id = p.player_id and m.match_date <= ${today()}) as last_picked,
-        (select count(*) from recent r where not exists (select 1 from lineup_players lp where lp.match_id = r.match_id and lp.player_id = p.player_id))::int as not_picked_in_last,
+        (select count(*) from recent r where not exists (select 1 from lineup_players lp where lp.match_id = r.match_id
+          and lp.player_id = p.player_id))::int as not_picked_in_last,
         (select count(*) from recent)::int as considered
       from players p where p.team_id = ${team_id}
       order by p.player_name`)) as unknown as {

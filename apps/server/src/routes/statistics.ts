@@ -23,24 +23,33 @@ const seasonQuery = z.strictObject({ currentSeasonOnly: z.enum(['true', 'false']
 /** One query: the matches or training sessions behind one statistic. */
 async function statDetailItems(db: Db, playerId: number, statType: StatType, currentSeasonOnly: boolean) {
   const now = today();
-  const matchColumns = sql`sm.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition, sm.home_or_away`;
+  const matchColumns = sql`sm.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition,
+    sm.home_or_away`;
   const queries: Record<StatType, ReturnType<typeof sql>> = {
-    games_started: sql`select ${matchColumns} from scope_matches sm join scope_lineups lp on lp.match_id = sm.match_id and lp.player_id = ${playerId} order by sm.match_date`,
+    games_started: sql`select ${matchColumns} from scope_matches sm join scope_lineups lp on lp.match_id = sm.match_id
+      and lp.player_id = ${playerId} order by sm.match_date`,
     goals: sql`select ${matchColumns},
-        json_agg(json_build_object('minute', e.minute, 'is_penalty', e.is_penalty, 'is_freekick', e.is_freekick) order by e.minute) as goals
-      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'GOAL' and not e.is_opposition_goal and e.player_id = ${playerId}
+        json_agg(json_build_object('minute', e.minute, 'is_penalty', e.is_penalty, 'is_freekick', e.is_freekick)
+          order by e.minute) as goals
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'GOAL'
+        and not e.is_opposition_goal and e.player_id = ${playerId}
       group by sm.match_id, sm.match_date, sm.opposition_name, sm.home_or_away order by sm.match_date`,
     sub_starts: sql`select ${matchColumns}, e.minute as substitution_minute
-      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'SUBSTITUTION' and e.player_on_id = ${playerId} order by sm.match_date`,
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'SUBSTITUTION'
+        and e.player_on_id = ${playerId} order by sm.match_date`,
     yellow_cards: sql`select ${matchColumns}, e.minute as card_minute, e.card_type
-      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type <> 'RED' and e.player_id = ${playerId} order by sm.match_date`,
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type <> 'RED'
+        and e.player_id = ${playerId} order by sm.match_date`,
     red_cards: sql`select ${matchColumns}, e.minute as card_minute, e.card_type
-      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type = 'RED' and e.player_id = ${playerId} order by sm.match_date`,
+      from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type = 'RED'
+        and e.player_id = ${playerId} order by sm.match_date`,
     matches_missed: sql`select ${matchColumns} from scope_matches sm
       join players p on p.player_id = ${playerId} and p.team_id = sm.team_id
       join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
       where sm.match_date <= ${now} order by sm.match_date`,
-    training_missed: sql`select st.training_id, st.date::text as date, st.venue, to_char(st.start_time, 'HH24:MI') as start_time from scope_trainings st
+    training_missed: sql`select st.training_id, st.date::text as date, st.venue,
+      to_char(st.start_time, 'HH24:MI') as start_time
+      from scope_trainings st
       join players p on p.player_id = ${playerId} and p.team_id = st.team_id
       join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
       where st.date <= ${now} order by st.date`,

@@ -26,9 +26,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         player_id: sql<
           number | null
         >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`,
-        types: sql<
-          UserTypeName[]
-        >`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`,
+        types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
+          filter (where ${userTypes.type} is not null), '{}')`,
       })
       .from(users)
       .leftJoin(userTypes, eq(userTypes.userId, users.userId))

@@ -132,47 +132,52 @@ afterAll(async () => {
 });
 
 describe('live stream under load', { timeout: 240_000 }, () => {
-  it('300 viewers each get all 100 events exactly once, in order, within 1 s (p99); memory returns to baseline', async () => {
-    const baseline = await metrics();
-    const viewers = Array.from({ length: 300 }, () => follow(matchId));
-    await Promise.all(viewers.map((v) => v.ready));
-    expect((await metrics()).live_viewers).toBe(300);
+  it(
+    '300 viewers each get all 100 events exactly once, in ' + 'order, within 1 s (p99); memory returns to baseline',
+    async () => {
+      const baseline = await metrics();
+      const viewers = Array.from({ length: 300 }, () => follow(matchId));
+      await Promise.all(viewers.map((v) => v.ready));
+      expect((await metrics()).live_viewers).toBe(300);
 
-    const postedAt = new Map<number, number>();
-    for (let i = 0; i < 100; i++) {
-      const started = performance.now();
-      const res = await call('POST', `/api/matches/${matchId}/goals`, { player_id: playerId, minute: 1 + (i % 89) });
-      expect(res.status).toBe(201);
-      postedAt.set((await json<{ data: { id: number } }>(res)).data.id, started);
-    }
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && viewers.some((v) => v.received.length < 100))
-      await new Promise((r) => setTimeout(r, 50));
+      const postedAt = new Map<number, number>();
+      for (let i = 0; i < 100; i++) {
+        const started = performance.now();
+        const res = await call('POST', `/api/matches/${matchId}/goals`, { player_id: playerId, minute: 1 + (i % 89) });
+        expect(res.status).toBe(201);
+        postedAt.set((await json<{ data: { id: number } }>(res)).data.id, started);
+      }
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && viewers.some((v) => v.received.length < 100))
+        await new Promise((r) => setTimeout(r, 50));
 
-    const delays: number[] = [];
-    for (const v of viewers) {
-      // Numbered per match: the kick-off is change 1, the goals 2 to 101.
-      expect(v.received.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
-      expect(new Set(v.received.map((r) => r.eventId)).size).toBe(100);
-      expect(v.received.map((r) => r.eventId)).toEqual([...postedAt.keys()]);
-      for (const r of v.received) delays.push(r.at - (postedAt.get(r.eventId) ?? r.at));
-    }
-    const p99 = percentile(delays, 99);
-    console.log(
-      `live load: 300 viewers x 100 events, delivery p50 ${percentile(delays, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
-    );
-    expect(p99).toBeLessThan(1000);
+      const delays: number[] = [];
+      for (const v of viewers) {
+        // Numbered per match: the kick-off is change 1, the goals 2 to 101.
+        expect(v.received.map((r) => r.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+        expect(new Set(v.received.map((r) => r.eventId)).size).toBe(100);
+        expect(v.received.map((r) => r.eventId)).toEqual([...postedAt.keys()]);
+        for (const r of v.received) delays.push(r.at - (postedAt.get(r.eventId) ?? r.at));
+      }
+      const p99 = percentile(delays, 99);
+      console.log(
+        `live load: 300 viewers x 100 events, delivery p50 ${percentile(delays, 50).toFixed(0)} ms, ` +
+          `p99 ${p99.toFixed(0)} ms`,
+      );
+      expect(p99).toBeLessThan(1000);
 
-    viewers.forEach((v) => v.stop());
-    const settled = Date.now() + 10_000;
-    while (Date.now() < settled && (await metrics()).live_viewers > 0) await new Promise((r) => setTimeout(r, 100));
-    const after = await metrics();
-    console.log(
-      `live load: heap ${baseline.heap_used_mb} MB before, ${after.heap_used_mb} MB after; rss ${baseline.rss_mb} → ${after.rss_mb} MB`,
-    );
-    expect(after.live_viewers).toBe(0);
-    expect(after.heap_used_mb).toBeLessThan(baseline.heap_used_mb * 1.25 + 5);
-  });
+      viewers.forEach((v) => v.stop());
+      const settled = Date.now() + 10_000;
+      while (Date.now() < settled && (await metrics()).live_viewers > 0) await new Promise((r) => setTimeout(r, 100));
+      const after = await metrics();
+      console.log(
+        `live load: heap ${baseline.heap_used_mb} MB before, ${after.heap_used_mb} MB after; rss ${baseline.rss_mb} ` +
+          `→ ${after.rss_mb} MB`,
+      );
+      expect(after.live_viewers).toBe(0);
+      expect(after.heap_used_mb).toBeLessThan(baseline.heap_used_mb * 1.25 + 5);
+    },
+  );
 
   it('holds 500 idle viewers with under 100 MB of extra memory', async () => {
     const before = await metrics();
@@ -180,7 +185,8 @@ describe('live stream under load', { timeout: 240_000 }, () => {
     await Promise.all(viewers.map((v) => v.ready));
     const during = await metrics();
     console.log(
-      `idle viewers: 500 streams, rss ${before.rss_mb} → ${during.rss_mb} MB (+${(during.rss_mb - before.rss_mb).toFixed(1)}), heap ${before.heap_used_mb} → ${during.heap_used_mb} MB`,
+      `idle viewers: 500 streams, rss ${before.rss_mb} → ${during.rss_mb} MB ` +
+        `(+${(during.rss_mb - before.rss_mb).toFixed(1)}), heap ${before.heap_used_mb} → ${during.heap_used_mb} MB`,
     );
     expect(during.live_viewers).toBe(500);
     expect(during.rss_mb - before.rss_mb).toBeLessThan(100);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const main = path.resolve(import.meta.dirname, '../../src/main.ts');
+/** The server's TypeScript source, run through tsx; `compiled.test.ts` passes the built `main.js` instead. */
+const sourceMain = path.resolve(import.meta.dirname, '../../src/main.ts');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -13,8 +14,9 @@ export interface ServerProcess {
 }
 
 /** Starts the real server process (`node main.ts`) and resolves `ready` once it logs that it listens. */
-export function startServer(env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = [], main = sourceMain): ServerProcess {
+  const loader = main.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, main], {
     env: {
       ...process.env,
       LOG_LEVEL: 'info',

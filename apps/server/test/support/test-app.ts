@@ -12,7 +12,9 @@ import { userTypes, users } from '../../src/db/schema';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres). */
+/**
+ * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
+ */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });

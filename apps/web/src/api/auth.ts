@@ -18,7 +18,9 @@ function tokenOf(answer: unknown): string | null {
   return typeof token === 'string' && token !== '' ? token : null;
 }
 
-/** POST /login. Resolves the new token; throws the server's error, or 'Invalid credentials' when no token comes back. */
+/**
+ * POST /login. Resolves the new token; throws the server's error, or 'Invalid credentials' when no token comes back.
+ */
 export async function login(body: LoginBody): Promise<string> {
   const token = tokenOf(await http.post('/login', body, { token: null }));
   if (!token) throw new Error(messages.invalidCredentials);

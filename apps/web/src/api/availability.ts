@@ -12,7 +12,9 @@ import { http } from './http';
 
 const AVAILABILITY = 'availability';
 
-/** Query keys of every availability read; a write invalidates `availabilityKeys.all` (records and the dashboard lists). */
+/**
+ * Query keys of every availability read; a write invalidates `availabilityKeys.all` (records and the dashboard lists).
+ */
 export const availabilityKeys = {
   all: [AVAILABILITY] as const,
   player: (playerId: number) => [AVAILABILITY, 'player', playerId] as const,
@@ -88,7 +90,9 @@ export function useRecordAvailability() {
   return useMutation({ mutationFn: recordAvailability, onSuccess: invalidate });
 }
 
-/** One DELETE /availability/{id} as a mutation (the Available toggle, the Delete button); reloads availability reads. */
+/**
+ * One DELETE /availability/{id} as a mutation (the Available toggle, the Delete button); reloads availability reads.
+ */
 export function useDeleteAvailability() {
   const invalidate = useInvalidateAvailability();
   return useMutation({ mutationFn: deleteAvailability, onSuccess: invalidate });

@@ -38,8 +38,8 @@ function readParameter(header: string, name: string): string | null {
 }
 
 /**
- * The file name of a Content-Disposition header, or null when it names none: `filename*` (RFC 6266 / 5987, UTF-8)
- * wins over `filename`; path separators and control characters become '_' so the name cannot leave the downloads folder.
+ * The file name of a Content-Disposition header, or null when it names none: `filename*` (RFC 6266 / 5987, UTF-8) wins
+ * over `filename`; path separators and control characters become '_' so the name cannot leave the downloads folder.
  */
 export function filenameFromContentDisposition(header: string | null | undefined): string | null {
   if (!header) return null;

@@ -102,7 +102,9 @@ function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
   return ma - mb || (ta < tb ? -1 : ta > tb ? 1 : 0) || ia - ib;
 }
 
-/** The timeline after one change: a created or updated event replaces any copy of itself in order; a deleted one goes. */
+/**
+ * The timeline after one change: a created or updated event replaces any copy of itself in order; a deleted one goes.
+ */
 export function applyChange(events: readonly TimelineEvent[], message: StreamMessage): TimelineEvent[] {
   const others = events.filter((e) => e.data.id !== message.eventId);
   if (message.action === 'deleted' || !message.event) return others;

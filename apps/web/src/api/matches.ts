@@ -9,7 +9,9 @@ export const matchesApi = restResource({ key: 'matches', contracts: contracts.ma
 /** GET /matches outside a query: the Saturday generator reads the latest list before it skips dates. */
 export const fetchMatches = () => http.call(contracts.matches.list);
 
-/** One POST /matches outside a mutation hook: the Saturday generator sends them one at a time, then invalidates once. */
+/**
+ * One POST /matches outside a mutation hook: the Saturday generator sends them one at a time, then invalidates once.
+ */
 export const createMatch = (body: MatchBody) => http.call(contracts.matches.create, { body });
 
 /** Reloads every match query (the list, upcoming, …) after writes made with `createMatch`. */

@@ -17,7 +17,8 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const name = displayName(user);
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
-      {/* The button's name is its text, so it holds the name on screen (WCAG 2.5.3); a phone shows only the initials. */}
+      {/* The button's name is its text, so it holds the name on screen (WCAG 2.5.3); a phone shows only the
+          initials. */}
       <Menu.Target>
         <UnstyledButton p={4}>
           <Group gap="xs" wrap="nowrap">

@@ -7,7 +7,10 @@ interface NavItemLinkProps {
   onNavigate: () => void;
 }
 
-/** One menu link; marked active (aria-current="page") on its own path only. Filled when active: the light variant falls short of 4.5:1 contrast. */
+/**
+ * One menu link; marked active (aria-current="page") on its own path only. Filled when active: the light variant falls
+ * short of 4.5:1 contrast.
+ */
 export function NavItemLink({ item, onNavigate }: NavItemLinkProps) {
   const active = useMatch({ path: item.to, end: true }) !== null;
   return (

@@ -12,7 +12,9 @@ interface FormModalProps {
   children: ReactNode;
 }
 
-/** The create/edit dialog of the admin screens: closing is blocked while it submits; focus then goes back to its opener. */
+/**
+ * The create/edit dialog of the admin screens: closing is blocked while it submits; focus then goes back to its opener.
+ */
 export function FormModal({ opened, title, submitting, onClose, size = 'lg', children }: FormModalProps) {
   useReturnFocus(opened);
   return (

@@ -7,7 +7,9 @@ export interface LoginFailures {
   lastFailureAt: number;
 }
 
-/** The wait after `failures` failed attempts: none while they are free, then doubling from the initial delay to the cap. */
+/**
+ * The wait after `failures` failed attempts: none while they are free, then doubling from the initial delay to the cap.
+ */
 export function loginRetryDelayMs(policy: LoginThrottlePolicy, failures: number): number {
   if (failures < policy.freeFailures) return 0;
   return Math.min(policy.initialDelayMs * 2 ** (failures - policy.freeFailures), policy.maxDelayMs);

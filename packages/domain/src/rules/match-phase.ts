@@ -24,7 +24,10 @@ function matchEventsOf(events: readonly PhaseEventLike[], eventType: string) {
   return events.filter((e) => e.type === 'MATCH_EVENT' && e.event_type === eventType);
 }
 
-/** NOT_STARTED → FIRST_HALF (GAME_START) → HALF_TIME → SECOND_HALF (SECOND_HALF_START) → FINISHED (GAME_END): the furthest phase reached. */
+/**
+ * NOT_STARTED → FIRST_HALF (GAME_START) → HALF_TIME → SECOND_HALF (SECOND_HALF_START) → FINISHED (GAME_END): the
+ * furthest phase reached.
+ */
 export function matchPhase(events: readonly PhaseEventLike[]): MatchPhase {
   let phase: MatchPhase = 'NOT_STARTED';
   for (const e of events) {

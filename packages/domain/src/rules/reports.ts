@@ -53,7 +53,10 @@ export interface RankedScorer extends ScorerRow {
   medal: 'gold' | 'silver' | 'bronze' | null;
 }
 
-/** Adds totals, goals per match and ranks (by total contributions, then goals); sorts as asked (default total contributions, descending). */
+/**
+ * Adds totals, goals per match and ranks (by total contributions, then goals); sorts as asked (default total
+ * contributions, descending).
+ */
 export function rankScorers(
   rows: readonly ScorerRow[],
   matchesPlayed: number,

@@ -22,7 +22,9 @@ export interface SeasonFigures {
   team_matches_played: number;
 }
 
-/** Progress from the season's figures: goal involvements = goals + assists; percentages of the team's played matches. */
+/**
+ * Progress from the season's figures: goal involvements = goals + assists; percentages of the team's played matches.
+ */
 export function targetProgress(figures: SeasonFigures, t: Targets): Progress {
   const pct = (n: number) => (figures.team_matches_played === 0 ? 0 : (n / figures.team_matches_played) * 100);
   return {

@@ -10,8 +10,10 @@
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
-  return new Proxy({} as T, {
-    get: (_target, key) => Reflect.get(schema(), key),
+  let internals: object | undefined;
+  const standIn: T = new Proxy({} as T, {
+    get: (_target, key) =>
+      key === '_zod' ? (internals ??= jsonSchemaSafe(schema(), standIn)) : Reflect.get(schema(), key),
     set: (_target, key, value) => Reflect.set(schema(), key, value),
     has: (_target, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
@@ -23,5 +25,35 @@ export function lazySchema<T extends object>(build: () => T): T {
     defineProperty: (_target, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
     deleteProperty: (_target, key) => Reflect.deleteProperty(schema(), key),
     getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+  return standIn;
+}
+
+interface JsonSchemaContext {
+  seen: Map<object, unknown>;
+}
+type ProcessJsonSchema = (ctx: JsonSchemaContext, ...rest: unknown[]) => unknown;
+
+/**
+ * The schema's internals, as they are, except for one thing: zod's JSON Schema conversion (`z.toJSONSchema`, the
+ * OpenAPI document) files what it has seen under the object it was given, the stand-in, while the schema's own
+ * processing looks itself up under the real schema. For that call the real schema is filed under the same entry.
+ */
+function jsonSchemaSafe(schema: object, standIn: object): object {
+  const zod = Reflect.get(schema, '_zod') as Record<PropertyKey, unknown>;
+  const process = zod.processJSONSchema as ProcessJsonSchema | undefined;
+  if (typeof process !== 'function') return zod;
+  const processJSONSchema: ProcessJsonSchema = (ctx, ...rest) => {
+    const seen = ctx.seen.get(standIn);
+    const alias = seen !== undefined && !ctx.seen.has(schema);
+    if (alias) ctx.seen.set(schema, seen);
+    try {
+      return process.call(zod, ctx, ...rest);
+    } finally {
+      if (alias) ctx.seen.delete(schema);
+    }
+  };
+  return new Proxy(zod, {
+    get: (target, key) => (key === 'processJSONSchema' ? processJSONSchema : Reflect.get(target, key)),
   });
 }

@@ -178,7 +178,10 @@ const serverAvailabilityTexts: readonly string[] = [
   availabilityMessages.selectPlayer,
 ];
 
-/** The alert after submitting: 'Availability recorded successfully', a server refusal word for word, or 'Error recording availability'. */
+/**
+ * The alert after submitting: 'Availability recorded successfully', a server refusal word for word, or 'Error recording
+ * availability'.
+ */
 export function outcomeAlert(outcome: RecordOutcome): string {
   const failure = outcome.failed[0];
   if (!failure) return availabilityMessages.recorded;

@@ -31,7 +31,9 @@ import { CalendarLegend } from './calendar-legend';
 import { PlayerChooser } from './player-chooser';
 import { UnavailableDaysList } from './unavailable-days-list';
 
-/** Failed reads are logged; the one behind the 'Days Unavailable' list is also shown there, in place of its empty text. */
+/**
+ * Failed reads are logged; the one behind the 'Days Unavailable' list is also shown there, in place of its empty text.
+ */
 function useLogFailure(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(what, error);

@@ -23,7 +23,9 @@ interface AvailabilitySlideProps {
   onOpen: () => void;
 }
 
-/** One match or session of a coach's availability carousel: who cannot make it, the people list and the lineup shortcut. */
+/**
+ * One match or session of a coach's availability carousel: who cannot make it, the people list and the lineup shortcut.
+ */
 export function AvailabilitySlide({ entry, people, everyoneText, onOpen }: AvailabilitySlideProps) {
   const players = 'error' in people ? null : people;
   const playersAvailable = players?.available.filter((p) => p.role === 'Player').length ?? 0;

@@ -9,7 +9,10 @@ const units = [
   ['seconds', 'Seconds'],
 ] as const;
 
-/** Counts down to kick-off every second: days, hours, minutes and seconds, then 'Kick-off!' (or 'Invalid kick-off time'). */
+/**
+ * Counts down to kick-off every second: days, hours, minutes and seconds, then 'Kick-off!' (or 'Invalid kick-off
+ * time').
+ */
 export function KickOffCountdown({ date, time }: { date: string | null | undefined; time: string | null | undefined }) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const countdown = kickOffCountdown(date, time, now);

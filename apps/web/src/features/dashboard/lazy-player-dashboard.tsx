@@ -13,5 +13,8 @@ export function usePlayerDashboardCode(): void {
   }, []);
 }
 
-/** The Player view (statistics, targets, availability tables): its own chunk, loaded only by the Player and Parent personas. */
+/**
+ * The Player view (statistics, targets, availability tables): its own chunk, loaded only by the Player and Parent
+ * personas.
+ */
 export const PlayerDashboard = lazyView(loadPlayerDashboard, 600);

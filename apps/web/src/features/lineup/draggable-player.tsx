@@ -16,7 +16,10 @@ interface DraggablePlayerProps {
   note?: SelectionNote | null;
 }
 
-/** A player in the desktop list: drag with the mouse or the keyboard (Space, arrows, Space), or click to pick for a tap on the pitch. */
+/**
+ * A player in the desktop list: drag with the mouse or the keyboard (Space, arrows, Space), or click to pick for a tap
+ * on the pitch.
+ */
 export function DraggablePlayer({ player, positionName, selected, onSelect, note = null }: DraggablePlayerProps) {
   const data: PlayerDragData = { type: PLAYER_ITEM, playerId: player.player_id };
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `player-${player.player_id}`, data });

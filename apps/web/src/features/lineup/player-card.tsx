@@ -16,7 +16,10 @@ interface PlayerCardContentProps {
   note?: SelectionNote | null;
 }
 
-/** Shirt number, name and where the player stands (or 'Unavailable'), and the selection note: the inside of a player's card. */
+/**
+ * Shirt number, name and where the player stands (or 'Unavailable'), and the selection note: the inside of a player's
+ * card.
+ */
 export function PlayerCardContent({
   player,
   positionName,

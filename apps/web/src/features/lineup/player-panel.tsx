@@ -19,7 +19,9 @@ interface PlayerPanelProps {
   notes?: ReadonlyMap<number, SelectionNote>;
 }
 
-/** The desktop player list: every player available for the match, draggable onto the pitch; the unavailable ones apart. */
+/**
+ * The desktop player list: every player available for the match, draggable onto the pitch; the unavailable ones apart.
+ */
 export function PlayerPanel({
   players,
   unavailable,

@@ -12,7 +12,8 @@ const KEYBOARD_OPTIONS = { coordinateGetter: positionKeyboardCoordinates };
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
-    'To pick up a player, press Space or Enter. Use the arrow keys to move between pitch positions. Press Space or Enter again to place the player, or Escape to cancel.',
+    'To pick up a player, press Space or Enter. Use the arrow keys to move between pitch positions. Press Space or ' +
+    'Enter again to place the player, or Escape to cancel.',
 };
 
 interface LineupDndOptions {

@@ -13,7 +13,8 @@ interface ForfeitModalProps {
   onClose: () => void;
 }
 
-export const forfeitWarning = `This action cannot be undone. The non-forfeiting team will be awarded a ${FORFEIT_GOALS}-0 win.`;
+export const forfeitWarning =
+  'This action cannot be undone. ' + `The non-forfeiting team will be awarded a ${FORFEIT_GOALS}-0 win.`;
 
 /** 'Forfeit Match': which team forfeits (home by default), the warning, then POST /forfeit. */
 export function ForfeitModal({ match, onClose }: ForfeitModalProps) {

@@ -7,7 +7,10 @@ import { useMatchLive } from '../../ui/match/use-match-live';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 
-/** One match for viewers: scoreboard, summary and the read-only 'Live Updates' timeline, pushed live (30 s polling as fallback). */
+/**
+ * One match for viewers: scoreboard, summary and the read-only 'Live Updates' timeline, pushed live (30 s polling as
+ * fallback).
+ */
 export function LiveMatchView({ match }: { match: Match }) {
   const { score, timeline } = useMatchLive(match.match_id, { pollTimeline: true });
   return (

@@ -17,7 +17,9 @@ interface QuickActionsProps {
   onForfeit: () => void;
 }
 
-/** The status-driven action (Confirm Lineup → Start Match → … → Record Man of the Match), Forfeit Match and Add Event. */
+/**
+ * The status-driven action (Confirm Lineup → Start Match → … → Record Man of the Match), Forfeit Match and Add Event.
+ */
 export function QuickActions({ matchId, events, busy, onError, onAddEvent, onForfeit }: QuickActionsProps) {
   const record = useRecordEvent(matchId);
   const [posting, setPosting] = useState<string | null>(null);

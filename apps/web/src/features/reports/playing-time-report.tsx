@@ -22,13 +22,18 @@ const csvColumns: CsvColumn<Row>[] = [
   { header: 'below_fair_share', value: (r) => r.below_fair_share },
 ];
 
-/** Playing time: minutes and share of the team's available minutes; players below 75 % of the team average are flagged. */
+/**
+ * Playing time: minutes and share of the team's available minutes; players below 75 % of the team average are flagged.
+ */
 export function PlayingTimeReport({ report, title }: { report: Report; title: string }) {
   const flagged = report.players.filter((p) => p.below_fair_share).length;
   return (
     <ReportPanel
       title={title}
-      summary={`${report.season_name ? `${report.season_name} · ` : ''}Flagged below ${FAIR_SHARE_RATIO * 100}% of the team's average share: ${flagged}`}
+      summary={
+        `${report.season_name ? `${report.season_name} · ` : ''}Flagged below ${FAIR_SHARE_RATIO * 100}% of ` +
+        `the team's average share: ${flagged}`
+      }
       controls={<DownloadCsvButton fileBase="playing-time" columns={csvColumns} rows={report.players} />}
     >
       {report.players.length === 0 ? (

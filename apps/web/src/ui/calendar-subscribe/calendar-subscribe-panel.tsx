@@ -27,7 +27,9 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-/** 'Subscribe to calendar': the private feed address with Copy link, its QR code, Open in calendar app and Reset link. */
+/**
+ * 'Subscribe to calendar': the private feed address with Copy link, its QR code, Open in calendar app and Reset link.
+ */
 export function CalendarSubscribePanel() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();

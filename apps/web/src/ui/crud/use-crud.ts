@@ -11,14 +11,16 @@ export interface CrudTexts {
 }
 
 export interface CrudOptions {
-  /** A delete failure's banner text when the screen has its own (e.g. from a 409's `matchCount`); null for the default. */
+  /**
+   * A delete failure's banner text when the screen has its own (e.g. from a 409's `matchCount`); null for the default.
+   */
   removeErrorText?: (error: unknown) => string | null;
 }
 
 /**
  * The list and the create/update/delete calls of one admin screen, with the red banner's text: a failed call shows the
- * server's text or the screen's own, the next successful call clears it. Each call answers whether it succeeded; the list
- * reloads after every change (the resource invalidates its queries).
+ * server's text or the screen's own, the next successful call clears it. Each call answers whether it succeeded; the
+ * list reloads after every change (the resource invalidates its queries).
  */
 export function useCrud<T, Body>(resource: RestResource<T, Body>, texts: CrudTexts, options: CrudOptions = {}) {
   const list = resource.useList();

@@ -17,7 +17,10 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** A spreadsheet would run a text starting with one of these as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: numbers as they are, dates as ISO (YYYY-MM-DD at midnight UTC, else the full timestamp), text quoted when needed. */
+/**
+ * One cell: numbers as they are, dates as ISO (YYYY-MM-DD at midnight UTC, else the full timestamp), text quoted when
+ * needed.
+ */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

@@ -60,7 +60,8 @@ export function PitchMarker({
  * position buttons start their names with it, so that the name holds the text on screen (WCAG 2.5.3).
  */
 export function markerText(positionName: string, player: MarkerPlayer, narrow: boolean): string {
-  return `${player.shirtNumber} ${player.shortName} ${narrow ? `· ${positionAbbreviation(positionName)}` : positionName}`;
+  const place = narrow ? `· ${positionAbbreviation(positionName)}` : positionName;
+  return `${player.shirtNumber} ${player.shortName} ${place}`;
 }
 
 /** The name a position shows for a player: the short name, else the first word of the name. */

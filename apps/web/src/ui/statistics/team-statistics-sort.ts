@@ -1,7 +1,10 @@
 import type { PlayerStatistics } from '@touchline/domain';
 import { minutesShare } from '@touchline/domain';
 
-/** The columns the coach's table sorts on (spec §2: name, shirt number, started, goals, yellow, red, missed; plus playing time). */
+/**
+ * The columns the coach's table sorts on (spec §2: name, shirt number, started, goals, yellow, red, missed; plus
+ * playing time).
+ */
 export type TeamStatsSortKey =
   'name' | 'shirt' | 'started' | 'goals' | 'yellow' | 'red' | 'missed' | 'minutes' | 'share';
 export type SortDirection = 'asc' | 'desc';

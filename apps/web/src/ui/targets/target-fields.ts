@@ -75,5 +75,6 @@ export function formatTargetValue(value: number, percent: boolean): string {
 
 /** '3/5' or '45.5%/60%'. */
 export function currentOverTarget(item: ProgressItem, percent: boolean): string {
-  return `${formatTargetValue(item.current, percent)}/${item.target === null ? '–' : formatTargetValue(item.target, percent)}`;
+  const target = item.target === null ? '–' : formatTargetValue(item.target, percent);
+  return `${formatTargetValue(item.current, percent)}/${target}`;
 }

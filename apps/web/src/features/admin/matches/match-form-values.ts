@@ -104,7 +104,9 @@ export function resolveMatchType(
 const orUndefined = (text: string) => (text === '' ? undefined : text);
 const orNull = (id: string) => (id === '' ? null : Number(id));
 
-/** The request body the form stands for, before validation. An empty meet time defaults to 30 minutes before kick-off. */
+/**
+ * The request body the form stands for, before validation. An empty meet time defaults to 30 minutes before kick-off.
+ */
 export function formToDraft(values: MatchFormValues, types: readonly MatchType[]) {
   return {
     opposition_name: values.opposition_name,

@@ -20,7 +20,9 @@ export function seasonFormValues(s: Season): SeasonFormValues {
   return { name: s.name, start_date: s.start_date, end_date: s.end_date, is_current: s.is_current };
 }
 
-/** Empty dates are left out so the schema says they are required. No check that the end is after the start (spec §5). */
+/**
+ * Empty dates are left out so the schema says they are required. No check that the end is after the start (spec §5).
+ */
 export function toSeasonBody(v: SeasonFormValues) {
   return {
     name: v.name,

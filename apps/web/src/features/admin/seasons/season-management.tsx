@@ -33,7 +33,9 @@ const list = {
   renderCard: (s: Season) => <SeasonCard season={s} />,
 };
 
-/** Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited. */
+/**
+ * Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited.
+ */
 export function SeasonManagement({ titleOrder = 1 }: AdminScreenProps) {
   return (
     <CrudPage

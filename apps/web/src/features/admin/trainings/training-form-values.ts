@@ -59,7 +59,9 @@ export function validateTrainingForm(
   return { ok: true, body: result.data };
 }
 
-/** Case-insensitive substring match on the date (stored and shown), times, venue, team or notes; `query` is lower case. */
+/**
+ * Case-insensitive substring match on the date (stored and shown), times, venue, team or notes; `query` is lower case.
+ */
 export function trainingMatchesSearch(training: Training, query: string, shownDate: string): boolean {
   return [
     training.date,

@@ -15,7 +15,10 @@ interface UserCreateFormProps {
   titleOrder: 2 | 3;
 }
 
-/** The 'New User' form (the screen's 'Create User' / 'Cancel' toggle opens and closes it): username and password required, role user or admin, short name and email optional. */
+/**
+ * The 'New User' form (the screen's 'Create User' / 'Cancel' toggle opens and closes it): username and password
+ * required, role user or admin, short name and email optional.
+ */
 export function UserCreateForm({ onCreated, titleOrder }: UserCreateFormProps) {
   const [values, setValues] = useState<UserCreateValues>(emptyUserForm);
   const [errors, setErrors] = useState<FieldErrors>({});
