@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import type { AnswerOf, BodyOf, Contract, ParamsOf, QueryOf } from '@touchline/domain';
 import { successStatus } from '@touchline/domain';
 
@@ -21,6 +22,8 @@ export type ContractHandler<C extends Contract> = (
 /** Route options a contract does not describe: server-side concerns only. */
 export type ServerOptions = Pick<RouteOptions, 'bodyLimit' | 'preHandler'>;
 
+const noContent = z.null().describe('No Content');
+
 /** The Fastify schema of a contract: what the server validates and serialises, and what OpenAPI describes. */
 export function schemaOf(c: Contract): FastifySchema {
   return {
@@ -28,7 +31,8 @@ export function schemaOf(c: Contract): FastifySchema {
     ...(c.params && { params: c.params }),
     ...(c.query && { querystring: c.query }),
     ...(c.body && { body: c.body }),
-    ...(c.response && { response: { [successStatus(c)]: c.response } }),
+    // An answer without a body is documented as 204 with no content (@fastify/swagger reads a null schema so).
+    response: { [successStatus(c)]: c.response ?? noContent },
   };
 }
 
