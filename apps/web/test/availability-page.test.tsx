@@ -59,8 +59,25 @@ function fakeApi(options: FakeOptions = {}) {
     const method = init.method ?? 'GET';
     const path = url.replace(/^\/api/, '');
     if (method === 'POST' && path === '/availability') {
-      const body = JSON.parse(String(init.body)) as { unavailable_date: string };
-      return options.post?.(body) ?? json(201, {});
+      const body = JSON.parse(String(init.body)) as { unavailable_date: string; player_id: number | null };
+      // The record the server answers (no player for a coach's own date).
+      const player = squad.find((p) => p.player_id === body.player_id);
+      return (
+        options.post?.(body) ??
+        json(
+          201,
+          player
+            ? record(99, player, body.unavailable_date)
+            : {
+                availability_id: 99,
+                player_id: null,
+                user_id: 1,
+                player: null,
+                unavailable_date: body.unavailable_date,
+                notes: null,
+              },
+        )
+      );
     }
     if (method === 'DELETE') return options.remove?.() ?? empty(204);
     if (path === '/players') return json(200, squad);

@@ -120,7 +120,12 @@ describe('persona choice', { timeout: 15_000 }, () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
     const calls = fakeApi(playerRoutes(), (method, url, body) => {
       writes.push({ method, url, body });
-      return method === 'POST' ? json(201, {}) : new Response(null, { status: 204 });
+      // The record the server answers.
+      const player = { player_id: 7, player_name: 'Kai Morgan', player_short_name: null };
+      const record = { availability_id: 300, player_id: 7, user_id: null, player, notes: null };
+      return method === 'POST'
+        ? json(201, { ...record, unavailable_date: nextMatch.match_date })
+        : new Response(null, { status: 204 });
     });
     renderDashboard(playerUser);
     const matches = await screen.findByRole('region', { name: 'Match Availability' });

@@ -16,6 +16,8 @@ import { selectionContracts } from './selection';
 import { systemContracts } from './system';
 
 export * from './contract';
+// The areas the login page calls, for its bundle: importing `contracts` would take in every area's schemas.
+export { authContracts, systemContracts, userContracts };
 
 /** Every endpoint of the API, by area. */
 export const contracts = {
