@@ -8,6 +8,7 @@ import { createQueryClient } from '../src/query-client';
 import { SessionContext } from '../src/session/session-context';
 import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
+import { aMatch, aTraining } from './dashboard-fixtures';
 import { empty, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { coach, makeUser } from './render-app';
@@ -95,11 +96,11 @@ function fakeApi(options: FakeOptions = {}) {
         })),
       );
     }
-    if (path === '/matches') return json(200, [{ match_id: 1, match_date: '2031-03-15', team_id: 2 }]);
+    if (path === '/matches') return json(200, [aMatch({ match_id: 1, match_date: '2031-03-15', team_id: 2 })]);
     if (path === '/trainings')
       return json(200, [
-        { training_id: 1, date: '2031-03-15', team_id: 2 },
-        { training_id: 2, date: '2031-03-18', team_id: 1 },
+        aTraining({ training_id: 1, date: '2031-03-15', team_id: 2 }),
+        aTraining({ training_id: 2, date: '2031-03-18', team_id: 1 }),
       ]);
     const list = /^\/availability\?player_id=(\d+)$/.exec(path);
     if (list && options.recordsFail) return json(500, {});

@@ -60,8 +60,9 @@ export function useTeam(teamId: number | null) {
 }
 
 /**
- * GET /players: every player (a player account's own record is the one that comes with a date of birth). Read
- * without a schema: the coach's carousel says 'Invalid players data format' itself when the answer is not a list.
+ * GET /players: every player (a player account's own record is the one that comes with a date of birth). An answer
+ * that is not a list of players fails as 'invalid-response', which the coach's carousel names 'Invalid players data
+ * format'.
  */
 export function useClubPlayers(enabled = true) {
   return playersApi.useList(enabled);
