@@ -8,6 +8,7 @@ import { createQueryClient } from '../src/query-client';
 import { SessionContext } from '../src/session/session-context';
 import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
+import { aMatch, aTraining } from './dashboard-fixtures';
 import { empty, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { coach, makeUser } from './render-app';
@@ -59,8 +60,25 @@ function fakeApi(options: FakeOptions = {}) {
     const method = init.method ?? 'GET';
     const path = url.replace(/^\/api/, '');
     if (method === 'POST' && path === '/availability') {
-      const body = JSON.parse(String(init.body)) as { unavailable_date: string };
-      return options.post?.(body) ?? json(201, {});
+      const body = JSON.parse(String(init.body)) as { unavailable_date: string; player_id: number | null };
+      // The record the server answers (no player for a coach's own date).
+      const player = squad.find((p) => p.player_id === body.player_id);
+      return (
+        options.post?.(body) ??
+        json(
+          201,
+          player
+            ? record(99, player, body.unavailable_date)
+            : {
+                availability_id: 99,
+                player_id: null,
+                user_id: 1,
+                player: null,
+                unavailable_date: body.unavailable_date,
+                notes: null,
+              },
+        )
+      );
     }
     if (method === 'DELETE') return options.remove?.() ?? empty(204);
     if (path === '/players') return json(200, squad);
@@ -78,11 +96,11 @@ function fakeApi(options: FakeOptions = {}) {
         })),
       );
     }
-    if (path === '/matches') return json(200, [{ match_id: 1, match_date: '2031-03-15', team_id: 2 }]);
+    if (path === '/matches') return json(200, [aMatch({ match_id: 1, match_date: '2031-03-15', team_id: 2 })]);
     if (path === '/trainings')
       return json(200, [
-        { training_id: 1, date: '2031-03-15', team_id: 2 },
-        { training_id: 2, date: '2031-03-18', team_id: 1 },
+        aTraining({ training_id: 1, date: '2031-03-15', team_id: 2 }),
+        aTraining({ training_id: 2, date: '2031-03-18', team_id: 1 }),
       ]);
     const list = /^\/availability\?player_id=(\d+)$/.exec(path);
     if (list && options.recordsFail) return json(500, {});

@@ -115,37 +115,37 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(within(tile).getByText('Hillside Rovers')).toBeInTheDocument();
   });
 
-  it(
-    'toggles availability: Not Available records the ' + 'date, Available deletes the record, the lists reload',
-    async () => {
-      vi.stubGlobal('IntersectionObserver', NeverSeen);
-      const writes: { method: string; url: string; body: unknown }[] = [];
-      const calls = fakeApi(playerRoutes(), (method, url, body) => {
-        writes.push({ method, url, body });
-        return method === 'POST' ? json(201, {}) : new Response(null, { status: 204 });
-      });
-      renderDashboard(playerUser);
-      const matches = await screen.findByRole('region', { name: 'Match Availability' });
-      fireEvent.click(await within(matches).findByRole('button', { name: 'Not Available' }));
-      await waitFor(() =>
-        expect(writes).toEqual([
-          {
-            method: 'POST',
-            url: '/api/availability',
-            body: { player_id: 7, unavailable_date: nextMatch.match_date, notes: null },
-          },
-        ]),
-      );
-      await waitFor(() => expect(calls.filter((c) => c.url === '/api/availability/match/7?limit=4')).toHaveLength(2));
+  it('toggles availability: Not Available records the date, Available deletes it, the lists reload', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen);
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    const calls = fakeApi(playerRoutes(), (method, url, body) => {
+      writes.push({ method, url, body });
+      // The record the server answers.
+      const player = { player_id: 7, player_name: 'Kai Morgan', player_short_name: null };
+      const record = { availability_id: 300, player_id: 7, user_id: null, player, notes: null };
+      return method === 'POST'
+        ? json(201, { ...record, unavailable_date: nextMatch.match_date })
+        : new Response(null, { status: 204 });
+    });
+    renderDashboard(playerUser);
+    const matches = await screen.findByRole('region', { name: 'Match Availability' });
+    fireEvent.click(await within(matches).findByRole('button', { name: 'Not Available' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          method: 'POST',
+          url: '/api/availability',
+          body: { player_id: 7, unavailable_date: nextMatch.match_date, notes: null },
+        },
+      ]),
+    );
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/availability/match/7?limit=4')).toHaveLength(2));
 
-      const training = screen.getByRole('region', { name: 'Training Availability' });
-      expect(within(training).getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
-      fireEvent.click(within(training).getByRole('button', { name: 'Available' }));
-      await waitFor(() =>
-        expect(writes[1]).toEqual({ method: 'DELETE', url: '/api/availability/300', body: undefined }),
-      );
-    },
-  );
+    const training = screen.getByRole('region', { name: 'Training Availability' });
+    expect(within(training).getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(training).getByRole('button', { name: 'Available' }));
+    await waitFor(() => expect(writes[1]).toEqual({ method: 'DELETE', url: '/api/availability/300', body: undefined }));
+  });
 
   it("alerts 'Failed to update availability' when the change fails", async () => {
     vi.stubGlobal('IntersectionObserver', NeverSeen);
@@ -209,29 +209,26 @@ describe('persona choice', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Next Match' })).toBeNull());
   });
 
-  it(
-    "shows the Admin view's calendar panel at once (nothing " + "below the fold), the player's only once scrolled to",
-    async () => {
-      vi.stubGlobal('IntersectionObserver', NeverSeen);
-      const feed = {
-        url: 'http://x/api/calendar/abc.ics',
-        webcal_url: 'webcal://x/api/calendar/abc.ics',
-        qr_svg: '<svg/>',
-      };
-      const adminCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
-      const admin = renderDashboard(makeUser({ user_id: 2, username: 'admin', role: 'admin' }));
-      expect(await screen.findByRole('img', { name: 'QR code for your calendar link' })).toBeInTheDocument();
-      expect(adminCalls.map((c) => c.url)).toContain('/api/calendar/feed');
-      admin.unmount();
+  it("shows the Admin view's calendar panel at once (nothing below it), the player's once scrolled to", async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen);
+    const feed = {
+      url: 'http://x/api/calendar/abc.ics',
+      webcal_url: 'webcal://x/api/calendar/abc.ics',
+      qr_svg: '<svg/>',
+    };
+    const adminCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
+    const admin = renderDashboard(makeUser({ user_id: 2, username: 'admin', role: 'admin' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your calendar link' })).toBeInTheDocument();
+    expect(adminCalls.map((c) => c.url)).toContain('/api/calendar/feed');
+    admin.unmount();
 
-      const playerCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
-      renderDashboard(playerUser);
-      await screen.findByRole('region', { name: 'Next Match' });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-      expect(screen.getByRole('region', { name: 'Subscribe to calendar' })).toHaveAttribute('aria-busy', 'true');
-      expect(playerCalls.map((c) => c.url)).not.toContain('/api/calendar/feed');
-    },
-  );
+    const playerCalls = fakeApi({ ...playerRoutes(), '/calendar/feed': feed });
+    renderDashboard(playerUser);
+    await screen.findByRole('region', { name: 'Next Match' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByRole('region', { name: 'Subscribe to calendar' })).toHaveAttribute('aria-busy', 'true');
+    expect(playerCalls.map((c) => c.url)).not.toContain('/api/calendar/feed');
+  });
 
   it('welcomes a user without user types: the account is being set up', async () => {
     fakeApi({

@@ -1,18 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import {
-  availabilityBody,
-  availabilityMessages,
-  availabilityRecord,
-  coachAvailabilityRecord,
-  idParam,
-  idParams,
-  isCoachOrAdmin,
-  matchAvailabilityItem,
-  messages,
-  trainingAvailabilityItem,
-} from '@touchline/domain';
-import { z } from 'zod';
+import { availabilityMessages, contracts, isCoachOrAdmin, messages } from '@touchline/domain';
 import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../auth/player-access';
 import { availability, matches, players, trainings, users } from '../db/schema';
 import { authOf } from '../plugins/access';
@@ -20,110 +8,96 @@ import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { matchNotEnded } from '../queries/match-state';
 import { today } from '../today';
+import { route } from './route';
 import { firstOr404 } from './shared';
 
-const listQuery = z.strictObject({ player_id: idParam.optional() });
-const playerParams = z.strictObject({ playerId: idParam });
-const limitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(4) });
-
-export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   /** One query: player availability records this user may see, newest date first. */
-  app.get(
-    '/availability',
-    { schema: { querystring: listQuery, response: { 200: z.array(availabilityRecord) } } },
-    async (request) => {
-      const auth = authOf(request);
-      const rows = await app.db
-        .select({
-          availability_id: availability.availabilityId,
-          player_id: availability.playerId,
-          user_id: availability.userId,
-          player_name: players.playerName,
-          player_short_name: players.playerShortName,
-          unavailable_date: availability.unavailableDate,
-          notes: availability.notes,
-        })
-        .from(availability)
-        .innerJoin(players, eq(players.playerId, availability.playerId))
-        .where(
-          and(
-            visiblePlayers(auth, availability.playerId),
-            request.query.player_id ? eq(availability.playerId, request.query.player_id) : undefined,
-          ),
-        )
-        .orderBy(asc(availability.unavailableDate), asc(players.playerName));
-      return rows.map(({ player_name, player_short_name, ...r }) => ({
-        ...r,
-        player: { player_id: r.player_id as number, player_name, player_short_name },
-      }));
-    },
-  );
+  route(app, contracts.availability.list, async (request) => {
+    const auth = authOf(request);
+    const rows = await app.db
+      .select({
+        availability_id: availability.availabilityId,
+        player_id: availability.playerId,
+        user_id: availability.userId,
+        player_name: players.playerName,
+        player_short_name: players.playerShortName,
+        unavailable_date: availability.unavailableDate,
+        notes: availability.notes,
+      })
+      .from(availability)
+      .innerJoin(players, eq(players.playerId, availability.playerId))
+      .where(
+        and(
+          visiblePlayers(auth, availability.playerId),
+          request.query.player_id ? eq(availability.playerId, request.query.player_id) : undefined,
+        ),
+      )
+      .orderBy(asc(availability.unavailableDate), asc(players.playerName));
+    return rows.map(({ player_name, player_short_name, ...r }) => ({
+      ...r,
+      player: { player_id: r.player_id as number, player_name, player_short_name },
+    }));
+  });
 
-  app.get(
-    '/availability/coaches',
-    { config: { access: 'coachOrAdmin' }, schema: { response: { 200: z.array(coachAvailabilityRecord) } } },
-    async () =>
-      app.db
-        .select({
-          availability_id: availability.availabilityId,
-          user_id: sql<number>`${availability.userId}`,
-          short_name: users.shortName,
-          username: users.username,
-          unavailable_date: availability.unavailableDate,
-          notes: availability.notes,
-        })
-        .from(availability)
-        .innerJoin(users, eq(users.userId, availability.userId))
-        .where(isNull(availability.playerId))
-        .orderBy(asc(availability.unavailableDate), asc(users.username)),
+  route(app, contracts.availability.coaches, async () =>
+    app.db
+      .select({
+        availability_id: availability.availabilityId,
+        user_id: sql<number>`${availability.userId}`,
+        short_name: users.shortName,
+        username: users.username,
+        unavailable_date: availability.unavailableDate,
+        notes: availability.notes,
+      })
+      .from(availability)
+      .innerJoin(users, eq(users.userId, availability.userId))
+      .where(isNull(availability.playerId))
+      .orderBy(asc(availability.unavailableDate), asc(users.username)),
   );
 
   /** One date per call; a null player means the coach's own availability. */
-  app.post(
-    '/availability',
-    { schema: { body: availabilityBody, response: { 201: availabilityRecord } } },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const body = request.body;
-      const privileged = isCoachOrAdmin(auth);
-      if (body.player_id === null && !privileged) throw new HttpError(400, availabilityMessages.selectPlayer);
-      if (body.player_id !== null) await assertCanActForPlayer(app.db, auth, body.player_id);
-      if (!privileged && body.unavailable_date < today()) throw new HttpError(400, availabilityMessages.pastDate);
-      const inserted = await app.db
-        .insert(availability)
-        .values({
-          playerId: body.player_id,
-          userId: body.player_id === null ? auth.userId : null,
-          unavailableDate: body.unavailable_date,
-          notes: body.notes,
-          createdBy: auth.userId,
-        })
-        .onConflictDoNothing()
-        .returning();
-      const row = inserted[0];
-      if (!row) throw new HttpError(409, availabilityMessages.duplicate);
-      const [player] = row.playerId
-        ? await app.db
-            .select({
-              player_id: players.playerId,
-              player_name: players.playerName,
-              player_short_name: players.playerShortName,
-            })
-            .from(players)
-            .where(eq(players.playerId, row.playerId))
-        : [];
-      return reply.status(201).send({
-        availability_id: row.availabilityId,
-        player_id: row.playerId,
-        user_id: row.userId,
-        player: player ?? null,
-        unavailable_date: row.unavailableDate,
-        notes: row.notes,
-      });
-    },
-  );
+  route(app, contracts.availability.create, async (request) => {
+    const auth = authOf(request);
+    const body = request.body;
+    const privileged = isCoachOrAdmin(auth);
+    if (body.player_id === null && !privileged) throw new HttpError(400, availabilityMessages.selectPlayer);
+    if (body.player_id !== null) await assertCanActForPlayer(app.db, auth, body.player_id);
+    if (!privileged && body.unavailable_date < today()) throw new HttpError(400, availabilityMessages.pastDate);
+    const inserted = await app.db
+      .insert(availability)
+      .values({
+        playerId: body.player_id,
+        userId: body.player_id === null ? auth.userId : null,
+        unavailableDate: body.unavailable_date,
+        notes: body.notes,
+        createdBy: auth.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0];
+    if (!row) throw new HttpError(409, availabilityMessages.duplicate);
+    const [player] = row.playerId
+      ? await app.db
+          .select({
+            player_id: players.playerId,
+            player_name: players.playerName,
+            player_short_name: players.playerShortName,
+          })
+          .from(players)
+          .where(eq(players.playerId, row.playerId))
+      : [];
+    return {
+      availability_id: row.availabilityId,
+      player_id: row.playerId,
+      user_id: row.userId,
+      player: player ?? null,
+      unavailable_date: row.unavailableDate,
+      notes: row.notes,
+    };
+  });
 
-  app.delete('/availability/:id', { schema: { params: idParams } }, async (request, reply) => {
+  route(app, contracts.availability.remove, async (request) => {
     const auth = authOf(request);
     const privileged = isCoachOrAdmin(auth);
     const [record] = await app.db.select().from(availability).where(eq(availability.availabilityId, request.params.id));
@@ -140,66 +114,58 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(availability.availabilityId, record.availabilityId))
         .returning({ id: availability.availabilityId }),
     );
-    return reply.status(204).send();
   });
 
   /**
-   * One query: the player's next matches (not yet over) with whether they are available and the record that says not.
+   * One query: the player's next matches (not yet over) with whether they are available and the record that says
+   * not.
    */
-  app.get(
-    '/availability/match/:playerId',
-    { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(matchAvailabilityItem) } } },
-    async (request, reply) => {
-      const { playerId } = request.params;
-      await assertCanReadPlayer(request, playerId);
-      return cachedRead(request, reply, () =>
-        app.db
-          .select({
-            match_id: matches.matchId,
-            match_date: matches.matchDate,
-            opponent: matches.oppositionName,
-            available: sql<boolean>`${availability.availabilityId} is null`,
-            availability_id: availability.availabilityId,
-          })
-          .from(matches)
-          .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
-          .leftJoin(
-            availability,
-            and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)),
-          )
-          // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
-          .where(and(gte(matches.matchDate, today()), matchNotEnded))
-          .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
-          .limit(request.query.limit),
-      );
-    },
-  );
+  route(app, contracts.availability.matches, async (request, reply) => {
+    const { playerId } = request.params;
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, () =>
+      app.db
+        .select({
+          match_id: matches.matchId,
+          match_date: matches.matchDate,
+          opponent: matches.oppositionName,
+          available: sql<boolean>`${availability.availabilityId} is null`,
+          availability_id: availability.availabilityId,
+        })
+        .from(matches)
+        .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
+        .leftJoin(
+          availability,
+          and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)),
+        )
+        // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
+        .where(and(gte(matches.matchDate, today()), matchNotEnded))
+        .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
+        .limit(request.query.limit),
+    );
+  });
 
-  app.get(
-    '/availability/training/:playerId',
-    { schema: { params: playerParams, querystring: limitQuery, response: { 200: z.array(trainingAvailabilityItem) } } },
-    async (request, reply) => {
-      const { playerId } = request.params;
-      await assertCanReadPlayer(request, playerId);
-      return cachedRead(request, reply, () =>
-        app.db
-          .select({
-            training_id: trainings.trainingId,
-            training_date: trainings.date,
-            venue: trainings.venue,
-            available: sql<boolean>`${availability.availabilityId} is null`,
-            availability_id: availability.availabilityId,
-          })
-          .from(trainings)
-          .innerJoin(players, and(eq(players.teamId, trainings.teamId), eq(players.playerId, playerId)))
-          .leftJoin(
-            availability,
-            and(eq(availability.playerId, playerId), eq(availability.unavailableDate, trainings.date)),
-          )
-          .where(gte(trainings.date, today()))
-          .orderBy(asc(trainings.date), asc(trainings.startTime))
-          .limit(request.query.limit),
-      );
-    },
-  );
+  route(app, contracts.availability.trainings, async (request, reply) => {
+    const { playerId } = request.params;
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, () =>
+      app.db
+        .select({
+          training_id: trainings.trainingId,
+          training_date: trainings.date,
+          venue: trainings.venue,
+          available: sql<boolean>`${availability.availabilityId} is null`,
+          availability_id: availability.availabilityId,
+        })
+        .from(trainings)
+        .innerJoin(players, and(eq(players.teamId, trainings.teamId), eq(players.playerId, playerId)))
+        .leftJoin(
+          availability,
+          and(eq(availability.playerId, playerId), eq(availability.unavailableDate, trainings.date)),
+        )
+        .where(gte(trainings.date, today()))
+        .orderBy(asc(trainings.date), asc(trainings.startTime))
+        .limit(request.query.limit),
+    );
+  });
 };

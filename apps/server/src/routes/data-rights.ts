@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { idParam } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { availability, parentPlayerAssociations, players, playerTargets } from '../db/schema';
 import { recordAudit } from '../plugins/audit';
 import { erasePersonalDataFromHistory } from '../plugins/audit-erase';
 import { notFound } from '../plugins/errors';
+import { route } from './route';
 
-const params = z.strictObject({ id: idParam });
 type Rows = { rows: Record<string, unknown>[] };
 const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows).rows;
 
@@ -106,10 +105,8 @@ export const ERASED_NAME = 'Erased player';
  * anonymous name so team results stay true; the audit log and match event notes keep their entries with the child's
  * personal data taken out. Both are recorded in the audit log.
  */
-export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { config: { access: 'admin' as const } };
-
-  app.get('/admin/users/:id/export', { ...admin, schema: { params } }, async (request, reply) => {
+export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.dataRights.exportUser, async (request, reply) => {
     const data = await exportUser(app.db, request.params.id);
     if (!data) throw notFound();
     await recordAudit(app, request, { action: 'data.export', entity: 'users', entityId: request.params.id });
@@ -118,7 +115,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(data);
   });
 
-  app.get('/admin/players/:id/export', { ...admin, schema: { params } }, async (request, reply) => {
+  route(app, contracts.dataRights.exportPlayer, async (request, reply) => {
     const data = await exportPlayer(app.db, request.params.id);
     if (!data) throw notFound();
     await recordAudit(app, request, { action: 'data.export', entity: 'players', entityId: request.params.id });
@@ -127,48 +124,44 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(data);
   });
 
-  app.post(
-    '/admin/players/:id/erase',
-    { ...admin, schema: { params, response: { 200: z.object({ player_id: z.number(), player_name: z.string() }) } } },
-    async (request) => {
-      const { id } = request.params;
-      const name = `${ERASED_NAME} ${id}`;
-      const erased = await app.db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({ name: players.playerName, shortName: players.playerShortName, dateOfBirth: players.dateOfBirth })
-          .from(players)
-          .where(eq(players.playerId, id))
-          .for('update');
-        if (!person) return null;
-        const notes = await tx
-          .select({ notes: availability.notes })
-          .from(availability)
-          .where(eq(availability.playerId, id));
-        const updated = await tx
-          .update(players)
-          .set({
-            playerName: name,
-            playerShortName: null,
-            dateOfBirth: null,
-            preferredPosition: 'Unknown',
-            userId: null,
-          })
-          .where(eq(players.playerId, id))
-          .returning({ player_id: players.playerId, player_name: players.playerName });
-        if (updated.length === 0) return null;
-        await tx.delete(availability).where(eq(availability.playerId, id));
-        await tx.delete(parentPlayerAssociations).where(eq(parentPlayerAssociations.playerId, id));
-        await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
-        await erasePersonalDataFromHistory(tx, {
-          playerId: id,
-          names: [person.name, person.shortName ?? ''],
-          values: [person.dateOfBirth ?? '', ...notes.map((n) => n.notes ?? '')],
-          replacement: name,
-        });
-        return updated[0];
+  route(app, contracts.dataRights.erasePlayer, async (request) => {
+    const { id } = request.params;
+    const name = `${ERASED_NAME} ${id}`;
+    const erased = await app.db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ name: players.playerName, shortName: players.playerShortName, dateOfBirth: players.dateOfBirth })
+        .from(players)
+        .where(eq(players.playerId, id))
+        .for('update');
+      if (!person) return null;
+      const notes = await tx
+        .select({ notes: availability.notes })
+        .from(availability)
+        .where(eq(availability.playerId, id));
+      const updated = await tx
+        .update(players)
+        .set({
+          playerName: name,
+          playerShortName: null,
+          dateOfBirth: null,
+          preferredPosition: 'Unknown',
+          userId: null,
+        })
+        .where(eq(players.playerId, id))
+        .returning({ player_id: players.playerId, player_name: players.playerName });
+      if (updated.length === 0) return null;
+      await tx.delete(availability).where(eq(availability.playerId, id));
+      await tx.delete(parentPlayerAssociations).where(eq(parentPlayerAssociations.playerId, id));
+      await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
+      await erasePersonalDataFromHistory(tx, {
+        playerId: id,
+        names: [person.name, person.shortName ?? ''],
+        values: [person.dateOfBirth ?? '', ...notes.map((n) => n.notes ?? '')],
+        replacement: name,
       });
-      if (!erased) throw notFound();
-      return erased;
-    },
-  );
+      return updated[0];
+    });
+    if (!erased) throw notFound();
+    return erased;
+  });
 };

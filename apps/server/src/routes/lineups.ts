@@ -1,25 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  formation,
-  formationSummary,
-  idParam,
-  idParams,
-  lineupMessages,
-  lineupResponse,
-  player,
-  saveLineupBody,
-  splitName,
-} from '@touchline/domain';
-import { z } from 'zod';
+import { contracts, lineupMessages, splitName } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { formationPositions, formations, lineupPlayers, matchLineups, matches, players } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listPlayers } from './players';
+import { route } from './route';
 import { firstOr404 } from './shared';
-
-const matchParams = z.strictObject({ matchId: idParam });
 
 /** One query: a formation with its positions. */
 async function loadFormation(db: Db, formationId: number) {
@@ -97,8 +85,8 @@ export function availableForMatch(matchId: number) {
       and a.unavailable_date = (select match_date from matches where match_id = ${matchId}))`;
 }
 
-export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/formations', { schema: { response: { 200: z.array(formationSummary) } } }, async () =>
+export const lineupRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.lineups.formations, async () =>
     app.db
       .select({
         id: formations.id,
@@ -110,87 +98,72 @@ export const lineupRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(formations.playersOnPitch), asc(formations.id)),
   );
 
-  app.get('/formations/:id', { schema: { params: idParams, response: { 200: formation } } }, async (request) => {
+  route(app, contracts.lineups.formation, async (request) => {
     const found = await loadFormation(app.db, request.params.id);
     if (!found) throw notFound();
     return found;
   });
 
-  app.get(
-    '/players/match/:matchId',
-    { schema: { params: matchParams, response: { 200: z.array(player) } } },
-    async (request) => {
-      firstOr404(
-        await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)),
-      );
-      return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
-    },
-  );
+  route(app, contracts.lineups.matchPlayers, async (request) => {
+    firstOr404(
+      await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)),
+    );
+    return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
+  });
 
-  app.get(
-    '/lineups/match/:matchId',
-    { schema: { params: matchParams, response: { 200: lineupResponse } } },
-    async (request) => {
-      const found = await loadLineup(app.db, request.params.matchId);
-      if (!found) throw new HttpError(404, lineupMessages.noLineup);
-      return found;
-    },
-  );
+  route(app, contracts.lineups.get, async (request) => {
+    const found = await loadLineup(app.db, request.params.matchId);
+    if (!found) throw new HttpError(404, lineupMessages.noLineup);
+    return found;
+  });
 
-  app.post(
-    '/lineups/match/:matchId',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: { params: matchParams, body: saveLineupBody, response: { 200: lineupResponse } },
-    },
-    async (request) => {
-      const { matchId } = request.params;
-      const { formationId, players: placed } = request.body;
-      const [match] = await app.db
-        .select({ teamId: matches.teamId, matchDate: matches.matchDate })
-        .from(matches)
-        .where(eq(matches.matchId, matchId));
-      if (!match) throw notFound();
-      const shape = await loadFormation(app.db, formationId);
-      if (!shape) throw new HttpError(400, `Formation ${formationId} does not exist`);
-      const positions = new Map(shape.positions.map((p) => [p.id, p]));
-      if (placed.some((p) => !positions.has(p.formation_position_id)))
-        throw new HttpError(400, lineupMessages.notInFormation);
-      if (new Set(placed.map((p) => p.player_id)).size !== placed.length)
-        throw new HttpError(400, lineupMessages.playerTwice);
-      if (new Set(placed.map((p) => p.formation_position_id)).size !== placed.length)
-        throw new HttpError(400, lineupMessages.positionTwice);
+  route(app, contracts.lineups.save, async (request) => {
+    const { matchId } = request.params;
+    const { formationId, players: placed } = request.body;
+    const [match] = await app.db
+      .select({ teamId: matches.teamId, matchDate: matches.matchDate })
+      .from(matches)
+      .where(eq(matches.matchId, matchId));
+    if (!match) throw notFound();
+    const shape = await loadFormation(app.db, formationId);
+    if (!shape) throw new HttpError(400, `Formation ${formationId} does not exist`);
+    const positions = new Map(shape.positions.map((p) => [p.id, p]));
+    if (placed.some((p) => !positions.has(p.formation_position_id)))
+      throw new HttpError(400, lineupMessages.notInFormation);
+    if (new Set(placed.map((p) => p.player_id)).size !== placed.length)
+      throw new HttpError(400, lineupMessages.playerTwice);
+    if (new Set(placed.map((p) => p.formation_position_id)).size !== placed.length)
+      throw new HttpError(400, lineupMessages.positionTwice);
+    if (placed.length) {
+      const ids = placed.map((p) => p.player_id);
+      const found = await app.db
+        .select({
+          id: players.playerId,
+          name: players.playerName,
+          unavailable: sql<boolean>`exists (select 1 from availability a
+            where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})`,
+        })
+        .from(players)
+        .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
+      if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
+      const away = found.find((p) => p.unavailable);
+      if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
+    }
+    // Replace the lineup in one transaction.
+    await app.db.transaction(async (tx) => {
+      await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
+      await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
       if (placed.length) {
-        const ids = placed.map((p) => p.player_id);
-        const found = await app.db
-          .select({
-            id: players.playerId,
-            name: players.playerName,
-            unavailable: sql<boolean>`exists (select 1 from availability a where a.player_id = "players"."player_id"
-              and a.unavailable_date = ${match.matchDate})`,
-          })
-          .from(players)
-          .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
-        if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
-        const away = found.find((p) => p.unavailable);
-        if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
+        await tx.insert(lineupPlayers).values(
+          placed.map((p) => ({
+            matchId,
+            playerId: p.player_id,
+            formationPositionId: p.formation_position_id,
+            position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
+          })),
+        );
       }
-      // Replace the lineup in one transaction.
-      await app.db.transaction(async (tx) => {
-        await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
-        await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
-        if (placed.length) {
-          await tx.insert(lineupPlayers).values(
-            placed.map((p) => ({
-              matchId,
-              playerId: p.player_id,
-              formationPositionId: p.formation_position_id,
-              position: positions.get(p.formation_position_id)?.position_name ?? p.position ?? '',
-            })),
-          );
-        }
-      });
-      return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
-    },
-  );
+    });
+    return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
+  });
 };

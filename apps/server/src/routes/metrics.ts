@@ -1,20 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const metrics = z.object({
-  rss_mb: z.number(),
-  heap_used_mb: z.number(),
-  live_viewers: z.number(),
-  uptime_s: z.number(),
-  read_cache: z.object({ entries: z.number(), mb: z.number(), hits: z.number(), misses: z.number() }),
-});
+import type { FastifyPluginAsync } from 'fastify';
+import { contracts } from '@touchline/domain';
+import { route } from './route';
 
 /**
  * GET /api/metrics: memory, live viewers and the read cache of this instance, for operators (admins). Collects
  * garbage first when node runs with --expose-gc.
  */
-export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/metrics', { config: { access: 'admin' }, schema: { response: { 200: metrics } } }, async () => {
+export const metricsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.system.metrics, async () => {
     (globalThis as { gc?: () => void }).gc?.();
     const mem = process.memoryUsage();
     const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

@@ -1,32 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { lazySchema } from '@touchline/domain';
+import type { QueryOf } from '@touchline/domain';
+import { contracts, pathOf } from '@touchline/domain';
 import { http } from './http';
 
-/** One entry of GET /audit: who (the real person), as whom, what, on which record, and the record before and after. */
-export const auditEntry = lazySchema(() =>
-  z.object({
-    id: z.number(),
-    /** ISO 8601 instant. */
-    at: z.string(),
-    actor_user_id: z.number().nullable().optional(),
-    actor_username: z.string().nullable(),
-    acting_as_user_id: z.number().nullable().optional(),
-    acting_as_username: z.string().nullable(),
-    /** 'impersonation.start', 'data.export', or the request: 'PUT /api/players/:id'. */
-    action: z.string(),
-    /** The API area: 'players', 'users', 'impersonate', … */
-    entity: z.string(),
-    entity_id: z.string().nullable(),
-    status: z.number(),
-    before: z.unknown(),
-    after: z.unknown(),
-  }),
-);
-export type AuditEntry = z.infer<typeof auditEntry>;
-
-export const auditPage = lazySchema(() => z.object({ entries: z.array(auditEntry), total: z.number() }));
-export type AuditPage = z.infer<typeof auditPage>;
+export type { AuditEntry, AuditPage } from '@touchline/domain';
 
 /** The filters of the audit log; empty strings are left out of the request. Dates are YYYY-MM-DD. */
 export interface AuditFilters {
@@ -49,20 +26,32 @@ export const auditKeys = {
   page: (filters: AuditFilters, page: number) => ['audit', filters, page] as const,
 };
 
-/** The query string of one page of GET /audit. */
+type AuditQuery = QueryOf<typeof contracts.audit.list>;
+
+/** The query of one page of GET /audit: the filters that are set, then the page. */
+export function auditQueryOf(filters: AuditFilters, page: number, pageSize = AUDIT_PAGE_SIZE): AuditQuery {
+  const set = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    actor: set(filters.actor),
+    entity: set(filters.entity),
+    action: set(filters.action),
+    from: set(filters.from),
+    to: set(filters.to),
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+}
+
+/** The query string of one page of GET /audit, as the call sends it. */
 export function auditQuery(filters: AuditFilters, page: number, pageSize = AUDIT_PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value.trim() !== '') params.set(key, value.trim());
-  params.set('limit', String(pageSize));
-  params.set('offset', String((page - 1) * pageSize));
-  return params.toString();
+  return pathOf(contracts.audit.list, {}, auditQueryOf(filters, page, pageSize)).replace(/^[^?]*\?/, '');
 }
 
 /** GET /audit (admin), newest first, one page of 50; the previous page stays on screen while the next loads. */
 export function useAuditLog(filters: AuditFilters, page: number) {
   return useQuery({
     queryKey: auditKeys.page(filters, page),
-    queryFn: ({ signal }) => http.get(`/audit?${auditQuery(filters, page)}`, { schema: auditPage, signal }),
+    queryFn: ({ signal }) => http.call(contracts.audit.list, { query: auditQueryOf(filters, page) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

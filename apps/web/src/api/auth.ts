@@ -1,40 +1,41 @@
 import type { LoginBody, TokenResponse, User, ValidateResponse } from '@touchline/domain';
-import { messages } from '@touchline/domain';
+import { authContracts, messages, userContracts } from '@touchline/domain';
 import { webMessages } from '../web-messages';
-import { http } from './http';
+import { http, HttpError } from './http';
 
-// The calls of the login route. Their types come from the shared zod schemas, but the answers are
-// not parsed with zod here: that keeps zod (~23 kB gzipped) out of the login route's JavaScript.
-// The server serialises these answers through the same schemas.
+// The calls of the login route, through their contracts: each answer is parsed with the contract's schema.
 
 export interface AuthCallOptions {
   /** See `RequestOptions.retry`. */
   retry?: boolean;
 }
 
-function tokenOf(answer: unknown): string | null {
-  if (typeof answer !== 'object' || answer === null || !('token' in answer)) return null;
-  const { token } = answer as Partial<TokenResponse>;
-  return typeof token === 'string' && token !== '' ? token : null;
+/** The token of a token answer; an answer without one (or an empty one) is `failure`. */
+async function tokenOf(answer: Promise<TokenResponse>, failure: string): Promise<string> {
+  try {
+    const { token } = await answer;
+    if (token !== '') return token;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.kind === 'invalid-response')) throw error;
+  }
+  throw new Error(failure);
 }
 
 /**
  * POST /login. Resolves the new token; throws the server's error, or 'Invalid credentials' when no token comes back.
  */
-export async function login(body: LoginBody): Promise<string> {
-  const token = tokenOf(await http.post('/login', body, { token: null }));
-  if (!token) throw new Error(messages.invalidCredentials);
-  return token;
+export function login(body: LoginBody): Promise<string> {
+  return tokenOf(http.call(authContracts.login, { body }, { token: null }), messages.invalidCredentials);
 }
 
 /** GET /users/validate with the token cookie. */
 export function validateToken(options: AuthCallOptions = {}): Promise<ValidateResponse> {
-  return http.get<ValidateResponse>('/users/validate', options);
+  return http.call(userContracts.validate, {}, options);
 }
 
 /** GET /users/{id}. */
 export function getUser(userId: number, options: AuthCallOptions = {}): Promise<User> {
-  return http.get<User>(`/users/${userId}`, options);
+  return http.call(userContracts.get, { params: { id: userId } }, options);
 }
 
 /** Validates the stored token, then loads its user. */
@@ -45,12 +46,13 @@ export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<Us
 
 /** POST /logout: revokes `token` on the server. No warm-up: signing out never waits for a sleeping server. */
 export async function logout(token: string): Promise<void> {
-  await http.post('/logout', undefined, { token, retry: false });
+  await http.call(authContracts.logout, {}, { token, retry: false });
 }
 
 /** POST /impersonate (admin): a token acting as `userId`; hand it to the session's `replaceToken`. */
-export async function impersonate(userId: number): Promise<string> {
-  const token = tokenOf(await http.post('/impersonate', { user_id: userId }));
-  if (!token) throw new Error(webMessages.failedToImpersonateUser);
-  return token;
+export function impersonate(userId: number): Promise<string> {
+  return tokenOf(
+    http.call(authContracts.impersonate, { body: { user_id: userId } }),
+    webMessages.failedToImpersonateUser,
+  );
 }

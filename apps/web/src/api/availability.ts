@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityBody, AvailabilityRecord } from '@touchline/domain';
-import {
-  availabilityRecord,
-  coachAvailabilityRecord,
-  lazySchema,
-  matchAvailabilityItem,
-  trainingAvailabilityItem,
-} from '@touchline/domain';
-import { z } from 'zod';
+import type { AvailabilityBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 
 const AVAILABILITY = 'availability';
@@ -26,13 +19,12 @@ export const availabilityKeys = {
 /** The dashboard lists show 4 records by default (spec §9). */
 export const AVAILABILITY_LIST_LIMIT = 4;
 
-const recordList = lazySchema(() => z.array(availabilityRecord));
-
 /** GET /availability?player_id={id}: one player's unavailability records, oldest date first. */
 export function usePlayerAvailability(playerId: number | null) {
   return useQuery({
     queryKey: availabilityKeys.player(playerId ?? 0),
-    queryFn: ({ signal }) => http.get(`/availability?player_id=${playerId ?? 0}`, { schema: recordList, signal }),
+    queryFn: ({ signal }) =>
+      http.call(contracts.availability.list, { query: { player_id: playerId ?? 0 } }, { signal }),
     enabled: playerId !== null,
   });
 }
@@ -41,7 +33,7 @@ export function usePlayerAvailability(playerId: number | null) {
 export function useCoachAvailability(enabled = true) {
   return useQuery({
     queryKey: availabilityKeys.coaches(),
-    queryFn: ({ signal }) => http.get('/availability/coaches', { schema: z.array(coachAvailabilityRecord), signal }),
+    queryFn: ({ signal }) => http.call(contracts.availability.coaches, {}, { signal }),
     enabled,
   });
 }
@@ -51,10 +43,7 @@ export function useMatchAvailability(playerId: number | null, limit = AVAILABILI
   return useQuery({
     queryKey: availabilityKeys.matches(playerId ?? 0, limit),
     queryFn: ({ signal }) =>
-      http.get(`/availability/match/${playerId ?? 0}?limit=${limit}`, {
-        schema: z.array(matchAvailabilityItem),
-        signal,
-      }),
+      http.call(contracts.availability.matches, { params: { playerId: playerId ?? 0 }, query: { limit } }, { signal }),
     enabled: playerId !== null,
   });
 }
@@ -64,19 +53,21 @@ export function useTrainingAvailability(playerId: number | null, limit = AVAILAB
   return useQuery({
     queryKey: availabilityKeys.trainings(playerId ?? 0, limit),
     queryFn: ({ signal }) =>
-      http.get(`/availability/training/${playerId ?? 0}?limit=${limit}`, {
-        schema: z.array(trainingAvailabilityItem),
-        signal,
-      }),
+      http.call(
+        contracts.availability.trainings,
+        { params: { playerId: playerId ?? 0 }, query: { limit } },
+        { signal },
+      ),
     enabled: playerId !== null,
   });
 }
 
 /** POST /availability: one date (player_id null = the signed-in coach's own availability). */
-export const recordAvailability = (body: AvailabilityBody) => http.post<AvailabilityRecord>('/availability', body);
+export const recordAvailability = (body: AvailabilityBody) => http.call(contracts.availability.create, { body });
 
 /** DELETE /availability/{id}. */
-export const deleteAvailability = (availabilityId: number) => http.delete(`/availability/${availabilityId}`);
+export const deleteAvailability = (availabilityId: number) =>
+  http.call(contracts.availability.remove, { params: { id: availabilityId } });
 
 /** Reloads every availability read (records, coach records, the dashboard's match and training lists). */
 export function useInvalidateAvailability() {

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { lazySchema } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
-
-/** The signed-in user's private calendar feed: the https address, the same as webcal:, and its QR code as SVG. */
-export const calendarFeed = lazySchema(() => z.object({ url: z.string(), webcal_url: z.string(), qr_svg: z.string() }));
-export type CalendarFeed = z.infer<typeof calendarFeed>;
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -16,7 +11,7 @@ export const calendarKeys = {
 export function useCalendarFeed(enabled = true) {
   return useQuery({
     queryKey: calendarKeys.feed(),
-    queryFn: ({ signal }) => http.get('/calendar/feed', { schema: calendarFeed, signal }),
+    queryFn: ({ signal }) => http.call(contracts.calendar.feed, {}, { signal }),
     enabled,
     staleTime: Infinity,
   });
@@ -26,7 +21,7 @@ export function useCalendarFeed(enabled = true) {
 export function useResetCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post('/calendar/feed/reset', undefined, { schema: calendarFeed }),
+    mutationFn: () => http.call(contracts.calendar.resetFeed),
     onSuccess: (feed) => client.setQueryData(calendarKeys.feed(), feed),
   });
 }

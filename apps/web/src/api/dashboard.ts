@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Coach, User } from '@touchline/domain';
-import { availabilityRecord, coach, team, training, user } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { availabilityKeys } from './availability';
 import { calendarKeys } from './calendar';
 import { http } from './http';
@@ -27,7 +26,7 @@ export const dashboardKeys = {
 export function useCurrentUser(initial: User) {
   return useQuery<User>({
     queryKey: dashboardKeys.user(initial.user_id),
-    queryFn: ({ signal }) => http.get(`/users/${initial.user_id}`, { schema: user, signal }),
+    queryFn: ({ signal }) => http.call(contracts.users.get, { params: { id: initial.user_id } }, { signal }),
     initialData: initial,
     staleTime: Infinity,
   });
@@ -37,7 +36,7 @@ export function useCurrentUser(initial: User) {
 export function useUpcomingTrainings(enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.upcomingTrainings(),
-    queryFn: ({ signal }) => http.get('/trainings/upcoming', { schema: z.array(training), signal }),
+    queryFn: ({ signal }) => http.call(contracts.trainings.upcoming, {}, { signal }),
     enabled,
   });
 }
@@ -51,7 +50,7 @@ export function useTeam(teamId: number | null) {
     queryKey: dashboardKeys.team(teamId ?? 0),
     queryFn: async ({ signal }) => {
       try {
-        return await http.get(`/teams/${teamId ?? 0}`, { schema: team, signal });
+        return await http.call(contracts.teams.get, { params: { id: teamId ?? 0 } }, { signal });
       } catch (error) {
         throw new Error(TEAM_NAME_FAILED, { cause: error });
       }
@@ -61,8 +60,9 @@ export function useTeam(teamId: number | null) {
 }
 
 /**
- * GET /players: every player (a player account's own record is the one that comes with a date of birth). Read
- * without a schema: the coach's carousel says 'Invalid players data format' itself when the answer is not a list.
+ * GET /players: every player (a player account's own record is the one that comes with a date of birth). An answer
+ * that is not a list of players fails as 'invalid-response', which the coach's carousel names 'Invalid players data
+ * format'.
  */
 export function useClubPlayers(enabled = true) {
   return playersApi.useList(enabled);
@@ -72,7 +72,7 @@ export function useClubPlayers(enabled = true) {
 export function useCoaches(enabled = true) {
   return useQuery<Coach[]>({
     queryKey: dashboardKeys.coaches(),
-    queryFn: ({ signal }) => http.get('/users/coaches', { schema: z.array(coach), signal }),
+    queryFn: ({ signal }) => http.call(contracts.users.coaches, {}, { signal }),
     enabled,
   });
 }
@@ -81,7 +81,7 @@ export function useCoaches(enabled = true) {
 export function useAvailabilityRecords(enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.availabilityRecords(),
-    queryFn: ({ signal }) => http.get('/availability', { schema: z.array(availabilityRecord), signal }),
+    queryFn: ({ signal }) => http.call(contracts.availability.list, {}, { signal }),
     enabled,
   });
 }

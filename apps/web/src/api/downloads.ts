@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@touchline/domain';
+import { contracts, pathOf, REQUEST_TIMEOUT_MS } from '@touchline/domain';
 import { readToken } from '../session/token-cookie';
 import { API_BASE } from './api-base';
 import { HttpError } from './http-error';
@@ -133,12 +133,20 @@ export const downloadFailures = {
 
 /** GET /matches/{id}/calendar: one match as an .ics event. */
 export const downloadMatchCalendar = (matchId: number) =>
-  download(`/matches/${matchId}/calendar`, `match-${matchId}.ics`, downloadFailures.calendar);
+  download(pathOf(contracts.calendar.match, { id: matchId }), `match-${matchId}.ics`, downloadFailures.calendar);
 
 /** GET /admin/players/{id}/export (admin): everything held about a player, as JSON. */
 export const downloadPlayerData = (playerId: number) =>
-  download(`/admin/players/${playerId}/export`, `touchline-player-${playerId}.json`, downloadFailures.exportData);
+  download(
+    pathOf(contracts.dataRights.exportPlayer, { id: playerId }),
+    `touchline-player-${playerId}.json`,
+    downloadFailures.exportData,
+  );
 
 /** GET /admin/users/{id}/export (admin): everything held about a user, as JSON. */
 export const downloadUserData = (userId: number) =>
-  download(`/admin/users/${userId}/export`, `touchline-user-${userId}.json`, downloadFailures.exportData);
+  download(
+    pathOf(contracts.dataRights.exportUser, { id: userId }),
+    `touchline-user-${userId}.json`,
+    downloadFailures.exportData,
+  );

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Formation, FormationSummary, LineupResponse, Match, Player, SaveLineupBody } from '@touchline/domain';
-import { formation, formationSummary, lazySchema, lineupResponse, match, player } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import { http, HttpError } from './http';
 
 /** The spec's own failure texts of the lineup calls (§8), shown after 'Error loading data: ' and the like. */
@@ -45,26 +44,26 @@ function serverError(error: unknown): string | null {
   return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
 }
 
-const formationList = lazySchema(() => z.array(formationSummary));
-const playerList = lazySchema(() => z.array(player));
-
 export const lineupsApi = {
   formations: (signal?: AbortSignal): Promise<FormationSummary[]> =>
-    orFail(http.get('/formations', { schema: formationList, signal }), lineupFailures.formations),
+    orFail(http.call(contracts.lineups.formations, {}, { signal }), lineupFailures.formations),
   formation: (formationId: number, signal?: AbortSignal): Promise<Formation> =>
-    orFail(http.get(`/formations/${formationId}`, { schema: formation, signal }), lineupFailures.formation),
+    orFail(
+      http.call(contracts.lineups.formation, { params: { id: formationId } }, { signal }),
+      lineupFailures.formation,
+    ),
   match: (matchId: number, signal?: AbortSignal): Promise<Match> =>
-    orFail(http.get(`/matches/${matchId}`, { schema: match, signal }), lineupFailures.match),
+    orFail(http.call(contracts.matches.get, { params: { id: matchId } }, { signal }), lineupFailures.match),
   /** Players of the match's team not recorded unavailable on the match date. */
   matchPlayers: (matchId: number, signal?: AbortSignal): Promise<Player[]> =>
-    orFail(http.get(`/players/match/${matchId}`, { schema: playerList, signal }), lineupFailures.matchPlayers),
+    orFail(http.call(contracts.lineups.matchPlayers, { params: { matchId } }, { signal }), lineupFailures.matchPlayers),
   /** Every player of a team, to show the ones missing from the match's list as unavailable. */
   teamPlayers: (teamId: number, signal?: AbortSignal): Promise<Player[]> =>
-    orFail(http.get(`/players?team_id=${teamId}`, { schema: playerList, signal }), lineupFailures.matchPlayers),
+    orFail(http.call(contracts.players.list, { query: { team_id: teamId } }, { signal }), lineupFailures.matchPlayers),
   /** The saved lineup, or null when the match has none yet (404). */
   lineup: async (matchId: number, signal?: AbortSignal): Promise<LineupResponse | null> => {
     try {
-      return await http.get(`/lineups/match/${matchId}`, { schema: lineupResponse, signal });
+      return await http.call(contracts.lineups.get, { params: { matchId } }, { signal });
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       if (error instanceof HttpError && error.kind === 'aborted') throw error;
@@ -74,7 +73,7 @@ export const lineupsApi = {
   /** Saves the lineup; a failure carries the server's error text, or 'Failed to save lineup'. */
   save: async (matchId: number, body: SaveLineupBody): Promise<LineupResponse> => {
     try {
-      return await http.post(`/lineups/match/${matchId}`, body, { schema: lineupResponse });
+      return await http.call(contracts.lineups.save, { params: { matchId }, body });
     } catch (error) {
       throw new Error(serverError(error) ?? lineupFailures.save, { cause: error });
     }

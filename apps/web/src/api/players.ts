@@ -1,41 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contracts, lazySchema } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
 export const playersApi = restResource({ key: 'players', contracts: contracts.players });
 
-/** One player of GET /players/selection: how often the team's last N matches with a lineup left them out. */
-export const playerSelectionRow = lazySchema(() =>
-  z.object({
-    player_id: z.number(),
-    player_name: z.string(),
-    /** The date (YYYY-MM-DD) of the last match whose lineup had them, or null. */
-    last_picked: z.string().nullable(),
-    not_picked_in_last: z.number(),
-    /** How many matches were looked at (fewer than N when the team has fewer lineups). */
-    considered: z.number(),
-    /** Left out of every match considered. */
-    overlooked: z.boolean(),
-  }),
-);
-export type PlayerSelection = z.infer<typeof playerSelectionRow>;
+export type { PlayerSelection } from '@touchline/domain';
 
 /** GET /players/selection?team_id=&last= (coach or admin). Under the players key, so player changes reload it. */
 export function usePlayerSelection(teamId: number | undefined, last: number) {
   return useQuery({
     queryKey: [playersApi.key, 'selection', teamId ?? 0, last],
     queryFn: ({ signal }) =>
-      http.get(
-        `/players/selection?${new URLSearchParams({ team_id: String(teamId), last: String(last) }).toString()}`,
-        { schema: z.array(playerSelectionRow), signal },
-      ),
+      http.call(contracts.selection.ofTeam, { query: { team_id: teamId ?? 0, last } }, { signal }),
     enabled: teamId !== undefined,
   });
 }
-
-export const erasedPlayer = lazySchema(() => z.object({ player_id: z.number(), player_name: z.string() }));
 
 /**
  * POST /admin/players/{id}/erase (admin): removes a player's personal data and keeps their match history under an
@@ -44,8 +24,7 @@ export const erasedPlayer = lazySchema(() => z.object({ player_id: z.number(), p
 export function useErasePlayer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (playerId: number) =>
-      http.post(`/admin/players/${playerId}/erase`, undefined, { schema: erasedPlayer }),
+    mutationFn: (playerId: number) => http.call(contracts.dataRights.erasePlayer, { params: { id: playerId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [playersApi.key] }),

@@ -1,5 +1,13 @@
 import type { BackoffSchedule } from '@touchline/domain';
-import { backoffDelay, MANUAL_WARM_UP, REQUEST_TIMEOUT_MS, TOKEN_VALIDATION_WARM_UP } from '@touchline/domain';
+import type { Contract } from '@touchline/domain';
+import {
+  backoffDelay,
+  systemContracts,
+  MANUAL_WARM_UP,
+  pathOf,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_VALIDATION_WARM_UP,
+} from '@touchline/domain';
 import { API_BASE } from './api-base';
 
 export interface WarmUpOptions {
@@ -15,13 +23,13 @@ export interface WaitForServerOptions extends WarmUpOptions {
 }
 
 /** One uncached GET without a token; true when the server answered 2xx within the time-out. */
-async function probe(path: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<boolean> {
+async function probe(target: Contract, timeoutMs: number, signal: AbortSignal | undefined): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop, { once: true });
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
+    const response = await fetch(`${API_BASE}${pathOf(target)}`, {
       method: 'GET',
       cache: 'no-store',
       headers: { Accept: 'application/json' },
@@ -68,7 +76,11 @@ async function runSchedule(
 export function manualWarmUp(options: WarmUpOptions = {}): Promise<boolean> {
   const schedule = MANUAL_WARM_UP;
   const timeoutMs = schedule.attemptTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  return runSchedule(schedule, (n) => probe(n % 2 === 1 ? '/health' : '/', timeoutMs, options.signal), options);
+  return runSchedule(
+    schedule,
+    (n) => probe(n % 2 === 1 ? systemContracts.health : systemContracts.root, timeoutMs, options.signal),
+    options,
+  );
 }
 
 /**
@@ -83,7 +95,7 @@ export function waitForServer(options: WaitForServerOptions = {}): Promise<boole
     schedule,
     (n) => {
       options.onAttempt?.(n, schedule.attempts);
-      return probe('/health', timeoutMs, options.signal);
+      return probe(systemContracts.health, timeoutMs, options.signal);
     },
     options,
   );

@@ -6,8 +6,18 @@ import { seasonContracts } from './seasons';
 import { teamContracts } from './teams';
 import { trainingContracts } from './trainings';
 import { userContracts } from './users';
+import { auditContracts } from './audit';
+import { authContracts } from './auth';
+import { availabilityContracts } from './availability';
+import { calendarContracts } from './calendar';
+import { dataRightsContracts } from './data-rights';
+import { lineupContracts } from './lineups';
+import { selectionContracts } from './selection';
+import { systemContracts } from './system';
 
 export * from './contract';
+// The areas the login page calls, for its bundle: importing `contracts` would take in every area's schemas.
+export { authContracts, systemContracts, userContracts };
 
 /** Every endpoint of the API, by area. */
 export const contracts = {
@@ -19,4 +29,12 @@ export const contracts = {
   trainings: trainingContracts,
   matches: matchContracts,
   users: userContracts,
+  availability: availabilityContracts,
+  lineups: lineupContracts,
+  selection: selectionContracts,
+  dataRights: dataRightsContracts,
+  calendar: calendarContracts,
+  audit: auditContracts,
+  auth: authContracts,
+  system: systemContracts,
 };

@@ -39,3 +39,23 @@ export const player = lazySchema(() =>
   }),
 );
 export type Player = z.infer<typeof player>;
+
+/** One player of GET /players/selection: how often the team's last N matches with a lineup left them out. */
+export const playerSelectionRow = lazySchema(() =>
+  z.object({
+    player_id: z.number(),
+    player_name: z.string(),
+    /** The date (YYYY-MM-DD) of the last match whose lineup had them, or null. */
+    last_picked: z.string().nullable(),
+    not_picked_in_last: z.number(),
+    /** How many matches were looked at (fewer than N when the team has fewer lineups). */
+    considered: z.number(),
+    /** Left out of every match considered. */
+    overlooked: z.boolean(),
+  }),
+);
+export type PlayerSelection = z.infer<typeof playerSelectionRow>;
+
+/** The answer of POST /admin/players/{id}/erase: the player under their anonymous name. */
+export const erasedPlayer = lazySchema(() => z.object({ player_id: z.number(), player_name: z.string() }));
+export type ErasedPlayer = z.infer<typeof erasedPlayer>;

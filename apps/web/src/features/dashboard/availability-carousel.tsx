@@ -7,7 +7,7 @@ import { useCoachAvailability } from '../../api/availability';
 import { useAvailabilityRecords, useClubPlayers, useCoaches } from '../../api/dashboard';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { peopleOn, teamPlayersOf } from './availability-people';
+import { peopleOn, playersErrorText, teamPlayersOf } from './availability-people';
 import type { CarouselEntry } from './availability-slide';
 import { AvailabilitySlide } from './availability-slide';
 import { dashboardTexts, slidePositionText } from './dashboard-texts';
@@ -51,7 +51,7 @@ export function AvailabilityCarousel({
     error ??
     (records.error ? dashboardTexts.availabilityFailed : null) ??
     (coachRecords.error ? dashboardTexts.coachesFailed : null) ??
-    players.error?.message ??
+    (players.error ? playersErrorText(players.error) : null) ??
     null;
   const busy = loading || players.isPending || records.isPending || coachRecords.isPending;
   const peopleOf = (entry: CarouselEntry) => {

@@ -1,4 +1,5 @@
 import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player } from '@touchline/domain';
+import { HttpError } from '../../api/http';
 import { dashboardTexts } from './dashboard-texts';
 
 export interface Person {
@@ -22,6 +23,16 @@ export function teamPlayersOf(players: unknown, teamId: number): TeamPlayers {
   const team = (players as Player[]).filter((p) => p.team_id === teamId);
   if (team.length === 0) return { ok: false, error: dashboardTexts.noTeamPlayers };
   return { ok: true, players: team };
+}
+
+/**
+ * The text of a failed GET /players: an answer that is not a list of players is the spec's 'Invalid players data
+ * format'.
+ */
+export function playersErrorText(error: Error): string {
+  return error instanceof HttpError && error.kind === 'invalid-response'
+    ? dashboardTexts.invalidPlayers
+    : error.message;
 }
 
 const coachName = (c: { short_name: string | null; username: string }) => c.short_name ?? c.username;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idParams } from '../schemas/common';
+import { erasedPlayer } from '../schemas/players';
+import { contract } from './contract';
+
+/** Rows of the database as they are read, every column kept. */
+const rows = z.array(z.record(z.string(), z.unknown()));
+const row = z.record(z.string(), z.unknown());
+
+/** Everything Touchline holds about a user, secrets excluded. */
+const userExport = z.object({
+  exported_at: z.string(),
+  user: row,
+  user_types: rows,
+  linked_players: rows,
+  own_player_record: rows,
+  availability_recorded: rows,
+  sessions: rows,
+  calendar_feed: row.nullable(),
+  match_events_recorded: rows,
+  audit_entries: rows,
+});
+
+/** Everything Touchline holds about a player and their linked records. */
+const playerExport = z.object({
+  exported_at: z.string(),
+  player: row,
+  parents: rows,
+  availability: rows,
+  match_events: rows,
+  lineups: rows,
+  targets: rows,
+});
+
+export const dataRightsContracts = {
+  exportUser: contract({
+    method: 'GET',
+    path: '/admin/users/:id/export',
+    access: 'admin',
+    summary: 'Download everything held about a user, as JSON',
+    params: idParams,
+    response: userExport,
+    produces: 'application/json',
+  }),
+  exportPlayer: contract({
+    method: 'GET',
+    path: '/admin/players/:id/export',
+    access: 'admin',
+    summary: 'Download everything held about a player, as JSON',
+    params: idParams,
+    response: playerExport,
+    produces: 'application/json',
+  }),
+  erasePlayer: contract({
+    method: 'POST',
+    path: '/admin/players/:id/erase',
+    access: 'admin',
+    summary: "Erase a player's personal data, keeping their match history under an anonymous name",
+    params: idParams,
+    response: erasedPlayer,
+  }),
+};
