@@ -13,7 +13,7 @@ import {
   trainingAvailabilityItem,
 } from '@touchline/domain';
 import { z } from 'zod';
-import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../auth/player-access';
+import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../plugins/player-access';
 import { availability, matches, players, trainings, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';

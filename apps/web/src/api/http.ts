@@ -1,5 +1,5 @@
 import { httpStatusMessage, messages, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES } from '@touchline/domain';
-import { readToken } from '../session/token-cookie';
+import { readToken } from '../browser/token-cookie';
 import { webMessages } from '../web-messages';
 import { API_BASE } from './api-base';
 import { HttpError, isRetryableFailure } from './http-error';
