@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
 
+const layerMessage = 'A lower layer may not import a higher one (docs/architecture.md, Import direction).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +27,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Prettier keeps code within 120 columns but leaves long strings and comments alone; this holds them to it too.
       'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: false }],
+    },
+  },
+  // Import direction between layers (no circles): the HTTP client does not know the session or the screens; the
+  // server's auth helpers do not know the Fastify plugins built on them.
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}', 'apps/web/src/browser/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/session/**', '**/shell/**', '**/ui/**', '**/features/**'], message: layerMessage }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/auth/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**', '**/routes/**'], message: layerMessage }] },
+      ],
     },
   },
   {

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { COOKIE_NOTICE_COOKIE } from '@touchline/domain';
 import { safeReturnUrl } from '../src/session/safe-return-url';
-import { readCookie, serializeCookie } from '../src/session/cookies';
-import { readToken, removeToken, storeToken } from '../src/session/token-cookie';
+import { readCookie, serializeCookie } from '../src/browser/cookies';
+import { readToken, removeToken, storeToken } from '../src/browser/token-cookie';
 import { CookieNotice } from '../src/shell/cookie-notice';
 
 describe('cookies', () => {

@@ -6,7 +6,7 @@ import { http } from '../src/api/http';
 import { appRoutes, routes } from '../src/routes';
 import { useSession } from '../src/session/session-context';
 import { startTokenCheckEarly } from '../src/session/early-token-check';
-import { readToken } from '../src/session/token-cookie';
+import { readToken } from '../src/browser/token-cookie';
 import { RootLayout } from '../src/shell/root-layout';
 import type { Handler } from './fake-fetch';
 import { deferred, empty, json, stubFetch } from './fake-fetch';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { availabilityMessages, contracts, isCoachOrAdmin, messages } from '@touchline/domain';
-import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../auth/player-access';
+import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../plugins/player-access';
 import { availability, matches, players, trainings, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';

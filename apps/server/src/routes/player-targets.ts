@@ -11,7 +11,7 @@ import {
   type Targets,
 } from '@touchline/domain';
 import { z } from 'zod';
-import { assertCanActForPlayer, assertCanReadPlayer } from '../auth/player-access';
+import { assertCanActForPlayer, assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { playerTargets as targetsTable } from '../db/schema';
 import { authOf } from '../plugins/access';

@@ -10,7 +10,7 @@ import {
   type StatType,
 } from '@touchline/domain';
 import { z } from 'zod';
-import { assertCanReadPlayer } from '../auth/player-access';
+import { assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';

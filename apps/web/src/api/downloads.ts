@@ -1,5 +1,5 @@
 import { contracts, pathOf, REQUEST_TIMEOUT_MS } from '@touchline/domain';
-import { readToken } from '../session/token-cookie';
+import { readToken } from '../browser/token-cookie';
 import { API_BASE } from './api-base';
 import { HttpError } from './http-error';
 

@@ -1,6 +1,6 @@
 import type { AnswerOf, CallInput, Contract } from '@touchline/domain';
 import { httpStatusMessage, messages, pathOf, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES } from '@touchline/domain';
-import { readToken } from '../session/token-cookie';
+import { readToken } from '../browser/token-cookie';
 import { webMessages } from '../web-messages';
 import { API_BASE } from './api-base';
 import { HttpError, isRetryableFailure } from './http-error';

@@ -1,7 +1,7 @@
 import type { BackoffSchedule, TimelineEvent } from '@touchline/domain';
 import { backoffDelay, lazySchema, matchScore, timelineEvent } from '@touchline/domain';
 import { z } from 'zod';
-import { readToken } from '../session/token-cookie';
+import { readToken } from '../browser/token-cookie';
 import { API_BASE } from './api-base';
 
 /**

@@ -1,7 +1,7 @@
 import { browserOffline } from './cached-user';
 import type { TokenCheck } from './check-stored-token';
 import { checkTokenOnce } from './check-stored-token';
-import { readToken } from './token-cookie';
+import { readToken } from '../browser/token-cookie';
 
 let early: Promise<TokenCheck> | null = null;
 

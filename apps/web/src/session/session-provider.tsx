@@ -13,7 +13,7 @@ import { checkStoredToken } from './check-stored-token';
 import { takeEarlyTokenCheck } from './early-token-check';
 import { SessionContext } from './session-context';
 import type { Session, SessionState } from './session-state';
-import { readToken, removeToken, storeToken } from './token-cookie';
+import { readToken, removeToken, storeToken } from '../browser/token-cookie';
 
 function initialState(): SessionState {
   return readToken() ? { status: 'loading' } : { status: 'signed-out', reason: 'no-token' };

@@ -1,5 +1,5 @@
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DAYS } from '@touchline/domain';
-import { readCookie, writeCookie } from '../session/cookies';
+import { readCookie, writeCookie } from '../browser/cookies';
 
 export function hasAcceptedCookieNotice(): boolean {
   return readCookie(COOKIE_NOTICE_COOKIE) === 'true';

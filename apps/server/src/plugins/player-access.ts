@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
-import { authOf } from '../plugins/access';
-import { HttpError, notFound } from '../plugins/errors';
-import { currentVersion } from '../plugins/read-cache';
-import type { AuthUser } from './sessions';
+import { authOf } from './access';
+import { HttpError, notFound } from './errors';
+import { currentVersion } from './read-cache';
+import type { AuthUser } from '../auth/sessions';
 
 /**
  * May this user see and change this player's data? Coaches and admins: anyone (404 if there is no such
