@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { errorBody } from '../routes/shared';
 import { areaOf, commonErrorResponses, operationIdOf } from './openapi-document';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+// Imported, not read from disk at start: the compiled server is one file in dist/ and carries the version with it.
+const { version } = serverPackage;
 
 /** Where the browsable documentation lives; its own routes are public and left out of the document. */
 export const DOCS_PREFIX = '/api/docs';
