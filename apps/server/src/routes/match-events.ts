@@ -1,30 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { goalBody, substitutionBody } from '@touchline/domain';
 import {
   addEventMinuteRanges,
-  cardBody,
+  contracts,
   editMinuteRange,
   editPhaseError,
   eventMessages,
-  forfeitBody,
-  goalBody,
   goalPhaseError,
-  idParam,
-  manOfTheMatchBody,
-  matchEventBody,
   matchEventPhaseError,
   matchEventTypes,
   matchPhase,
-  matchScore,
   minuteError,
   onceOnlyEventMessages,
   phaseDeleteError,
   repeatedEventError,
-  substitutionBody,
-  timelineResponse,
   type PhaseEventLike,
 } from '@touchline/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchEvents, matches, players } from '../db/schema';
 import { authOf } from '../plugins/access';
@@ -32,9 +25,8 @@ import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
+import { route } from './route';
 
-const matchParams = z.strictObject({ id: idParam });
-const eventParams = z.strictObject({ id: idParam, eventId: idParam });
 type Kind = (typeof matchEvents.$inferSelect)['kind'];
 
 interface MatchContext {
@@ -140,7 +132,7 @@ function subRules(body: z.infer<typeof substitutionBody>): void {
   if (body.player_off_id === body.player_on_id) throw new HttpError(400, eventMessages.subSamePlayer);
 }
 
-export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const matchEventRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'created' | 'updated' | 'deleted', eventId: number) =>
     app.live.publish({ matchId, action, eventId });
 
@@ -167,172 +159,140 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Reads: every signed-in user.
-  app.get(
-    '/matches/:id/score',
-    { schema: { params: matchParams, response: { 200: matchScore } } },
-    async (request, reply) =>
-      cachedRead(request, reply, async () => {
-        const score = await loadScore(app.db, request.params.id);
-        if (!score) throw notFound();
-        return score;
-      }),
+  route(app, contracts.matchEvents.score, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const score = await loadScore(app.db, request.params.id);
+      if (!score) throw notFound();
+      return score;
+    }),
   );
 
-  app.get(
-    '/matches/:id/timeline',
-    { schema: { params: matchParams, response: { 200: timelineResponse } } },
-    async (request, reply) =>
-      cachedRead(request, reply, async () => {
-        const events = await loadTimeline(app.db, request.params.id);
-        if (events.length === 0) {
-          const [match] = await app.db
-            .select({ id: matches.matchId })
-            .from(matches)
-            .where(eq(matches.matchId, request.params.id));
-          if (!match) throw notFound();
-        }
-        return { events };
-      }),
+  route(app, contracts.matchEvents.timeline, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const events = await loadTimeline(app.db, request.params.id);
+      if (events.length === 0) {
+        const [match] = await app.db
+          .select({ id: matches.matchId })
+          .from(matches)
+          .where(eq(matches.matchId, request.params.id));
+        if (!match) throw notFound();
+      }
+      return { events };
+    }),
   );
 
-  // Recording: coaches and admins.
-  const writer = { config: { access: 'coachOrAdmin' as const } };
-  const admin = { config: { access: 'admin' as const } };
+  // Recording: coaches and admins (the contracts say so).
 
-  app.post(
-    '/matches/:id/events',
-    { ...writer, schema: { params: matchParams, body: matchEventBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
-        throw new HttpError(400, eventMessages.invalidType);
-      const ctx = await loadContext(app.db, id);
-      const repeated = repeatedEventError(body.event_type, ctx.events);
-      if (repeated) throw new HttpError(409, repeated);
-      check(matchEventPhaseError(body.event_type, ctx.events));
-      const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
-      if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
-      const eventId = await insert(id, authOf(request).userId, {
-        kind: 'MATCH_EVENT',
-        eventType: body.event_type,
-        minute,
-        notes: body.notes,
-      });
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.recordEvent, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
+      throw new HttpError(400, eventMessages.invalidType);
+    const ctx = await loadContext(app.db, id);
+    const repeated = repeatedEventError(body.event_type, ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
+    check(matchEventPhaseError(body.event_type, ctx.events));
+    const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
+    if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'MATCH_EVENT',
+      eventType: body.event_type,
+      minute,
+      notes: body.notes,
+    });
+    return eventAnswer(id, eventId);
+  });
 
-  app.post(
-    '/matches/:id/goals',
-    { ...writer, schema: { params: matchParams, body: goalBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      const ctx = await loadContext(app.db, id);
-      assertNotForfeited(ctx);
-      check(goalPhaseError(matchPhase(ctx.events)));
-      goalRules(body);
-      check(minuteError(body.minute, addEventMinuteRanges.GOAL));
-      if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-      const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.recordGoal, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(goalPhaseError(matchPhase(ctx.events)));
+    goalRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.GOAL));
+    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+    const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
+    return eventAnswer(id, eventId);
+  });
 
-  app.post(
-    '/matches/:id/cards',
-    { ...writer, schema: { params: matchParams, body: cardBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      const ctx = await loadContext(app.db, id);
-      assertNotForfeited(ctx);
-      check(minuteError(body.minute, addEventMinuteRanges.CARD));
-      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-      const eventId = await insert(id, authOf(request).userId, {
-        kind: 'CARD',
-        playerId: body.player_id,
-        cardType: body.card_type,
-        minute: body.minute,
-        notes: body.notes,
-      });
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.recordCard, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(minuteError(body.minute, addEventMinuteRanges.CARD));
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'CARD',
+      playerId: body.player_id,
+      cardType: body.card_type,
+      minute: body.minute,
+      notes: body.notes,
+    });
+    return eventAnswer(id, eventId);
+  });
 
-  app.post(
-    '/matches/:id/substitutions',
-    { ...writer, schema: { params: matchParams, body: substitutionBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      const ctx = await loadContext(app.db, id);
-      assertNotForfeited(ctx);
-      subRules(body);
-      check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
-      await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-      const eventId = await insert(id, authOf(request).userId, {
-        kind: 'SUBSTITUTION',
-        playerId: body.player_off_id,
-        playerOnId: body.player_on_id,
-        minute: body.minute,
-        notes: body.notes,
-      });
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.recordSubstitution, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    subRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
+    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'SUBSTITUTION',
+      playerId: body.player_off_id,
+      playerOnId: body.player_on_id,
+      minute: body.minute,
+      notes: body.notes,
+    });
+    return eventAnswer(id, eventId);
+  });
 
-  app.post(
-    '/matches/:id/man-of-the-match',
-    { ...writer, schema: { params: matchParams, body: manOfTheMatchBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      const ctx = await loadContext(app.db, id);
-      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-      // One man of the match: a new choice replaces the old one.
-      const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
-      const eventId = await app.db.transaction(async (tx) => {
-        if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
-        const [row] = await tx
-          .insert(matchEvents)
-          .values({
-            matchId: id,
-            kind: 'MAN_OF_THE_MATCH',
-            playerId: body.player_id,
-            notes: body.notes,
-            recordedBy: authOf(request).userId,
-          })
-          .returning({ id: matchEvents.id });
-        return row?.id as number;
-      });
-      if (previous) publish(id, 'deleted', previous.id);
-      publish(id, 'created', eventId);
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.setManOfTheMatch, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    // One man of the match: a new choice replaces the old one.
+    const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
+    const eventId = await app.db.transaction(async (tx) => {
+      if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({
+          matchId: id,
+          kind: 'MAN_OF_THE_MATCH',
+          playerId: body.player_id,
+          notes: body.notes,
+          recordedBy: authOf(request).userId,
+        })
+        .returning({ id: matchEvents.id });
+      return row?.id as number;
+    });
+    if (previous) publish(id, 'deleted', previous.id);
+    publish(id, 'created', eventId);
+    return eventAnswer(id, eventId);
+  });
 
-  app.post(
-    '/matches/:id/forfeit',
-    { ...writer, schema: { params: matchParams, body: forfeitBody } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const ctx = await loadContext(app.db, id);
-      const repeated = repeatedEventError('FORFEIT', ctx.events);
-      if (repeated) throw new HttpError(409, repeated);
-      const eventId = await insert(id, authOf(request).userId, {
-        kind: 'MATCH_EVENT',
-        eventType: 'FORFEIT',
-        minute: null,
-        forfeitingTeam: request.body.forfeiting_team,
-        notes: request.body.notes,
-      });
-      return reply.status(201).send(await eventAnswer(id, eventId));
-    },
-  );
+  route(app, contracts.matchEvents.forfeit, async (request) => {
+    const { id } = request.params;
+    const ctx = await loadContext(app.db, id);
+    const repeated = repeatedEventError('FORFEIT', ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'MATCH_EVENT',
+      eventType: 'FORFEIT',
+      minute: null,
+      forfeitingTeam: request.body.forfeiting_team,
+      notes: request.body.notes,
+    });
+    return eventAnswer(id, eventId);
+  });
 
-  app.delete('/matches/:id/man-of-the-match', { ...admin, schema: { params: matchParams } }, async (request, reply) => {
+  route(app, contracts.matchEvents.removeManOfTheMatch, async (request) => {
     const { id } = request.params;
     const deleted = await app.db
       .delete(matchEvents)
@@ -341,11 +301,15 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = deleted[0];
     if (!row) throw notFound();
     publish(id, 'deleted', row.id);
-    return reply.status(204).send();
   });
 
   // Editing and deleting recorded events: admins only.
-  const kinds = { goals: 'GOAL', cards: 'CARD', substitutions: 'SUBSTITUTION', events: 'MATCH_EVENT' } as const;
+  const removals = [
+    [contracts.matchEvents.removeGoal, 'GOAL'],
+    [contracts.matchEvents.removeCard, 'CARD'],
+    [contracts.matchEvents.removeSubstitution, 'SUBSTITUTION'],
+    [contracts.matchEvents.removeEvent, 'MATCH_EVENT'],
+  ] as const;
 
   async function findEvent(matchId: number, eventId: number, kind: Kind) {
     const ctx = await loadContext(app.db, matchId, eventId);
@@ -363,89 +327,68 @@ export const matchEventRoutes: FastifyPluginAsyncZod = async (app) => {
     return eventAnswer(matchId, eventId);
   }
 
-  app.put(
-    '/matches/:id/goals/:eventId',
-    { ...admin, schema: { params: eventParams, body: goalBody } },
-    async (request) => {
-      const { id, eventId } = request.params;
-      const body = request.body;
-      const { ctx, event } = await findEvent(id, eventId, 'GOAL');
-      check(editPhaseError(ctx.events));
-      goalRules(body);
-      check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
-      if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-      return update(id, eventId, goalRow(body));
-    },
-  );
+  route(app, contracts.matchEvents.updateGoal, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx, event } = await findEvent(id, eventId, 'GOAL');
+    check(editPhaseError(ctx.events));
+    goalRules(body);
+    check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
+    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+    return update(id, eventId, goalRow(body));
+  });
 
-  app.put(
-    '/matches/:id/cards/:eventId',
-    { ...admin, schema: { params: eventParams, body: cardBody } },
-    async (request) => {
-      const { id, eventId } = request.params;
-      const body = request.body;
-      const { ctx } = await findEvent(id, eventId, 'CARD');
-      check(editPhaseError(ctx.events));
-      check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
-      await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-      return update(id, eventId, {
-        playerId: body.player_id,
-        cardType: body.card_type,
-        minute: body.minute,
-        notes: body.notes,
-      });
-    },
-  );
+  route(app, contracts.matchEvents.updateCard, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx } = await findEvent(id, eventId, 'CARD');
+    check(editPhaseError(ctx.events));
+    check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    return update(id, eventId, {
+      playerId: body.player_id,
+      cardType: body.card_type,
+      minute: body.minute,
+      notes: body.notes,
+    });
+  });
 
-  app.put(
-    '/matches/:id/substitutions/:eventId',
-    { ...admin, schema: { params: eventParams, body: substitutionBody } },
-    async (request) => {
-      const { id, eventId } = request.params;
-      const body = request.body;
-      const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
-      check(editPhaseError(ctx.events));
-      subRules(body);
-      check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
-      await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-      return update(id, eventId, {
-        playerId: body.player_off_id,
-        playerOnId: body.player_on_id,
-        minute: body.minute,
-        notes: body.notes,
-      });
-    },
-  );
+  route(app, contracts.matchEvents.updateSubstitution, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
+    check(editPhaseError(ctx.events));
+    subRules(body);
+    check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
+    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+    return update(id, eventId, {
+      playerId: body.player_off_id,
+      playerOnId: body.player_on_id,
+      minute: body.minute,
+      notes: body.notes,
+    });
+  });
 
-  app.put(
-    '/matches/:id/events/:eventId',
-    { ...admin, schema: { params: eventParams, body: matchEventBody } },
-    async (request) => {
-      const { id, eventId } = request.params;
-      const body = request.body;
-      const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
-      if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
-      check(editPhaseError(ctx.events));
-      const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
-      const minute = timeless ? null : (body.minute ?? null);
-      if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
-      return update(id, eventId, { minute, notes: body.notes });
-    },
-  );
+  route(app, contracts.matchEvents.updateEvent, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
+    if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
+    check(editPhaseError(ctx.events));
+    const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
+    const minute = timeless ? null : (body.minute ?? null);
+    if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
+    return update(id, eventId, { minute, notes: body.notes });
+  });
 
-  for (const [path, kind] of Object.entries(kinds)) {
-    app.delete(
-      `/matches/:id/${path}/:eventId`,
-      { ...admin, schema: { params: eventParams } },
-      async (request, reply) => {
-        const { id, eventId } = request.params;
-        const { ctx, event } = await findEvent(id, eventId, kind);
-        if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
-        if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
-        await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
-        publish(id, 'deleted', eventId);
-        return reply.status(204).send();
-      },
-    );
+  for (const [removal, kind] of removals) {
+    route(app, removal, async (request) => {
+      const { id, eventId } = request.params;
+      const { ctx, event } = await findEvent(id, eventId, kind);
+      if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
+      if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
+      await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
+      publish(id, 'deleted', eventId);
+    });
   }
 };

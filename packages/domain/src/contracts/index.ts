@@ -6,6 +6,12 @@ import { seasonContracts } from './seasons';
 import { teamContracts } from './teams';
 import { trainingContracts } from './trainings';
 import { userContracts } from './users';
+// Match events, the live stream, statistics, targets and coach reports.
+import { coachReportContracts } from './coach-reports';
+import { matchEventContracts } from './match-events';
+import { matchStreamContracts } from './match-stream';
+import { playerTargetContracts } from './player-targets';
+import { statisticsContracts } from './statistics';
 
 export * from './contract';
 
@@ -19,4 +25,9 @@ export const contracts = {
   trainings: trainingContracts,
   matches: matchContracts,
   users: userContracts,
+  matchEvents: matchEventContracts,
+  matchStream: matchStreamContracts,
+  statistics: statisticsContracts,
+  playerTargets: playerTargetContracts,
+  coachReports: coachReportContracts,
 };

@@ -117,3 +117,20 @@ export type MatchScore = z.infer<typeof matchScore>;
 
 export const timelineResponse = lazySchema(() => z.object({ events: z.array(timelineEvent) }));
 export type TimelineResponse = z.infer<typeof timelineResponse>;
+
+export const streamActions = ['created', 'updated', 'deleted'] as const;
+export type StreamAction = (typeof streamActions)[number];
+
+/** One `change` message of a match's live stream (GET /matches/{id}/stream); its `seq` is also the SSE id. */
+export const streamMessage = lazySchema(() =>
+  z.object({
+    /** The change's number in its match (1, 2, 3 …, the same on every instance). */
+    seq: z.number(),
+    action: z.enum(streamActions),
+    eventId: z.number(),
+    /** The event as the timeline shows it; absent when deleted. */
+    event: timelineEvent.optional(),
+    score: matchScore.nullable(),
+  }),
+);
+export type StreamMessage = z.infer<typeof streamMessage>;
