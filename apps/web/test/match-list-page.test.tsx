@@ -4,6 +4,7 @@ import type { ListedMatch, MatchState } from '@touchline/domain';
 import { MatchListPage } from '../src/features/fixtures/match-list-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
+import { timelineEntry } from './timeline-fixtures';
 
 let nextId = 1;
 function match(match_date: string, overrides: Partial<ListedMatch> = {}): ListedMatch {
@@ -47,7 +48,9 @@ describe('match list', () => {
     const calls = stubFetch((url) => {
       if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
       if (url === `/api/matches/${played.match_id}/timeline`)
-        return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
+        return json(200, {
+          events: [timelineEntry('MATCH_EVENT', { id: 1 }, { minute: 0, event_type: 'GAME_START' })],
+        });
       return json(404, { error: 'Not found' });
     });
     renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);

@@ -82,8 +82,7 @@ export type { StreamMessage } from '@touchline/domain';
 /** The server's timeline order: minute (no minute first, man of the match last), then time recorded, then id. */
 function orderKey(e: TimelineEvent): [number, string, number] {
   const minute = e.minute ?? (e.type === 'MAN_OF_THE_MATCH' ? 100_000 : -1);
-  const timestamp = typeof e.data.timestamp === 'string' ? e.data.timestamp : '';
-  return [minute, timestamp, e.data.id];
+  return [minute, e.data.timestamp, e.data.id];
 }
 
 function compareEvents(a: TimelineEvent, b: TimelineEvent): number {

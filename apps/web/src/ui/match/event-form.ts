@@ -1,7 +1,6 @@
 import type { CardType, EventType, MinuteRange, TimelineEvent } from '@touchline/domain';
 import { addEventMinuteRanges, cardTypes, eventMessages, minuteError } from '@touchline/domain';
 import type { NewEvent } from '../../api/match-events';
-import { dataFlag, dataNumber, dataText } from './event-view';
 
 /** The values of the Add Event form and the edit modal (selects hold ids as strings, '' for none). */
 export interface EventFormValues {
@@ -51,24 +50,41 @@ const idText = (value: number | null) => (value === null ? '' : String(value));
 
 /** The edit modal's starting values: the event's own fields; its minute, else the current match minute if known. */
 export function eventFormFrom(event: TimelineEvent, currentMinute: number | null): EventFormValues {
-  const values = emptyEventForm(event.type, event.minute ?? currentMinute ?? '');
-  const cardType = dataText(event, 'card_type');
-  return {
-    ...values,
-    playerId: idText(dataNumber(event, 'player_id')),
-    assistId: idText(dataNumber(event, 'assist_player_id')),
-    playerOffId: idText(dataNumber(event, 'player_off_id')),
-    playerOnId: idText(dataNumber(event, 'player_on_id')),
-    opposition: dataFlag(event, 'is_opposition_goal'),
-    scorerName: dataText(event, 'opposition_scorer_name') ?? '',
-    assistName: dataText(event, 'opposition_assist_name') ?? '',
-    penalty: dataFlag(event, 'is_penalty'),
-    freekick: dataFlag(event, 'is_freekick'),
-    ownGoal: dataFlag(event, 'is_own_goal'),
-    cardType: (cardTypes as readonly string[]).includes(cardType ?? '') ? (cardType as CardType) : '',
+  const values = {
+    ...emptyEventForm(event.type, event.minute ?? currentMinute ?? ''),
     eventType: event.event_type ?? '',
-    notes: dataText(event, 'notes') ?? '',
+    notes: event.data.notes ?? '',
   };
+  switch (event.type) {
+    case 'GOAL': {
+      const goal = event.data;
+      return {
+        ...values,
+        playerId: idText(goal.player_id),
+        assistId: idText(goal.assist_player_id),
+        opposition: goal.is_opposition_goal,
+        scorerName: goal.opposition_scorer_name ?? '',
+        assistName: goal.opposition_assist_name ?? '',
+        penalty: goal.is_penalty,
+        freekick: goal.is_freekick,
+        ownGoal: goal.is_own_goal,
+      };
+    }
+    case 'CARD': {
+      const cardType = event.data.card_type ?? '';
+      return {
+        ...values,
+        playerId: idText(event.data.player_id),
+        cardType: (cardTypes as readonly string[]).includes(cardType) ? (cardType as CardType) : '',
+      };
+    }
+    case 'SUBSTITUTION':
+      return { ...values, playerOffId: idText(event.data.player_off_id), playerOnId: idText(event.data.player_on_id) };
+    case 'MAN_OF_THE_MATCH':
+      return { ...values, playerId: idText(event.data.player_id) };
+    case 'MATCH_EVENT':
+      return values;
+  }
 }
 
 /** Match events sent without a minute. */
