@@ -8,6 +8,7 @@ import {
   editPhaseError,
   eventMessages,
   goalPhaseError,
+  goalRuleError,
   matchEventPhaseError,
   matchEventTypes,
   matchPhase,
@@ -15,6 +16,7 @@ import {
   onceOnlyEventMessages,
   phaseDeleteError,
   repeatedEventError,
+  substitutionRuleError,
   type PhaseEventLike,
 } from '@touchline/domain';
 import type { z } from 'zod';
@@ -102,14 +104,8 @@ function halfOf(ctx: MatchContext, recordedAt: Date): 'first' | 'second' {
 }
 
 function goalRules(body: z.infer<typeof goalBody>): void {
-  if (body.is_opposition_goal) {
-    if (!body.opposition_scorer_name) throw new HttpError(400, eventMessages.oppositionScorer);
-  } else if (!body.player_id) {
-    throw new HttpError(400, eventMessages.goalPlayer);
-  }
-  if (!body.is_opposition_goal && body.assist_player_id && body.assist_player_id === body.player_id) {
-    throw new HttpError(400, 'The assist must be by another player');
-  }
+  const broken = goalRuleError(body);
+  if (broken) throw new HttpError(400, broken.message);
 }
 
 function goalRow(body: z.infer<typeof goalBody>) {
@@ -129,7 +125,7 @@ function goalRow(body: z.infer<typeof goalBody>) {
 }
 
 function subRules(body: z.infer<typeof substitutionBody>): void {
-  if (body.player_off_id === body.player_on_id) throw new HttpError(400, eventMessages.subSamePlayer);
+  check(substitutionRuleError(body));
 }
 
 export const matchEventRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,12 @@
 import type { CardType, EventType, MinuteRange, TimelineEvent } from '@touchline/domain';
-import { addEventMinuteRanges, cardTypes, eventMessages, minuteError } from '@touchline/domain';
+import {
+  addEventMinuteRanges,
+  cardTypes,
+  eventMessages,
+  goalRuleError,
+  minuteError,
+  substitutionRuleError,
+} from '@touchline/domain';
 import type { NewEvent } from '../../api/match-events';
 
 /** The values of the Add Event form and the edit modal (selects hold ids as strings, '' for none). */
@@ -117,29 +124,23 @@ export function buildEvent(
 
   switch (values.type) {
     case 'GOAL': {
-      if (values.opposition) {
-        if (!values.scorerName.trim()) errors.scorerName = eventMessages.oppositionScorer;
-      } else if (!values.playerId) {
-        errors.player = eventMessages.goalPlayer;
-      } else if (values.assistId && values.assistId === values.playerId) {
-        errors.assist = 'The assist must be by another player';
-      }
+      const body = {
+        player_id: values.opposition ? null : toId(values.playerId),
+        assist_player_id: values.opposition ? null : toId(values.assistId),
+        minute: minute as number,
+        is_penalty: values.penalty,
+        is_freekick: values.freekick,
+        is_own_goal: values.ownGoal,
+        is_opposition_goal: values.opposition,
+        opposition_scorer_name: values.opposition ? values.scorerName.trim() : null,
+        opposition_assist_name: values.opposition ? values.assistName.trim() || null : null,
+        notes,
+      };
+      // The server's own rules and texts (blank names count as none, as the server's body schema trims them).
+      const broken = goalRuleError({ ...body, opposition_scorer_name: body.opposition_scorer_name || null });
+      if (broken) errors[broken.field] = broken.message;
       checkMinute(ranges.GOAL);
-      return done({
-        type: 'GOAL',
-        body: {
-          player_id: values.opposition ? null : toId(values.playerId),
-          assist_player_id: values.opposition ? null : toId(values.assistId),
-          minute: minute as number,
-          is_penalty: values.penalty,
-          is_freekick: values.freekick,
-          is_own_goal: values.ownGoal,
-          is_opposition_goal: values.opposition,
-          opposition_scorer_name: values.opposition ? values.scorerName.trim() : null,
-          opposition_assist_name: values.opposition ? values.assistName.trim() || null : null,
-          notes,
-        },
-      });
+      return done({ type: 'GOAL', body });
     }
     case 'CARD':
       if (!values.playerId) errors.player = eventMessages.cardPlayer;
@@ -154,20 +155,23 @@ export function buildEvent(
           notes,
         },
       });
-    case 'SUBSTITUTION':
+    case 'SUBSTITUTION': {
       if (!values.playerOffId) errors.playerOff = eventMessages.subPlayers;
       if (!values.playerOnId) errors.playerOn = eventMessages.subPlayers;
-      if (values.playerOffId && values.playerOffId === values.playerOnId) errors.playerOn = eventMessages.subSamePlayer;
+      const ids = { player_off_id: toId(values.playerOffId), player_on_id: toId(values.playerOnId) };
+      const samePlayer = substitutionRuleError(ids);
+      if (samePlayer) errors.playerOn = samePlayer;
       checkMinute(ranges.SUBSTITUTION);
       return done({
         type: 'SUBSTITUTION',
         body: {
-          player_off_id: toId(values.playerOffId) as number,
-          player_on_id: toId(values.playerOnId) as number,
+          player_off_id: ids.player_off_id as number,
+          player_on_id: ids.player_on_id as number,
           minute: minute as number,
           notes,
         },
       });
+    }
     case 'MATCH_EVENT':
       if (!values.eventType) errors.eventType = eventMessages.eventType;
       else if (!isTimeless(values.eventType)) checkMinute(ranges.MATCH_EVENT);
