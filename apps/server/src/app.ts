@@ -29,7 +29,8 @@ import { selectionRoutes } from './routes/selection';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
-import { matchEventRoutes } from './routes/match-events';
+import { matchEventEditRoutes } from './routes/match-events-edit';
+import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
 import { lineupRoutes } from './routes/lineups';
 import { matchTypeRoutes } from './routes/match-types';
@@ -163,7 +164,8 @@ export async function buildApp({
         oppositionTeamRoutes,
         trainingRoutes,
         matchRoutes,
-        matchEventRoutes,
+        matchEventRecordRoutes,
+        matchEventEditRoutes,
         matchStreamRoutes,
         lineupRoutes,
         availabilityRoutes,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { TimelineEvent } from '@touchline/domain';
 import { useMatchLive } from '../src/ui/match/use-match-live';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
+import { timelineEntry } from './timeline-fixtures';
 
 function Harness({ poll }: { poll: boolean }) {
   const { score, timeline, streaming } = useMatchLive(5, { pollTimeline: poll });
@@ -16,18 +16,16 @@ function Harness({ poll }: { poll: boolean }) {
   );
 }
 
-const kickOff: TimelineEvent = {
-  type: 'MATCH_EVENT',
-  event_type: 'GAME_START',
-  minute: 0,
-  data: { id: 1, timestamp: '2026-11-22T10:00:00.000Z' },
-};
-const goal: TimelineEvent = {
-  type: 'GOAL',
-  event_type: null,
-  minute: 10,
-  data: { id: 2, scorer: 'Ben Two', is_opposition_goal: false, timestamp: '2026-11-22T10:10:00.000Z' },
-};
+const kickOff = timelineEntry(
+  'MATCH_EVENT',
+  { id: 1, timestamp: '2026-11-22T10:00:00.000Z' },
+  { minute: 0, event_type: 'GAME_START' },
+);
+const goal = timelineEntry(
+  'GOAL',
+  { id: 2, scorer: 'Ben Two', is_opposition_goal: false, timestamp: '2026-11-22T10:10:00.000Z' },
+  { minute: 10 },
+);
 
 /** The stream the fake server holds open; the test writes frames to it. */
 function openStream() {

@@ -9,6 +9,7 @@ import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { renderWithProviders } from './match-render';
 import { admin, coach } from './render-app';
+import { timelineEntry } from './timeline-fixtures';
 
 let nextId = 100;
 function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
@@ -35,12 +36,8 @@ function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
   };
 }
 
-const phase = (id: number, event_type: string, minute: number | null): TimelineEvent => ({
-  type: 'MATCH_EVENT',
-  event_type,
-  minute,
-  data: { id, event_type, timestamp: new Date().toISOString() },
-});
+const phase = (id: number, event_type: string, minute: number | null): TimelineEvent =>
+  timelineEntry('MATCH_EVENT', { id, timestamp: new Date().toISOString() }, { minute, event_type });
 const players = [
   {
     player_id: 7,
@@ -263,12 +260,13 @@ describe('admin match control', () => {
     const m = match();
     const timeline: TimelineEvent[] = [];
     const calls = fakeServer([m], timeline, (_url, body) => {
-      timeline.push({
-        type: 'MATCH_EVENT',
-        event_type: 'FORFEIT',
-        minute: null,
-        data: { id: 50, forfeiting_team: (body as { forfeiting_team: string }).forfeiting_team },
-      });
+      timeline.push(
+        timelineEntry(
+          'MATCH_EVENT',
+          { id: 50, forfeiting_team: (body as { forfeiting_team: string }).forfeiting_team },
+          { event_type: 'FORFEIT' },
+        ),
+      );
       return json(201, timeline[0]);
     });
     renderAdmin();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineEvent } from '@touchline/domain';
 import type { SseMessage, StreamMessage } from '../src/api/match-stream';
 import { applyChange, openMatchStream, SseParser } from '../src/api/match-stream';
+import { timelineEntry } from './timeline-fixtures';
 
 function collect() {
   const messages: SseMessage[] = [];
@@ -56,12 +57,8 @@ const event = (
   minute: number | null,
   type: TimelineEvent['type'] = 'GOAL',
   timestamp = `2026-11-22T10:${String(id).padStart(2, '0')}:00.000Z`,
-): TimelineEvent => ({
-  type,
-  event_type: type === 'MATCH_EVENT' ? 'GAME_START' : null,
-  minute,
-  data: { id, timestamp },
-});
+): TimelineEvent =>
+  timelineEntry(type, { id, timestamp }, { minute, event_type: type === 'MATCH_EVENT' ? 'GAME_START' : null });
 const change = (action: StreamMessage['action'], eventId: number, e?: TimelineEvent): StreamMessage => ({
   seq: 1,
   action,
@@ -89,7 +86,7 @@ describe('applyChange', () => {
   });
 
   it('replaces an updated event (or one the list already has) instead of adding a copy', () => {
-    const moved = { ...goal, minute: 1 };
+    const moved = timelineEntry('GOAL', { id: 3, timestamp: goal.data.timestamp }, { minute: 1 });
     expect(applyChange([kickOff, goal], change('updated', 3, moved))).toEqual([kickOff, moved]);
     expect(applyChange([kickOff, goal], change('created', 3, goal))).toHaveLength(2);
   });

@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '@touchline/domain';
 import { buildEvent, emptyEventForm, eventFormFrom } from '../src/ui/match/event-form';
 import { describeEvent, halfOf, sidesOf } from '../src/ui/match/event-view';
+import { timelineEntry } from './timeline-fixtures';
 
 const ev = (
   type: TimelineEvent['type'],
   data: Record<string, unknown>,
   minute: number | null = 10,
   event_type: string | null = null,
-): TimelineEvent => ({
-  type,
-  event_type,
-  minute,
-  data: { id: 1, ...data },
-});
+): TimelineEvent => timelineEntry(type, { id: 1, ...data }, { minute, event_type });
 
 describe('describeEvent', () => {
   it('shows a goal as the scorer with the first suffix and the assist; ours or theirs', () => {

@@ -4,6 +4,7 @@ import type { ListedMatch, MatchState } from '@touchline/domain';
 import { MatchListPage } from '../src/features/fixtures/match-list-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
+import { timelineEntry } from './timeline-fixtures';
 
 let nextId = 1;
 function match(match_date: string, overrides: Partial<ListedMatch> = {}): ListedMatch {
@@ -36,55 +37,54 @@ describe('match list', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it(
-    "opens on the next match's month, badges it, and shows " + 'results from the list, without a request per row',
-    async () => {
-      const september = match('2026-09-19');
-      const played = match('2026-11-21', {
-        state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
-      });
-      const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
-      const next = match('2026-11-28', { kick_off_time: '09:15' });
-      const december = match('2026-12-05');
-      const calls = stubFetch((url) => {
-        if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
-        if (url === `/api/matches/${played.match_id}/timeline`)
-          return json(200, { events: [{ type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } }] });
-        return json(404, { error: 'Not found' });
-      });
-      renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+  it("opens on the next match's month, badges it, and shows results from the list, no request per row", async () => {
+    const september = match('2026-09-19');
+    const played = match('2026-11-21', {
+      state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
+    });
+    const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
+    const next = match('2026-11-28', { kick_off_time: '09:15' });
+    const december = match('2026-12-05');
+    const calls = stubFetch((url) => {
+      if (url === '/api/matches/current-season') return json(200, [december, next, unrecorded, played, september]);
+      if (url === `/api/matches/${played.match_id}/timeline`)
+        return json(200, {
+          events: [timelineEntry('MATCH_EVENT', { id: 1 }, { minute: 0, event_type: 'GAME_START' })],
+        });
+      return json(404, { error: 'Not found' });
+    });
+    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
 
-      expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-        'Sept 2026',
-        'Oct 2026',
-        'Nov 2026',
-        'Dec 2026',
-      ]);
-      const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
-      expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
-      expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Sept 2026',
+      'Oct 2026',
+      'Nov 2026',
+      'Dec 2026',
+    ]);
+    const nextGroup = screen.getByRole('region', { name: /28 November 2026/ });
+    expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
+    expect(within(nextGroup).getByText('09:15')).toBeInTheDocument();
 
-      expect(await screen.findByText('2 - 1')).toBeInTheDocument();
-      expect(screen.getByText('FT')).toBeInTheDocument();
-      expect(screen.getByText('No result')).toBeInTheDocument();
-      expect(calls.map((c) => c.url)).toEqual(['/api/matches/current-season']);
+    expect(await screen.findByText('2 - 1')).toBeInTheDocument();
+    expect(screen.getByText('FT')).toBeInTheDocument();
+    expect(screen.getByText('No result')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/matches/current-season']);
 
-      // Expanding a card: meet-up defaults to 30 minutes before kick-off.
-      const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
-      const toggle = within(card).getByRole('button', { name: 'More details' });
-      fireEvent.click(toggle);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(within(card).getByText('08:45')).toBeInTheDocument();
+    // Expanding a card: meet-up defaults to 30 minutes before kick-off.
+    const card = screen.getByRole('article', { name: `Lions vs ${next.opposition_name}` });
+    const toggle = within(card).getByRole('button', { name: 'More details' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('08:45')).toBeInTheDocument();
 
-      // The score opens the timeline.
-      fireEvent.click(screen.getByRole('button', { name: '2 - 1 FT' }));
-      expect(await screen.findByText('Kick-off')).toBeInTheDocument();
+    // The score opens the timeline.
+    fireEvent.click(screen.getByRole('button', { name: '2 - 1 FT' }));
+    expect(await screen.findByText('Kick-off')).toBeInTheDocument();
 
-      fireEvent.click(screen.getByRole('tab', { name: 'Oct 2026' }));
-      expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
-    },
-  );
+    fireEvent.click(screen.getByRole('tab', { name: 'Oct 2026' }));
+    expect(await screen.findByText('No matches found for October 2026')).toBeInTheDocument();
+  });
 
   it('shows the popup: type, long date, Final Result for past matches, information, venue and map links', async () => {
     const past = match('2026-11-21', {

@@ -5,6 +5,7 @@ import { MatchTimeline } from '../src/ui/match/match-timeline';
 import { Scoreboard } from '../src/ui/match/scoreboard';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
+import { timelineEntry } from './timeline-fixtures';
 
 const match = {
   home_or_away: 'Away',
@@ -13,18 +14,14 @@ const match = {
   team: { team_name: 'Lions' },
 } as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
 let id = 0;
-const phase = (event_type: string, minute: number | null, timestamp = new Date().toISOString()): TimelineEvent => ({
-  type: 'MATCH_EVENT',
-  event_type,
-  minute,
-  data: { id: ++id, event_type, timestamp },
-});
-const goal = (minute: number, scorer: string, theirs = false): TimelineEvent => ({
-  type: 'GOAL',
-  event_type: null,
-  minute,
-  data: { id: ++id, scorer, is_opposition_goal: theirs, timestamp: new Date().toISOString() },
-});
+const phase = (event_type: string, minute: number | null, timestamp = new Date().toISOString()): TimelineEvent =>
+  timelineEntry('MATCH_EVENT', { id: ++id, timestamp }, { minute, event_type });
+const goal = (minute: number, scorer: string, theirs = false): TimelineEvent =>
+  timelineEntry(
+    'GOAL',
+    { id: ++id, scorer, is_opposition_goal: theirs, timestamp: new Date().toISOString() },
+    { minute },
+  );
 
 describe('Scoreboard', () => {
   it('shows Pre-match and 0 - 0 before anything happened, with the club team away', () => {
@@ -84,12 +81,7 @@ describe('Scoreboard', () => {
   });
 
   it("shows a forfeit as FT with the 3-0, and 'Error' with question marks when the score cannot be read", () => {
-    const forfeit: TimelineEvent = {
-      type: 'MATCH_EVENT',
-      event_type: 'FORFEIT',
-      minute: null,
-      data: { id: 99, forfeiting_team: 'home' },
-    };
+    const forfeit = timelineEntry('MATCH_EVENT', { id: 99, forfeiting_team: 'home' }, { event_type: 'FORFEIT' });
     const { rerender } = renderWithProviders(
       <Scoreboard match={match} events={[forfeit]} score={undefined} error={false} />,
     );
@@ -141,13 +133,8 @@ describe('MatchTimeline', () => {
       if (init.method === 'DELETE') return new Response(null, { status: 500 });
       return json(200, { events: [] });
     });
-    const kickOff: TimelineEvent = { type: 'MATCH_EVENT', event_type: 'GAME_START', minute: 0, data: { id: 1 } };
-    const card: TimelineEvent = {
-      type: 'CARD',
-      event_type: null,
-      minute: 20,
-      data: { id: 2, card_type: 'YELLOW', player: 'Sam Six' },
-    };
+    const kickOff = timelineEntry('MATCH_EVENT', { id: 1 }, { minute: 0, event_type: 'GAME_START' });
+    const card = timelineEntry('CARD', { id: 2, card_type: 'YELLOW', player: 'Sam Six' }, { minute: 20 });
     renderWithProviders(<MatchTimeline {...base} events={[kickOff, card]} editable />);
 
     expect(screen.getByRole('button', { name: 'Edit Kick-off' })).toBeInTheDocument();

@@ -76,7 +76,18 @@ type Answers = Record<string, () => Response>;
 
 function fakeApi(answers: Answers = {}) {
   const defaults: Answers = {
-    '/api/teams': () => json(200, [{ team_id: 1, team_name: 'Lions' }]),
+    '/api/teams': () =>
+      json(200, [
+        {
+          team_id: 1,
+          team_name: 'Lions',
+          home_colours: 'Red',
+          away_colours: 'White',
+          age_group: 'U12',
+          club_name: 'Riverside FC',
+          contact_number: '1',
+        },
+      ]),
     '/api/coach-reports/training-attendance': () => json(200, training),
     '/api/coach-reports/match-attendance': () => json(200, matchReport),
     '/api/coach-reports/top-scorers': () => json(200, scorers),

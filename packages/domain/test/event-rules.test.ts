@@ -3,11 +3,14 @@ import {
   addEventMinuteRanges,
   editMinuteRange,
   editPhaseError,
+  eventMessages,
   goalMinuteHint,
   goalPhaseError,
+  goalRuleError,
   minuteError,
   phaseDeleteError,
   repeatedEventError,
+  substitutionRuleError,
   type PhaseEventLike,
 } from '../src';
 
@@ -92,5 +95,45 @@ describe('once-only events', () => {
     ]);
     expect(repeatedEventError('GAME_START', [ev('LINEUP_CONFIRMED')])).toBeNull();
     expect(repeatedEventError('GOAL', events)).toBeNull();
+  });
+});
+
+describe('goalRuleError', () => {
+  it('asks for our scorer, then for an assist by another player', () => {
+    expect(goalRuleError({ is_opposition_goal: false, player_id: null })).toEqual({
+      field: 'player',
+      message: eventMessages.goalPlayer,
+    });
+    expect(goalRuleError({ player_id: 7, assist_player_id: 7 })).toEqual({
+      field: 'assist',
+      message: 'The assist must be by another player',
+    });
+    expect(goalRuleError({ player_id: 7, assist_player_id: 8 })).toBeNull();
+    expect(goalRuleError({ player_id: 7, assist_player_id: null })).toBeNull();
+  });
+
+  it("asks for the opposition scorer's name and ignores our players on their goal", () => {
+    expect(goalRuleError({ is_opposition_goal: true, opposition_scorer_name: null })).toEqual({
+      field: 'scorerName',
+      message: 'Please enter the opposition scorer name',
+    });
+    expect(
+      goalRuleError({
+        is_opposition_goal: true,
+        opposition_scorer_name: 'Number 9',
+        player_id: 3,
+        assist_player_id: 3,
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('substitutionRuleError', () => {
+  it('refuses the same player going off and coming on', () => {
+    expect(substitutionRuleError({ player_off_id: 4, player_on_id: 4 })).toBe(
+      'The player coming on must be different from the player going off',
+    );
+    expect(substitutionRuleError({ player_off_id: 4, player_on_id: 5 })).toBeNull();
+    expect(substitutionRuleError({ player_off_id: null, player_on_id: null })).toBeNull();
   });
 });

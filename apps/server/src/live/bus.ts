@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { StreamAction } from '@touchline/domain';
 
 export interface MatchChange {
   matchId: number;
-  action: 'created' | 'updated' | 'deleted';
+  action: StreamAction;
   eventId: number;
 }
 

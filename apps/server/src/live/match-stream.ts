@@ -1,21 +1,14 @@
 import type { ServerResponse } from 'node:http';
-import type { MatchScore, TimelineEvent } from '@touchline/domain';
+import type { StreamMessage } from '@touchline/domain';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { matchChanges } from '../db/schema';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
-import type { LiveBus, MatchChange } from './bus';
+import type { LiveBus } from './bus';
 
-export interface StreamMessage {
-  /** The change's number in its match (1, 2, 3 …, the same on every instance); also the SSE id. */
-  seq: number;
-  action: MatchChange['action'];
-  eventId: number;
-  /** The event as the timeline shows it; absent when deleted. */
-  event?: TimelineEvent;
-  score: MatchScore | null;
-}
+/** The `change` message, described once in domain (the web parses it with the same schema). */
+export type { StreamMessage } from '@touchline/domain';
 
 const HEARTBEAT_MS = 25_000;
 /** A viewer away for longer than this many changes gets the newest ones only (it re-reads the match on connecting). */

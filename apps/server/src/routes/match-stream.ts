@@ -1,17 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { idParam } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import { matches } from '../db/schema';
 import { notFound } from '../plugins/errors';
+import { route } from './route';
 
 /**
  * GET /api/matches/{id}/stream: Server-Sent Events for viewers of a match, authenticated with the bearer header
  * like every other call (the client reads it with fetch, so no token ever goes in a URL). Each change carries its
  * number in the match as its SSE id; Last-Event-ID replays what a viewer missed.
  */
-export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/matches/:id/stream', { schema: { params: z.strictObject({ id: idParam }) } }, async (request, reply) => {
+export const matchStreamRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.matchStream.stream, async (request, reply) => {
     const { id } = request.params;
     const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, id));
     if (!match) throw notFound();
@@ -32,5 +32,6 @@ export const matchStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       res,
       typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null,
     );
+    return reply;
   });
 };

@@ -1,16 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  idParam,
-  isCoachOrAdmin,
-  playerTargets,
-  playerTargetsRow,
-  targetMessages,
-  targetProgress,
-  targetsBody,
-  type Targets,
-} from '@touchline/domain';
-import { z } from 'zod';
+import { contracts, isCoachOrAdmin, targetMessages, targetProgress, type Targets } from '@touchline/domain';
 import { assertCanActForPlayer, assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { playerTargets as targetsTable } from '../db/schema';
@@ -18,8 +8,8 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { loadPlayerStats } from '../queries/player-stats';
+import { route } from './route';
 
-const playerParams = z.strictObject({ playerId: idParam });
 const noTargets: Targets = {
   goals_target: null,
   clean_sheets_target: null,
@@ -46,73 +36,61 @@ async function loadTargets(db: Db, where: SQL | undefined) {
   });
 }
 
-export const playerTargetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/player-targets/all',
-    { config: { access: 'coachOrAdmin' }, schema: { response: { 200: z.array(playerTargetsRow) } } },
-    async (request, reply) => cachedRead(request, reply, () => loadTargets(app.db, undefined)),
+export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.playerTargets.all, async (request, reply) =>
+    cachedRead(request, reply, () => loadTargets(app.db, undefined)),
   );
 
-  app.get(
-    '/player-targets/player/:playerId',
-    { schema: { params: playerParams, response: { 200: playerTargets } } },
-    async (request, reply) => {
-      const { playerId } = request.params;
-      await assertCanReadPlayer(request, playerId);
-      return cachedRead(request, reply, async () => {
-        const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
-        if (!row) throw notFound();
-        const { player_name: _n, player_short_name: _s, ...rest } = row;
-        return rest;
-      });
-    },
-  );
-
-  /**
-   * Sets any of the five targets for the current season; players and parents set the three counts, coaches and admins
-   * all five.
-   */
-  app.post(
-    '/player-targets/player/:playerId',
-    { schema: { params: playerParams, body: targetsBody, response: { 200: playerTargets } } },
-    async (request) => {
-      const { playerId } = request.params;
-      const auth = authOf(request);
-      await assertCanActForPlayer(app.db, auth, playerId);
-      const body = request.body;
-      const setsPercentages =
-        body.starting_percentage_target !== undefined || body.games_played_percentage_target !== undefined;
-      if (setsPercentages && !isCoachOrAdmin(auth)) throw new HttpError(403, targetMessages.percentagesCoachOnly);
-      const season = (
-        (await app.db.execute(sql`select season_id from seasons where is_current limit 1`)) as unknown as {
-          rows: { season_id: number }[];
-        }
-      ).rows[0];
-      if (!season) throw new HttpError(409, targetMessages.noSeason);
-      const values = {
-        ...(body.goals_target !== undefined ? { goalsTarget: body.goals_target } : {}),
-        ...(body.clean_sheets_target !== undefined ? { cleanSheetsTarget: body.clean_sheets_target } : {}),
-        ...(body.goal_involvements_target !== undefined
-          ? { goalInvolvementsTarget: body.goal_involvements_target }
-          : {}),
-        ...(body.starting_percentage_target !== undefined
-          ? { startingPercentageTarget: body.starting_percentage_target }
-          : {}),
-        ...(body.games_played_percentage_target !== undefined
-          ? { gamesPlayedPercentageTarget: body.games_played_percentage_target }
-          : {}),
-      };
-      await app.db
-        .insert(targetsTable)
-        .values({ playerId, seasonId: season.season_id, ...values })
-        .onConflictDoUpdate({
-          target: [targetsTable.playerId, targetsTable.seasonId],
-          set: { ...values, updatedAt: new Date() },
-        });
+  route(app, contracts.playerTargets.player, async (request, reply) => {
+    const { playerId } = request.params;
+    await assertCanReadPlayer(request, playerId);
+    return cachedRead(request, reply, async () => {
       const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
       if (!row) throw notFound();
       const { player_name: _n, player_short_name: _s, ...rest } = row;
       return rest;
-    },
-  );
+    });
+  });
+
+  /**
+   * Sets any of the five targets for the current season; players and parents set the three counts, coaches and
+   * admins all five.
+   */
+  route(app, contracts.playerTargets.save, async (request) => {
+    const { playerId } = request.params;
+    const auth = authOf(request);
+    await assertCanActForPlayer(app.db, auth, playerId);
+    const body = request.body;
+    const setsPercentages =
+      body.starting_percentage_target !== undefined || body.games_played_percentage_target !== undefined;
+    if (setsPercentages && !isCoachOrAdmin(auth)) throw new HttpError(403, targetMessages.percentagesCoachOnly);
+    const season = (
+      (await app.db.execute(sql`select season_id from seasons where is_current limit 1`)) as unknown as {
+        rows: { season_id: number }[];
+      }
+    ).rows[0];
+    if (!season) throw new HttpError(409, targetMessages.noSeason);
+    const values = {
+      ...(body.goals_target !== undefined ? { goalsTarget: body.goals_target } : {}),
+      ...(body.clean_sheets_target !== undefined ? { cleanSheetsTarget: body.clean_sheets_target } : {}),
+      ...(body.goal_involvements_target !== undefined ? { goalInvolvementsTarget: body.goal_involvements_target } : {}),
+      ...(body.starting_percentage_target !== undefined
+        ? { startingPercentageTarget: body.starting_percentage_target }
+        : {}),
+      ...(body.games_played_percentage_target !== undefined
+        ? { gamesPlayedPercentageTarget: body.games_played_percentage_target }
+        : {}),
+    };
+    await app.db
+      .insert(targetsTable)
+      .values({ playerId, seasonId: season.season_id, ...values })
+      .onConflictDoUpdate({
+        target: [targetsTable.playerId, targetsTable.seasonId],
+        set: { ...values, updatedAt: new Date() },
+      });
+    const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
+    if (!row) throw notFound();
+    const { player_name: _n, player_short_name: _s, ...rest } = row;
+    return rest;
+  });
 };

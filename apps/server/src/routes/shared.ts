@@ -40,4 +40,3 @@ export async function assertUnused(db: Db, entity: string, usages: Usage[]): Pro
     Object.fromEntries(used.map((u) => [u.key, u.n])),
   );
 }
-

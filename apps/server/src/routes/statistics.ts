@@ -1,15 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  idParam,
-  playerMinutes,
-  playerStatistics,
-  reportQuery,
-  statDetails,
-  statTypes,
-  type StatType,
-} from '@touchline/domain';
-import { z } from 'zod';
+import { contracts, type StatType } from '@touchline/domain';
 import { assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { notFound } from '../plugins/errors';
@@ -17,8 +8,7 @@ import { cachedRead } from '../plugins/read-cache';
 import { loadPlayerStats, seasonScope, teamsOfPlayers } from '../queries/player-stats';
 import { playerMinutes as loadPlayerMinutes } from '../queries/playing-time';
 import { today } from '../today';
-
-const seasonQuery = z.strictObject({ currentSeasonOnly: z.enum(['true', 'false']).default('true') });
+import { route } from './route';
 
 /** One query: the matches or training sessions behind one statistic. */
 async function statDetailItems(db: Db, playerId: number, statType: StatType, currentSeasonOnly: boolean) {
@@ -60,87 +50,50 @@ async function statDetailItems(db: Db, playerId: number, statType: StatType, cur
   return result.rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
 }
 
-export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   /** A team's (or the club's) player statistics for the coach's table. */
-  app.get(
-    '/players/statistics',
-    {
-      config: { access: 'coachOrAdmin' },
-      schema: { querystring: reportQuery.extend(seasonQuery.shape), response: { 200: z.array(playerStatistics) } },
-    },
-    async (request, reply) =>
-      cachedRead(request, reply, () =>
-        loadPlayerStats(
-          app.db,
-          request.query.team_id ? sql`p.team_id = ${request.query.team_id}` : undefined,
-          request.query.currentSeasonOnly === 'true',
-        ),
+  route(app, contracts.statistics.team, async (request, reply) =>
+    cachedRead(request, reply, () =>
+      loadPlayerStats(
+        app.db,
+        request.query.team_id ? sql`p.team_id = ${request.query.team_id}` : undefined,
+        request.query.currentSeasonOnly === 'true',
       ),
+    ),
   );
 
-  app.get(
-    '/players/:id/statistics',
-    {
-      schema: {
-        params: z.strictObject({ id: idParam }),
-        querystring: seasonQuery,
-        response: { 200: playerStatistics },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertCanReadPlayer(request, id);
-      return cachedRead(request, reply, async () => {
-        const [row] = await loadPlayerStats(
-          app.db,
-          sql`p.player_id = ${id}`,
-          request.query.currentSeasonOnly === 'true',
-        );
-        if (!row) throw notFound();
-        return row;
-      });
-    },
-  );
+  route(app, contracts.statistics.player, async (request, reply) => {
+    const { id } = request.params;
+    await assertCanReadPlayer(request, id);
+    return cachedRead(request, reply, async () => {
+      const [row] = await loadPlayerStats(app.db, sql`p.player_id = ${id}`, request.query.currentSeasonOnly === 'true');
+      if (!row) throw notFound();
+      return row;
+    });
+  });
 
-  app.get(
-    '/players/:id/playing-time',
-    { schema: { params: z.strictObject({ id: idParam }), response: { 200: playerMinutes } } },
-    async (request, reply) => {
-      await assertCanReadPlayer(request, request.params.id);
-      return cachedRead(request, reply, () => loadPlayerMinutes(app.db, request.params.id));
-    },
-  );
+  route(app, contracts.statistics.playingTime, async (request, reply) => {
+    await assertCanReadPlayer(request, request.params.id);
+    return cachedRead(request, reply, () => loadPlayerMinutes(app.db, request.params.id));
+  });
 
-  app.get(
-    '/players/:id/statistics/details/:statType',
-    {
-      schema: {
-        params: z.strictObject({
-          id: idParam,
-          statType: z.enum(statTypes, { error: `statType must be one of: ${statTypes.join(', ')}` }),
-        }),
-        querystring: seasonQuery,
-        response: { 200: statDetails },
-      },
-    },
-    async (request, reply) => {
-      const { id, statType } = request.params;
-      await assertCanReadPlayer(request, id);
-      const seasonOnly = request.query.currentSeasonOnly === 'true';
-      return cachedRead(request, reply, async () => {
-        const [[player], matches] = await Promise.all([
-          loadPlayerStats(app.db, sql`p.player_id = ${id}`, seasonOnly),
-          statDetailItems(app.db, id, statType, seasonOnly),
-        ]);
-        if (!player) throw notFound();
-        return {
-          player_name: player.player_name,
-          player_short_name: player.player_short_name,
-          shirt_number: player.shirt_number,
-          season: player.season,
-          matches,
-        };
-      });
-    },
-  );
+  route(app, contracts.statistics.details, async (request, reply) => {
+    const { id, statType } = request.params;
+    await assertCanReadPlayer(request, id);
+    const seasonOnly = request.query.currentSeasonOnly === 'true';
+    return cachedRead(request, reply, async () => {
+      const [[player], matches] = await Promise.all([
+        loadPlayerStats(app.db, sql`p.player_id = ${id}`, seasonOnly),
+        statDetailItems(app.db, id, statType, seasonOnly),
+      ]);
+      if (!player) throw notFound();
+      return {
+        player_name: player.player_name,
+        player_short_name: player.player_short_name,
+        shirt_number: player.shirt_number,
+        season: player.season,
+        matches,
+      };
+    });
+  });
 };

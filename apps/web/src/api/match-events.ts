@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardBody, ForfeitBody, GoalBody, SubstitutionBody, TimelineEvent } from '@touchline/domain';
-import { matchScore, player, timelineEvent, timelineResponse } from '@touchline/domain';
+import { contracts, player } from '@touchline/domain';
 import { http } from './http';
 import { matchesApi } from './matches';
 
@@ -18,13 +18,13 @@ export const matchEventKeys = {
   players: (matchId: number) => [AREA, matchId, 'players'] as const,
 };
 
-const matchPath = (matchId: number) => `/matches/${matchId}`;
+const { matchEvents } = contracts;
 
 export const fetchScore = (matchId: number, signal?: AbortSignal) =>
-  http.get(`${matchPath(matchId)}/score`, { schema: matchScore, signal });
+  http.call(matchEvents.score, { params: { id: matchId } }, { signal });
 
 export const fetchTimeline = async (matchId: number, signal?: AbortSignal) =>
-  (await http.get(`${matchPath(matchId)}/timeline`, { schema: timelineResponse, signal })).events;
+  (await http.call(matchEvents.timeline, { params: { id: matchId } }, { signal })).events;
 
 /** `refetchInterval`: the spec's 30 s polling while the live stream is down; false for none. */
 export function useMatchScore(matchId: number | null, refetchInterval: number | false = false) {
@@ -62,13 +62,22 @@ export type NewEvent =
   | { type: 'MATCH_EVENT'; body: { event_type: string; minute: number | null; notes?: string | null } }
   | { type: 'MAN_OF_THE_MATCH'; body: { player_id: number; notes?: string | null } };
 
-const collection = {
-  GOAL: 'goals',
-  CARD: 'cards',
-  SUBSTITUTION: 'substitutions',
-  MATCH_EVENT: 'events',
-  MAN_OF_THE_MATCH: 'man-of-the-match',
-} as const;
+/** Records one event: the contract of its kind (each answers the event as the timeline shows it). */
+function record(matchId: number, event: NewEvent) {
+  const params = { id: matchId };
+  switch (event.type) {
+    case 'GOAL':
+      return http.call(matchEvents.recordGoal, { params, body: event.body });
+    case 'CARD':
+      return http.call(matchEvents.recordCard, { params, body: event.body });
+    case 'SUBSTITUTION':
+      return http.call(matchEvents.recordSubstitution, { params, body: event.body });
+    case 'MATCH_EVENT':
+      return http.call(matchEvents.recordEvent, { params, body: event.body });
+    case 'MAN_OF_THE_MATCH':
+      return http.call(matchEvents.setManOfTheMatch, { params, body: event.body });
+  }
+}
 
 /** A write changes the match's timeline and score, and its state in the match lists (upcoming ends at full time). */
 function refreshMatch(client: QueryClient, matchId: number) {
@@ -82,8 +91,7 @@ function refreshMatch(client: QueryClient, matchId: number) {
 export function useRecordEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (event: NewEvent) =>
-      http.post(`${matchPath(matchId)}/${collection[event.type]}`, event.body, { schema: timelineEvent }),
+    mutationFn: (event: NewEvent) => record(matchId, event),
     onSuccess: () => refreshMatch(client, matchId),
   });
 }
@@ -91,7 +99,7 @@ export function useRecordEvent(matchId: number) {
 export function useForfeit(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ForfeitBody) => http.post(`${matchPath(matchId)}/forfeit`, body, { schema: timelineEvent }),
+    mutationFn: (body: ForfeitBody) => http.call(matchEvents.forfeit, { params: { id: matchId }, body }),
     onSuccess: () => refreshMatch(client, matchId),
   });
 }
@@ -104,27 +112,46 @@ export type EventEdit =
   | { type: 'MATCH_EVENT'; id: number; body: { event_type: string; minute: number | null; notes?: string | null } }
   | { type: 'MAN_OF_THE_MATCH'; id: number; body: { player_id: number; notes?: string | null } };
 
+function update(matchId: number, edit: EventEdit) {
+  const params = { id: matchId, eventId: edit.id };
+  switch (edit.type) {
+    case 'GOAL':
+      return http.call(matchEvents.updateGoal, { params, body: edit.body });
+    case 'CARD':
+      return http.call(matchEvents.updateCard, { params, body: edit.body });
+    case 'SUBSTITUTION':
+      return http.call(matchEvents.updateSubstitution, { params, body: edit.body });
+    case 'MATCH_EVENT':
+      return http.call(matchEvents.updateEvent, { params, body: edit.body });
+    case 'MAN_OF_THE_MATCH':
+      return record(matchId, edit);
+  }
+}
+
 export function useUpdateEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (edit: EventEdit) =>
-      edit.type === 'MAN_OF_THE_MATCH'
-        ? http.post(`${matchPath(matchId)}/${collection[edit.type]}`, edit.body, { schema: timelineEvent })
-        : http.put(`${matchPath(matchId)}/${collection[edit.type]}/${edit.id}`, edit.body, { schema: timelineEvent }),
+    mutationFn: (edit: EventEdit) => update(matchId, edit),
     onSuccess: () => refreshMatch(client, matchId),
   });
 }
+
+/** The delete of each kind but the man of the match (one per match, deleted without an id). */
+const removals = {
+  GOAL: matchEvents.removeGoal,
+  CARD: matchEvents.removeCard,
+  SUBSTITUTION: matchEvents.removeSubstitution,
+  MATCH_EVENT: matchEvents.removeEvent,
+} as const;
 
 /** DELETE /goals|cards|substitutions|events/{id}, or /man-of-the-match (no id). Reloads the timeline either way. */
 export function useDeleteEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (event: TimelineEvent) =>
-      http.delete(
-        event.type === 'MAN_OF_THE_MATCH'
-          ? `${matchPath(matchId)}/${collection.MAN_OF_THE_MATCH}`
-          : `${matchPath(matchId)}/${collection[event.type]}/${event.data.id}`,
-      ),
+      event.type === 'MAN_OF_THE_MATCH'
+        ? http.call(matchEvents.removeManOfTheMatch, { params: { id: matchId } })
+        : http.call(removals[event.type], { params: { id: matchId, eventId: event.data.id } }),
     onSettled: () => refreshMatch(client, matchId),
   });
 }

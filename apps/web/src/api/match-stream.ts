@@ -1,6 +1,5 @@
-import type { BackoffSchedule, TimelineEvent } from '@touchline/domain';
-import { backoffDelay, lazySchema, matchScore, timelineEvent } from '@touchline/domain';
-import { z } from 'zod';
+import type { BackoffSchedule, StreamMessage, TimelineEvent } from '@touchline/domain';
+import { backoffDelay, contracts, pathOf, streamMessage } from '@touchline/domain';
 import { readToken } from '../browser/token-cookie';
 import { API_BASE } from './api-base';
 
@@ -77,23 +76,13 @@ export class SseParser {
   }
 }
 
-/** The server's `change` message (apps/server/src/live/match-stream.ts StreamMessage). */
-export const streamMessage = lazySchema(() =>
-  z.object({
-    seq: z.number(),
-    action: z.enum(['created', 'updated', 'deleted']),
-    eventId: z.number(),
-    event: timelineEvent.optional(),
-    score: matchScore.nullable(),
-  }),
-);
-export type StreamMessage = z.infer<typeof streamMessage>;
+/** The server's `change` message is `streamMessage` in domain, the schema the server's messages are typed by. */
+export type { StreamMessage } from '@touchline/domain';
 
 /** The server's timeline order: minute (no minute first, man of the match last), then time recorded, then id. */
 function orderKey(e: TimelineEvent): [number, string, number] {
   const minute = e.minute ?? (e.type === 'MAN_OF_THE_MATCH' ? 100_000 : -1);
-  const timestamp = typeof e.data.timestamp === 'string' ? e.data.timestamp : '';
-  return [minute, timestamp, e.data.id];
+  return [minute, e.data.timestamp, e.data.id];
 }
 
 function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
@@ -189,7 +178,7 @@ export function openMatchStream(
       const headers: Record<string, string> = { Accept: 'text/event-stream' };
       if (token) headers.Authorization = `Bearer ${token}`;
       watch();
-      const response = await doFetch(`${API_BASE}/matches/${matchId}/stream`, {
+      const response = await doFetch(`${API_BASE}${pathOf(contracts.matchStream.stream, { id: matchId })}`, {
         headers,
         signal: current.signal,
         cache: 'no-store',

@@ -1,27 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  matchAbsencesReport,
-  matchAttendanceReport,
-  playingTimeReport,
-  topScorersReport,
-  trainingAbsencesReport,
-  trainingAttendanceReport,
-} from '@touchline/domain';
-import type { z } from 'zod';
+import type { AnswerOf } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
+import type { CallOptions } from './http';
 import { http } from './http';
 
-/** Each coach report: its path under /coach-reports and the schema of its answer. */
+/** Each coach report by its kind (its path under /coach-reports): the contract that reads it. */
 const reportSources = {
-  'training-attendance': trainingAttendanceReport,
-  'training-session-absences': trainingAbsencesReport,
-  'match-attendance': matchAttendanceReport,
-  'match-absences': matchAbsencesReport,
-  'top-scorers': topScorersReport,
-  'playing-time': playingTimeReport,
+  'training-attendance': contracts.coachReports.trainingAttendance,
+  'training-session-absences': contracts.coachReports.trainingAbsences,
+  'match-attendance': contracts.coachReports.matchAttendance,
+  'match-absences': contracts.coachReports.matchAbsences,
+  'top-scorers': contracts.coachReports.topScorers,
+  'playing-time': contracts.coachReports.playingTime,
 } as const;
 
 export type ReportKind = keyof typeof reportSources;
-export type ReportData<K extends ReportKind> = z.infer<(typeof reportSources)[K]>;
+export type ReportData<K extends ReportKind> = AnswerOf<(typeof reportSources)[K]>;
+
+/** What every report takes: the team it narrows to, if any. */
+type ReportQuery = { team_id?: number };
+type ReportReaders = {
+  [K in ReportKind]: (query: ReportQuery, options: CallOptions) => Promise<ReportData<K>>;
+};
+
+/** Each report's call, written out so each one's answer keeps its own type (a call on `reportSources[kind]` cannot). */
+const readers: ReportReaders = {
+  'training-attendance': (query, options) => http.call(reportSources['training-attendance'], { query }, options),
+  'training-session-absences': (query, options) =>
+    http.call(reportSources['training-session-absences'], { query }, options),
+  'match-attendance': (query, options) => http.call(reportSources['match-attendance'], { query }, options),
+  'match-absences': (query, options) => http.call(reportSources['match-absences'], { query }, options),
+  'top-scorers': (query, options) => http.call(reportSources['top-scorers'], { query }, options),
+  'playing-time': (query, options) => http.call(reportSources['playing-time'], { query }, options),
+};
 
 export const reportKeys = {
   all: ['coach-reports'] as const,
@@ -34,11 +45,7 @@ export function fetchReport<K extends ReportKind>(
   teamId: number | null,
   signal?: AbortSignal,
 ): Promise<ReportData<K>> {
-  const query = teamId === null ? '' : `?team_id=${teamId}`;
-  return http.get(`/coach-reports/${kind}${query}`, {
-    schema: reportSources[kind] as unknown as { parse(data: unknown): ReportData<K> },
-    signal,
-  });
+  return readers[kind](teamId === null ? {} : { team_id: teamId }, { signal });
 }
 
 export function useReport<K extends ReportKind>(kind: K, teamId: number | null = null) {

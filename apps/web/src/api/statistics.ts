@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatType } from '@touchline/domain';
-import { playerMinutes, playerStatistics, statDetails } from '@touchline/domain';
-import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 
 const STATISTICS = 'statistics';
@@ -20,7 +19,11 @@ export function usePlayerStatistics(playerId: number | null) {
   return useQuery({
     queryKey: statisticsKeys.player(playerId ?? 0),
     queryFn: ({ signal }) =>
-      http.get(`/players/${playerId ?? 0}/statistics?currentSeasonOnly=true`, { schema: playerStatistics, signal }),
+      http.call(
+        contracts.statistics.player,
+        { params: { id: playerId ?? 0 }, query: { currentSeasonOnly: 'true' } },
+        { signal },
+      ),
     enabled: playerId !== null,
   });
 }
@@ -30,10 +33,11 @@ export function useStatDetails(playerId: number, statType: StatType | null) {
   return useQuery({
     queryKey: statisticsKeys.details(playerId, statType ?? 'goals'),
     queryFn: ({ signal }) =>
-      http.get(`/players/${playerId}/statistics/details/${statType ?? 'goals'}?currentSeasonOnly=true`, {
-        schema: statDetails,
-        signal,
-      }),
+      http.call(
+        contracts.statistics.details,
+        { params: { id: playerId, statType: statType ?? 'goals' }, query: { currentSeasonOnly: 'true' } },
+        { signal },
+      ),
     enabled: statType !== null,
   });
 }
@@ -42,7 +46,7 @@ export function useStatDetails(playerId: number, statType: StatType | null) {
 export function usePlayingTime(playerId: number, enabled: boolean) {
   return useQuery({
     queryKey: statisticsKeys.playingTime(playerId),
-    queryFn: ({ signal }) => http.get(`/players/${playerId}/playing-time`, { schema: playerMinutes, signal }),
+    queryFn: ({ signal }) => http.call(contracts.statistics.playingTime, { params: { id: playerId } }, { signal }),
     enabled,
   });
 }
@@ -52,10 +56,7 @@ export function useTeamStatistics(teamId: number | null) {
   return useQuery({
     queryKey: statisticsKeys.team(teamId ?? 0),
     queryFn: ({ signal }) =>
-      http.get(`/players/statistics?team_id=${teamId ?? 0}&currentSeasonOnly=true`, {
-        schema: z.array(playerStatistics),
-        signal,
-      }),
+      http.call(contracts.statistics.team, { query: { team_id: teamId ?? 0, currentSeasonOnly: 'true' } }, { signal }),
     enabled: teamId !== null,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayerTargets, TargetsBody } from '@touchline/domain';
-import { playerTargets, playerTargetsRow } from '@touchline/domain';
-import { z } from 'zod';
+import type { TargetsBody } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 
 const TARGETS = 'player-targets';
@@ -16,7 +15,7 @@ export const targetKeys = {
 export function useAllTargets() {
   return useQuery({
     queryKey: targetKeys.report(),
-    queryFn: ({ signal }) => http.get('/player-targets/all', { schema: z.array(playerTargetsRow), signal }),
+    queryFn: ({ signal }) => http.call(contracts.playerTargets.all, {}, { signal }),
   });
 }
 
@@ -24,7 +23,8 @@ export function useAllTargets() {
 export function usePlayerTargets(playerId: number | null) {
   return useQuery({
     queryKey: targetKeys.player(playerId ?? 0),
-    queryFn: ({ signal }) => http.get(`/player-targets/player/${playerId ?? 0}`, { schema: playerTargets, signal }),
+    queryFn: ({ signal }) =>
+      http.call(contracts.playerTargets.player, { params: { playerId: playerId ?? 0 } }, { signal }),
     enabled: playerId !== null,
   });
 }
@@ -34,7 +34,7 @@ export function useSaveTargets() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ playerId, body }: { playerId: number; body: TargetsBody }) =>
-      http.post<PlayerTargets>(`/player-targets/player/${playerId}`, body, { schema: playerTargets }),
+      http.call(contracts.playerTargets.save, { params: { playerId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: targetKeys.all }),
   });
 }

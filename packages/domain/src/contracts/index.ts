@@ -14,6 +14,12 @@ import { dataRightsContracts } from './data-rights';
 import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
 import { systemContracts } from './system';
+// Match events, the live stream, statistics, targets and coach reports.
+import { coachReportContracts } from './coach-reports';
+import { matchEventContracts } from './match-events';
+import { matchStreamContracts } from './match-stream';
+import { playerTargetContracts } from './player-targets';
+import { statisticsContracts } from './statistics';
 
 export * from './contract';
 // The areas the login page calls, for its bundle: importing `contracts` would take in every area's schemas.
@@ -37,4 +43,9 @@ export const contracts = {
   audit: auditContracts,
   auth: authContracts,
   system: systemContracts,
+  matchEvents: matchEventContracts,
+  matchStream: matchStreamContracts,
+  statistics: statisticsContracts,
+  playerTargets: playerTargetContracts,
+  coachReports: coachReportContracts,
 };

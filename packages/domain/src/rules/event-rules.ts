@@ -10,6 +10,7 @@ export const eventMessages = {
   cardType: 'Please select a card type',
   subPlayers: 'Please select both players for the substitution',
   subSamePlayer: 'The player coming on must be different from the player going off',
+  assistSamePlayer: 'The assist must be by another player',
   motmPlayer: 'Please select a player for man of the match',
   eventType: 'Please select an event type',
   invalidType: 'Invalid event type',
@@ -25,6 +26,43 @@ export function goalPhaseError(phase: MatchPhase): string | null {
   if (phase === 'HALF_TIME') return eventMessages.goalAtHalfTime;
   if (phase === 'FINISHED') return eventMessages.goalAfterEnd;
   return null;
+}
+
+/** A goal's own rule broken: its message and the form field it concerns. */
+export interface GoalRuleError {
+  field: 'player' | 'scorerName' | 'assist';
+  message: string;
+}
+
+/** What a goal's rules read, as the body sends it (names already trimmed, blank as null). */
+export interface GoalLike {
+  is_opposition_goal?: boolean;
+  player_id?: number | null;
+  assist_player_id?: number | null;
+  opposition_scorer_name?: string | null;
+}
+
+/**
+ * A goal's rules, on the server (recording and editing) and in the Add Event and edit forms: the opposition's goal
+ * names its scorer, ours names the player, and an assist of ours is by another player. The first rule broken, or null.
+ */
+export function goalRuleError(goal: GoalLike): GoalRuleError | null {
+  if (goal.is_opposition_goal) {
+    if (!goal.opposition_scorer_name) return { field: 'scorerName', message: eventMessages.oppositionScorer };
+    return null;
+  }
+  if (!goal.player_id) return { field: 'player', message: eventMessages.goalPlayer };
+  if (goal.assist_player_id && goal.assist_player_id === goal.player_id)
+    return { field: 'assist', message: eventMessages.assistSamePlayer };
+  return null;
+}
+
+/** A substitution's rule, on the server and in the forms: the player coming on is not the one going off. */
+export function substitutionRuleError(sub: {
+  player_off_id?: number | null;
+  player_on_id?: number | null;
+}): string | null {
+  return sub.player_off_id && sub.player_off_id === sub.player_on_id ? eventMessages.subSamePlayer : null;
 }
 
 /** Editing an event is allowed only while the game has started and not ended. */

@@ -14,16 +14,98 @@ export type MatchEventType = (typeof matchEventTypes)[number];
 export const cardTypes = ['YELLOW', 'RED', 'SECOND_YELLOW'] as const;
 export type CardType = (typeof cardTypes)[number];
 
-/** One timeline entry as GET /matches/{id}/timeline answers it. */
-export const timelineEvent = lazySchema(() =>
+/** What every timeline entry's `data` carries: its id, minute, notes and when it was recorded (ISO). */
+const eventBase = () => ({
+  id: z.number(),
+  minute: z.number().nullable(),
+  notes: z.string().nullable(),
+  timestamp: z.string(),
+});
+
+/** A goal: ours (the scorer and assist are our players, with their names) or the opposition's (names typed in). */
+export const goalEvent = lazySchema(() =>
   z.object({
-    type: z.enum(eventTypes),
-    event_type: z.string().nullable(),
+    type: z.literal('GOAL'),
+    event_type: z.null(),
     minute: z.number().nullable(),
-    data: z.record(z.string(), z.unknown()).and(z.object({ id: z.number() })),
+    data: z.object({
+      ...eventBase(),
+      player_id: z.number().nullable(),
+      assist_player_id: z.number().nullable(),
+      scorer: z.string().nullable(),
+      scorer_short_name: z.string().nullable(),
+      assist: z.string().nullable(),
+      assist_short_name: z.string().nullable(),
+      is_penalty: z.boolean(),
+      is_freekick: z.boolean(),
+      is_own_goal: z.boolean(),
+      is_opposition_goal: z.boolean(),
+      opposition_scorer_name: z.string().nullable(),
+      opposition_assist_name: z.string().nullable(),
+    }),
   }),
 );
+
+export const cardEvent = lazySchema(() =>
+  z.object({
+    type: z.literal('CARD'),
+    event_type: z.null(),
+    minute: z.number().nullable(),
+    data: z.object({
+      ...eventBase(),
+      card_type: z.string().nullable(),
+      player: z.string().nullable(),
+      player_id: z.number().nullable(),
+    }),
+  }),
+);
+
+/** A substitution: `player_off` left the pitch for `player_on`. */
+export const substitutionEvent = lazySchema(() =>
+  z.object({
+    type: z.literal('SUBSTITUTION'),
+    event_type: z.null(),
+    minute: z.number().nullable(),
+    data: z.object({
+      ...eventBase(),
+      player_off_id: z.number().nullable(),
+      player_on_id: z.number().nullable(),
+      player_off: z.string().nullable(),
+      player_on: z.string().nullable(),
+    }),
+  }),
+);
+
+/** A phase (lineup confirmed, kick-off, half time, second half, full time) or a forfeit (with the forfeiting side). */
+export const matchEventEvent = lazySchema(() =>
+  z.object({
+    type: z.literal('MATCH_EVENT'),
+    event_type: z.string().nullable(),
+    minute: z.number().nullable(),
+    data: z.object({
+      ...eventBase(),
+      event_type: z.string().nullable(),
+      forfeiting_team: z.string().nullable(),
+    }),
+  }),
+);
+
+export const manOfTheMatchEvent = lazySchema(() =>
+  z.object({
+    type: z.literal('MAN_OF_THE_MATCH'),
+    event_type: z.null(),
+    minute: z.null(),
+    data: z.object({ ...eventBase(), player: z.string().nullable(), player_id: z.number().nullable() }),
+  }),
+);
+
+/** One timeline entry as GET /matches/{id}/timeline answers it: one of the five kinds, told apart by `type`. */
+export const timelineEvent = lazySchema(() =>
+  z.discriminatedUnion('type', [goalEvent, cardEvent, substitutionEvent, matchEventEvent, manOfTheMatchEvent]),
+);
 export type TimelineEvent = z.infer<typeof timelineEvent>;
+/** The timeline entry of one kind. */
+export type TimelineEventOf<T extends EventType> = Extract<TimelineEvent, { type: T }>;
 
 const minute = lazySchema(() =>
   z
@@ -117,3 +199,20 @@ export type MatchScore = z.infer<typeof matchScore>;
 
 export const timelineResponse = lazySchema(() => z.object({ events: z.array(timelineEvent) }));
 export type TimelineResponse = z.infer<typeof timelineResponse>;
+
+export const streamActions = ['created', 'updated', 'deleted'] as const;
+export type StreamAction = (typeof streamActions)[number];
+
+/** One `change` message of a match's live stream (GET /matches/{id}/stream); its `seq` is also the SSE id. */
+export const streamMessage = lazySchema(() =>
+  z.object({
+    /** The change's number in its match (1, 2, 3 …, the same on every instance). */
+    seq: z.number(),
+    action: z.enum(streamActions),
+    eventId: z.number(),
+    /** The event as the timeline shows it; absent when deleted. */
+    event: timelineEvent.optional(),
+    score: matchScore.nullable(),
+  }),
+);
+export type StreamMessage = z.infer<typeof streamMessage>;

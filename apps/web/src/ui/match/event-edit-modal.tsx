@@ -9,7 +9,7 @@ import { FormModal } from '../form-modal';
 import type { EventFormErrors, EventFormValues, MinuteRanges } from './event-form';
 import { buildEvent, eventFormFrom } from './event-form';
 import { EventFormFields, playerOptions } from './event-form-fields';
-import { dataNumber, dataText, describeEvent, halfOf, phaseEvents } from './event-view';
+import { describeEvent, halfOf, namedPlayers, phaseEvents } from './event-view';
 
 interface EventEditModalProps {
   matchId: number;
@@ -41,16 +41,7 @@ export function EventEditModal({ matchId, event, events, onClose }: EventEditMod
   };
   const range = event.type === 'MAN_OF_THE_MATCH' ? ranges.MATCH_EVENT : ranges[event.type];
   const hint = event.type === 'GOAL' ? goalMinuteHint(half) : `${range.min}-${range.max}`;
-  const named = (idField: string, nameField: string) => {
-    const id = dataNumber(event, idField);
-    return id === null ? null : { id, name: dataText(event, nameField) ?? `Player ${id}` };
-  };
-  const options = playerOptions(players.data, [
-    named('player_id', event.type === 'GOAL' ? 'scorer' : 'player'),
-    named('assist_player_id', 'assist'),
-    named('player_off_id', 'player_off'),
-    named('player_on_id', 'player_on'),
-  ]);
+  const options = playerOptions(players.data, namedPlayers(event));
 
   async function save() {
     setBanner(null);

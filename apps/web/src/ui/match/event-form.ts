@@ -1,7 +1,13 @@
 import type { CardType, EventType, MinuteRange, TimelineEvent } from '@touchline/domain';
-import { addEventMinuteRanges, cardTypes, eventMessages, minuteError } from '@touchline/domain';
+import {
+  addEventMinuteRanges,
+  cardTypes,
+  eventMessages,
+  goalRuleError,
+  minuteError,
+  substitutionRuleError,
+} from '@touchline/domain';
 import type { NewEvent } from '../../api/match-events';
-import { dataFlag, dataNumber, dataText } from './event-view';
 
 /** The values of the Add Event form and the edit modal (selects hold ids as strings, '' for none). */
 export interface EventFormValues {
@@ -51,24 +57,41 @@ const idText = (value: number | null) => (value === null ? '' : String(value));
 
 /** The edit modal's starting values: the event's own fields; its minute, else the current match minute if known. */
 export function eventFormFrom(event: TimelineEvent, currentMinute: number | null): EventFormValues {
-  const values = emptyEventForm(event.type, event.minute ?? currentMinute ?? '');
-  const cardType = dataText(event, 'card_type');
-  return {
-    ...values,
-    playerId: idText(dataNumber(event, 'player_id')),
-    assistId: idText(dataNumber(event, 'assist_player_id')),
-    playerOffId: idText(dataNumber(event, 'player_off_id')),
-    playerOnId: idText(dataNumber(event, 'player_on_id')),
-    opposition: dataFlag(event, 'is_opposition_goal'),
-    scorerName: dataText(event, 'opposition_scorer_name') ?? '',
-    assistName: dataText(event, 'opposition_assist_name') ?? '',
-    penalty: dataFlag(event, 'is_penalty'),
-    freekick: dataFlag(event, 'is_freekick'),
-    ownGoal: dataFlag(event, 'is_own_goal'),
-    cardType: (cardTypes as readonly string[]).includes(cardType ?? '') ? (cardType as CardType) : '',
+  const values = {
+    ...emptyEventForm(event.type, event.minute ?? currentMinute ?? ''),
     eventType: event.event_type ?? '',
-    notes: dataText(event, 'notes') ?? '',
+    notes: event.data.notes ?? '',
   };
+  switch (event.type) {
+    case 'GOAL': {
+      const goal = event.data;
+      return {
+        ...values,
+        playerId: idText(goal.player_id),
+        assistId: idText(goal.assist_player_id),
+        opposition: goal.is_opposition_goal,
+        scorerName: goal.opposition_scorer_name ?? '',
+        assistName: goal.opposition_assist_name ?? '',
+        penalty: goal.is_penalty,
+        freekick: goal.is_freekick,
+        ownGoal: goal.is_own_goal,
+      };
+    }
+    case 'CARD': {
+      const cardType = event.data.card_type ?? '';
+      return {
+        ...values,
+        playerId: idText(event.data.player_id),
+        cardType: (cardTypes as readonly string[]).includes(cardType) ? (cardType as CardType) : '',
+      };
+    }
+    case 'SUBSTITUTION':
+      return { ...values, playerOffId: idText(event.data.player_off_id), playerOnId: idText(event.data.player_on_id) };
+    case 'MAN_OF_THE_MATCH':
+      return { ...values, playerId: idText(event.data.player_id) };
+    case 'MATCH_EVENT':
+      return values;
+  }
 }
 
 /** Match events sent without a minute. */
@@ -101,29 +124,23 @@ export function buildEvent(
 
   switch (values.type) {
     case 'GOAL': {
-      if (values.opposition) {
-        if (!values.scorerName.trim()) errors.scorerName = eventMessages.oppositionScorer;
-      } else if (!values.playerId) {
-        errors.player = eventMessages.goalPlayer;
-      } else if (values.assistId && values.assistId === values.playerId) {
-        errors.assist = 'The assist must be by another player';
-      }
+      const body = {
+        player_id: values.opposition ? null : toId(values.playerId),
+        assist_player_id: values.opposition ? null : toId(values.assistId),
+        minute: minute as number,
+        is_penalty: values.penalty,
+        is_freekick: values.freekick,
+        is_own_goal: values.ownGoal,
+        is_opposition_goal: values.opposition,
+        opposition_scorer_name: values.opposition ? values.scorerName.trim() : null,
+        opposition_assist_name: values.opposition ? values.assistName.trim() || null : null,
+        notes,
+      };
+      // The server's own rules and texts (blank names count as none, as the server's body schema trims them).
+      const broken = goalRuleError({ ...body, opposition_scorer_name: body.opposition_scorer_name || null });
+      if (broken) errors[broken.field] = broken.message;
       checkMinute(ranges.GOAL);
-      return done({
-        type: 'GOAL',
-        body: {
-          player_id: values.opposition ? null : toId(values.playerId),
-          assist_player_id: values.opposition ? null : toId(values.assistId),
-          minute: minute as number,
-          is_penalty: values.penalty,
-          is_freekick: values.freekick,
-          is_own_goal: values.ownGoal,
-          is_opposition_goal: values.opposition,
-          opposition_scorer_name: values.opposition ? values.scorerName.trim() : null,
-          opposition_assist_name: values.opposition ? values.assistName.trim() || null : null,
-          notes,
-        },
-      });
+      return done({ type: 'GOAL', body });
     }
     case 'CARD':
       if (!values.playerId) errors.player = eventMessages.cardPlayer;
@@ -138,20 +155,23 @@ export function buildEvent(
           notes,
         },
       });
-    case 'SUBSTITUTION':
+    case 'SUBSTITUTION': {
       if (!values.playerOffId) errors.playerOff = eventMessages.subPlayers;
       if (!values.playerOnId) errors.playerOn = eventMessages.subPlayers;
-      if (values.playerOffId && values.playerOffId === values.playerOnId) errors.playerOn = eventMessages.subSamePlayer;
+      const ids = { player_off_id: toId(values.playerOffId), player_on_id: toId(values.playerOnId) };
+      const samePlayer = substitutionRuleError(ids);
+      if (samePlayer) errors.playerOn = samePlayer;
       checkMinute(ranges.SUBSTITUTION);
       return done({
         type: 'SUBSTITUTION',
         body: {
-          player_off_id: toId(values.playerOffId) as number,
-          player_on_id: toId(values.playerOnId) as number,
+          player_off_id: ids.player_off_id as number,
+          player_on_id: ids.player_on_id as number,
           minute: minute as number,
           notes,
         },
       });
+    }
     case 'MATCH_EVENT':
       if (!values.eventType) errors.eventType = eventMessages.eventType;
       else if (!isTimeless(values.eventType)) checkMinute(ranges.MATCH_EVENT);

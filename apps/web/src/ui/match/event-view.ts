@@ -1,4 +1,4 @@
-import type { Match, PhaseEventLike, TimelineEvent } from '@touchline/domain';
+import type { Match, PhaseEventLike, TimelineEvent, TimelineEventOf } from '@touchline/domain';
 
 /** Texts of the match screens the spec gives word for word (and the few it leaves to us, marked). */
 export const matchTexts = {
@@ -35,40 +35,34 @@ export const cardLabels: Record<string, string> = {
   SECOND_YELLOW: 'Second Yellow',
 };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** A name or note, or null when it is missing or blank. */
+const text = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
 
-export function dataText(event: TimelineEvent, field: string): string | null {
-  return text(event.data[field]);
-}
+type GoalEvent = TimelineEventOf<'GOAL'>;
 
-export function dataNumber(event: TimelineEvent, field: string): number | null {
-  return num(event.data[field]);
-}
-
-export function dataFlag(event: TimelineEvent, field: string): boolean {
-  return event.data[field] === true;
+export function isGoal(event: TimelineEvent): event is GoalEvent {
+  return event.type === 'GOAL';
 }
 
 /** Penalty, Free Kick or Own Goal (the first that applies), or null. */
-export function goalSuffix(event: TimelineEvent): string | null {
-  if (dataFlag(event, 'is_penalty')) return 'Penalty';
-  if (dataFlag(event, 'is_freekick')) return 'Free Kick';
-  if (dataFlag(event, 'is_own_goal')) return 'Own Goal';
+export function goalSuffix(goal: GoalEvent): string | null {
+  if (goal.data.is_penalty) return 'Penalty';
+  if (goal.data.is_freekick) return 'Free Kick';
+  if (goal.data.is_own_goal) return 'Own Goal';
   return null;
 }
 
-export function isOppositionGoal(event: TimelineEvent): boolean {
-  return event.type === 'GOAL' && dataFlag(event, 'is_opposition_goal');
+export function isOppositionGoal(event: TimelineEvent): event is GoalEvent {
+  return event.type === 'GOAL' && event.data.is_opposition_goal;
 }
 
-export function goalScorer(event: TimelineEvent): string {
-  return dataText(event, 'scorer') ?? dataText(event, 'opposition_scorer_name') ?? 'Unknown player';
+export function goalScorer(goal: GoalEvent): string {
+  return text(goal.data.scorer) ?? text(goal.data.opposition_scorer_name) ?? 'Unknown player';
 }
 
 /** Anything not RED is shown yellow. */
 export function isRedCard(event: TimelineEvent): boolean {
-  return dataText(event, 'card_type') === 'RED';
+  return event.type === 'CARD' && event.data.card_type === 'RED';
 }
 
 export interface EventView {
@@ -86,27 +80,27 @@ export interface EventView {
 
 export function describeEvent(event: TimelineEvent): EventView {
   const notesOf = (title: string) => {
-    const notes = dataText(event, 'notes');
+    const notes = text(event.data.notes);
     return notes && notes.trim().toLowerCase() !== title.toLowerCase() ? notes : null;
   };
   switch (event.type) {
     case 'GOAL': {
       const scorer = goalScorer(event);
       const suffix = goalSuffix(event);
-      const assist = dataText(event, 'assist') ?? dataText(event, 'opposition_assist_name');
+      const assist = text(event.data.assist) ?? text(event.data.opposition_assist_name);
       const detail = `${scorer}${suffix ? ` (${suffix})` : ''}${assist ? ` (Assist: ${assist})` : ''}`;
       const side = isOppositionGoal(event) ? 'theirs' : 'ours';
       const title = side === 'theirs' ? 'Opposition Goal' : 'Goal';
       return { title, detail, side, label: `${title} by ${scorer}`, notes: notesOf(title) };
     }
     case 'CARD': {
-      const title = cardLabels[dataText(event, 'card_type') ?? ''] ?? 'Yellow Card';
-      const player = dataText(event, 'player') ?? 'Unknown player';
+      const title = cardLabels[event.data.card_type ?? ''] ?? 'Yellow Card';
+      const player = text(event.data.player) ?? 'Unknown player';
       return { title, detail: player, side: null, label: `${title} for ${player}`, notes: notesOf(title) };
     }
     case 'SUBSTITUTION': {
-      const off = dataText(event, 'player_off') ?? 'Unknown player';
-      const on = dataText(event, 'player_on') ?? 'Unknown player';
+      const off = text(event.data.player_off) ?? 'Unknown player';
+      const on = text(event.data.player_on) ?? 'Unknown player';
       return {
         title: 'Substitution',
         detail: `${off} → ${on}`,
@@ -116,7 +110,7 @@ export function describeEvent(event: TimelineEvent): EventView {
       };
     }
     case 'MAN_OF_THE_MATCH': {
-      const player = dataText(event, 'player') ?? 'Unknown player';
+      const player = text(event.data.player) ?? 'Unknown player';
       return {
         title: 'Man of the Match',
         detail: player,
@@ -127,7 +121,7 @@ export function describeEvent(event: TimelineEvent): EventView {
     }
     default: {
       const title = matchEventLabels[event.event_type ?? ''] ?? event.event_type ?? 'Match Event';
-      const forfeiting = dataText(event, 'forfeiting_team');
+      const forfeiting = text(event.data.forfeiting_team);
       const detail =
         event.event_type === 'FORFEIT' && forfeiting
           ? `${forfeiting === 'home' ? 'Home' : 'Away'} team forfeited`
@@ -143,15 +137,15 @@ export function phaseEvents(events: readonly TimelineEvent[]): PhaseEventLike[] 
     type: e.type,
     event_type: e.event_type,
     minute: e.minute,
-    timestamp: dataText(e, 'timestamp'),
+    timestamp: text(e.data.timestamp),
   }));
 }
 
 /** The half a goal belongs to, as the server decides it: second if recorded after the second half started. */
 export function halfOf(event: TimelineEvent, events: readonly TimelineEvent[]): 'first' | 'second' {
   const start = events.find((e) => e.type === 'MATCH_EVENT' && e.event_type === 'SECOND_HALF_START');
-  const startedAt = start ? dataText(start, 'timestamp') : null;
-  const at = dataText(event, 'timestamp');
+  const startedAt = start ? text(start.data.timestamp) : null;
+  const at = text(event.data.timestamp);
   return startedAt && at && at >= startedAt ? 'second' : 'first';
 }
 
@@ -171,4 +165,33 @@ export function sidesOf(
     home: oursHome ? ours : match.opposition_name,
     away: oursHome ? match.opposition_name : ours,
   };
+}
+
+/** A player an event names: their id and name ('Player {id}' when the name is unknown). */
+export interface NamedPlayer {
+  id: number;
+  name: string;
+}
+
+/** The players a recorded event names, so its edit form can offer them even if they are no longer in the squad. */
+export function namedPlayers(event: TimelineEvent): NamedPlayer[] {
+  const named = (id: number | null, name: string | null) =>
+    id === null ? [] : [{ id, name: text(name) ?? `Player ${id}` }];
+  switch (event.type) {
+    case 'GOAL':
+      return [
+        ...named(event.data.player_id, event.data.scorer),
+        ...named(event.data.assist_player_id, event.data.assist),
+      ];
+    case 'SUBSTITUTION':
+      return [
+        ...named(event.data.player_off_id, event.data.player_off),
+        ...named(event.data.player_on_id, event.data.player_on),
+      ];
+    case 'CARD':
+    case 'MAN_OF_THE_MATCH':
+      return named(event.data.player_id, event.data.player);
+    case 'MATCH_EVENT':
+      return [];
+  }
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ForfeitLike, Match, MatchScore, TimelineEvent } from '@touchline/domain';
+import type { ForfeitLike, Match, MatchScore, TimelineEvent, TimelineEventOf } from '@touchline/domain';
 import {
   adminStatus,
   clockText,
@@ -9,7 +9,7 @@ import {
   matchPhase,
   scoreboardLabel,
 } from '@touchline/domain';
-import { dataText, goalScorer, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
+import { goalScorer, isGoal, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
 import { timeOfDay } from './match-dates';
 import { useNow } from './use-now';
 
@@ -28,11 +28,11 @@ const labelColour = { 'Pre-match': 'gray', LIVE: 'red', HT: 'orange', FT: 'dark'
 
 function forfeitOf(events: readonly TimelineEvent[]): ForfeitLike | null {
   const forfeit = events.find((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT');
-  const team = forfeit ? dataText(forfeit, 'forfeiting_team') : null;
+  const team = forfeit?.type === 'MATCH_EVENT' ? forfeit.data.forfeiting_team : null;
   return team === 'home' || team === 'away' ? { forfeiting_team: team } : null;
 }
 
-function Scorers({ goals, side }: { goals: readonly TimelineEvent[]; side: string }) {
+function Scorers({ goals, side }: { goals: readonly TimelineEventOf<'GOAL'>[]; side: string }) {
   if (goals.length === 0) return null;
   return (
     <Box component="ul" aria-label={`${side} scorers`} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -67,7 +67,7 @@ export function Scoreboard({ match, events, score, error, lastUpdated }: Scorebo
   const [homeGoals, awayGoals] = sides.oursHome
     ? [goals.our_goals, goals.opposition_goals]
     : [goals.opposition_goals, goals.our_goals];
-  const ourScorers = list.filter((e) => e.type === 'GOAL' && !isOppositionGoal(e));
+  const ourScorers = list.filter(isGoal).filter((e) => !isOppositionGoal(e));
   const theirScorers = list.filter(isOppositionGoal);
   const label = error ? 'Error' : scoreboardLabel(phase);
 

@@ -1,0 +1,194 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  addEventMinuteRanges,
+  contracts,
+  eventMessages,
+  goalPhaseError,
+  matchEventPhaseError,
+  matchEventTypes,
+  matchPhase,
+  minuteError,
+  onceOnlyEventMessages,
+  repeatedEventError,
+} from '@touchline/domain';
+import { matchEvents, matches } from '../db/schema';
+import { authOf } from '../plugins/access';
+import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
+import { loadScore } from '../queries/score';
+import { loadTimeline } from '../queries/timeline';
+import {
+  assertInTeam,
+  check,
+  eventAnswer,
+  goalRow,
+  goalRules,
+  loadContext,
+  publishChange,
+  subRules,
+  type MatchContext,
+} from './match-events-shared';
+import { route } from './route';
+
+function assertNotForfeited(ctx: MatchContext): void {
+  if (ctx.events.some((e) => e.event_type === 'FORFEIT')) throw new HttpError(409, 'The match has been forfeited');
+}
+
+/**
+ * A match's score and timeline (every signed-in user), and recording its events as it is played: phases, goals,
+ * cards, substitutions, the man of the match and a forfeit (coaches and admins).
+ */
+export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
+  const publish = (matchId: number, action: 'created' | 'deleted', eventId: number) =>
+    publishChange(app, matchId, action, eventId);
+
+  async function insert(matchId: number, userId: number, values: Omit<typeof matchEvents.$inferInsert, 'matchId'>) {
+    const [row] = await app.db
+      .insert(matchEvents)
+      .values({ ...values, matchId, recordedBy: userId })
+      .returning({ id: matchEvents.id })
+      .catch((error: unknown) => {
+        // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
+        const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
+        throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
+      });
+    const id = row?.id as number;
+    publish(matchId, 'created', id);
+    return id;
+  }
+
+  // Reads: every signed-in user.
+  route(app, contracts.matchEvents.score, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const score = await loadScore(app.db, request.params.id);
+      if (!score) throw notFound();
+      return score;
+    }),
+  );
+
+  route(app, contracts.matchEvents.timeline, async (request, reply) =>
+    cachedRead(request, reply, async () => {
+      const events = await loadTimeline(app.db, request.params.id);
+      if (events.length === 0) {
+        const [match] = await app.db
+          .select({ id: matches.matchId })
+          .from(matches)
+          .where(eq(matches.matchId, request.params.id));
+        if (!match) throw notFound();
+      }
+      return { events };
+    }),
+  );
+
+  // Recording: coaches and admins (the contracts say so).
+
+  route(app, contracts.matchEvents.recordEvent, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
+      throw new HttpError(400, eventMessages.invalidType);
+    const ctx = await loadContext(app.db, id);
+    const repeated = repeatedEventError(body.event_type, ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
+    check(matchEventPhaseError(body.event_type, ctx.events));
+    const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
+    if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'MATCH_EVENT',
+      eventType: body.event_type,
+      minute,
+      notes: body.notes,
+    });
+    return eventAnswer(app.db, id, eventId);
+  });
+
+  route(app, contracts.matchEvents.recordGoal, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(goalPhaseError(matchPhase(ctx.events)));
+    goalRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.GOAL));
+    if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
+    const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
+    return eventAnswer(app.db, id, eventId);
+  });
+
+  route(app, contracts.matchEvents.recordCard, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    check(minuteError(body.minute, addEventMinuteRanges.CARD));
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'CARD',
+      playerId: body.player_id,
+      cardType: body.card_type,
+      minute: body.minute,
+      notes: body.notes,
+    });
+    return eventAnswer(app.db, id, eventId);
+  });
+
+  route(app, contracts.matchEvents.recordSubstitution, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    assertNotForfeited(ctx);
+    subRules(body);
+    check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
+    await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'SUBSTITUTION',
+      playerId: body.player_off_id,
+      playerOnId: body.player_on_id,
+      minute: body.minute,
+      notes: body.notes,
+    });
+    return eventAnswer(app.db, id, eventId);
+  });
+
+  route(app, contracts.matchEvents.setManOfTheMatch, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
+    const ctx = await loadContext(app.db, id);
+    await assertInTeam(app.db, ctx.teamId, [body.player_id]);
+    // One man of the match: a new choice replaces the old one.
+    const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
+    const eventId = await app.db.transaction(async (tx) => {
+      if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({
+          matchId: id,
+          kind: 'MAN_OF_THE_MATCH',
+          playerId: body.player_id,
+          notes: body.notes,
+          recordedBy: authOf(request).userId,
+        })
+        .returning({ id: matchEvents.id });
+      return row?.id as number;
+    });
+    if (previous) publish(id, 'deleted', previous.id);
+    publish(id, 'created', eventId);
+    return eventAnswer(app.db, id, eventId);
+  });
+
+  route(app, contracts.matchEvents.forfeit, async (request) => {
+    const { id } = request.params;
+    const ctx = await loadContext(app.db, id);
+    const repeated = repeatedEventError('FORFEIT', ctx.events);
+    if (repeated) throw new HttpError(409, repeated);
+    const eventId = await insert(id, authOf(request).userId, {
+      kind: 'MATCH_EVENT',
+      eventType: 'FORFEIT',
+      minute: null,
+      forfeitingTeam: request.body.forfeiting_team,
+      notes: request.body.notes,
+    });
+    return eventAnswer(app.db, id, eventId);
+  });
+};

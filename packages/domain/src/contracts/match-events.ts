@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { idParam, idParams } from '../schemas/common';
+import {
+  cardBody,
+  forfeitBody,
+  goalBody,
+  manOfTheMatchBody,
+  matchEventBody,
+  matchScore,
+  substitutionBody,
+  timelineEvent,
+  timelineResponse,
+} from '../schemas/events';
+import { contract } from './contract';
+
+/** A recorded event of a match: the match's id and the event's. */
+const eventParams = z.strictObject({ id: idParam, eventId: idParam });
+
+/**
+ * POST `/matches/:id/{collection}` (coach or admin): records one event, answered 201 with it as the timeline shows it.
+ */
+function recordContract<const P extends string, B extends z.ZodType>(collection: P, summary: string, body: B) {
+  return contract({
+    method: 'POST',
+    path: `/matches/:id/${collection}`,
+    access: 'coachOrAdmin',
+    summary,
+    params: idParams,
+    body,
+    response: timelineEvent,
+    status: 201,
+  });
+}
+
+/**
+ * PUT `/matches/:id/{collection}/:eventId` (admin): changes a recorded event, answered with it as the timeline shows
+ * it.
+ */
+function editContract<const P extends string, B extends z.ZodType>(collection: P, summary: string, body: B) {
+  return contract({
+    method: 'PUT',
+    path: `/matches/:id/${collection}/:eventId`,
+    access: 'admin',
+    summary,
+    params: eventParams,
+    body,
+    response: timelineEvent,
+  });
+}
+
+/** DELETE `/matches/:id/{collection}/:eventId` (admin): 204. */
+function removeContract<const P extends string>(collection: P, summary: string) {
+  return contract({
+    method: 'DELETE',
+    path: `/matches/:id/${collection}/:eventId`,
+    access: 'admin',
+    summary,
+    params: eventParams,
+    response: null,
+  });
+}
+
+export const matchEventContracts = {
+  score: contract({
+    method: 'GET',
+    path: '/matches/:id/score',
+    summary: "A match's score from its goals (and a forfeit)",
+    params: idParams,
+    response: matchScore,
+  }),
+  timeline: contract({
+    method: 'GET',
+    path: '/matches/:id/timeline',
+    summary: "A match's events in timeline order",
+    params: idParams,
+    response: timelineResponse,
+  }),
+  recordEvent: recordContract(
+    'events',
+    'Record a match event (lineup confirmed, kick-off, half time, ...)',
+    matchEventBody,
+  ),
+  recordGoal: recordContract('goals', "Record a goal, ours or the opposition's", goalBody),
+  recordCard: recordContract('cards', 'Record a card', cardBody),
+  recordSubstitution: recordContract('substitutions', 'Record a substitution', substitutionBody),
+  setManOfTheMatch: recordContract(
+    'man-of-the-match',
+    'Choose the man of the match (replaces an earlier choice)',
+    manOfTheMatchBody,
+  ),
+  forfeit: recordContract('forfeit', 'Record that a team forfeited the match', forfeitBody),
+  removeManOfTheMatch: contract({
+    method: 'DELETE',
+    path: '/matches/:id/man-of-the-match',
+    access: 'admin',
+    summary: 'Remove the man of the match',
+    params: idParams,
+    response: null,
+  }),
+  updateGoal: editContract('goals', 'Change a recorded goal', goalBody),
+  updateCard: editContract('cards', 'Change a recorded card', cardBody),
+  updateSubstitution: editContract('substitutions', 'Change a recorded substitution', substitutionBody),
+  updateEvent: editContract('events', "Change a recorded match event's minute or notes", matchEventBody),
+  removeGoal: removeContract('goals', 'Delete a recorded goal'),
+  removeCard: removeContract('cards', 'Delete a recorded card'),
+  removeSubstitution: removeContract('substitutions', 'Delete a recorded substitution'),
+  removeEvent: removeContract('events', 'Delete a recorded match event (not a forfeit)'),
+};
