@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Match, Team } from '@touchline/domain';
+import type { ListedMatch, Team } from '@touchline/domain';
 import { MatchManagement } from '../src/features/admin/matches/match-management';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
@@ -34,7 +34,8 @@ const existing = {
   match_type_id: 1,
   season_id: null,
   opposition_team_id: null,
-} satisfies Match;
+  state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
+} satisfies ListedMatch;
 
 /** GET lists answer from fixed data; POST /matches answers with `onPost`. */
 function fakeApi(onPost: (body: Record<string, unknown>) => Response) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Match, OppositionTeam, Season, Team } from '@touchline/domain';
+import type { ListedMatch, OppositionTeam, Season, Team } from '@touchline/domain';
 import { MatchManagement } from '../src/features/admin/matches/match-management';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
@@ -24,7 +24,7 @@ const seasons: Season[] = [
   { season_id: 2, name: '2024-25', start_date: '2024-08-01', end_date: '2025-05-31', is_current: true },
 ];
 
-function makeMatch(match_id: number, overrides: Partial<Match> = {}): Match {
+function makeMatch(match_id: number, overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
     match_id,
     opposition_name: `Opponent ${match_id}`,
@@ -42,6 +42,7 @@ function makeMatch(match_id: number, overrides: Partial<Match> = {}): Match {
     match_type_id: 1,
     season_id: 2,
     opposition_team_id: null,
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };
 }
@@ -51,7 +52,7 @@ type Route = (method: string, body: unknown) => Response | undefined;
 /** A fake API: GET lists by default, with per-path overrides. */
 function fakeApi(
   overrides: Record<string, Route> = {},
-  matches: Match[] = [
+  matches: ListedMatch[] = [
     makeMatch(1),
     makeMatch(2, { opposition_name: 'City', venue_name: 'City Park', match_date: '2025-03-08' }),
   ],

@@ -31,7 +31,7 @@ describe('requests', () => {
     document.cookie = 'token=abc123; path=/';
     const calls = stubFetch(() => json(201, { team_id: 7 }));
 
-    await expect(http.post('/teams', { team_name: 'U12' })).resolves.toEqual({ team_id: 7 });
+    await expect(request('POST', '/teams', { body: { team_name: 'U12' } })).resolves.toEqual({ team_id: 7 });
 
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/teams');
@@ -43,11 +43,11 @@ describe('requests', () => {
 
   it('reads the cookie on every call and sends no header without one', async () => {
     const calls = stubFetch(() => json(200, []));
-    await http.get('/teams');
+    await request('GET', '/teams');
     document.cookie = 'token=first; path=/';
-    await http.get('/teams');
+    await request('GET', '/teams');
     document.cookie = 'token=second; path=/';
-    await http.get('/teams');
+    await request('GET', '/teams');
 
     expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([null, 'Bearer first', 'Bearer second']);
   });
@@ -55,8 +55,8 @@ describe('requests', () => {
   it('sends an explicit token instead of the cookie, or none', async () => {
     document.cookie = 'token=cookie; path=/';
     const calls = stubFetch(() => empty(204));
-    await http.post('/logout', undefined, { token: 'explicit' });
-    await http.post('/login', { username: 'a', password: 'b' }, { token: null });
+    await request('POST', '/logout', { token: 'explicit' });
+    await request('POST', '/login', { body: { username: 'a', password: 'b' }, token: null });
 
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer explicit');
     expect(calls[1]?.headers.get('Authorization')).toBeNull();
@@ -64,7 +64,7 @@ describe('requests', () => {
 
   it('resolves an empty answer (204) as undefined and sends no Content-Type without a body', async () => {
     const calls = stubFetch(() => empty(204));
-    await expect(http.delete('/teams/1')).resolves.toBeUndefined();
+    await expect(request('DELETE', '/teams/1')).resolves.toBeUndefined();
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('requests', () => {
         return { token };
       },
     };
-    const error = await http.get('/x', { schema }).catch((e: unknown) => e);
+    const error = await request('GET', '/x', { schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
@@ -86,7 +86,7 @@ describe('requests', () => {
 describe('error messages', () => {
   it("uses the JSON body's error field", async () => {
     stubFetch(() => json(401, { error: 'Invalid credentials' }, 'Unauthorized'));
-    const error = await http.post('/login', {}).catch((e: unknown) => e);
+    const error = await request('POST', '/login', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'Invalid credentials', status: 401, kind: 'status' });
   });
@@ -105,19 +105,19 @@ describe('error messages', () => {
 
   it("reads 'HTTP {status}: {statusText}' for a retryable status without an error field", async () => {
     stubFetch(() => empty(503, 'Service Unavailable'));
-    const error = await http.post('/teams', {}, { retry: false }).catch((e: unknown) => e);
+    const error = await request('POST', '/teams', { body: {}, retry: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'HTTP 503: Service Unavailable', status: 503 });
   });
 
   it('prefers the error field for a retryable status too', async () => {
     stubFetch(() => json(502, { error: 'Upstream down' }, 'Bad Gateway'));
-    const error = await http.get('/teams', { retry: false }).catch((e: unknown) => e);
+    const error = await request('GET', '/teams', { retry: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Upstream down', status: 502 });
   });
 
   it('reports a connection error with status 0 and the method fallback', async () => {
     stubFetch(() => connectionError());
-    const error = await http.put('/teams/1', {}, { retry: false }).catch((e: unknown) => e);
+    const error = await request('PUT', '/teams/1', { body: {}, retry: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'Failed to update resource', status: 0, kind: 'network' });
   });
 });
@@ -125,7 +125,7 @@ describe('error messages', () => {
 describe('time-out', () => {
   it('gives up on a request after 15 s', async () => {
     stubFetch((_url, init) => hang(init));
-    const result = track(http.get('/teams', { retry: false }));
+    const result = track(request('GET', '/teams', { retry: false }));
 
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(result.settled).toBe(false);
@@ -143,7 +143,7 @@ describe('time-out', () => {
       attempts += 1;
       return attempts === 1 ? hang(init) : json(200, ['ok']);
     });
-    const result = track(http.get('/teams'));
+    const result = track(request('GET', '/teams'));
 
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
 
@@ -158,7 +158,7 @@ describe('time-out', () => {
   it('does not retry a request the caller cancelled', async () => {
     const calls = stubFetch((_url, init) => hang(init));
     const controller = new AbortController();
-    const result = track(http.get('/teams', { signal: controller.signal }));
+    const result = track(request('GET', '/teams', { signal: controller.signal }));
     controller.abort();
     await vi.advanceTimersByTimeAsync(0);
 
@@ -176,7 +176,7 @@ describe('warm-up and one retry', () => {
       return served === 1 ? empty(status, 'Busy') : json(200, { ok: true });
     });
 
-    await expect(http.get('/matches')).resolves.toEqual({ ok: true });
+    await expect(request('GET', '/matches')).resolves.toEqual({ ok: true });
     expect(calls.map((call) => call.url)).toEqual(['/api/matches', HEALTH, '/api/matches']);
   });
 
@@ -188,7 +188,7 @@ describe('warm-up and one retry', () => {
       return served === 1 ? connectionError() : json(200, 'fine');
     });
 
-    await expect(http.post('/trainings', { venue: 'Park' })).resolves.toBe('fine');
+    await expect(request('POST', '/trainings', { body: { venue: 'Park' } })).resolves.toBe('fine');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/trainings',
       `GET ${HEALTH}`,
@@ -201,7 +201,7 @@ describe('warm-up and one retry', () => {
     'status %i is thrown at once, without warm-up or retry',
     async (status) => {
       const calls = stubFetch(() => json(status, { error: `Error ${status}` }));
-      const error = await http.get('/teams').catch((e: unknown) => e);
+      const error = await request('GET', '/teams').catch((e: unknown) => e);
       expect(error).toMatchObject({ status, message: `Error ${status}` });
       expect(calls).toHaveLength(1);
     },
@@ -209,7 +209,7 @@ describe('warm-up and one retry', () => {
 
   it('never retries more than once: the retry failing again throws its error', async () => {
     const calls = stubFetch((url) => (isProbe(url) ? json(200, { status: 'ok' }) : empty(503, 'Service Unavailable')));
-    const error = await http.get('/teams').catch((e: unknown) => e);
+    const error = await request('GET', '/teams').catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 503, message: 'HTTP 503: Service Unavailable' });
     expect(calls.map((call) => call.url)).toEqual(['/api/teams', HEALTH, '/api/teams']);
@@ -217,7 +217,7 @@ describe('warm-up and one retry', () => {
 
   it('does not warm up when asked not to (retry: false)', async () => {
     const calls = stubFetch(() => empty(503, 'Service Unavailable'));
-    await http.get('/users/validate', { retry: false }).catch(() => undefined);
+    await request('GET', '/users/validate', { retry: false }).catch(() => undefined);
     expect(calls).toHaveLength(1);
   });
 
@@ -231,7 +231,7 @@ describe('warm-up and one retry', () => {
       return empty(502, 'Bad Gateway');
     });
 
-    const results = [track(http.get('/a')), track(http.get('/b')), track(http.get('/c'))];
+    const results = [track(request('GET', '/a')), track(request('GET', '/b')), track(request('GET', '/c'))];
     await vi.advanceTimersByTimeAsync(0);
     health.resolve(json(200, { status: 'ok' }));
     await vi.advanceTimersByTimeAsync(0);
@@ -245,7 +245,7 @@ describe('warm-up and one retry', () => {
     const calls = stubFetch((url) =>
       isProbe(url) ? empty(503, 'Service Unavailable') : json(504, { error: 'Gateway slept' }),
     );
-    const result = track(http.get('/teams'));
+    const result = track(request('GET', '/teams'));
 
     await vi.advanceTimersByTimeAsync(elapsedAfter(MANUAL_WARM_UP, MANUAL_WARM_UP.attempts - 1));
 
@@ -262,8 +262,8 @@ describe('warm-up and one retry', () => {
       served += 1;
       return served % 2 === 1 ? empty(503, 'Service Unavailable') : json(200, served);
     });
-    await http.get('/one');
-    await http.get('/two');
+    await request('GET', '/one');
+    await request('GET', '/two');
     expect(calls.filter((call) => isProbe(call.url))).toHaveLength(2);
   });
 });
@@ -285,7 +285,7 @@ describe('manual warm-up schedule (request retry)', () => {
   it('alternates GET /health and GET / without token or cache, each attempt timing out after 6 s', async () => {
     document.cookie = 'token=secret; path=/';
     const calls = stubFetch((url, init) => (isProbe(url) ? hang(init) : empty(503, 'Service Unavailable')));
-    const result = track(http.get('/teams'));
+    const result = track(request('GET', '/teams'));
 
     await vi.advanceTimersByTimeAsync(200_000);
 
@@ -299,7 +299,7 @@ describe('manual warm-up schedule (request retry)', () => {
 
   it('waits the back-off delays between quickly failing attempts', async () => {
     const calls = stubFetch((url) => (isProbe(url) ? connectionError() : empty(408, 'Request Timeout')));
-    const result = track(http.get('/teams'));
+    const result = track(request('GET', '/teams'));
 
     await vi.advanceTimersByTimeAsync(22_369);
     expect(result.settled).toBe(false);
@@ -321,7 +321,7 @@ describe('manual warm-up schedule (request retry)', () => {
       served += 1;
       return served === 1 ? empty(502, 'Bad Gateway') : json(200, 'done');
     });
-    const result = track(http.get('/teams'));
+    const result = track(request('GET', '/teams'));
 
     await vi.advanceTimersByTimeAsync(10_000);
 

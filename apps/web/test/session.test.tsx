@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@touchline/domain';
 import { useState } from 'react';
-import { http } from '../src/api/http';
+import { request } from '../src/api/http';
 import { appRoutes, routes } from '../src/routes';
 import { useSession } from '../src/session/session-context';
 import { startTokenCheckEarly } from '../src/session/early-token-check';
@@ -394,7 +394,7 @@ describe('signing out and impersonation', () => {
 
     revoked = true;
     await act(async () => {
-      await http.get('/teams').catch(() => undefined);
+      await request('GET', '/teams').catch(() => undefined);
     });
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { AnswerOf, CallInput, Contract } from '@touchline/domain';
+import type { AnswerOf, CallInput, Contract, HttpMethod } from '@touchline/domain';
 import { httpStatusMessage, messages, pathOf, REQUEST_TIMEOUT_MS, RETRYABLE_STATUSES } from '@touchline/domain';
 import { readToken } from '../browser/token-cookie';
 import { webMessages } from '../web-messages';
@@ -11,8 +11,6 @@ export { HttpError, isRetryableFailure } from './http-error';
 export type { HttpErrorKind } from './http-error';
 export { waitForServer } from './warm-up';
 export type { WaitForServerOptions } from './warm-up';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anything with a zod-like `parse`; the answer is checked with it and typed by it. */
 export interface ResponseParser<T> {
@@ -150,8 +148,6 @@ export async function request<T = unknown>(
   }
 }
 
-type NoBody<T> = Omit<RequestOptions<T>, 'body'>;
-
 /** Options of a contract call: everything but what the contract itself says (body, answer schema). */
 export type CallOptions = Omit<RequestOptions, 'body' | 'schema'>;
 
@@ -172,14 +168,5 @@ function call<C extends Contract>(c: C, ...[input, options]: CallArgs<C>): Promi
   return request(c.method, pathOf(c, params, query), { ...options, body, schema });
 }
 
-export const http = {
-  call,
-  get: <T = unknown>(path: string, options?: NoBody<T>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: NoBody<T>) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T = unknown>(path: string, options?: NoBody<T>) => request<T>('DELETE', path, options),
-};
+/** The one way the app calls the API: `http.call(contracts.teams.create, { body })`. */
+export const http = { call };

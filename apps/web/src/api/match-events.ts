@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CardBody, ForfeitBody, GoalBody, SubstitutionBody, TimelineEvent } from '@touchline/domain';
-import { contracts, player } from '@touchline/domain';
+import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { matchesApi } from './matches';
 
@@ -49,7 +49,8 @@ export function useMatchTimeline(matchId: number | null, refetchInterval: number
 export function useMatchPlayers(matchId: number | null) {
   return useQuery({
     queryKey: matchEventKeys.players(matchId ?? 0),
-    queryFn: ({ signal }) => http.get(`/players/match/${matchId}`, { schema: player.array(), signal }),
+    queryFn: ({ signal }) =>
+      http.call(contracts.lineups.matchPlayers, { params: { matchId: matchId ?? 0 } }, { signal }),
     enabled: matchId !== null,
   });
 }
