@@ -2,9 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorBody } from '@touchline/domain';
 import { z } from 'zod';
 import serverPackage from '../../package.json' with { type: 'json' };
-import { errorBody } from '../routes/shared';
 import { areaOf, commonErrorResponses, operationIdOf } from './openapi-document';
 
 type Transform = typeof jsonSchemaTransform;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnswerOf, BodyOf, Contract, ParamsOf, QueryOf } from '@touchline/domain';
-import { successStatus } from '@touchline/domain';
+import { errorBody, successStatus } from '@touchline/domain';
 
 /** A request as a contract's handler reads it: parameters, query and body already validated by its schemas. */
 export type ContractRequest<C extends Contract> = FastifyRequest<{
@@ -32,7 +32,10 @@ export function schemaOf(c: Contract): FastifySchema {
     ...(c.query && { querystring: c.query }),
     ...(c.body && { body: c.body }),
     // An answer without a body is documented as 204 with no content (@fastify/swagger reads a null schema so).
-    response: { [successStatus(c)]: c.response ?? noContent },
+    response: {
+      [successStatus(c)]: c.response ?? noContent,
+      ...Object.fromEntries((c.errors ?? []).map((status) => [status, errorBody])),
+    },
   };
 }
 

@@ -1,9 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../plugins/errors';
-
-export const errorBody = z.object({ error: z.string() });
 
 export function firstOr404<T>(rows: T[]): T {
   const [row] = rows;

@@ -9,6 +9,7 @@ export const authContracts = {
     summary: 'Sign in: a new session token',
     body: loginBody,
     response: tokenResponse,
+    errors: [401, 429],
   }),
   logout: contract({
     method: 'POST',

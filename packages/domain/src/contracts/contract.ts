@@ -26,6 +26,11 @@ export interface Contract {
   status?: 200 | 201 | 202;
   /** The media type of the answer when it is not JSON (a calendar, a download, an event stream). */
   produces?: string;
+  /**
+   * Refusals particular to this endpoint, answered with `{ error }` (documented with their headers); the common ones
+   * (400, 401, 403, 404, 409, 415) are documented for every endpoint they apply to.
+   */
+  errors?: readonly (401 | 403 | 404 | 409 | 429)[];
 }
 
 /** Declares a contract, keeping its literal types (method, path, schemas) for the server and the web. */

@@ -69,3 +69,6 @@ export function hhmm(time: string | null | undefined): string {
 export const limitQuery = lazySchema(() =>
   z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }),
 );
+
+/** Every refusal's body: `{ error }`, saying what is wrong. */
+export const errorBody = lazySchema(() => z.object({ error: z.string() }));
