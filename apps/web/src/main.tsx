@@ -1,21 +1,16 @@
+import './zod-config';
 import './mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod';
 import { readAgainThroughWorker } from './pwa/offline-data';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { startTokenCheckEarly } from './session/early-token-check';
 import { cssVariablesResolver, theme } from './theme';
-
-// Under the strict Content-Security-Policy (no eval) zod must not probe for `new Function`: the probe is caught, but
-// the browser still reports it as a policy violation. Set before any schema is built
-// (none is built in this file's imports).
-zodConfig({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
