@@ -11,7 +11,6 @@ import './plugins/types';
 import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
-import { registerAudit } from './plugins/audit';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
 import { registerHttpSemantics } from './plugins/http-semantics';
@@ -142,7 +141,6 @@ export async function buildApp({
   registerDataVersion(app);
   registerReadCache(app);
   registerAccessControl(app);
-  registerAudit(app);
   // Before the routes: the OpenAPI document is generated from every route registered after it.
   await registerOpenApi(app);
 

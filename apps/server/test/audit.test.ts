@@ -140,6 +140,8 @@ describe('audit log', () => {
       ['POST /api/matches/:id/goals', 'coach'],
       ['POST /api/matches/:id/events', 'coach'],
     ]);
+    // A match day's entries are about the match; the event is in before and after.
+    expect(new Set(mine.map((e) => e.entity_id))).toEqual(new Set([String(match_id)]));
     expect(mine[0]?.before).toMatchObject({ minute: 12 });
     expect(mine[0]?.after).toMatchObject({ minute: 14 });
   });

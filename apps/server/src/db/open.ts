@@ -17,6 +17,8 @@ const logger = { logQuery: () => countQuery() };
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: a Db whose statements commit or roll back together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

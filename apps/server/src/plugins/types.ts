@@ -30,5 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The status the route answers with on success (the audit log records it). */
+    successStatus?: number;
   }
 }

@@ -8,6 +8,7 @@ import { throttleSource } from '../auth/source-address';
 import { users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -40,7 +41,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, contracts.auth.logout, async (request) => {
-    await revokeSession(app.db, authOf(request).sessionId);
+    const auth = authOf(request);
+    await app.db.transaction(async (tx) => {
+      await revokeSession(tx, auth.sessionId);
+      // Signing out of an impersonation ends it: on record. An ordinary sign-out is not.
+      if (auth.impersonatorId !== null) await audit(tx, request, { action: 'impersonation.end', entityId: null });
+    });
   });
 
   route(app, contracts.auth.impersonate, async (request) => {
@@ -52,6 +58,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!target) throw notFound();
     // The real admin stays on record even when an impersonated admin impersonates again.
     const impersonator = auth.impersonatorId ?? auth.userId;
-    return { token: await createSession(app.db, target.userId, impersonator) };
+    return app.db.transaction(async (tx) => {
+      const token = await createSession(tx, target.userId, impersonator);
+      await audit(tx, request, {
+        action: 'impersonation.start',
+        entityId: null,
+        actingAsUserId: target.userId,
+        after: { user_id: target.userId },
+      });
+      return { token };
+    });
   });
 };

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { matchNotEnded } from '../queries/match-state';
 import { today } from '../today';
+import { audit } from '../audit/record';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -64,37 +65,41 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
     if (body.player_id === null && !privileged) throw new HttpError(400, availabilityMessages.selectPlayer);
     if (body.player_id !== null) await assertCanActForPlayer(app.db, auth, body.player_id);
     if (!privileged && body.unavailable_date < today()) throw new HttpError(400, availabilityMessages.pastDate);
-    const inserted = await app.db
-      .insert(availability)
-      .values({
-        playerId: body.player_id,
-        userId: body.player_id === null ? auth.userId : null,
-        unavailableDate: body.unavailable_date,
-        notes: body.notes,
-        createdBy: auth.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const row = inserted[0];
-    if (!row) throw new HttpError(409, availabilityMessages.duplicate);
-    const [player] = row.playerId
-      ? await app.db
-          .select({
-            player_id: players.playerId,
-            player_name: players.playerName,
-            player_short_name: players.playerShortName,
-          })
-          .from(players)
-          .where(eq(players.playerId, row.playerId))
-      : [];
-    return {
-      availability_id: row.availabilityId,
-      player_id: row.playerId,
-      user_id: row.userId,
-      player: player ?? null,
-      unavailable_date: row.unavailableDate,
-      notes: row.notes,
-    };
+    return app.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(availability)
+        .values({
+          playerId: body.player_id,
+          userId: body.player_id === null ? auth.userId : null,
+          unavailableDate: body.unavailable_date,
+          notes: body.notes,
+          createdBy: auth.userId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const row = inserted[0];
+      if (!row) throw new HttpError(409, availabilityMessages.duplicate);
+      const [player] = row.playerId
+        ? await tx
+            .select({
+              player_id: players.playerId,
+              player_name: players.playerName,
+              player_short_name: players.playerShortName,
+            })
+            .from(players)
+            .where(eq(players.playerId, row.playerId))
+        : [];
+      const after = {
+        availability_id: row.availabilityId,
+        player_id: row.playerId,
+        user_id: row.userId,
+        player: player ?? null,
+        unavailable_date: row.unavailableDate,
+        notes: row.notes,
+      };
+      await audit(tx, request, { entityId: row.availabilityId, after });
+      return after;
+    });
   });
 
   route(app, contracts.availability.remove, async (request) => {
@@ -108,12 +113,18 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
     if (record.playerId !== null) await assertCanActForPlayer(app.db, auth, record.playerId);
     else if (record.userId !== auth.userId && auth.role !== 'admin') throw new HttpError(403, messages.forbidden);
     if (!privileged && record.unavailableDate < today()) throw new HttpError(403, availabilityMessages.pastDelete);
-    firstOr404(
-      await app.db
-        .delete(availability)
-        .where(eq(availability.availabilityId, record.availabilityId))
-        .returning({ id: availability.availabilityId }),
-    );
+    await app.db.transaction(async (tx) => {
+      const where = eq(availability.availabilityId, record.availabilityId);
+      firstOr404(await tx.delete(availability).where(where).returning({ id: availability.availabilityId }));
+      const before = {
+        availability_id: record.availabilityId,
+        player_id: record.playerId,
+        user_id: record.userId,
+        unavailable_date: record.unavailableDate,
+        notes: record.notes,
+      };
+      await audit(tx, request, { entityId: record.availabilityId, before });
+    });
   });
 
   /**

@@ -7,6 +7,7 @@ import { feedCalendar, loadFeedRows } from '../calendar/feed';
 import { calendarFeeds, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { notFound } from '../plugins/errors';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 async function describeFeed(request: FastifyRequest, token: string) {
@@ -41,10 +42,14 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.calendar.resetFeed, async (request) => {
     const { userId } = authOf(request);
     const token = newToken();
-    await app.db
-      .insert(calendarFeeds)
-      .values({ userId, token })
-      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(calendarFeeds)
+        .values({ userId, token })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+      // The feed's address is a secret: the entry says only whose feed was reset.
+      await audit(tx, request, { entityId: userId });
+    });
     return describeFeed(request, token);
   });
 

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { contracts } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { availability, parentPlayerAssociations, players, playerTargets } from '../db/schema';
-import { recordAudit } from '../plugins/audit';
-import { erasePersonalDataFromHistory } from '../plugins/audit-erase';
+import { erasePersonalDataFromHistory } from '../audit/erase';
 import { notFound } from '../plugins/errors';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -109,7 +109,12 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.dataRights.exportUser, async (request, reply) => {
     const data = await exportUser(app.db, request.params.id);
     if (!data) throw notFound();
-    await recordAudit(app, request, { action: 'data.export', entity: 'users', entityId: request.params.id });
+    await audit(app.db, request, {
+      action: 'data.export',
+      entity: 'users',
+      entityId: request.params.id,
+      everyone: true,
+    });
     return reply
       .header('Content-Disposition', `attachment; filename="touchline-user-${request.params.id}.json"`)
       .send(data);
@@ -118,7 +123,12 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.dataRights.exportPlayer, async (request, reply) => {
     const data = await exportPlayer(app.db, request.params.id);
     if (!data) throw notFound();
-    await recordAudit(app, request, { action: 'data.export', entity: 'players', entityId: request.params.id });
+    await audit(app.db, request, {
+      action: 'data.export',
+      entity: 'players',
+      entityId: request.params.id,
+      everyone: true,
+    });
     return reply
       .header('Content-Disposition', `attachment; filename="touchline-player-${request.params.id}.json"`)
       .send(data);
@@ -159,6 +169,8 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
         values: [person.dateOfBirth ?? '', ...notes.map((n) => n.notes ?? '')],
         replacement: name,
       });
+      // Written after the history is cleaned, and holding nothing of the child's: the anonymous record only.
+      await audit(tx, request, { entityId: id, after: updated[0] });
       return updated[0];
     });
     if (!erased) throw notFound();

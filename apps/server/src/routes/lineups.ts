@@ -6,6 +6,7 @@ import { formationPositions, formations, lineupPlayers, matchLineups, matches, p
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listPlayers } from './players';
+import { audit } from '../audit/record';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -149,8 +150,9 @@ export const lineupRoutes: FastifyPluginAsync = async (app) => {
       const away = found.find((p) => p.unavailable);
       if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
     }
-    // Replace the lineup in one transaction.
-    await app.db.transaction(async (tx) => {
+    // Replace the lineup in one transaction, on record whoever saves it (a match day's change).
+    return app.db.transaction(async (tx) => {
+      const before = (await loadLineup(tx, matchId)) ?? null;
       await tx.delete(matchLineups).where(eq(matchLineups.matchId, matchId));
       await tx.insert(matchLineups).values({ matchId, formationId, savedBy: authOf(request).userId });
       if (placed.length) {
@@ -163,7 +165,9 @@ export const lineupRoutes: FastifyPluginAsync = async (app) => {
           })),
         );
       }
+      const after = (await loadLineup(tx, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
+      await audit(tx, request, { entityId: matchId, before, after, everyone: true });
+      return after;
     });
-    return (await loadLineup(app.db, matchId)) as NonNullable<Awaited<ReturnType<typeof loadLineup>>>;
   });
 };

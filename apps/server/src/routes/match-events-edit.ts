@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   contracts,
@@ -8,6 +8,7 @@ import {
   minuteError,
   phaseDeleteError,
 } from '@touchline/domain';
+import { audit } from '../audit/record';
 import { matchEvents } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
 import {
@@ -37,13 +38,19 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.matchEvents.removeManOfTheMatch, async (request) => {
     const { id } = request.params;
-    const deleted = await app.db
-      .delete(matchEvents)
-      .where(and(eq(matchEvents.matchId, id), eq(matchEvents.kind, 'MAN_OF_THE_MATCH')))
-      .returning({ id: matchEvents.id });
-    const row = deleted[0];
-    if (!row) throw notFound();
-    publish(id, 'deleted', row.id);
+    const eventId = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: matchEvents.id })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.matchId, id), eq(matchEvents.kind, 'MAN_OF_THE_MATCH')))
+        .for('update');
+      if (!row) throw notFound();
+      const before = await eventAnswer(tx, id, row.id);
+      await tx.delete(matchEvents).where(eq(matchEvents.id, row.id));
+      await audit(tx, request, { entityId: id, before, everyone: true });
+      return row.id;
+    });
+    publish(id, 'deleted', eventId);
   });
 
   const removals = [
@@ -60,13 +67,25 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     return { ctx, event };
   }
 
-  async function update(matchId: number, eventId: number, values: Partial<typeof matchEvents.$inferInsert>) {
-    await app.db
-      .update(matchEvents)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(matchEvents.id, eventId));
+  /** Changes the event and puts the change on record (the match's id, the event before and after) in one go. */
+  async function update(
+    request: FastifyRequest,
+    matchId: number,
+    eventId: number,
+    values: Partial<typeof matchEvents.$inferInsert>,
+  ) {
+    const after = await app.db.transaction(async (tx) => {
+      const before = await eventAnswer(tx, matchId, eventId);
+      await tx
+        .update(matchEvents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(matchEvents.id, eventId));
+      const changed = await eventAnswer(tx, matchId, eventId);
+      await audit(tx, request, { entityId: matchId, before, after: changed, everyone: true });
+      return changed;
+    });
     publish(matchId, 'updated', eventId);
-    return eventAnswer(app.db, matchId, eventId);
+    return after;
   }
 
   route(app, contracts.matchEvents.updateGoal, async (request) => {
@@ -77,7 +96,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     goalRules(body);
     check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-    return update(id, eventId, goalRow(body));
+    return update(request, id, eventId, goalRow(body));
   });
 
   route(app, contracts.matchEvents.updateCard, async (request) => {
@@ -87,7 +106,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     check(editPhaseError(ctx.events));
     check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    return update(id, eventId, {
+    return update(request, id, eventId, {
       playerId: body.player_id,
       cardType: body.card_type,
       minute: body.minute,
@@ -103,7 +122,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     subRules(body);
     check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
     await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-    return update(id, eventId, {
+    return update(request, id, eventId, {
       playerId: body.player_off_id,
       playerOnId: body.player_on_id,
       minute: body.minute,
@@ -120,7 +139,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
     const minute = timeless ? null : (body.minute ?? null);
     if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
-    return update(id, eventId, { minute, notes: body.notes });
+    return update(request, id, eventId, { minute, notes: body.notes });
   });
 
   for (const [removal, kind] of removals) {
@@ -129,7 +148,11 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
       const { ctx, event } = await findEvent(id, eventId, kind);
       if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
       if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
-      await app.db.delete(matchEvents).where(eq(matchEvents.id, eventId));
+      await app.db.transaction(async (tx) => {
+        const before = await eventAnswer(tx, id, eventId);
+        await tx.delete(matchEvents).where(eq(matchEvents.id, eventId));
+        await audit(tx, request, { entityId: id, before, everyone: true });
+      });
       publish(id, 'deleted', eventId);
     });
   }

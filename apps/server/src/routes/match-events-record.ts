@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   addEventMinuteRanges,
@@ -12,6 +12,7 @@ import {
   onceOnlyEventMessages,
   repeatedEventError,
 } from '@touchline/domain';
+import { audit } from '../audit/record';
 import { matchEvents, matches } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
@@ -43,19 +44,33 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'created' | 'deleted', eventId: number) =>
     publishChange(app, matchId, action, eventId);
 
-  async function insert(matchId: number, userId: number, values: Omit<typeof matchEvents.$inferInsert, 'matchId'>) {
-    const [row] = await app.db
-      .insert(matchEvents)
-      .values({ ...values, matchId, recordedBy: userId })
-      .returning({ id: matchEvents.id })
-      .catch((error: unknown) => {
-        // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
-        const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
-        throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
-      });
-    const id = row?.id as number;
-    publish(matchId, 'created', id);
-    return id;
+  /**
+   * Records the event and puts it on record (the match's id and the event as the timeline shows it) in one
+   * transaction; answers the event as the timeline shows it.
+   */
+  async function record(
+    request: FastifyRequest,
+    matchId: number,
+    values: Omit<typeof matchEvents.$inferInsert, 'matchId' | 'recordedBy'>,
+  ) {
+    const recordedBy = authOf(request).userId;
+    const { eventId, after } = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(matchEvents)
+        .values({ ...values, matchId, recordedBy })
+        .returning({ id: matchEvents.id })
+        .catch((error: unknown) => {
+          // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
+          const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
+          throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
+        });
+      const id = row?.id as number;
+      const event = await eventAnswer(tx, matchId, id);
+      await audit(tx, request, { entityId: matchId, after: event, everyone: true });
+      return { eventId: id, after: event };
+    });
+    publish(matchId, 'created', eventId);
+    return after;
   }
 
   // Reads: every signed-in user.
@@ -94,13 +109,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     check(matchEventPhaseError(body.event_type, ctx.events));
     const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
     if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
-    const eventId = await insert(id, authOf(request).userId, {
-      kind: 'MATCH_EVENT',
-      eventType: body.event_type,
-      minute,
-      notes: body.notes,
-    });
-    return eventAnswer(app.db, id, eventId);
+    return record(request, id, { kind: 'MATCH_EVENT', eventType: body.event_type, minute, notes: body.notes });
   });
 
   route(app, contracts.matchEvents.recordGoal, async (request) => {
@@ -112,8 +121,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     goalRules(body);
     check(minuteError(body.minute, addEventMinuteRanges.GOAL));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-    const eventId = await insert(id, authOf(request).userId, { kind: 'GOAL', ...goalRow(body) });
-    return eventAnswer(app.db, id, eventId);
+    return record(request, id, { kind: 'GOAL', ...goalRow(body) });
   });
 
   route(app, contracts.matchEvents.recordCard, async (request) => {
@@ -123,14 +131,13 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     assertNotForfeited(ctx);
     check(minuteError(body.minute, addEventMinuteRanges.CARD));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    const eventId = await insert(id, authOf(request).userId, {
+    return record(request, id, {
       kind: 'CARD',
       playerId: body.player_id,
       cardType: body.card_type,
       minute: body.minute,
       notes: body.notes,
     });
-    return eventAnswer(app.db, id, eventId);
   });
 
   route(app, contracts.matchEvents.recordSubstitution, async (request) => {
@@ -141,14 +148,13 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     subRules(body);
     check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
     await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-    const eventId = await insert(id, authOf(request).userId, {
+    return record(request, id, {
       kind: 'SUBSTITUTION',
       playerId: body.player_off_id,
       playerOnId: body.player_on_id,
       minute: body.minute,
       notes: body.notes,
     });
-    return eventAnswer(app.db, id, eventId);
   });
 
   route(app, contracts.matchEvents.setManOfTheMatch, async (request) => {
@@ -158,7 +164,8 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
     // One man of the match: a new choice replaces the old one.
     const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
-    const eventId = await app.db.transaction(async (tx) => {
+    const { eventId, after } = await app.db.transaction(async (tx) => {
+      const before = previous ? await eventAnswer(tx, id, previous.id) : null;
       if (previous) await tx.delete(matchEvents).where(eq(matchEvents.id, previous.id));
       const [row] = await tx
         .insert(matchEvents)
@@ -170,11 +177,13 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
           recordedBy: authOf(request).userId,
         })
         .returning({ id: matchEvents.id });
-      return row?.id as number;
+      const chosen = await eventAnswer(tx, id, row?.id as number);
+      await audit(tx, request, { entityId: id, before, after: chosen, everyone: true });
+      return { eventId: row?.id as number, after: chosen };
     });
     if (previous) publish(id, 'deleted', previous.id);
     publish(id, 'created', eventId);
-    return eventAnswer(app.db, id, eventId);
+    return after;
   });
 
   route(app, contracts.matchEvents.forfeit, async (request) => {
@@ -182,13 +191,12 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     const ctx = await loadContext(app.db, id);
     const repeated = repeatedEventError('FORFEIT', ctx.events);
     if (repeated) throw new HttpError(409, repeated);
-    const eventId = await insert(id, authOf(request).userId, {
+    return record(request, id, {
       kind: 'MATCH_EVENT',
       eventType: 'FORFEIT',
       minute: null,
       forfeitingTeam: request.body.forfeiting_team,
       notes: request.body.notes,
     });
-    return eventAnswer(app.db, id, eventId);
   });
 };

@@ -4,6 +4,7 @@ import { contracts } from '@touchline/domain';
 
 import { matchTypes, matches } from '../db/schema';
 import { assertUnused, firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const columns = { match_type_id: matchTypes.matchTypeId, name: matchTypes.name, description: matchTypes.description };
@@ -13,21 +14,24 @@ export const matchTypeRoutes: FastifyPluginAsync = async (app) => {
     app.db.select(columns).from(matchTypes).orderBy(matchTypes.matchTypeId),
   );
 
-  route(app, contracts.matchTypes.create, async (request) => {
-    const rows = await app.db.insert(matchTypes).values(request.body).returning(columns);
-    return firstOr404(rows);
-  });
+  route(app, contracts.matchTypes.create, async (request) =>
+    app.db.transaction(async (tx) => {
+      const row = firstOr404(await tx.insert(matchTypes).values(request.body).returning(columns));
+      await audit(tx, request, { entityId: row.match_type_id, after: row });
+      return row;
+    }),
+  );
 
-  route(app, contracts.matchTypes.update, async (request) => {
-    const { name, description } = request.body;
-    return firstOr404(
-      await app.db
-        .update(matchTypes)
-        .set({ name, description })
-        .where(eq(matchTypes.matchTypeId, request.params.id))
-        .returning(columns),
-    );
-  });
+  route(app, contracts.matchTypes.update, async (request) =>
+    app.db.transaction(async (tx) => {
+      const { name, description } = request.body;
+      const where = eq(matchTypes.matchTypeId, request.params.id);
+      const before = firstOr404(await tx.select(columns).from(matchTypes).where(where).for('update'));
+      const row = firstOr404(await tx.update(matchTypes).set({ name, description }).where(where).returning(columns));
+      await audit(tx, request, { entityId: row.match_type_id, before, after: row });
+      return row;
+    }),
+  );
 
   route(app, contracts.matchTypes.remove, async (request) => {
     const { id } = request.params;
@@ -38,8 +42,9 @@ export const matchTypeRoutes: FastifyPluginAsync = async (app) => {
         count: sql`select count(*) from ${matches} where ${matches.matchTypeId} = ${id}`,
       },
     ]);
-    firstOr404(
-      await app.db.delete(matchTypes).where(eq(matchTypes.matchTypeId, id)).returning({ id: matchTypes.matchTypeId }),
-    );
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await tx.delete(matchTypes).where(eq(matchTypes.matchTypeId, id)).returning(columns));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 };

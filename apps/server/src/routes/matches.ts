@@ -10,6 +10,7 @@ import { cachedRead } from '../plugins/read-cache';
 import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match-state';
 import { today } from '../today';
 import { firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 type MatchInput = z.infer<typeof matchBody>;
@@ -105,33 +106,39 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id))),
   );
 
-  route(app, contracts.matches.create, async (request) => {
-    const [row] = await app.db
-      .insert(matches)
-      .values(await toRow(app.db, request.body))
-      .returning({ id: matches.matchId });
-    return firstOr404(await listMatches(app.db, eq(matches.matchId, row?.id ?? 0)));
-  });
+  route(app, contracts.matches.create, async (request) =>
+    app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(matches)
+        .values(await toRow(tx, request.body))
+        .returning({ id: matches.matchId });
+      const after = firstOr404(await listMatches(tx, eq(matches.matchId, row?.id ?? 0)));
+      await audit(tx, request, { entityId: after.match_id, after });
+      return after;
+    }),
+  );
 
-  route(app, contracts.matches.update, async (request) => {
-    firstOr404(
-      await app.db
+  route(app, contracts.matches.update, async (request) =>
+    app.db.transaction(async (tx) => {
+      const where = eq(matches.matchId, request.params.id);
+      const before = firstOr404(await listMatches(tx, where));
+      await tx
         .update(matches)
-        .set({
-          ...(await toRow(app.db, request.body)),
-          revision: sql`${matches.revision} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(matches.matchId, request.params.id))
-        .returning({ id: matches.matchId }),
-    );
-    return firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)));
-  });
+        .set({ ...(await toRow(tx, request.body)), revision: sql`${matches.revision} + 1`, updatedAt: new Date() })
+        .where(where);
+      const after = firstOr404(await listMatches(tx, where));
+      await audit(tx, request, { entityId: after.match_id, before, after });
+      return after;
+    }),
+  );
 
   // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
-  route(app, contracts.matches.remove, async (request) => {
-    firstOr404(
-      await app.db.delete(matches).where(eq(matches.matchId, request.params.id)).returning({ id: matches.matchId }),
-    );
-  });
+  route(app, contracts.matches.remove, async (request) =>
+    app.db.transaction(async (tx) => {
+      const where = eq(matches.matchId, request.params.id);
+      const before = firstOr404(await listMatches(tx, where));
+      await tx.delete(matches).where(where);
+      await audit(tx, request, { entityId: before.match_id, before });
+    }),
+  );
 };

@@ -5,6 +5,7 @@ import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
 import { matches, oppositionTeams } from '../db/schema';
 import { assertUnused, firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const columns = {
@@ -24,19 +25,22 @@ export const oppositionTeamRoutes: FastifyPluginAsync = async (app) => {
     app.db.select(columns).from(oppositionTeams).orderBy(oppositionTeams.teamName),
   );
 
-  route(app, contracts.oppositionTeams.create, async (request) => {
-    const rows = await app.db.insert(oppositionTeams).values(toRow(request.body)).returning(columns);
-    return firstOr404(rows);
-  });
+  route(app, contracts.oppositionTeams.create, async (request) =>
+    app.db.transaction(async (tx) => {
+      const row = firstOr404(await tx.insert(oppositionTeams).values(toRow(request.body)).returning(columns));
+      await audit(tx, request, { entityId: row.id, after: row });
+      return row;
+    }),
+  );
 
   route(app, contracts.oppositionTeams.update, async (request) =>
-    firstOr404(
-      await app.db
-        .update(oppositionTeams)
-        .set(toRow(request.body))
-        .where(eq(oppositionTeams.id, request.params.id))
-        .returning(columns),
-    ),
+    app.db.transaction(async (tx) => {
+      const where = eq(oppositionTeams.id, request.params.id);
+      const before = firstOr404(await tx.select(columns).from(oppositionTeams).where(where).for('update'));
+      const row = firstOr404(await tx.update(oppositionTeams).set(toRow(request.body)).where(where).returning(columns));
+      await audit(tx, request, { entityId: row.id, before, after: row });
+      return row;
+    }),
   );
 
   route(app, contracts.oppositionTeams.remove, async (request) => {
@@ -48,8 +52,9 @@ export const oppositionTeamRoutes: FastifyPluginAsync = async (app) => {
         count: sql`select count(*) from ${matches} where ${matches.oppositionTeamId} = ${id}`,
       },
     ]);
-    firstOr404(
-      await app.db.delete(oppositionTeams).where(eq(oppositionTeams.id, id)).returning({ id: oppositionTeams.id }),
-    );
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await tx.delete(oppositionTeams).where(eq(oppositionTeams.id, id)).returning(columns));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 };

@@ -8,6 +8,7 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { loadPlayerStats } from '../queries/player-stats';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const noTargets: Targets = {
@@ -81,16 +82,24 @@ export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
         ? { gamesPlayedPercentageTarget: body.games_played_percentage_target }
         : {}),
     };
-    await app.db
-      .insert(targetsTable)
-      .values({ playerId, seasonId: season.season_id, ...values })
-      .onConflictDoUpdate({
-        target: [targetsTable.playerId, targetsTable.seasonId],
-        set: { ...values, updatedAt: new Date() },
-      });
-    const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
-    if (!row) throw notFound();
-    const { player_name: _n, player_short_name: _s, ...rest } = row;
-    return rest;
+    return app.db.transaction(async (tx) => {
+      const current = async () => {
+        const [row] = await loadTargets(tx, sql`p.player_id = ${playerId}`);
+        if (!row) throw notFound();
+        const { player_name: _n, player_short_name: _s, ...rest } = row;
+        return rest;
+      };
+      const before = await current();
+      await tx
+        .insert(targetsTable)
+        .values({ playerId, seasonId: season.season_id, ...values })
+        .onConflictDoUpdate({
+          target: [targetsTable.playerId, targetsTable.seasonId],
+          set: { ...values, updatedAt: new Date() },
+        });
+      const after = await current();
+      await audit(tx, request, { entityId: playerId, before, after });
+      return after;
+    });
   });
 };

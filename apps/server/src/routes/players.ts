@@ -9,6 +9,7 @@ import { lineupPlayers, matchEvents, players, teams } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { canSeePlayerDetails } from '../queries/visibility';
 import { assertUnused, firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const toRow = (b: z.infer<typeof playerBody>) => ({
@@ -53,21 +54,25 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id))),
   );
 
-  route(app, contracts.players.create, async (request) => {
-    const [row] = await app.db.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
-    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, row?.id ?? 0)));
-  });
+  route(app, contracts.players.create, async (request) =>
+    app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(players).values(toRow(request.body)).returning({ id: players.playerId });
+      const after = firstOr404(await listPlayers(tx, authOf(request), eq(players.playerId, row?.id ?? 0)));
+      await audit(tx, request, { entityId: after.player_id, after });
+      return after;
+    }),
+  );
 
-  route(app, contracts.players.update, async (request) => {
-    firstOr404(
-      await app.db
-        .update(players)
-        .set(toRow(request.body))
-        .where(eq(players.playerId, request.params.id))
-        .returning({ id: players.playerId }),
-    );
-    return firstOr404(await listPlayers(app.db, authOf(request), eq(players.playerId, request.params.id)));
-  });
+  route(app, contracts.players.update, async (request) =>
+    app.db.transaction(async (tx) => {
+      const where = eq(players.playerId, request.params.id);
+      const before = firstOr404(await listPlayers(tx, authOf(request), where));
+      await tx.update(players).set(toRow(request.body)).where(where);
+      const after = firstOr404(await listPlayers(tx, authOf(request), where));
+      await audit(tx, request, { entityId: after.player_id, before, after });
+      return after;
+    }),
+  );
 
   route(app, contracts.players.remove, async (request) => {
     const { id } = request.params;
@@ -84,6 +89,10 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
         count: sql`select count(*) from ${lineupPlayers} where ${lineupPlayers.playerId} = ${id}`,
       },
     ]);
-    firstOr404(await app.db.delete(players).where(eq(players.playerId, id)).returning({ id: players.playerId }));
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await listPlayers(tx, authOf(request), eq(players.playerId, id)));
+      await tx.delete(players).where(eq(players.playerId, id));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 };

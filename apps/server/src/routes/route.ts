@@ -51,7 +51,7 @@ export function route<C extends Contract>(
     ...options,
     method: c.method,
     url: c.path,
-    config: { access: c.access ?? 'signedIn' },
+    config: { access: c.access ?? 'signedIn', successStatus: status },
     schema: schemaOf(c),
     handler: async (request, reply) => {
       // The schemas above have validated (and transformed) what the handler's types promise.

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matches, seasons, trainings } from '../db/schema';
 import { assertUnused, firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const columns = {
@@ -36,23 +37,22 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.seasons.list, async () => app.db.select(columns).from(seasons).orderBy(desc(seasons.startDate)));
 
   route(app, contracts.seasons.create, async (request) => {
-    const row = await app.db.transaction(async (tx) => {
-      if (request.body.is_current) await unmarkOthers(tx as unknown as Db, null);
-      return firstOr404(await tx.insert(seasons).values(toRow(request.body)).returning(columns));
+    return app.db.transaction(async (tx) => {
+      if (request.body.is_current) await unmarkOthers(tx, null);
+      const row = firstOr404(await tx.insert(seasons).values(toRow(request.body)).returning(columns));
+      await audit(tx, request, { entityId: row.season_id, after: row });
+      return row;
     });
-    return row;
   });
 
   route(app, contracts.seasons.update, async (request) =>
     app.db.transaction(async (tx) => {
-      if (request.body.is_current) await unmarkOthers(tx as unknown as Db, request.params.id);
-      return firstOr404(
-        await tx
-          .update(seasons)
-          .set(toRow(request.body))
-          .where(eq(seasons.seasonId, request.params.id))
-          .returning(columns),
-      );
+      const where = eq(seasons.seasonId, request.params.id);
+      const before = firstOr404(await tx.select(columns).from(seasons).where(where).for('update'));
+      if (request.body.is_current) await unmarkOthers(tx, request.params.id);
+      const row = firstOr404(await tx.update(seasons).set(toRow(request.body)).where(where).returning(columns));
+      await audit(tx, request, { entityId: row.season_id, before, after: row });
+      return row;
     }),
   );
 
@@ -70,6 +70,9 @@ export const seasonRoutes: FastifyPluginAsync = async (app) => {
         count: sql`select count(*) from ${trainings} where ${trainings.seasonId} = ${id}`,
       },
     ]);
-    firstOr404(await app.db.delete(seasons).where(eq(seasons.seasonId, id)).returning({ id: seasons.seasonId }));
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await tx.delete(seasons).where(eq(seasons.seasonId, id)).returning(columns));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { contracts, type TeamBody } from '@touchline/domain';
 import { matches, players, teams, trainings } from '../db/schema';
+import { audit } from '../audit/record';
 import { route } from './route';
 import { assertUnused, firstOr404 } from './shared';
 
@@ -35,13 +36,21 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, c.create, async (request) =>
-    firstOr404(await app.db.insert(teams).values(toRow(request.body)).returning(columns)),
+    app.db.transaction(async (tx) => {
+      const row = firstOr404(await tx.insert(teams).values(toRow(request.body)).returning(columns));
+      await audit(tx, request, { entityId: row.team_id, after: row });
+      return row;
+    }),
   );
 
   route(app, c.update, async (request) =>
-    firstOr404(
-      await app.db.update(teams).set(toRow(request.body)).where(eq(teams.teamId, request.params.id)).returning(columns),
-    ),
+    app.db.transaction(async (tx) => {
+      const where = eq(teams.teamId, request.params.id);
+      const before = firstOr404(await tx.select(columns).from(teams).where(where).for('update'));
+      const row = firstOr404(await tx.update(teams).set(toRow(request.body)).where(where).returning(columns));
+      await audit(tx, request, { entityId: row.team_id, before, after: row });
+      return row;
+    }),
   );
 
   route(app, c.remove, async (request) => {
@@ -63,6 +72,9 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
         count: sql`select count(*) from ${trainings} where ${trainings.teamId} = ${id}`,
       },
     ]);
-    firstOr404(await app.db.delete(teams).where(eq(teams.teamId, id)).returning({ id: teams.teamId }));
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await tx.delete(teams).where(eq(teams.teamId, id)).returning(columns));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 };

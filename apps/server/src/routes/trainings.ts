@@ -3,11 +3,13 @@ import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { trainingBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
+import type { Db } from '../db/open';
 import { teams, trainings } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
 import { firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 function toRow(b: z.infer<typeof trainingBody>) {
@@ -25,8 +27,8 @@ function toRow(b: z.infer<typeof trainingBody>) {
 
 export const trainingRoutes: FastifyPluginAsync = async (app) => {
   /** One query: sessions with their team name, times as HH:MM. */
-  async function list(where?: SQL, limit?: number) {
-    const query = app.db
+  async function list(where?: SQL, limit?: number, db: Db = app.db) {
+    const query = db
       .select({
         training_id: trainings.trainingId,
         date: trainings.date,
@@ -56,28 +58,36 @@ export const trainingRoutes: FastifyPluginAsync = async (app) => {
     firstOr404(await list(eq(trainings.trainingId, request.params.id))),
   );
 
-  route(app, contracts.trainings.create, async (request) => {
-    const [row] = await app.db.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
-    return firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0)));
-  });
+  route(app, contracts.trainings.create, async (request) =>
+    app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(trainings).values(toRow(request.body)).returning({ id: trainings.trainingId });
+      const after = firstOr404(await list(eq(trainings.trainingId, row?.id ?? 0), undefined, tx));
+      await audit(tx, request, { entityId: after.training_id, after });
+      return after;
+    }),
+  );
 
   route(app, contracts.trainings.update, async (request) => {
-    firstOr404(
-      await app.db
+    const changes = toRow(request.body);
+    return app.db.transaction(async (tx) => {
+      const where = eq(trainings.trainingId, request.params.id);
+      const before = firstOr404(await list(where, undefined, tx));
+      await tx
         .update(trainings)
-        .set({ ...toRow(request.body), revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
-        .where(eq(trainings.trainingId, request.params.id))
-        .returning({ id: trainings.trainingId }),
-    );
-    return firstOr404(await list(eq(trainings.trainingId, request.params.id)));
+        .set({ ...changes, revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
+        .where(where);
+      const after = firstOr404(await list(where, undefined, tx));
+      await audit(tx, request, { entityId: after.training_id, before, after });
+      return after;
+    });
   });
 
-  route(app, contracts.trainings.remove, async (request) => {
-    firstOr404(
-      await app.db
-        .delete(trainings)
-        .where(eq(trainings.trainingId, request.params.id))
-        .returning({ id: trainings.trainingId }),
-    );
-  });
+  route(app, contracts.trainings.remove, async (request) =>
+    app.db.transaction(async (tx) => {
+      const where = eq(trainings.trainingId, request.params.id);
+      const before = firstOr404(await list(where, undefined, tx));
+      await tx.delete(trainings).where(where);
+      await audit(tx, request, { entityId: before.training_id, before });
+    }),
+  );
 };

@@ -9,6 +9,7 @@ import { parentPlayerAssociations, players, teams, userTypes, users } from '../d
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { firstOr404 } from './shared';
+import { audit } from '../audit/record';
 import { route } from './route';
 
 const typesAgg = sql<
@@ -50,6 +51,21 @@ async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
   if ((row?.n ?? 0) > 0) throw new HttpError(409, 'Username already exists');
 }
 
+/** Gives a player record to the account; only a player without one (or already this one's) is taken. */
+async function takePlayer(tx: Db, userId: number, playerId: number): Promise<void> {
+  // One conditional update: two admins linking the same player cannot both win.
+  const linked = await tx
+    .update(players)
+    .set({ userId })
+    .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${userId})`))
+    .returning({ id: players.playerId });
+  if (linked.length) return;
+  const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
+  throw exists
+    ? new HttpError(409, playerAccountMessages.playerTaken)
+    : new HttpError(400, playerAccountMessages.noPlayer(playerId));
+}
+
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.users.list, async () => listUsers(app.db));
 
@@ -65,7 +81,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     await assertUsernameFree(app.db, body.username);
     const passwordHash = await hashPassword(body.password);
-    const id = await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -78,9 +94,10 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         .returning({ id: users.userId });
       const userId = row?.id as number;
       if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
-      return userId;
+      const after = firstOr404(await listUsers(tx, userId));
+      await audit(tx, request, { entityId: userId, after });
+      return after;
     });
-    return firstOr404(await listUsers(app.db, id));
   });
 
   route(app, contracts.users.update, async (request) => {
@@ -91,7 +108,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, 'You cannot remove your own admin role');
     await assertUsernameFree(app.db, body.username, id);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-    await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
+      const before = firstOr404(await listUsers(tx, id));
       firstOr404(
         await tx
           .update(users)
@@ -115,47 +133,40 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       }
       // A new password ends the user's other sessions; an admin changing their own keeps the session doing it.
       if (passwordHash)
-        await endOtherSessions(
-          tx as unknown as Db,
-          id,
-          auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null,
-        );
+        await endOtherSessions(tx, id, auth.userId === id && auth.impersonatorId === null ? auth.sessionId : null);
+      const after = firstOr404(await listUsers(tx, id));
+      await audit(tx, request, { entityId: id, before, after });
+      return after;
     });
-    return firstOr404(await listUsers(app.db, id));
   });
 
   route(app, contracts.users.remove, async (request) => {
     const { id } = request.params;
     if (id === authOf(request).userId) throw new HttpError(400, 'You cannot delete your own account');
-    firstOr404(await app.db.delete(users).where(eq(users.userId, id)).returning({ id: users.userId }));
+    await app.db.transaction(async (tx) => {
+      const before = firstOr404(await listUsers(tx, id));
+      await tx.delete(users).where(eq(users.userId, id));
+      await audit(tx, request, { entityId: id, before });
+    });
   });
 
   /** Links a Player account to its one player record (moving it from any other), or unlinks it with null. */
   route(app, contracts.users.linkPlayer, async (request) => {
     const { id } = request.params;
     const { player_id: playerId } = request.body;
-    const account = firstOr404(await listUsers(app.db, id));
-    if (playerId !== null && !account.userTypes.some((t) => t.type === 'Player'))
-      throw new HttpError(400, playerAccountMessages.notPlayerType);
-    await app.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
+      const before = firstOr404(await listUsers(tx, id));
+      if (playerId !== null && !before.userTypes.some((t) => t.type === 'Player'))
+        throw new HttpError(400, playerAccountMessages.notPlayerType);
       await tx
         .update(players)
         .set({ userId: null })
         .where(and(eq(players.userId, id), playerId === null ? undefined : ne(players.playerId, playerId)));
-      if (playerId === null) return;
-      // Only a player without an account (or already this one's) is taken: two admins cannot both win.
-      const linked = await tx
-        .update(players)
-        .set({ userId: id })
-        .where(and(eq(players.playerId, playerId), sql`(${players.userId} is null or ${players.userId} = ${id})`))
-        .returning({ id: players.playerId });
-      if (linked.length) return;
-      const [exists] = await tx.select({ id: players.playerId }).from(players).where(eq(players.playerId, playerId));
-      throw exists
-        ? new HttpError(409, playerAccountMessages.playerTaken)
-        : new HttpError(400, playerAccountMessages.noPlayer(playerId));
+      if (playerId !== null) await takePlayer(tx, id, playerId);
+      const after = firstOr404(await listUsers(tx, id));
+      await audit(tx, request, { entityId: id, before, after });
+      return after;
     });
-    return firstOr404(await listUsers(app.db, id));
   });
 
   // Parent-player associations.
@@ -184,26 +195,33 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     if (!parent) throw new HttpError(400, `User ${parent_user_id} does not exist`);
     if (!parent.userTypes.some((t) => t.type === 'Parent'))
       throw new HttpError(400, 'Only users of type Parent can be linked to players');
-    const inserted = await app.db
-      .insert(parentPlayerAssociations)
-      .values({ parentUserId: parent_user_id, playerId: player_id })
-      .onConflictDoNothing()
-      .returning({ player_id: parentPlayerAssociations.playerId });
-    if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
-    return { parent_user_id, player_id };
+    return app.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(parentPlayerAssociations)
+        .values({ parentUserId: parent_user_id, playerId: player_id })
+        .onConflictDoNothing()
+        .returning({ player_id: parentPlayerAssociations.playerId });
+      if (inserted.length === 0) throw new HttpError(409, 'This player is already linked to this parent');
+      const after = { parent_user_id, player_id };
+      await audit(tx, request, { entityId: parent_user_id, after });
+      return after;
+    });
   });
 
   route(app, contracts.users.removeParentLink, async (request) => {
     const { parent_user_id, player_id } = request.body;
-    const deleted = await app.db
-      .delete(parentPlayerAssociations)
-      .where(
-        and(
-          eq(parentPlayerAssociations.parentUserId, parent_user_id),
-          eq(parentPlayerAssociations.playerId, player_id),
-        ),
-      )
-      .returning({ player_id: parentPlayerAssociations.playerId });
-    if (deleted.length === 0) throw notFound();
+    await app.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(parentPlayerAssociations)
+        .where(
+          and(
+            eq(parentPlayerAssociations.parentUserId, parent_user_id),
+            eq(parentPlayerAssociations.playerId, player_id),
+          ),
+        )
+        .returning({ player_id: parentPlayerAssociations.playerId });
+      if (deleted.length === 0) throw notFound();
+      await audit(tx, request, { entityId: parent_user_id, before: { parent_user_id, player_id } });
+    });
   });
 };

@@ -1,8 +1,6 @@
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/open';
+import type { Tx } from '../db/open';
 import { auditLog, matchEvents } from '../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A child's personal data as it may appear in recorded text: names (replaced) and other values (removed). */
 export interface PersonalData {

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { auditLog, users } from '../db/schema';
+
+/** What a write changed, as its handler knows it. */
+export interface Change {
+  /** The record written (or read, for a recorded read); null when the write has no one record. */
+  entityId: string | number | null;
+  /** The record as it was: null for a creation. */
+  before?: unknown;
+  /** The record as it is now: null for a deletion. */
+  after?: unknown;
+  /** Defaults to the route, e.g. 'PUT /api/teams/:id'. */
+  action?: string;
+  /** Defaults to the route's first part, e.g. 'teams' (the Entity filter of the audit screen lists these). */
+  entity?: string;
+  /** The person acted as, when it is not the signed-in one (the start of an impersonation). */
+  actingAsUserId?: number | null;
+  /**
+   * On record whoever makes it: a match day's events and lineups, a personal data export. Otherwise a write is on
+   * record when an admin makes it or when it is made while impersonating.
+   */
+  everyone?: boolean;
+}
+
+const secretKeys = new Set(['password', 'password_hash', 'passwordHash', 'token']);
+
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, secretKeys.has(k) ? '[redacted]' : redact(v)]));
+  }
+  return value ?? null;
+}
+
+/** The status the route answers with on success (route() files it in the route's config). */
+function successStatusOf(request: FastifyRequest): number {
+  return request.routeOptions.config.successStatus ?? 200;
+}
+
+/**
+ * Puts a change on the audit log. Called by the write itself, inside the write's transaction, so the entry and the
+ * change commit together or not at all: who did it (the real person, when impersonating), as whom, what and which
+ * record, and the record before and after (secrets redacted).
+ */
+export async function audit(db: Db, request: FastifyRequest, change: Change): Promise<void> {
+  const auth = request.auth;
+  if (!auth) return;
+  if (!change.everyone && auth.role !== 'admin' && auth.impersonatorId === null) return;
+  const route = request.routeOptions.url ?? '';
+  const actorId = auth.impersonatorId ?? auth.userId;
+  const actingAsId =
+    change.actingAsUserId !== undefined ? change.actingAsUserId : auth.impersonatorId === null ? null : auth.userId;
+  const names = await db
+    .select({ id: users.userId, username: users.username })
+    .from(users)
+    .where(inArray(users.userId, actingAsId === null ? [actorId] : [actorId, actingAsId]));
+  const nameOf = (id: number | null) => (id === null ? null : (names.find((n) => n.id === id)?.username ?? null));
+  await db.insert(auditLog).values({
+    actorUserId: actorId,
+    actorUsername: nameOf(actorId),
+    actingAsUserId: actingAsId,
+    actingAsUsername: nameOf(actingAsId),
+    action: change.action ?? `${request.method} ${route}`,
+    entity: change.entity ?? route.replace(/^\/api\//, '').split('/')[0] ?? route,
+    entityId: change.entityId === null ? null : String(change.entityId),
+    status: successStatusOf(request),
+    before: redact(change.before),
+    after: redact(change.after),
+  });
+}

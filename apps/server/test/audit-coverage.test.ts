@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { contracts, type Contract } from '@touchline/domain';
+import { factories } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every write is on record: an admin makes each write the API has, once, and the audit log holds one entry for each.
+ * The writes expected come from the contracts, so a new write that does not put itself on record fails here. And
+ * an entry is written in the write's own transaction: when it cannot be written, the write does not happen.
+ */
+let t: TestApp;
+let admin: string;
+let make: ReturnType<typeof factories>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  make = factories(t, () => admin);
+});
+afterAll(() => t.close());
+
+/** The action an entry of the contract's write carries. */
+function actionOf(c: Contract): string {
+  if (c === contracts.auth.impersonate) return 'impersonation.start';
+  if (c === contracts.auth.logout) return 'impersonation.end';
+  return `${c.method} /api${c.path}`;
+}
+
+const writes = Object.values(contracts)
+  .flatMap((group) => Object.values(group) as Contract[])
+  .filter((c) => c.method !== 'GET' && c !== contracts.auth.login);
+
+async function call(method: string, url: string, payload?: object, token = admin) {
+  const res = await t.request({ method: method as 'POST', url, token, ...(payload && { payload }) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.statusCode === 204 ? null : res.json<Record<string, unknown> & { data?: { id: number } }>();
+}
+
+/** Makes every write the API has, as an admin. */
+async function everyWrite(): Promise<void> {
+  const season = await make.season({ is_current: true });
+  await call('PUT', `/api/seasons/${season.season_id}`, {
+    name: 'Now',
+    start_date: '2026-08-01',
+    end_date: '2027-05-31',
+    is_current: true,
+  });
+  await call('DELETE', `/api/seasons/${(await make.season()).season_id}`);
+
+  const team = await make.team();
+  await call('PUT', `/api/teams/${team.team_id}`, make.teamBody({ team_name: 'Renamed' }));
+  await call('DELETE', `/api/teams/${(await make.team()).team_id}`);
+
+  const type = await call('POST', '/api/match-types', { name: 'Plate', description: null });
+  await call('PUT', `/api/match-types/${type?.match_type_id}`, { name: 'Plate B', description: 'Cup' });
+  await call('DELETE', `/api/match-types/${type?.match_type_id}`);
+
+  const opposition = await make.opposition();
+  await call('PUT', `/api/opposition-teams/${opposition.id}`, { team_name: 'Hawks', venue_name: null });
+  await call('DELETE', `/api/opposition-teams/${opposition.id}`);
+
+  const [a, b] = [await make.player(team.team_id), await make.player(team.team_id)];
+  const spare = await make.player(team.team_id);
+  await call('PUT', `/api/players/${spare.player_id}`, {
+    player_name: 'Spare Kid',
+    preferred_position: 'Defender',
+    date_of_birth: '2014-02-01',
+    shirt_number: 4,
+    team_id: team.team_id,
+  });
+  await call('DELETE', `/api/players/${spare.player_id}`);
+  await call('POST', `/api/admin/players/${(await make.player(team.team_id)).player_id}/erase`);
+
+  const training = await make.training(team.team_id);
+  const trainingBody = {
+    date: '2026-12-02',
+    start_time: '18:00',
+    end_time: '19:00',
+    venue: 'Gym',
+    team_id: team.team_id,
+  };
+  await call('PUT', `/api/trainings/${training.training_id}`, trainingBody);
+  await call('DELETE', `/api/trainings/${training.training_id}`);
+
+  const match = await make.match(team.team_id);
+  await call('PUT', `/api/matches/${match.match_id}`, make.matchBody(team.team_id, { venue_name: 'Away Park' }));
+  await call('DELETE', `/api/matches/${(await make.match(team.team_id)).match_id}`);
+
+  const parent = await call('POST', '/api/register', {
+    username: 'parent-c',
+    password: 'pw-123456',
+    userTypes: ['Parent'],
+  });
+  const parentId = parent?.user_id as number;
+  await call('PUT', `/api/users/${parentId}`, { username: 'parent-c', email: 'p@example.org', userTypes: ['Parent'] });
+  const link = { parent_user_id: parentId, player_id: a.player_id };
+  await call('POST', '/api/parent-player-associations', link);
+  await call('DELETE', '/api/parent-player-associations', link);
+  const account = await call('POST', '/api/register', {
+    username: 'kid-c',
+    password: 'pw-123456',
+    userTypes: ['Player'],
+  });
+  await call('PUT', `/api/users/${account?.user_id}/player`, { player_id: a.player_id });
+  await call('DELETE', `/api/users/${account?.user_id}`);
+
+  const away = await call('POST', '/api/availability', { player_id: b.player_id, unavailable_date: '2026-12-20' });
+  await call('DELETE', `/api/availability/${away?.availability_id}`);
+  await call('POST', `/api/player-targets/player/${a.player_id}`, { goals_target: 5 });
+  await call('POST', '/api/calendar/feed/reset');
+
+  const formation = (await call('GET', '/api/formations/3')) as { id: number; positions: { id: number }[] };
+  await call('POST', `/api/lineups/match/${match.match_id}`, {
+    formationId: formation.id,
+    players: [{ player_id: a.player_id, formation_position_id: formation.positions[0]?.id }],
+  });
+
+  const events = `/api/matches/${match.match_id}`;
+  const start = await call('POST', `${events}/events`, { event_type: 'GAME_START', minute: 0 });
+  const goal = await call('POST', `${events}/goals`, { player_id: a.player_id, minute: 12 });
+  const card = await call('POST', `${events}/cards`, { player_id: b.player_id, card_type: 'YELLOW', minute: 20 });
+  const sub = await call('POST', `${events}/substitutions`, {
+    player_off_id: a.player_id,
+    player_on_id: b.player_id,
+    minute: 30,
+  });
+  await call('POST', `${events}/man-of-the-match`, { player_id: a.player_id });
+  await call('DELETE', `${events}/man-of-the-match`);
+  await call('PUT', `${events}/goals/${goal?.data?.id}`, { player_id: a.player_id, minute: 14 });
+  await call('PUT', `${events}/cards/${card?.data?.id}`, { player_id: b.player_id, card_type: 'RED', minute: 21 });
+  await call('PUT', `${events}/substitutions/${sub?.data?.id}`, {
+    player_off_id: a.player_id,
+    player_on_id: b.player_id,
+    minute: 31,
+  });
+  await call('PUT', `${events}/events/${start?.data?.id}`, { event_type: 'GAME_START', minute: 1 });
+  await call('DELETE', `${events}/goals/${goal?.data?.id}`);
+  await call('DELETE', `${events}/cards/${card?.data?.id}`);
+  await call('DELETE', `${events}/substitutions/${sub?.data?.id}`);
+  await call('DELETE', `${events}/events/${start?.data?.id}`);
+  await call('POST', `/api/matches/${(await make.match(team.team_id)).match_id}/forfeit`, { forfeiting_team: 'away' });
+
+  const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
+  await call('POST', '/api/logout', undefined, impersonation.token);
+}
+
+describe('the audit log covers every write', () => {
+  it('holds one entry for each write an admin makes, by that admin', async () => {
+    await everyWrite();
+    const rows = (await t.db.execute(sql`select action, actor_username from audit_log`)) as unknown as {
+      rows: { action: string; actor_username: string }[];
+    };
+    const recorded = new Set(rows.rows.map((r) => r.action));
+    const missing = writes.map(actionOf).filter((action) => !recorded.has(action));
+    expect(missing).toEqual([]);
+    expect(new Set(rows.rows.map((r) => r.actor_username))).toEqual(new Set(['admin']));
+  });
+
+  it('writes nothing when its entry cannot be written: the entry is part of the write', async () => {
+    const team = await make.team({ team_name: 'Before' });
+    const teamCount = async () =>
+      ((await t.db.execute(sql`select count(*)::int as n from teams`)) as unknown as { rows: { n: number }[] }).rows[0]
+        ?.n;
+    const teamsBefore = await teamCount();
+    await t.db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit log refused'; end $$`);
+    await t.db.execute(sql`create trigger refuse_audit before insert on audit_log
+      for each row execute function refuse_audit()`);
+    try {
+      const renamed = await t.request({
+        method: 'PUT',
+        url: `/api/teams/${team.team_id}`,
+        token: admin,
+        payload: make.teamBody({ team_name: 'After' }),
+      });
+      expect(renamed.statusCode).toBe(500);
+      const created = await t.request({ method: 'POST', url: '/api/teams', token: admin, payload: make.teamBody() });
+      expect(created.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await t.db.execute(sql`drop function refuse_audit()`);
+    }
+    const now = await t.request({ method: 'GET', url: `/api/teams/${team.team_id}`, token: admin });
+    expect(now.json()).toMatchObject({ team_name: 'Before' });
+    expect(await teamCount()).toBe(teamsBefore);
+  });
+});
