@@ -9,7 +9,7 @@ import { appRoutes } from '../src/routes';
 import type { Access } from '../src/session/access';
 import { canAccess } from '../src/session/access';
 import { RequireAccess } from '../src/session/require-access';
-import { CalendarSubscribePanel, svgDataUrl } from '../src/ui/calendar-subscribe/calendar-subscribe-panel';
+import { CalendarSubscribePanel, svgDataUrl } from '../src/widgets/calendar-subscribe/calendar-subscribe-panel';
 import { json } from './fake-fetch';
 import { aMatch, aPlayer, aTraining, fakeApi, isoIn, renderAt, stats } from './dashboard-fixtures';
 import { coach, makeUser } from './render-app';

@@ -14,7 +14,7 @@ import { trainingsApi } from '../../api/trainings';
 import { useParentLinks } from '../../api/users';
 import { useSession } from '../../session/session-context';
 import { LoadingText } from '../../ui/loading-text';
-import { todayIso } from '../../ui/match/match-dates';
+import { todayIso } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { AvailabilityCalendar } from './availability-calendar';
 import { AvailabilityForm } from './availability-form';

@@ -4,7 +4,7 @@ import { useDeleteAvailability, useRecordAvailability } from '../../api/availabi
 import { paths } from '../../paths';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { shortDate } from '../../ui/match/match-dates';
+import { shortDate } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { dashboardTexts } from './dashboard-texts';
 

@@ -5,7 +5,7 @@ import { DASHBOARD_REFRESH_MS, personasOf } from '@touchline/domain';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useDashboardRefresh } from '../../api/dashboard';
 import { useSession } from '../../session/session-context';
-import { CalendarSubscribePanel } from '../../ui/calendar-subscribe/calendar-subscribe-panel';
+import { CalendarSubscribePanel } from '../../widgets/calendar-subscribe/calendar-subscribe-panel';
 import { ErrorBanner } from '../../ui/error-banner';
 import { webMessages } from '../../web-messages';
 import { AdminDashboard } from './admin-dashboard';

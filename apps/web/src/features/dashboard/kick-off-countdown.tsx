@@ -1,6 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { COUNTDOWN_TICK_MS, kickOffCountdown } from '@touchline/domain';
-import { useNow } from '../../ui/match/use-now';
+import { useNow } from '../../widgets/match/use-now';
 
 const units = [
   ['days', 'Days'],

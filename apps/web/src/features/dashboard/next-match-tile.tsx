@@ -5,7 +5,7 @@ import type { Match } from '@touchline/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { LoadingText } from '../../ui/loading-text';
-import { longDate } from '../../ui/match/match-dates';
+import { longDate } from '../../widgets/match/match-dates';
 import { dashboardTexts, incompleteMatchText } from './dashboard-texts';
 import { KickOffCountdown } from './kick-off-countdown';
 import { mapsSearchUrl, meetTimeOf, missingMatchFields, placeholderFixture } from './next-match';

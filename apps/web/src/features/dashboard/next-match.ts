@@ -1,6 +1,6 @@
 import type { Match, Training } from '@touchline/domain';
 import { defaultMeetTime } from '@touchline/domain';
-import { localDate, todayIso } from '../../ui/match/match-dates';
+import { localDate, todayIso } from '../../widgets/match/match-dates';
 import { dashboardTexts } from './dashboard-texts';
 import { formatDate } from '../../ui/dates/format-date';
 

@@ -3,7 +3,7 @@ import { AVAILABILITY_LIST_LIMIT } from '@touchline/domain';
 import { useMatchAvailability, useTrainingAvailability } from '../../api/availability';
 import { useTeam, useUpcomingTrainings } from '../../api/dashboard';
 import { useMatchList } from '../../api/matches';
-import { PlayerStatisticsTile } from '../../ui/statistics/player-statistics-tile';
+import { PlayerStatisticsTile } from '../../widgets/statistics/player-statistics-tile';
 import type { AvailabilityRow } from './availability-table';
 import { AvailabilityTable } from './availability-table';
 import { LoadWhenSeen } from './load-when-seen';

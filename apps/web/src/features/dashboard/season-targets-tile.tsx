@@ -4,10 +4,10 @@ import { targetMessages } from '@touchline/domain';
 import { usePlayerTargets } from '../../api/targets';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { TargetDialog } from '../../ui/targets/target-dialog';
-import type { TargetKey } from '../../ui/targets/target-fields';
-import { allTargetKeys, countTargetKeys, targetDefinition } from '../../ui/targets/target-fields';
-import { TargetRing } from '../../ui/targets/target-ring';
+import { TargetDialog } from '../../widgets/targets/target-dialog';
+import type { TargetKey } from '../../widgets/targets/target-fields';
+import { allTargetKeys, countTargetKeys, targetDefinition } from '../../widgets/targets/target-fields';
+import { TargetRing } from '../../widgets/targets/target-ring';
 
 /** Whose view the tile is in: players and parents see and set the three counts; coaches and admins all five. */
 export type TargetsView = 'player' | 'parent' | 'coach';

@@ -1,5 +1,5 @@
 import type { Player } from '@touchline/domain';
-import type { TeamOption } from '../../ui/statistics/team-statistics-table';
+import type { TeamOption } from '../../widgets/statistics/team-statistics-table';
 
 /** The teams that have players, by name: the coach's statistics table offers these (no extra read for teams). */
 export function teamsOfPlayers(players: unknown): TeamOption[] {

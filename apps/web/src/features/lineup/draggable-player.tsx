@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { useDraggable } from '@dnd-kit/core';
 import type { Player } from '@touchline/domain';
-import type { PlayerDragData } from '../../ui/pitch/dnd';
-import { PLAYER_ITEM } from '../../ui/pitch/dnd';
+import type { PlayerDragData } from '../../widgets/pitch/dnd';
+import { PLAYER_ITEM } from '../../widgets/pitch/dnd';
 import { PlayerCardContent, playerCardLabel } from './player-card';
 import { selectionNoteId } from './selection-badge';
 import type { SelectionNote } from './selection-note';

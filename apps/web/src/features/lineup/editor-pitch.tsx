@@ -1,7 +1,7 @@
 import type { FormationPosition, Player } from '@touchline/domain';
-import { DroppablePosition } from '../../ui/pitch/droppable-position';
-import type { PitchSize } from '../../ui/pitch/pitch';
-import { Pitch } from '../../ui/pitch/pitch';
+import { DroppablePosition } from '../../widgets/pitch/droppable-position';
+import type { PitchSize } from '../../widgets/pitch/pitch';
+import { Pitch } from '../../widgets/pitch/pitch';
 
 interface EditorPitchProps {
   positions: readonly FormationPosition[];

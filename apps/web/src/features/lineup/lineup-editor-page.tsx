@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFormations, useLineupMatch, useMatchLineup, useMatchPlayers, useTeamPlayers } from '../../api/lineups';
 import { usePlayerSelection } from '../../api/players';
 import { ErrorBanner } from '../../ui/error-banner';
-import { errorLoadingData, lineupTexts } from '../../ui/pitch/lineup-texts';
+import { errorLoadingData, lineupTexts } from '../../widgets/pitch/lineup-texts';
 import { LineupEditor } from './lineup-editor';
 import { MatchHeading } from './match-heading';
 import { SELECTION_LOOKBACK, selectionNotes } from './selection-note';

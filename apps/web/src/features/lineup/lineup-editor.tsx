@@ -6,10 +6,10 @@ import type { FormationSummary, LineupResponse, Player } from '@touchline/domain
 import { MOBILE_BREAKPOINT_PX, pitchSize } from '@touchline/domain';
 import { useFormation, useSaveLineup } from '../../api/lineups';
 import { ErrorBanner } from '../../ui/error-banner';
-import { pitchCollisionDetection } from '../../ui/pitch/dnd';
-import { errorLoadingFormation, errorSavingLineup, lineupTexts, tapToPlace } from '../../ui/pitch/lineup-texts';
-import { PlayerChip } from '../../ui/pitch/player-chip';
-import { useWindowWidth } from '../../ui/pitch/use-window-width';
+import { pitchCollisionDetection } from '../../widgets/pitch/dnd';
+import { errorLoadingFormation, errorSavingLineup, lineupTexts, tapToPlace } from '../../widgets/pitch/lineup-texts';
+import { PlayerChip } from '../../widgets/pitch/player-chip';
+import { useWindowWidth } from '../../widgets/pitch/use-window-width';
 import { SuccessBanner } from '../../ui/success-banner';
 import { EditorPitch } from './editor-pitch';
 import { initialLineupDraft, lineupDraftReducer, lineupSaveBody, positionOfPlayer } from './lineup-draft';

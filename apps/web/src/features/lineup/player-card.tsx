@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Player } from '@touchline/domain';
-import { lineupTexts } from '../../ui/pitch/lineup-texts';
+import { lineupTexts } from '../../widgets/pitch/lineup-texts';
 import { SelectionBadge, selectionNoteId } from './selection-badge';
 import type { SelectionNote } from './selection-note';
 

@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { LineupEntry } from '@touchline/domain';
-import { lineupTexts } from '../../ui/pitch/lineup-texts';
+import { lineupTexts } from '../../widgets/pitch/lineup-texts';
 
 /** The viewer's 'Starting Players': shirt number, first and last name, position name. */
 export function StartingPlayers({ lineup }: { lineup: readonly LineupEntry[] }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Announcements, DragEndEvent, DragStartEvent, ScreenReaderInstructions } from '@dnd-kit/core';
 import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { FormationPosition, Player } from '@touchline/domain';
-import { droppedPlacement, isPlayerDrag, isPositionDrop, positionKeyboardCoordinates } from '../../ui/pitch/dnd';
+import { droppedPlacement, isPlayerDrag, isPositionDrop, positionKeyboardCoordinates } from '../../widgets/pitch/dnd';
 
 /** Spec §9: the editor's touch drag starts after 50 ms (a moving finger within it scrolls or swipes instead). */
 export const TOUCH_DRAG_DELAY_MS = 50;

@@ -12,10 +12,10 @@ import {
 import { useMatchPlayers, useRecordEvent } from '../../api/match-events';
 import { ErrorBanner } from '../../ui/error-banner';
 import { FormModal } from '../../ui/form-modal';
-import type { EventFormErrors, EventFormValues } from '../../ui/match/event-form';
-import { buildEvent, emptyEventForm } from '../../ui/match/event-form';
-import { EventFormFields, playerOptions } from '../../ui/match/event-form-fields';
-import { phaseEvents } from '../../ui/match/event-view';
+import type { EventFormErrors, EventFormValues } from '../../widgets/match/event-form';
+import { buildEvent, emptyEventForm } from '../../widgets/match/event-form';
+import { EventFormFields, playerOptions } from '../../widgets/match/event-form-fields';
+import { phaseEvents } from '../../widgets/match/event-view';
 import { liveTexts } from './live-texts';
 
 const typeLabels: Record<EventType, string> = {

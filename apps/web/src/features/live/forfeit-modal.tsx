@@ -5,7 +5,7 @@ import { FORFEIT_GOALS } from '@touchline/domain';
 import { useForfeit } from '../../api/match-events';
 import { ErrorBanner } from '../../ui/error-banner';
 import { FormModal } from '../../ui/form-modal';
-import { sidesOf } from '../../ui/match/event-view';
+import { sidesOf } from '../../widgets/match/event-view';
 import { liveTexts } from './live-texts';
 
 interface ForfeitModalProps {

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useMatchList } from '../../api/matches';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { todayIso } from '../../ui/match/match-dates';
+import { todayIso } from '../../widgets/match/match-dates';
 import { AdminMatchView } from './admin-match-view';
 import { defaultAdminMatch, inKickOffOrder } from './default-match';
 import { liveTexts } from './live-texts';

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import type { Match } from '@touchline/domain';
 import { ErrorBanner } from '../../ui/error-banner';
-import { MatchTimeline } from '../../ui/match/match-timeline';
-import { Scoreboard } from '../../ui/match/scoreboard';
-import { useMatchLive } from '../../ui/match/use-match-live';
+import { MatchTimeline } from '../../widgets/match/match-timeline';
+import { Scoreboard } from '../../widgets/match/scoreboard';
+import { useMatchLive } from '../../widgets/match/use-match-live';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import type { Match } from '@touchline/domain';
-import { sidesOf } from '../../ui/match/event-view';
-import { shortDate } from '../../ui/match/match-dates';
+import { sidesOf } from '../../widgets/match/event-view';
+import { shortDate } from '../../widgets/match/match-dates';
 
 interface MatchPickerProps {
   matches: readonly Match[];

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '@touchline/domain';
 import { defaultMeetTime } from '@touchline/domain';
-import { sidesOf } from '../../ui/match/event-view';
-import { capitalise, longDate } from '../../ui/match/match-dates';
+import { sidesOf } from '../../widgets/match/event-view';
+import { capitalise, longDate } from '../../widgets/match/match-dates';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (

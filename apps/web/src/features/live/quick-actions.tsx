@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventType, QuickAction, TimelineEvent } from '@touchline/domain';
 import { adminStatus, quickActionFor } from '@touchline/domain';
 import { useRecordEvent } from '../../api/match-events';
-import { phaseEvents } from '../../ui/match/event-view';
+import { phaseEvents } from '../../widgets/match/event-view';
 import { liveTexts } from './live-texts';
 
 interface QuickActionsProps {

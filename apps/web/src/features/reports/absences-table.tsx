@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { absenceColour } from '@touchline/domain';
-import { longDate, shortDate } from '../../ui/match/match-dates';
+import { longDate, shortDate } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import type { AbsenceLine } from './absences-report';
 import { reportColours } from './attendance-logic';

@@ -1,12 +1,12 @@
 import { Modal, Text } from '@mantine/core';
 import type { StatType } from '@touchline/domain';
 import { usePlayingTime, useStatDetails } from '../../api/statistics';
-import { ErrorBanner } from '../error-banner';
-import { LoadingText } from '../loading-text';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
 import { MinutesList, StatDetailList } from './stat-detail-list';
 import type { StatFigure } from './statistics-texts';
 import { statDetailsFailedText, statisticsTexts, statLabels } from './statistics-texts';
-import { useReturnFocus } from '../use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 interface StatDetailModalProps {
   playerId: number;

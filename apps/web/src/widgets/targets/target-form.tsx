@@ -4,9 +4,9 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { PlayerTargets, Targets, TargetsBody } from '@touchline/domain';
 import { targetMessages, targetsBody } from '@touchline/domain';
 import { useSaveTargets } from '../../api/targets';
-import { ErrorBanner } from '../error-banner';
-import type { FieldErrors } from '../zod-form';
-import { validate } from '../zod-form';
+import { ErrorBanner } from '../../ui/error-banner';
+import type { FieldErrors } from '../../ui/zod-form';
+import { validate } from '../../ui/zod-form';
 import type { TargetKey } from './target-fields';
 import { targetDefinition } from './target-fields';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PlayerTargets, Targets } from '@touchline/domain';
-import { FormModal } from '../form-modal';
+import { FormModal } from '../../ui/form-modal';
 import type { TargetKey } from './target-fields';
 import { allTargetKeys } from './target-fields';
 import { TargetForm } from './target-form';

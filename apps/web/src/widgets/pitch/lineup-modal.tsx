@@ -1,11 +1,11 @@
 import { Center, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
 import { useMatchLineup } from '../../api/lineups';
-import { ErrorBanner } from '../error-banner';
+import { ErrorBanner } from '../../ui/error-banner';
 import { failedToLoadLineup, lineupTexts } from './lineup-texts';
 import { ReadOnlyPitch } from './read-only-pitch';
 import { useWindowWidth } from './use-window-width';
-import { useReturnFocus } from '../use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 interface LineupModalProps {
   matchId: number;

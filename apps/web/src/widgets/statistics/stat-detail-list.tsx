@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PlayerMinutes, StatDetailItem } from '@touchline/domain';
 import { localDate } from '../match/match-dates';
-import { formatDate } from '../dates/format-date';
+import { formatDate } from '../../ui/dates/format-date';
 
 const dateText = (iso: string | undefined) =>
   iso ? formatDate(localDate(iso), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';

@@ -1,5 +1,5 @@
 import type { PlayerStatistics } from '@touchline/domain';
-import type { CsvColumn } from '../csv/csv';
+import type { CsvColumn } from '../../ui/csv/csv';
 import { shareOf } from './team-statistics-sort';
 
 /** The 'Download CSV' file of the coach's table: stable ids first, then every figure the server gives. */

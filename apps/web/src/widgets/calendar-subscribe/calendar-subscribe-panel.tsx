@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCalendarFeed, useResetCalendarFeed } from '../../api/calendar';
-import { ConfirmDialog } from '../confirm-dialog';
-import { ErrorBanner } from '../error-banner';
-import { LoadingText } from '../loading-text';
-import { SuccessBanner } from '../success-banner';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { SuccessBanner } from '../../ui/success-banner';
 
 export const calendarTexts = {
   title: 'Subscribe to calendar',

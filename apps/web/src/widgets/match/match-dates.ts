@@ -1,5 +1,5 @@
 /** Dates of the match screens: YYYY-MM-DD strings read as local calendar days, shown in en-GB. */
-import { formatDate } from '../dates/format-date';
+import { formatDate } from '../../ui/dates/format-date';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
