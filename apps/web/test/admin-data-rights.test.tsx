@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Player, Team, User } from '@touchline/domain';
-import { PlayerManagement } from '../src/features/admin/players/player-management';
-import { UserManagement } from '../src/features/admin/users/user-management';
+import { PlayerManagement } from '../src/features/admin/admin-players-page';
+import { UserManagement } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';

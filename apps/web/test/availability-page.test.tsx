@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityRecord, Player, User } from '@touchline/domain';
-import { AvailabilityPage } from '../src/features/availability/availability-page';
+import { AvailabilityPage } from '../src/features/availability/availability-record-page';
 import { createQueryClient } from '../src/query-client';
 import { SessionContext } from '../src/session/session-context';
 import { theme } from '../src/theme';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LineupEditorPage } from '../src/features/lineup/lineup-editor-page';
+import { LineupEditorPage } from '../src/features/admin/admin-matches-lineup-page';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
 import {

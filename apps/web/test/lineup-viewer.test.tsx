@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { LineupViewerPage } from '../src/features/lineup/lineup-viewer-page';
+import { LineupViewerPage } from '../src/features/matches/matches-lineup-page';
 import { json, stubFetch } from './fake-fetch';
 import { savedLineup, theMatch } from './lineup-fixtures';
 import { renderRoutes } from './render-app';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListedMatch, TimelineEvent, User } from '@touchline/domain';
-import { LiveAdminPage } from '../src/features/live/live-admin-page';
-import { LiveMatchPage } from '../src/features/live/live-match-page';
+import { LiveAdminPage } from '../src/features/matches/matches-live-admin-page';
+import { LiveMatchPage } from '../src/features/matches/matches-live-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ListedMatch, MatchState } from '@touchline/domain';
-import { MatchListPage } from '../src/features/fixtures/match-list-page';
+import { MatchListPage } from '../src/features/matches/matches-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 import { timelineEntry } from './timeline-fixtures';
