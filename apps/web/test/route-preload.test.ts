@@ -8,7 +8,7 @@ vi.mock('../src/shell/app-layout', () => {
 });
 vi.mock('../src/features/home/home-page', () => {
   loaded.add('dashboard');
-  return { DashboardPage: () => null };
+  return { HomePage: () => null };
 });
 vi.mock('../src/features/coach-reports/coach-reports-page', () => {
   loaded.add('coach-reports');

@@ -18,7 +18,7 @@ const TYPING_PAUSE_MS = 300;
  * /admin/audit (admin): the audit log, newest first, 50 a page. Filters by who, entity, action and date; each entry's
  * changes open as a field-by-field diff, or as the before and after JSON.
  */
-export function AuditLogPage() {
+export function AdminAuditPage() {
   const isMobile = useIsMobile();
   const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
   const [page, setPage] = useState(1);

@@ -21,7 +21,7 @@ import { matchTexts } from './matches/match-texts';
 const NO_MATCH_TYPES: MatchType[] = [];
 
 /** Match Management: the /admin/fixtures screen (h1) and the admin screen's 'matches' panel (h2). */
-export function MatchManagement({ titleOrder = 1 }: AdminScreenProps) {
+export function AdminFixturesPage({ titleOrder = 1 }: AdminScreenProps) {
   const matches = matchesApi.useList();
   const teams = teamsApi.useList();
   const oppositionTeams = oppositionTeamsApi.useList();

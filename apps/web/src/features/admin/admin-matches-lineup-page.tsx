@@ -10,7 +10,7 @@ import { SELECTION_LOOKBACK, selectionNotes } from './lineup/selection-note';
 import { useMatchId } from '../../widgets/lineup/use-match-id';
 
 /** /admin/matches/{matchId}/lineup (coach or admin): the Starting Lineup Editor. */
-export function LineupEditorPage() {
+export function AdminMatchesLineupPage() {
   const matchId = useMatchId();
   const match = useLineupMatch(matchId);
   const formations = useFormations();

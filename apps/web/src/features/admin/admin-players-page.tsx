@@ -35,7 +35,7 @@ const iconActions = {
  * Player Management (spec §2.5): the /admin/players screen and the 'players' panel; rows are edited in place. Each row
  * also offers 'Export data' and 'Erase personal data' (issue 7, data rights for children's data).
  */
-export function PlayerManagement({ titleOrder = 1 }: AdminScreenProps) {
+export function AdminPlayersPage({ titleOrder = 1 }: AdminScreenProps) {
   const teams = teamsApi.useList();
   const dataRights = usePlayerDataRights();
   const form = useMemo(

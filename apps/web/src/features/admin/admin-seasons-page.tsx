@@ -36,7 +36,7 @@ const list = {
 /**
  * Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited.
  */
-export function SeasonManagement({ titleOrder = 1 }: AdminScreenProps) {
+export function AdminSeasonsPage({ titleOrder = 1 }: AdminScreenProps) {
   return (
     <CrudPage
       title="Season Management"

@@ -18,7 +18,7 @@ const list = {
 };
 
 /** Team Management (spec §2.4): the /admin/teams screen and the 'teams' panel; rows are edited in place. */
-export function TeamManagement({ titleOrder = 1 }: AdminScreenProps) {
+export function AdminTeamsPage({ titleOrder = 1 }: AdminScreenProps) {
   return (
     <CrudPage
       title="Team Management"

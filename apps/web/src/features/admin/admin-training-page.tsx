@@ -22,7 +22,7 @@ import { bulkCreatedMessage, readableDate, trainingTexts } from './trainings/tra
 /** Which dialog is open. */
 type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; training: Training } | { kind: 'bulk' };
 
-interface TrainingSessionsProps {
+interface AdminTrainingPageProps {
   /** 1 on the /admin/training screen, 2 inside the combined admin screen. */
   titleOrder?: 1 | 2;
 }
@@ -55,7 +55,7 @@ const search = {
 };
 
 /** Training Sessions (spec §2.8): the /admin/training screen and the admin screen's 'trainings' panel. */
-export function TrainingSessions({ titleOrder = 1 }: TrainingSessionsProps) {
+export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
   const trainings = trainingsApi.useList();
   const { mutateAsync: removeTraining } = trainingsApi.useRemove();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });

@@ -24,13 +24,13 @@ import { userTexts } from './users/user-texts';
 /** List mode, the create form, or one user in inline edit: never two at once (spec §4). */
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; userId: number };
 
-interface UserManagementProps {
+interface AdminUsersPageProps {
   /** 1 on the /admin/users screen, 2 inside the combined admin screen. */
   titleOrder?: 1 | 2;
 }
 
 /** User Management (spec §2.7): the /admin/users screen and the admin screen's 'users' panel. */
-export function UserManagement({ titleOrder = 1 }: UserManagementProps) {
+export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
   const users = usersApi.useList();
   const { mutateAsync: removeUser } = usersApi.useRemove();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });

@@ -44,10 +44,10 @@ function useLogFailure(error: Error | null, what: string) {
  * Record availability (/availability/record): pick the days a player (or, for a coach, they themself) will miss,
  * add a note, submit; the list below shows the recorded days by month with Delete.
  */
-export function AvailabilityPage() {
+export function AvailabilityRecordPage() {
   const session = useSession();
   const user = session.user;
-  if (!user) throw new Error('AvailabilityPage needs a signed-in user');
+  if (!user) throw new Error('AvailabilityRecordPage needs a signed-in user');
   const privileged = isCoachOrAdmin(user);
   const isMobile = useIsMobile();
   const [today] = useState(todayIso);

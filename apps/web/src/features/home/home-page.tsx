@@ -88,7 +88,7 @@ function Dashboard({ sessionUser }: { sessionUser: User }) {
 }
 
 /** Home (/): the dashboard of the chosen persona (spec §2), the access-denied banner and the calendar panel. */
-export function DashboardPage() {
+export function HomePage() {
   const { user } = useSession();
   if (!user) return null;
   return <Dashboard key={user.user_id} sessionUser={user} />;

@@ -10,7 +10,7 @@ import { StartingPlayers } from './lineup/starting-players';
 import { useMatchId } from '../../widgets/lineup/use-match-id';
 
 /** /matches/{matchId}/lineup (signed in): the saved lineup, read-only. */
-export function LineupViewerPage() {
+export function MatchesLineupPage() {
   const matchId = useMatchId();
   const lineup = useMatchLineup(matchId);
   const match = useLineupMatch(matchId);

@@ -10,7 +10,7 @@ import { liveTexts } from './live/live-texts';
 import { MatchPicker } from './live/match-picker';
 
 /** Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. */
-export function LiveAdminPage() {
+export function MatchesLiveAdminPage() {
   const all = useMatchList('all');
   const [today] = useState(todayIso);
   // undefined: not chosen yet (the default); null: none chosen.

@@ -11,7 +11,7 @@ import { MatchPicker } from './live/match-picker';
  * there is more than one, with the first preselected. A match that ends drops out of that list: whoever is watching
  * it keeps it (and its full-time score) until they choose another.
  */
-export function LiveMatchPage() {
+export function MatchesLivePage() {
   const upcoming = useMatchList('upcoming');
   // undefined: not chosen yet (the first match); null: the viewer chose none.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);

@@ -11,7 +11,7 @@ import { MatchDetailModal } from './list/match-detail-modal';
 import { MatchTimelineModal } from './list/match-timeline-modal';
 import { groupByDate, initialMonth, monthsOf, nextMatchOf } from './list/month-selection';
 
-interface MatchListPageProps {
+interface MatchesPageProps {
   /** /matches/fixtures and /fixtures: upcoming matches; /matches: the current season. */
   upcoming: boolean;
   title: string;
@@ -32,7 +32,7 @@ const followToday = (today: string) => (matches: readonly ListedMatch[] | undefi
  * to. Each match comes with its state (phase and score from its events), so a row needs no request of its own;
  * while a match of today is not over the list is read again every 30 seconds (decision 69).
  */
-export function MatchListPage({ upcoming, title }: MatchListPageProps) {
+export function MatchesPage({ upcoming, title }: MatchesPageProps) {
   const [today] = useState(todayIso);
   const list = useMatchList(upcoming ? 'upcoming' : 'current-season', followToday(today));
   const [chosen, setChosen] = useState<string | null>(null);
