@@ -37,8 +37,37 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/session/**', '**/shell/**', '**/ui/**', '**/features/**'], message: layerMessage }],
+          patterns: [
+            {
+              group: ['**/session/**', '**/shell/**', '**/ui/**', '**/widgets/**', '**/features/**'],
+              message: layerMessage,
+            },
+          ],
         },
+      ],
+    },
+  },
+  // ui/ holds primitives only: no domain widget, screen, app frame or session.
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/widgets/**', '**/features/**', '**/shell/**', '**/session/**'], message: layerMessage },
+          ],
+        },
+      ],
+    },
+  },
+  // widgets/ (domain pieces shared by features) build on ui/ and api/, never on a screen, the app frame or the session.
+  {
+    files: ['apps/web/src/widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/shell/**', '**/session/**'], message: layerMessage }] },
       ],
     },
   },

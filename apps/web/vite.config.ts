@@ -26,9 +26,9 @@ export default defineConfig({
             ...chunkGroups(
               path.resolve(import.meta.dirname, 'src'),
               {
-                'signed-in': ['shell/app-layout.tsx', 'features/dashboard/dashboard-page.tsx'],
-                'player-dashboard': ['features/dashboard/player-dashboard.tsx'],
-                'coach-dashboard': ['features/dashboard/coach-dashboard.tsx'],
+                'signed-in': ['shell/app-layout.tsx', 'features/home/home-page.tsx'],
+                'player-dashboard': ['features/home/player-dashboard.tsx'],
+                'coach-dashboard': ['features/home/coach-dashboard.tsx'],
               },
               10,
             ),

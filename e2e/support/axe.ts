@@ -22,7 +22,10 @@ async function waitForStillness(page: Page): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
   await waitForStillness(page);
-  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES_ON, resultTypes: ['violations'] }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: EXPERIMENTAL_RULES_ON, resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .analyze();
   const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
   const report = serious.flatMap((v) =>
     v.nodes.map((n) => {

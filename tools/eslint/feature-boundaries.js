@@ -1,5 +1,5 @@
 // One ESLint rule: a file in apps/web/src/features/<a>/ may not import from features/<b>/.
-// Features share code through ui/, api/, session/ and packages/domain instead.
+// Features share code through widgets/, ui/, api/, session/ and packages/domain instead.
 import path from 'node:path';
 
 const FEATURES = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
@@ -16,8 +16,8 @@ export default {
     docs: { description: 'Features may not import other features' },
     messages: {
       crossFeature:
-        "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to ui/, api/ or " +
-        'packages/domain.',
+        "Feature '{{from}}' may not import from feature '{{to}}': move the shared piece to widgets/, ui/, " +
+        'api/ or packages/domain.',
     },
     schema: [],
   },

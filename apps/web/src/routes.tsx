@@ -18,11 +18,13 @@ function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const AppLayout = lazyNamed(() => import('./shell/app-layout').then((m) => m.AppLayout));
-const DashboardPage = lazyNamed(() => import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+const HomePage = lazyNamed(() => import('./features/home/home-page').then((m) => m.HomePage));
 const PlaceholderPage = lazyNamed(() => import('./ui/placeholder-page').then((m) => m.PlaceholderPage));
-const MatchListPage = lazyNamed(() => import('./features/fixtures/match-list-page').then((m) => m.MatchListPage));
-const LiveMatchPage = lazyNamed(() => import('./features/live/live-match-page').then((m) => m.LiveMatchPage));
-const LiveAdminPage = lazyNamed(() => import('./features/live/live-admin-page').then((m) => m.LiveAdminPage));
+const MatchesPage = lazyNamed(() => import('./features/matches/matches-page').then((m) => m.MatchesPage));
+const MatchesLivePage = lazyNamed(() => import('./features/matches/matches-live-page').then((m) => m.MatchesLivePage));
+const MatchesLiveAdminPage = lazyNamed(() =>
+  import('./features/matches/matches-live-admin-page').then((m) => m.MatchesLiveAdminPage),
+);
 
 /** A screen not built yet: the shared titled placeholder. */
 function placeholder(path: string, title: string): RouteObject {
@@ -46,18 +48,20 @@ export const appRoutes: RouteObject[] = [
       </RequireAccess>
     ),
     children: [
-      { path: paths.home, element: <DashboardPage /> },
-      { path: paths.matches, element: <MatchListPage upcoming={false} title="Matches" /> },
-      { path: paths.fixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
-      { path: paths.allFixtures, element: <MatchListPage upcoming title="Fixtures & Results" /> },
-      { path: paths.liveMatch, element: <LiveMatchPage /> },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.matches, element: <MatchesPage upcoming={false} title="Matches" /> },
+      { path: paths.fixtures, element: <MatchesPage upcoming title="Fixtures & Results" /> },
+      { path: paths.allFixtures, element: <MatchesPage upcoming title="Fixtures & Results" /> },
+      { path: paths.liveMatch, element: <MatchesLivePage /> },
       {
         path: paths.matchLineup(MATCH_ID),
-        Component: lazyNamed(() => import('./features/lineup/lineup-viewer-page').then((m) => m.LineupViewerPage)),
+        Component: lazyNamed(() => import('./features/matches/matches-lineup-page').then((m) => m.MatchesLineupPage)),
       },
       {
         path: paths.availabilityRecord,
-        Component: lazyNamed(() => import('./features/availability/availability-page').then((m) => m.AvailabilityPage)),
+        Component: lazyNamed(() =>
+          import('./features/availability/availability-record-page').then((m) => m.AvailabilityRecordPage),
+        ),
       },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
@@ -66,7 +70,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <RequireAccess access="coachOrAdmin" />,
         children: [
-          { path: paths.liveMatchAdmin, element: <LiveAdminPage /> },
+          { path: paths.liveMatchAdmin, element: <MatchesLiveAdminPage /> },
           {
             path: paths.targetsReport,
             Component: lazyNamed(() =>
@@ -75,11 +79,15 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.coachReports,
-            Component: lazyNamed(() => import('./features/reports/coach-reports-page').then((m) => m.CoachReportsPage)),
+            Component: lazyNamed(() =>
+              import('./features/coach-reports/coach-reports-page').then((m) => m.CoachReportsPage),
+            ),
           },
           {
             path: paths.adminMatchLineup(MATCH_ID),
-            Component: lazyNamed(() => import('./features/lineup/lineup-editor-page').then((m) => m.LineupEditorPage)),
+            Component: lazyNamed(() =>
+              import('./features/admin/admin-matches-lineup-page').then((m) => m.AdminMatchesLineupPage),
+            ),
           },
         ],
       },
@@ -92,39 +100,31 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.adminPlayers,
-            Component: lazyNamed(() =>
-              import('./features/admin/players/player-management').then((m) => m.PlayerManagement),
-            ),
+            Component: lazyNamed(() => import('./features/admin/admin-players-page').then((m) => m.AdminPlayersPage)),
           },
           {
             path: paths.adminTeams,
-            Component: lazyNamed(() => import('./features/admin/teams/team-management').then((m) => m.TeamManagement)),
+            Component: lazyNamed(() => import('./features/admin/admin-teams-page').then((m) => m.AdminTeamsPage)),
           },
           {
             path: paths.adminUsers,
-            Component: lazyNamed(() => import('./features/admin/users/user-management').then((m) => m.UserManagement)),
+            Component: lazyNamed(() => import('./features/admin/admin-users-page').then((m) => m.AdminUsersPage)),
           },
           {
             path: paths.adminSeasons,
-            Component: lazyNamed(() =>
-              import('./features/admin/seasons/season-management').then((m) => m.SeasonManagement),
-            ),
+            Component: lazyNamed(() => import('./features/admin/admin-seasons-page').then((m) => m.AdminSeasonsPage)),
           },
           {
             path: paths.adminFixtures,
-            Component: lazyNamed(() =>
-              import('./features/admin/matches/match-management').then((m) => m.MatchManagement),
-            ),
+            Component: lazyNamed(() => import('./features/admin/admin-fixtures-page').then((m) => m.AdminFixturesPage)),
           },
           {
             path: paths.adminTraining,
-            Component: lazyNamed(() =>
-              import('./features/admin/trainings/training-sessions').then((m) => m.TrainingSessions),
-            ),
+            Component: lazyNamed(() => import('./features/admin/admin-training-page').then((m) => m.AdminTrainingPage)),
           },
           {
             path: paths.adminAudit,
-            Component: lazyNamed(() => import('./features/admin/audit/audit-log-page').then((m) => m.AuditLogPage)),
+            Component: lazyNamed(() => import('./features/admin/admin-audit-page').then((m) => m.AdminAuditPage)),
           },
         ],
       },

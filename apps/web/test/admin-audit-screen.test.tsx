@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '../src/api/audit';
-import { AuditLogPage } from '../src/features/admin/audit/audit-log-page';
+import { AdminAuditPage } from '../src/features/admin/admin-audit-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderRoutes } from './render-app';
 
@@ -42,7 +42,7 @@ function serve(answer: (params: URLSearchParams) => Response) {
 }
 
 function renderPage() {
-  return renderRoutes([{ path: '/admin/audit', element: <AuditLogPage /> }], '/admin/audit');
+  return renderRoutes([{ path: '/admin/audit', element: <AdminAuditPage /> }], '/admin/audit');
 }
 
 describe('Audit Log', { timeout: 20_000 }, () => {

@@ -5,8 +5,8 @@ import type { Player, Team } from '@touchline/domain';
 import { HttpError } from '../src/api/http';
 import { oppositionDeleteError } from '../src/features/admin/opposition-teams/opposition-team-fields';
 import { playerMatchesSearch, toPlayerBody } from '../src/features/admin/players/player-fields';
-import { SeasonManagement } from '../src/features/admin/seasons/season-management';
-import { TeamManagement } from '../src/features/admin/teams/team-management';
+import { AdminSeasonsPage } from '../src/features/admin/admin-seasons-page';
+import { AdminTeamsPage } from '../src/features/admin/admin-teams-page';
 import { errorText } from '../src/ui/crud/error-text';
 import { empty, json, stubFetch } from './fake-fetch';
 import { renderRoutes } from './render-app';
@@ -36,7 +36,7 @@ describe('Team Management', () => {
       }
       return json(200, teams);
     });
-    renderScreen(<TeamManagement />);
+    renderScreen(<AdminTeamsPage />);
     expect(await screen.findByRole('cell', { name: 'Riverside U10 Lions' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
@@ -73,7 +73,7 @@ describe('Team Management', () => {
   it("shows the server's 409 text when a delete is refused, and the spec's text when there is none", async () => {
     let answer = json(409, { error: 'Cannot delete team - it has 2 player(s)', playerCount: 2 });
     stubFetch((_url, init) => (init.method === 'DELETE' ? answer : json(200, [lions, eagles])));
-    renderScreen(<TeamManagement />);
+    renderScreen(<AdminTeamsPage />);
     const row = (await screen.findByRole('cell', { name: 'Hillside Eagles' })).closest('tr') as HTMLElement;
 
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
@@ -92,7 +92,7 @@ describe('Team Management', () => {
     "shows 'Failed to fetch teams' when the list cannot be " + "read, and neither the empty text nor 'Showing 0 of 0'",
     async () => {
       stubFetch(() => empty(500));
-      renderScreen(<TeamManagement />);
+      renderScreen(<AdminTeamsPage />);
       expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch teams$/);
       expect(screen.queryByText('No teams available.')).not.toBeInTheDocument();
       expect(screen.queryByText(/^Showing \d+ of \d+ teams$/)).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('Team Management', () => {
 
   it('edits one row at a time', async () => {
     stubFetch(() => json(200, [lions, eagles]));
-    renderScreen(<TeamManagement />);
+    renderScreen(<AdminTeamsPage />);
     const [first, second] = await screen.findAllByRole('button', { name: 'Edit' });
     fireEvent.click(first as HTMLElement);
     expect(screen.getByRole('form', { name: 'Edit team Riverside U10 Lions' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Season Management', () => {
   it("says 'Failed to load seasons' with Retry when the list cannot be read, and Retry reads it again", async () => {
     let answer = empty(500);
     const calls = stubFetch(() => answer);
-    renderScreen(<SeasonManagement />);
+    renderScreen(<AdminSeasonsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load seasons');
     expect(screen.queryByText('No seasons found. Create your first season to get started.')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Seasons' })).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Season Management', () => {
 
   it('hides Add New Season while the form is open; Cancel closes and clears the form', async () => {
     stubFetch(() => json(200, []));
-    renderScreen(<SeasonManagement />);
+    renderScreen(<AdminSeasonsPage />);
     expect(await screen.findByText('No seasons found. Create your first season to get started.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add New Season' }));
     expect(screen.queryByRole('button', { name: 'Add New Season' })).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Player, Team, User } from '@touchline/domain';
-import { PlayerManagement } from '../src/features/admin/players/player-management';
-import { UserManagement } from '../src/features/admin/users/user-management';
+import { AdminPlayersPage } from '../src/features/admin/admin-players-page';
+import { AdminUsersPage } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
@@ -56,7 +56,7 @@ describe('Player Management: data rights', { timeout: 20_000 }, () => {
       if (url === '/api/teams') return json(200, [lions]);
       return json(200, [ava]);
     });
-    renderRoutes([{ path: '/', element: <PlayerManagement /> }], '/');
+    renderRoutes([{ path: '/', element: <AdminPlayersPage /> }], '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Export data for Ava Reid' }));
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'touchline-player-4.json' }]));
     expect(calls.find((c) => c.url === '/api/admin/players/4/export')?.method).toBe('GET');
@@ -80,7 +80,7 @@ describe('Player Management: data rights', { timeout: 20_000 }, () => {
       if (url === '/api/teams') return json(200, [lions]);
       return json(200, players);
     });
-    renderRoutes([{ path: '/', element: <PlayerManagement /> }], '/');
+    renderRoutes([{ path: '/', element: <AdminPlayersPage /> }], '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data of Ava Reid' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
@@ -105,7 +105,7 @@ describe('Player Management: data rights', { timeout: 20_000 }, () => {
       if (url === '/api/teams') return json(200, [lions]);
       return json(200, [ava]);
     });
-    renderRoutes([{ path: '/', element: <PlayerManagement /> }], '/');
+    renderRoutes([{ path: '/', element: <AdminPlayersPage /> }], '/');
     fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data of Ava Reid' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
@@ -125,7 +125,7 @@ describe('User Management: data export', { timeout: 20_000 }, () => {
           path: '/',
           element: (
             <SessionContext value={fakeSession({ status: 'signed-in', user: admin })}>
-              <UserManagement />
+              <AdminUsersPage />
             </SessionContext>
           ),
         },

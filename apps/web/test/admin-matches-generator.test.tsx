@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ListedMatch, Team } from '@touchline/domain';
-import { MatchManagement } from '../src/features/admin/matches/match-management';
+import { AdminFixturesPage } from '../src/features/admin/admin-fixtures-page';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 import { json, stubFetch } from './fake-fetch';
@@ -59,7 +59,7 @@ async function openGenerator() {
   render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <MatchManagement />
+        <AdminFixturesPage />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ListedMatch, OppositionTeam, Season, Team } from '@touchline/domain';
-import { MatchManagement } from '../src/features/admin/matches/match-management';
+import { AdminFixturesPage } from '../src/features/admin/admin-fixtures-page';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
@@ -82,7 +82,7 @@ function renderScreen() {
   return render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <MatchManagement />
+        <AdminFixturesPage />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Season, Team, Training } from '@touchline/domain';
-import { TrainingSessions } from '../src/features/admin/trainings/training-sessions';
+import { AdminTrainingPage } from '../src/features/admin/admin-training-page';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
@@ -56,7 +56,7 @@ function renderScreen() {
   return render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
-        <TrainingSessions />
+        <AdminTrainingPage />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Player, User } from '@touchline/domain';
-import { UserManagement } from '../src/features/admin/users/user-management';
+import { AdminUsersPage } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
@@ -51,7 +51,7 @@ function renderScreen() {
         path: '/admin/users',
         element: (
           <SessionContext value={session}>
-            <UserManagement />
+            <AdminUsersPage />
           </SessionContext>
         ),
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LinkedPlayer, Player, User } from '@touchline/domain';
-import { UserManagement } from '../src/features/admin/users/user-management';
+import { AdminUsersPage } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
@@ -63,7 +63,7 @@ function renderScreen() {
         path: '/admin/users',
         element: (
           <SessionContext value={session}>
-            <UserManagement />
+            <AdminUsersPage />
           </SessionContext>
         ),
       },

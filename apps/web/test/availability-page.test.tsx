@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AvailabilityRecord, Player, User } from '@touchline/domain';
-import { AvailabilityPage } from '../src/features/availability/availability-page';
+import { AvailabilityRecordPage } from '../src/features/availability/availability-record-page';
 import { createQueryClient } from '../src/query-client';
 import { SessionContext } from '../src/session/session-context';
 import { theme } from '../src/theme';
@@ -119,7 +119,7 @@ function renderPage(user: User) {
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={createQueryClient()}>
         <SessionContext value={fakeSession({ status: 'signed-in', user })}>
-          <AvailabilityPage />
+          <AvailabilityRecordPage />
         </SessionContext>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { KickOffCountdown } from '../src/features/dashboard/kick-off-countdown';
+import { KickOffCountdown } from '../src/features/home/kick-off-countdown';
 import {
   badgeInitials,
   badgeName,
@@ -9,10 +9,10 @@ import {
   missingMatchFields,
   placeholderFixture,
   trainingComesFirst,
-} from '../src/features/dashboard/next-match';
-import type { NextMatchTileProps } from '../src/features/dashboard/next-match-tile';
-import { NextMatchTile } from '../src/features/dashboard/next-match-tile';
-import { NextTrainingBanner } from '../src/features/dashboard/next-training-banner';
+} from '../src/features/home/next-match';
+import type { NextMatchTileProps } from '../src/features/home/next-match-tile';
+import { NextMatchTile } from '../src/features/home/next-match-tile';
+import { NextTrainingBanner } from '../src/features/home/next-training-banner';
 import { theme } from '../src/theme';
 import { aMatch, aTraining, renderAt } from './dashboard-fixtures';
 

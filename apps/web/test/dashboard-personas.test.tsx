@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '@touchline/domain';
 import { DASHBOARD_REFRESH_MS } from '@touchline/domain';
 import { useDashboardRefresh } from '../src/api/dashboard';
-import { activePersona } from '../src/features/dashboard/persona';
+import { activePersona } from '../src/features/home/persona';
 import { json } from './fake-fetch';
 import { fakeSession, routesWithSession } from './fake-session';
 import { makeUser, renderRoutes } from './render-app';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { csvCell, toCsv } from '../src/ui/csv/csv';
-import { teamStatsCsvColumns } from '../src/ui/statistics/team-statistics-csv';
-import { DEFAULT_TEAM_STATS_SORT, nextSort, sortTeamStats } from '../src/ui/statistics/team-statistics-sort';
-import { TeamStatisticsTable } from '../src/ui/statistics/team-statistics-table';
-import { PlayerStatisticsTile } from '../src/ui/statistics/player-statistics-tile';
+import { teamStatsCsvColumns } from '../src/widgets/statistics/team-statistics-csv';
+import { DEFAULT_TEAM_STATS_SORT, nextSort, sortTeamStats } from '../src/widgets/statistics/team-statistics-sort';
+import { TeamStatisticsTable } from '../src/widgets/statistics/team-statistics-table';
+import { PlayerStatisticsTile } from '../src/widgets/statistics/player-statistics-tile';
 import { json } from './fake-fetch';
 import { fakeApi, renderAt, stats } from './dashboard-fixtures';
 

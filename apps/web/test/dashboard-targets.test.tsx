@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlayerTargets } from '@touchline/domain';
-import { SeasonTargetsTile, targetKeysFor } from '../src/features/dashboard/season-targets-tile';
+import { SeasonTargetsTile, targetKeysFor } from '../src/features/home/season-targets-tile';
 import { json } from './fake-fetch';
 import { fakeApi, renderAt } from './dashboard-fixtures';
 

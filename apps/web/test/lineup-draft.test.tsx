@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { LineupDraft } from '../src/features/lineup/lineup-draft';
+import type { LineupDraft } from '../src/features/admin/lineup/lineup-draft';
 import {
   initialLineupDraft,
   lineupDraftReducer,
   lineupSaveBody,
   positionOfPlayer,
-} from '../src/features/lineup/lineup-draft';
+} from '../src/features/admin/lineup/lineup-draft';
 import { formationSummaries, formationThree, savedLineup } from './lineup-fixtures';
 
 const empty: LineupDraft = { formationId: 3, placements: new Map(), selectedPlayerId: null, message: null };

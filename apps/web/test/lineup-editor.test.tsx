@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LineupEditorPage } from '../src/features/lineup/lineup-editor-page';
+import { AdminMatchesLineupPage } from '../src/features/admin/admin-matches-lineup-page';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
 import {
@@ -41,7 +41,7 @@ function serve(answers: Answers = {}): Call[] {
 
 function renderEditor() {
   return renderRoutes(
-    [{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }],
+    [{ path: '/admin/matches/:matchId/lineup', element: <AdminMatchesLineupPage /> }],
     '/admin/matches/42/lineup',
   );
 }

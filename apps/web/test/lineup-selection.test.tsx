@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlayerSelection } from '../src/api/players';
-import { LineupEditorPage } from '../src/features/lineup/lineup-editor-page';
-import { selectionNotes } from '../src/features/lineup/selection-note';
+import { AdminMatchesLineupPage } from '../src/features/admin/admin-matches-lineup-page';
+import { selectionNotes } from '../src/features/admin/lineup/selection-note';
 import { json, stubFetch } from './fake-fetch';
 import { ava, ben, cara, dan, formationSummaries, formationThree, theMatch } from './lineup-fixtures';
 import { renderRoutes } from './render-app';
@@ -52,7 +52,10 @@ function serve(selection: () => Response) {
 }
 
 const renderEditor = () =>
-  renderRoutes([{ path: '/admin/matches/:matchId/lineup', element: <LineupEditorPage /> }], '/admin/matches/42/lineup');
+  renderRoutes(
+    [{ path: '/admin/matches/:matchId/lineup', element: <AdminMatchesLineupPage /> }],
+    '/admin/matches/42/lineup',
+  );
 
 describe('lineup editor: not picked lately', { timeout: 15_000 }, () => {
   it(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { LineupViewerPage } from '../src/features/lineup/lineup-viewer-page';
+import { MatchesLineupPage } from '../src/features/matches/matches-lineup-page';
 import { json, stubFetch } from './fake-fetch';
 import { savedLineup, theMatch } from './lineup-fixtures';
 import { renderRoutes } from './render-app';
@@ -11,7 +11,7 @@ function renderViewer(lineup: Response) {
     if (url === '/api/lineups/match/42') return lineup;
     return json(404, { error: 'Not found' });
   });
-  return renderRoutes([{ path: '/matches/:matchId/lineup', element: <LineupViewerPage /> }], '/matches/42/lineup');
+  return renderRoutes([{ path: '/matches/:matchId/lineup', element: <MatchesLineupPage /> }], '/matches/42/lineup');
 }
 
 describe('lineup viewer', () => {

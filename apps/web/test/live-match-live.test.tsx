@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { useMatchLive } from '../src/ui/match/use-match-live';
+import { useMatchLive } from '../src/widgets/match/use-match-live';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 import { timelineEntry } from './timeline-fixtures';

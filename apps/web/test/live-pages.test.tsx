@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListedMatch, TimelineEvent, User } from '@touchline/domain';
-import { LiveAdminPage } from '../src/features/live/live-admin-page';
-import { LiveMatchPage } from '../src/features/live/live-match-page';
+import { MatchesLiveAdminPage } from '../src/features/matches/matches-live-admin-page';
+import { MatchesLivePage } from '../src/features/matches/matches-live-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
@@ -84,7 +84,7 @@ function fakeServer(
 function renderAdmin(user: User = admin) {
   return renderWithProviders(
     <SessionContext value={fakeSession({ status: 'signed-in', user })}>
-      <LiveAdminPage />
+      <MatchesLiveAdminPage />
     </SessionContext>,
   );
 }
@@ -98,7 +98,7 @@ describe('live match centre', () => {
   it('loads, then shows the only match without a dropdown', async () => {
     const only = match();
     fakeServer([only], []);
-    renderWithProviders(<LiveMatchPage />);
+    renderWithProviders(<MatchesLivePage />);
     expect(screen.getByText('Loading upcoming matches...')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Pre-match');
     expect(screen.queryByLabelText('Select Match')).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('live match centre', () => {
   it('preselects the first of several matches, and asks for one when none is chosen', async () => {
     const [first, second] = [match(), match({ kick_off_time: '14:00' })];
     fakeServer([first as ListedMatch, second as ListedMatch], []);
-    renderWithProviders(<LiveMatchPage />);
+    renderWithProviders(<MatchesLivePage />);
     const select = await screen.findByLabelText('Select Match');
     expect(select).toHaveValue(String(first?.match_id));
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent(first?.opposition_name ?? '');
@@ -133,7 +133,7 @@ describe('live match centre', () => {
       if (url.endsWith('/timeline')) return json(200, { events: [] });
       return json(404, { error: 'Not found' });
     });
-    const { queryClient } = renderWithProviders(<LiveMatchPage />);
+    const { queryClient } = renderWithProviders(<MatchesLivePage />);
     const board = await screen.findByRole('region', { name: 'Scoreboard' });
     await waitFor(() => expect(board).toHaveTextContent('Watched FC'));
     listed = [next];
@@ -146,7 +146,7 @@ describe('live match centre', () => {
 
   it('shows the empty state, and the error state with Try Again reloading the page', async () => {
     fakeServer([], []);
-    const { unmount } = renderWithProviders(<LiveMatchPage />);
+    const { unmount } = renderWithProviders(<MatchesLivePage />);
     expect(await screen.findByRole('heading', { name: 'No Upcoming Matches' })).toBeInTheDocument();
     expect(screen.getByText('Check back later for live match updates')).toBeInTheDocument();
     unmount();
@@ -154,7 +154,7 @@ describe('live match centre', () => {
     stubFetch(() => json(500, { error: 'Database is down' }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    renderWithProviders(<LiveMatchPage />);
+    renderWithProviders(<MatchesLivePage />);
     expect(await screen.findByRole('heading', { name: 'Error Loading Matches' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalled();

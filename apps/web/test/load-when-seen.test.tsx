@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CodeLoading } from '../src/features/dashboard/code-loading';
-import { LoadWhenSeen } from '../src/features/dashboard/load-when-seen';
+import { CodeLoading } from '../src/features/home/code-loading';
+import { LoadWhenSeen } from '../src/features/home/load-when-seen';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TimelineEvent } from '@touchline/domain';
-import { buildEvent, emptyEventForm, eventFormFrom } from '../src/ui/match/event-form';
-import { describeEvent, halfOf, sidesOf } from '../src/ui/match/event-view';
+import { buildEvent, emptyEventForm, eventFormFrom } from '../src/widgets/match/event-form';
+import { describeEvent, halfOf, sidesOf } from '../src/widgets/match/event-view';
 import { timelineEntry } from './timeline-fixtures';
 
 const ev = (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ListedMatch, MatchState } from '@touchline/domain';
-import { MatchListPage } from '../src/features/fixtures/match-list-page';
+import { MatchesPage } from '../src/features/matches/matches-page';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 import { timelineEntry } from './timeline-fixtures';
@@ -53,7 +53,7 @@ describe('match list', () => {
         });
       return json(404, { error: 'Not found' });
     });
-    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
 
     expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -97,7 +97,7 @@ describe('match list', () => {
       if (url.endsWith('/current-season')) return json(200, [past]);
       return json(200, { our_goals: 3, opposition_goals: 1, has_events: true });
     });
-    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Our Team vs ${past.opposition_name}`) }));
     const popup = await screen.findByRole('dialog');
     expect(popup).toHaveTextContent('League cup');
@@ -138,7 +138,7 @@ describe('match list', () => {
         return json(200, { our_goals: 3, opposition_goals: 2, has_events: true });
       return json(404, { error: 'Not found' });
     });
-    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
     const card = await screen.findByRole('article', { name: 'Lions vs Hawks' });
     expect(within(card).getByText('Lions vs Hawks')).toBeInTheDocument();
     expect(within(card).getByText('Away')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('match list', () => {
           ? json(200, [ended, forfeited, playing, resting, later])
           : json(404, { error: 'Not found' }),
       );
-      renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+      renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
 
       const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
       expect(within(await row('Ended FC')).getByRole('button', { name: '2 - 2 FT' })).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('match list', () => {
     stubFetch((url) =>
       url.endsWith('/current-season') ? json(200, [ended, next]) : json(404, { error: 'Not found' }),
     );
-    renderWithProviders(<MatchListPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
     const nextGroup = await screen.findByRole('region', { name: /25 November 2026/ });
     expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /22 November 2026/ })).queryByText('Next Match')).toBeNull();
@@ -225,7 +225,7 @@ describe('match list', () => {
         if (url.endsWith('/upcoming')) return json(200, [past, future]);
         return json(500, { error: 'boom' });
       });
-      renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+      renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
       fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${past.opposition_name}`) }));
       expect(
         await within(await screen.findByRole('dialog')).findByText('No match result available'),
@@ -240,7 +240,7 @@ describe('match list', () => {
   it("logs and shows 'Failed to get matches' when the list fails, not 'No matches found'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => json(500, { error: 'boom' }));
-    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+    renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to get matches$/);
     expect(screen.queryByText('No matches found')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to get matches');
@@ -248,7 +248,7 @@ describe('match list', () => {
 
   it("says 'No matches found' for a list that was read and is empty", async () => {
     stubFetch(() => json(200, []));
-    renderWithProviders(<MatchListPage upcoming title="Fixtures & Results" />);
+    renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
     expect(await screen.findByText('No matches found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchState } from '@touchline/domain';
-import { groupByDate, initialMonth, monthsOf, nextMatchOf } from '../src/features/fixtures/month-selection';
-import { defaultAdminMatch } from '../src/features/live/default-match';
+import { groupByDate, initialMonth, monthsOf, nextMatchOf } from '../src/features/matches/list/month-selection';
+import { defaultAdminMatch } from '../src/features/matches/live/default-match';
 
 let nextId = 1;
 type Phase = MatchState['phase'];

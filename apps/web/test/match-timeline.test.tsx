@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Match, TimelineEvent } from '@touchline/domain';
-import { MatchTimeline } from '../src/ui/match/match-timeline';
-import { Scoreboard } from '../src/ui/match/scoreboard';
+import { MatchTimeline } from '../src/widgets/match/match-timeline';
+import { Scoreboard } from '../src/widgets/match/scoreboard';
 import { json, stubFetch } from './fake-fetch';
 import { renderWithProviders } from './match-render';
 import { timelineEntry } from './timeline-fixtures';

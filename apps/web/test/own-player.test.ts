@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Player } from '@touchline/domain';
-import { ownPlayerOf } from '../src/features/dashboard/own-player';
+import { ownPlayerOf } from '../src/features/home/own-player';
 
 const base: Player = {
   player_id: 1,

@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { pitchLayout } from '@touchline/domain';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
-import { droppedPlacement } from '../src/ui/pitch/dnd';
-import { positionAbbreviation } from '../src/ui/pitch/pitch-marker';
-import { LineupModal } from '../src/ui/pitch/lineup-modal';
-import { ReadOnlyPitch } from '../src/ui/pitch/read-only-pitch';
+import { droppedPlacement } from '../src/widgets/pitch/dnd';
+import { positionAbbreviation } from '../src/widgets/pitch/pitch-marker';
+import { LineupModal } from '../src/widgets/pitch/lineup-modal';
+import { ReadOnlyPitch } from '../src/widgets/pitch/read-only-pitch';
 import { deferred, json, stubFetch } from './fake-fetch';
 import { formationThree, savedLineup } from './lineup-fixtures';
 

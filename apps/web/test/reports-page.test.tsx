@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CoachReportsPage } from '../src/features/reports/coach-reports-page';
-import { sortAttendance, trainingLines } from '../src/features/reports/attendance-logic';
-import { nextOrder, rankedScorers } from '../src/features/reports/scorers-logic';
+import { CoachReportsPage } from '../src/features/coach-reports/coach-reports-page';
+import { sortAttendance, trainingLines } from '../src/features/coach-reports/attendance-logic';
+import { nextOrder, rankedScorers } from '../src/features/coach-reports/scorers-logic';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
 import { renderRoutes } from './render-app';

@@ -6,11 +6,11 @@ vi.mock('../src/shell/app-layout', () => {
   loaded.add('app-layout');
   return { AppLayout: () => null };
 });
-vi.mock('../src/features/dashboard/dashboard-page', () => {
+vi.mock('../src/features/home/home-page', () => {
   loaded.add('dashboard');
-  return { DashboardPage: () => null };
+  return { HomePage: () => null };
 });
-vi.mock('../src/features/reports/coach-reports-page', () => {
+vi.mock('../src/features/coach-reports/coach-reports-page', () => {
   loaded.add('coach-reports');
   return { CoachReportsPage: () => null };
 });

@@ -7,7 +7,7 @@ import { progressItemOf } from '@touchline/domain';
 import { TargetsReportPage } from '../src/features/targets/targets-report-page';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
-import { targetsBodyOf } from '../src/ui/targets/target-form';
+import { targetsBodyOf } from '../src/widgets/targets/target-form';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
 

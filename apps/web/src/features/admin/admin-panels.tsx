@@ -21,22 +21,22 @@ export const adminPanels = [
   {
     id: 'users',
     label: 'User Management',
-    Panel: lazyPanel(() => import('./users/user-management').then((m) => m.UserManagement)),
+    Panel: lazyPanel(() => import('./admin-users-page').then((m) => m.AdminUsersPage)),
   },
   {
     id: 'teams',
     label: 'Team Management',
-    Panel: lazyPanel(() => import('./teams/team-management').then((m) => m.TeamManagement)),
+    Panel: lazyPanel(() => import('./admin-teams-page').then((m) => m.AdminTeamsPage)),
   },
   {
     id: 'players',
     label: 'Player Management',
-    Panel: lazyPanel(() => import('./players/player-management').then((m) => m.PlayerManagement)),
+    Panel: lazyPanel(() => import('./admin-players-page').then((m) => m.AdminPlayersPage)),
   },
   {
     id: 'matches',
     label: 'Match Management',
-    Panel: lazyPanel(() => import('./matches/match-management').then((m) => m.MatchManagement)),
+    Panel: lazyPanel(() => import('./admin-fixtures-page').then((m) => m.AdminFixturesPage)),
   },
   {
     id: 'match-types',
@@ -53,7 +53,7 @@ export const adminPanels = [
   {
     id: 'trainings',
     label: 'Training Sessions',
-    Panel: lazyPanel(() => import('./trainings/training-sessions').then((m) => m.TrainingSessions)),
+    Panel: lazyPanel(() => import('./admin-training-page').then((m) => m.AdminTrainingPage)),
   },
 ] as const satisfies readonly AdminPanel[];
 

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Tooltip } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { localDate } from '../../ui/match/match-dates';
+import { localDate } from '../../widgets/match/match-dates';
 import classes from './availability.module.css';
 import type { DayEvents } from './availability-logic';
 import { scheduleTooltip } from './availability-logic';

@@ -3,7 +3,7 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text, Title, UnstyledButt
 import { availabilityMessages } from '@touchline/domain';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { longDate, monthLabel } from '../../ui/match/match-dates';
+import { longDate, monthLabel } from '../../widgets/match/match-dates';
 import classes from './availability.module.css';
 import type { UnavailableDay } from './availability-logic';
 import { dateCount, groupByMonth } from './availability-logic';

@@ -1,6 +1,6 @@
 import type { PlayerTargetsRow } from '@touchline/domain';
 import type { CsvColumn } from '../../ui/csv/csv';
-import { targetDefinitions } from '../../ui/targets/target-fields';
+import { targetDefinitions } from '../../widgets/targets/target-fields';
 
 /** The report as a sheet: ids first, then per target its current value, target and progress %. */
 export const targetsCsvColumns: readonly CsvColumn<PlayerTargetsRow>[] = [

@@ -1,8 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { PlayerTargetsRow } from '@touchline/domain';
-import type { TargetKey } from '../../ui/targets/target-fields';
-import { targetDefinitions } from '../../ui/targets/target-fields';
-import { TargetRing } from '../../ui/targets/target-ring';
+import type { TargetKey } from '../../widgets/targets/target-fields';
+import { targetDefinitions } from '../../widgets/targets/target-fields';
+import { TargetRing } from '../../widgets/targets/target-ring';
 
 interface TargetsTableProps {
   rows: PlayerTargetsRow[];

@@ -1,30 +1,19 @@
 /** Icons of record actions beyond Edit and Delete, drawn like the row actions' own (24 px grid, 2 px strokes). */
-
-const common = {
-  viewBox: '0 0 24 24',
-  width: 18,
-  height: 18,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { Icon } from '../icon';
 
 /** An arrow into a tray: download the record's data. */
 export function DownloadIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
+    </Icon>
   );
 }
 
 /** An eraser: remove personal data. */
 export function EraseIcon() {
   return (
-    <svg {...common}>
+    <Icon>
       <path
         d={
           'M8 20h12M4.5 15.5 14 6a2 2 0 0 1 2.8 0l2.2 2.2a2 2 0 0 1 0 2.8L11.5 18.5a2 2 0 0 1-1.4.5H8.4' +
@@ -32,6 +21,6 @@ export function EraseIcon() {
         }
       />
       <path d="m9.5 10.5 5 5" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,37 +1,18 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
+import { Icon } from '../icon';
 
 const pencilIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
+  <Icon>
     <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" />
     <path d="M13.5 6.5l4 4" />
-  </svg>
+  </Icon>
 );
 
 const trashIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
+  <Icon>
     <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </svg>
+  </Icon>
 );
 
 interface RowActionsProps {

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Match } from '@touchline/domain';
 import { paths } from '../../../paths';
+import { DotsIcon } from '../../../ui/icon';
 import { matchActionsLabel } from './match-texts';
 
 interface MatchRowMenuProps {
@@ -12,16 +13,6 @@ interface MatchRowMenuProps {
 /** A full page load, as the spec asks, so the lineup editor starts fresh. */
 export function openLineupEditor(matchId: number): void {
   window.location.assign(paths.adminMatchLineup(matchId));
-}
-
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden>
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
-  );
 }
 
 /** A match row's menu: Edit, Lineup, Delete. */

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Training } from '@touchline/domain';
 import { generatorMessages, TRAINING_GENERATOR_DEFAULTS } from '@touchline/domain';
 import { createTraining, fetchTrainings, useInvalidateTrainings } from '../../../api/trainings';
@@ -15,6 +15,7 @@ import {
   type BulkTrainingValues,
 } from './bulk-training';
 import { TeamSelect } from './team-select';
+import { TrainingInput, TrainingTimeFields } from './training-fields';
 import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
@@ -95,40 +96,27 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TeamSelect value={values.team_id} disabled={busy} onChange={(team_id) => set({ team_id })} />
-                <TextInput
+                <TrainingInput
                   label="Venue"
                   value={values.venue}
                   disabled={busy}
-                  onChange={(e) => set({ venue: e.currentTarget.value })}
+                  onChange={(venue) => set({ venue })}
                 />
-                <TextInput
+                <TrainingInput
                   label="Start Date"
                   type="date"
                   value={values.start_date}
                   disabled={busy}
-                  onChange={(e) => set({ start_date: e.currentTarget.value })}
+                  onChange={(start_date) => set({ start_date })}
                 />
-                <TextInput
+                <TrainingInput
                   label="End Date"
                   type="date"
                   value={values.end_date}
                   disabled={busy}
-                  onChange={(e) => set({ end_date: e.currentTarget.value })}
+                  onChange={(end_date) => set({ end_date })}
                 />
-                <TextInput
-                  label="Start Time"
-                  type="time"
-                  value={values.start_time}
-                  disabled={busy}
-                  onChange={(e) => set({ start_time: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="End Time"
-                  type="time"
-                  value={values.end_time}
-                  disabled={busy}
-                  onChange={(e) => set({ end_time: e.currentTarget.value })}
-                />
+                <TrainingTimeFields values={values} disabled={busy} onChange={set} />
               </SimpleGrid>
               <Checkbox.Group
                 label="Days of the week"

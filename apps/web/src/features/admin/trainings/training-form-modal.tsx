@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { Training } from '@touchline/domain';
 import { trainingsApi } from '../../../api/trainings';
 import { errorText } from '../../../ui/crud/error-text';
@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { TeamSelect } from './team-select';
+import { TrainingInput, TrainingTimeFields } from './training-fields';
 import {
   emptyTrainingForm,
   trainingToForm,
@@ -75,13 +76,13 @@ export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormMo
         <Stack gap="sm">
           <ErrorBanner message={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
+            <TrainingInput
               label="Date"
               type="date"
               value={values.date}
               error={errors.date}
               disabled={busy}
-              onChange={(e) => set({ date: e.currentTarget.value })}
+              onChange={(date) => set({ date })}
             />
             <TeamSelect
               value={values.team_id}
@@ -89,29 +90,14 @@ export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormMo
               disabled={busy}
               onChange={(team_id) => set({ team_id })}
             />
-            <TextInput
-              label="Start Time"
-              type="time"
-              value={values.start_time}
-              error={errors.start_time}
-              disabled={busy}
-              onChange={(e) => set({ start_time: e.currentTarget.value })}
-            />
-            <TextInput
-              label="End Time"
-              type="time"
-              value={values.end_time}
-              error={errors.end_time}
-              disabled={busy}
-              onChange={(e) => set({ end_time: e.currentTarget.value })}
-            />
+            <TrainingTimeFields values={values} errors={errors} disabled={busy} onChange={set} />
           </SimpleGrid>
-          <TextInput
+          <TrainingInput
             label="Venue"
             value={values.venue}
             error={errors.venue}
             disabled={busy}
-            onChange={(e) => set({ venue: e.currentTarget.value })}
+            onChange={(venue) => set({ venue })}
           />
           <Textarea
             label="Notes"

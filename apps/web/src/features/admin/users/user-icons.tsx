@@ -1,22 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '../../../ui/icon';
 
 export function EditIcon() {
   return (

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { Match, MatchType } from '@touchline/domain';
+import { FALLBACK_MATCH_TYPES } from '@touchline/domain';
+import { matchesApi } from '../../api/matches';
+import { matchTypesApi } from '../../api/match-types';
+import { oppositionTeamsApi } from '../../api/opposition-teams';
+import { teamsApi } from '../../api/teams';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import type { AdminScreenProps } from '../../ui/crud/crud-screen';
+import { subOrder } from '../../ui/crud/crud-screen';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { useConfirm } from '../../ui/use-confirm';
+import { MatchDialog } from './matches/match-dialog';
+import type { MatchFormLists } from './matches/match-form';
+import { MatchGenerator } from './matches/match-generator';
+import { MatchList } from './matches/match-list';
+import { matchTexts } from './matches/match-texts';
+
+const NO_MATCH_TYPES: MatchType[] = [];
+
+/** Match Management: the /admin/fixtures screen (h1) and the admin screen's 'matches' panel (h2). */
+export function AdminFixturesPage({ titleOrder = 1 }: AdminScreenProps) {
+  const matches = matchesApi.useList();
+  const teams = teamsApi.useList();
+  const oppositionTeams = oppositionTeamsApi.useList();
+  const matchTypes = matchTypesApi.useList();
+  const remove = matchesApi.useRemove();
+  const [dialog, setDialog] = useState<{ match: Match | null; key: number } | null>(null);
+  const [generatorOpen, setGeneratorOpen] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = useConfirm<Match>(
+    () => matchTexts.deleteQuestion,
+    async (match) => {
+      setDeleteError(null);
+      try {
+        await remove.mutateAsync(match.match_id);
+      } catch {
+        setDeleteError(matchTexts.failedToDeleteMatch);
+      }
+    },
+  );
+
+  const lists: MatchFormLists = {
+    teams: teams.data ?? [],
+    oppositionTeams: oppositionTeams.data ?? [],
+    matchTypes: matchTypes.data ?? (matchTypes.isError ? FALLBACK_MATCH_TYPES : NO_MATCH_TYPES),
+    matchTypesFailed: matchTypes.isError,
+  };
+  const openDialog = (match: Match | null) => setDialog((current) => ({ match, key: (current?.key ?? 0) + 1 }));
+
+  return (
+    <Stack gap="md">
+      <Title order={titleOrder}>{matchTexts.heading}</Title>
+      <Group gap="sm">
+        <Button onClick={() => openDialog(null)}>{matchTexts.createNewMatch}</Button>
+        <Button
+          variant={generatorOpen ? 'filled' : 'light'}
+          aria-expanded={generatorOpen}
+          onClick={() => setGeneratorOpen((open) => !open)}
+        >
+          {matchTexts.generateMatches}
+        </Button>
+      </Group>
+      <ErrorBanner message={matches.isError ? matchTexts.failedToFetchMatches : null} />
+      <ErrorBanner message={deleteError} onClose={() => setDeleteError(null)} />
+      <ErrorBanner message={teams.isError ? matchTexts.failedToFetchTeams : null} />
+      <ErrorBanner message={oppositionTeams.isError ? matchTexts.failedToFetchOppositionTeams : null} />
+      <ErrorBanner message={matchTypes.isError ? matchTexts.failedToLoadMatchTypes : null} />
+      {generatorOpen && (
+        <MatchGenerator teams={lists.teams} titleOrder={subOrder(titleOrder)} onClose={() => setGeneratorOpen(false)} />
+      )}
+      {matches.isPending ? (
+        <LoadingText />
+      ) : (
+        matches.data && (
+          <MatchList matches={matches.data} onEdit={(match) => openDialog(match)} onDelete={confirmDelete.ask} />
+        )
+      )}
+      {dialog && <MatchDialog key={dialog.key} match={dialog.match} lists={lists} onClose={() => setDialog(null)} />}
+      <ConfirmDialog {...confirmDelete.dialogProps} />
+    </Stack>
+  );
+}

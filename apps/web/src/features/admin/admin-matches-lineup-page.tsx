@@ -1,0 +1,58 @@
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useFormations, useLineupMatch, useMatchLineup, useMatchPlayers, useTeamPlayers } from '../../api/lineups';
+import { usePlayerSelection } from '../../api/players';
+import { ErrorBanner } from '../../ui/error-banner';
+import { errorLoadingData, lineupTexts } from '../../widgets/pitch/lineup-texts';
+import { LineupEditor } from './lineup/lineup-editor';
+import { MatchHeading } from '../../widgets/lineup/match-heading';
+import { SELECTION_LOOKBACK, selectionNotes } from './lineup/selection-note';
+import { useMatchId } from '../../widgets/lineup/use-match-id';
+
+/** /admin/matches/{matchId}/lineup (coach or admin): the Starting Lineup Editor. */
+export function AdminMatchesLineupPage() {
+  const matchId = useMatchId();
+  const match = useLineupMatch(matchId);
+  const formations = useFormations();
+  const players = useMatchPlayers(matchId);
+  const saved = useMatchLineup(matchId);
+  const team = useTeamPlayers(match.data?.team_id);
+  // Who the recent lineups left out: a hint only, so the editor neither waits for it nor reports its failure.
+  const selection = usePlayerSelection(match.data?.team_id, SELECTION_LOOKBACK);
+  const notes = useMemo(() => selectionNotes(selection.data), [selection.data]);
+
+  // A failed background refetch keeps the data already shown (and the coach's unsaved lineup).
+  const failed = [match, formations, players, saved, team].find((query) => query.isError && query.data === undefined);
+  const heading = (
+    <MatchHeading
+      title={lineupTexts.editorTitle}
+      match={match.data ? { opponent: match.data.opposition_name, date: match.data.match_date } : null}
+    />
+  );
+
+  if (!failed && formations.data && players.data && saved.data !== undefined && team.data) {
+    const available = new Set(players.data.map((p) => p.player_id));
+    return (
+      <LineupEditor
+        key={matchId}
+        matchId={matchId}
+        heading={heading}
+        formations={formations.data}
+        players={players.data}
+        unavailable={team.data.filter((p) => !available.has(p.player_id))}
+        saved={saved.data}
+        notes={notes}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {heading}
+      {failed ? (
+        <ErrorBanner message={errorLoadingData(failed.error?.message ?? '')} />
+      ) : (
+        <Text role="status">{lineupTexts.loadingEditor}</Text>
+      )}
+    </Stack>
+  );
+}

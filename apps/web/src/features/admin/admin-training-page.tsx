@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { Training } from '@touchline/domain';
+import { hhmm } from '@touchline/domain';
+import { trainingsApi } from '../../api/trainings';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { errorText } from '../../ui/crud/error-text';
+import type { EntityColumn } from '../../ui/entity-list/entity-list';
+import { EntityList } from '../../ui/entity-list/entity-list';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { SuccessBanner } from '../../ui/success-banner';
+import { useConfirm } from '../../ui/use-confirm';
+import { BulkCreateModal } from './trainings/bulk-create-modal';
+import type { BulkResult } from './trainings/bulk-training';
+import { TrainingActionsMenu } from './trainings/training-actions-menu';
+import { TrainingCard } from './trainings/training-card';
+import { trainingMatchesSearch } from './trainings/training-form-values';
+import { TrainingFormModal } from './trainings/training-form-modal';
+import { bulkCreatedMessage, readableDate, trainingTexts } from './trainings/training-texts';
+
+/** Which dialog is open. */
+type Dialog = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; training: Training } | { kind: 'bulk' };
+
+interface AdminTrainingPageProps {
+  /** 1 on the /admin/training screen, 2 inside the combined admin screen. */
+  titleOrder?: 1 | 2;
+}
+
+/** Latest first, so new and upcoming sessions are on the first page; same day by start time. */
+function newestFirst(a: Training, b: Training): number {
+  return b.date.localeCompare(a.date) || a.start_time.localeCompare(b.start_time) || a.training_id - b.training_id;
+}
+
+const columns: EntityColumn<Training>[] = [
+  { key: 'date', header: 'Date', render: (t) => readableDate(t.date) },
+  { key: 'start', header: 'Start', render: (t) => hhmm(t.start_time) },
+  { key: 'end', header: 'End', render: (t) => hhmm(t.end_time) },
+  { key: 'venue', header: 'Venue', render: (t) => t.venue },
+  { key: 'team', header: 'Team', render: (t) => t.team_name },
+  {
+    key: 'notes',
+    header: 'Notes',
+    render: (t) => (
+      <Text size="sm" lineClamp={2} maw={260}>
+        {t.notes ?? ''}
+      </Text>
+    ),
+  },
+];
+
+const search = {
+  placeholder: trainingTexts.searchPlaceholder,
+  matches: (t: Training, query: string) => trainingMatchesSearch(t, query, readableDate(t.date).toLowerCase()),
+};
+
+/** Training Sessions (spec §2.8): the /admin/training screen and the admin screen's 'trainings' panel. */
+export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
+  const trainings = trainingsApi.useList();
+  const { mutateAsync: removeTraining } = trainingsApi.useRemove();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const items = useMemo(() => trainings.data && [...trainings.data].sort(newestFirst), [trainings.data]);
+
+  const deleteTraining = useCallback(
+    async (training: Training) => {
+      setError(null);
+      setSuccess(null);
+      try {
+        await removeTraining(training.training_id);
+        setSuccess(trainingTexts.deleted);
+      } catch (e) {
+        setError(errorText(e, trainingTexts.failedToDelete));
+      }
+    },
+    [removeTraining],
+  );
+  const confirm = useConfirm<Training>(() => trainingTexts.deleteQuestion, deleteTraining);
+
+  const open = (next: Dialog) => {
+    setSuccess(null);
+    setError(null);
+    setDialog(next);
+  };
+  const closeDialog = () => setDialog({ kind: 'none' });
+  const saved = (message: string) => {
+    setDialog({ kind: 'none' });
+    setSuccess(message);
+  };
+  const bulkClosed = (result: BulkResult | null) => {
+    setDialog({ kind: 'none' });
+    if (result && !result.error) setSuccess(bulkCreatedMessage(result.created.length));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={titleOrder}>{trainingTexts.heading}</Title>
+        <Group gap="sm">
+          <Button onClick={() => open({ kind: 'add' })}>{trainingTexts.addNewSession}</Button>
+          <Button variant="light" onClick={() => open({ kind: 'bulk' })}>
+            {trainingTexts.bulkCreateSessions}
+          </Button>
+        </Group>
+      </Group>
+      <SuccessBanner message={success} onClose={() => setSuccess(null)} />
+      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <ErrorBanner
+        message={trainings.isError ? errorText(trainings.error, trainingTexts.failedToFetchTrainings) : null}
+      />
+      {trainings.isPending ? (
+        <LoadingText />
+      ) : (
+        <EntityList
+          items={items}
+          getKey={(t) => t.training_id}
+          columns={columns}
+          noun="training sessions"
+          label="Training sessions"
+          search={search}
+          emptyText={{ none: trainingTexts.noSessions, noMatch: trainingTexts.noSessionsForSearch }}
+          renderActions={(t) => (
+            <TrainingActionsMenu
+              training={t}
+              onEdit={(training) => open({ kind: 'edit', training })}
+              onDelete={confirm.ask}
+            />
+          )}
+          renderCard={(t) => <TrainingCard training={t} />}
+        />
+      )}
+      {(dialog.kind === 'add' || dialog.kind === 'edit') && (
+        <TrainingFormModal
+          key={dialog.kind === 'edit' ? dialog.training.training_id : 'new'}
+          training={dialog.kind === 'edit' ? dialog.training : null}
+          onClose={closeDialog}
+          onSaved={saved}
+        />
+      )}
+      {dialog.kind === 'bulk' && <BulkCreateModal onClose={bulkClosed} />}
+      <ConfirmDialog {...confirm.dialogProps} />
+    </Stack>
+  );
+}

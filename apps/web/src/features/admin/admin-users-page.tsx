@@ -1,0 +1,154 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '@touchline/domain';
+import { downloadUserData } from '../../api/downloads';
+import { usersApi } from '../../api/users';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import type { EntityColumn } from '../../ui/entity-list/entity-list';
+import { EntityList } from '../../ui/entity-list/entity-list';
+import { errorText } from '../../ui/crud/error-text';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { useConfirm } from '../../ui/use-confirm';
+import { LinkPlayerDialog } from './users/link-player-dialog';
+import { ManagePlayersDialog } from './users/manage-players-dialog';
+import { UserActions } from './users/user-actions';
+import { UserCard } from './users/user-card';
+import { UserCreateForm } from './users/user-create-form';
+import { useImpersonate } from './users/use-impersonate';
+import { UserEditForm } from './users/user-edit-form';
+import { userMatchesSearch, userTypesText } from './users/user-form-values';
+import { userTexts } from './users/user-texts';
+
+/** List mode, the create form, or one user in inline edit: never two at once (spec §4). */
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; userId: number };
+
+interface AdminUsersPageProps {
+  /** 1 on the /admin/users screen, 2 inside the combined admin screen. */
+  titleOrder?: 1 | 2;
+}
+
+/** User Management (spec §2.7): the /admin/users screen and the admin screen's 'users' panel. */
+export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
+  const users = usersApi.useList();
+  const { mutateAsync: removeUser } = usersApi.useRemove();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [error, setError] = useState<string | null>(null);
+  const [managing, setManaging] = useState<User | null>(null);
+  const [linkingId, setLinkingId] = useState<number | null>(null);
+  const linking = users.data?.find((u) => u.user_id === linkingId) ?? null;
+
+  const deleteUser = useCallback(
+    async (user: User) => {
+      setError(null);
+      try {
+        await removeUser(user.user_id);
+        setMode((m) => (m.kind === 'edit' && m.userId === user.user_id ? { kind: 'list' } : m));
+      } catch (e) {
+        setError(errorText(e, userTexts.failedToDeleteUser));
+      }
+    },
+    [removeUser],
+  );
+  const confirm = useConfirm<User>(() => userTexts.deleteQuestion, deleteUser);
+
+  const { impersonate: impersonateUser, busyId: impersonatingId } = useImpersonate(setError);
+  const {
+    mutate: exportData,
+    isPending: exportPending,
+    variables: exportingUser,
+  } = useMutation({
+    mutationFn: (user: User) => downloadUserData(user.user_id),
+    onMutate: () => setError(null),
+    onError: (e) => setError(errorText(e, userTexts.failedToExportData)),
+  });
+  const exportingId = exportPending ? (exportingUser?.user_id ?? null) : null;
+
+  const actions = useCallback(
+    (user: User) => (
+      <UserActions
+        user={user}
+        impersonating={impersonatingId === user.user_id}
+        onEdit={(u) => setMode({ kind: 'edit', userId: u.user_id })}
+        onDelete={confirm.ask}
+        onImpersonate={(u) => {
+          setError(null);
+          void impersonateUser(u);
+        }}
+        onManagePlayers={setManaging}
+        onLinkPlayer={(u) => setLinkingId(u.user_id)}
+        onExport={exportData}
+        exporting={exportingId === user.user_id}
+      />
+    ),
+    [confirm.ask, impersonateUser, impersonatingId, exportData, exportingId],
+  );
+
+  const columns = useMemo<EntityColumn<User>[]>(
+    () => [
+      { key: 'id', header: '#', render: (u) => u.user_id },
+      { key: 'username', header: 'Username', render: (u) => u.username },
+      { key: 'short_name', header: 'Short Name', render: (u) => u.short_name || '—' },
+      { key: 'email', header: 'Email', render: (u) => u.email || '—' },
+      { key: 'role', header: 'Role', render: (u) => u.role },
+      {
+        key: 'status',
+        header: 'Status',
+        render: () => (
+          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
+            {userTexts.active}
+          </Badge>
+        ),
+      },
+      { key: 'types', header: 'User Types', render: userTypesText },
+      { key: 'action', header: 'Action', render: actions },
+    ],
+    [actions],
+  );
+
+  const search = useMemo(() => ({ placeholder: userTexts.searchPlaceholder, matches: userMatchesSearch }), []);
+  const creating = mode.kind === 'create';
+  const editingId = mode.kind === 'edit' ? mode.userId : null;
+  const leaveEdit = useCallback(() => setMode({ kind: 'list' }), []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={titleOrder}>{userTexts.heading}</Title>
+        <Button
+          variant={creating ? 'default' : 'filled'}
+          onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}
+        >
+          {creating ? 'Cancel' : userTexts.createUser}
+        </Button>
+      </Group>
+      <ErrorBanner message={error} onClose={() => setError(null)} />
+      <ErrorBanner message={users.isError ? errorText(users.error, userTexts.failedToFetchUsers) : null} />
+      {creating && <UserCreateForm onCreated={leaveEdit} titleOrder={titleOrder === 1 ? 2 : 3} />}
+      {users.isPending ? (
+        <LoadingText />
+      ) : (
+        <EntityList
+          items={users.data}
+          getKey={(u) => u.user_id}
+          columns={columns}
+          noun="users"
+          label="Users"
+          search={search}
+          emptyText={{ none: userTexts.noUsers, noMatch: userTexts.noUsersForSearch }}
+          renderCard={(u) => (
+            <>
+              <UserCard user={u} />
+              {actions(u)}
+            </>
+          )}
+          renderEditor={(u) => (u.user_id === editingId ? <UserEditForm user={u} onDone={leaveEdit} /> : null)}
+        />
+      )}
+      <ConfirmDialog {...confirm.dialogProps} />
+      {managing && <ManagePlayersDialog parent={managing} onClose={() => setManaging(null)} />}
+      {linking && <LinkPlayerDialog account={linking} users={users.data ?? []} onClose={() => setLinkingId(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PlayerSelection } from '../../../api/players';
+import { formatDate } from '../../../ui/dates/format-date';
+
+/** How many of the team's latest matches with a lineup the editor looks back over. */
+export const SELECTION_LOOKBACK = 3;
+
+/** The mark beside a player left out of every recent match: 'Not picked in last 3' with 'Last started 3 May 2025'. */
+export interface SelectionNote {
+  badge: string;
+  detail: string;
+}
+
+function dayMonthYear(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return formatDate(new Date(year, month - 1, day), { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/**
+ * The notes of the players GET /players/selection marks as overlooked (left out of all the matches considered). When
+ * the team has fewer lineups than the look-back, the badge counts the ones there are ('Not picked in last 2').
+ */
+export function selectionNotes(rows: readonly PlayerSelection[] | undefined): Map<number, SelectionNote> {
+  const notes = new Map<number, SelectionNote>();
+  for (const row of rows ?? []) {
+    if (!row.overlooked || row.considered < 1) continue;
+    notes.set(row.player_id, {
+      badge: row.considered === 1 ? 'Not picked in last match' : `Not picked in last ${row.considered}`,
+      detail: row.last_picked ? `Last started ${dayMonthYear(row.last_picked)}` : 'Never started',
+    });
+  }
+  return notes;
+}

@@ -1,0 +1,36 @@
+import { Stack, Title } from '@mantine/core';
+import type { Match } from '@touchline/domain';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { MatchTimeline } from '../../../widgets/match/match-timeline';
+import { Scoreboard } from '../../../widgets/match/scoreboard';
+import { useMatchLive } from '../../../widgets/match/use-match-live';
+import { liveTexts } from './live-texts';
+import { MatchSummary } from './match-summary';
+
+/**
+ * One match for viewers: scoreboard, summary and the read-only 'Live Updates' timeline, pushed live (30 s polling as
+ * fallback).
+ */
+export function LiveMatchView({ match }: { match: Match }) {
+  const { score, timeline } = useMatchLive(match.match_id, { pollTimeline: true });
+  return (
+    <Stack gap="md">
+      <Scoreboard match={match} events={timeline.data} score={score.data} error={score.isError || timeline.isError} />
+      <ErrorBanner message={score.error ? liveTexts.error(score.error.message) : null} />
+      <MatchSummary match={match} />
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {liveTexts.liveUpdates}
+        </Title>
+        <MatchTimeline
+          matchId={match.match_id}
+          events={timeline.data}
+          loading={timeline.isPending}
+          refreshing={timeline.isFetching && !timeline.isPending}
+          error={timeline.error}
+          label={liveTexts.liveUpdates}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ListedMatch } from '@touchline/domain';
+import { useMatchList } from '../../api/matches';
+import { liveTexts } from './live/live-texts';
+import { LiveMatchView } from './live/live-match-view';
+import { MatchPicker } from './live/match-picker';
+
+/**
+ * The live match centre (/matches/live): today's and later matches that are not over; the dropdown shows only when
+ * there is more than one, with the first preselected. A match that ends drops out of that list: whoever is watching
+ * it keeps it (and its full-time score) until they choose another.
+ */
+export function MatchesLivePage() {
+  const upcoming = useMatchList('upcoming');
+  // undefined: not chosen yet (the first match); null: the viewer chose none.
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const [watched, setWatched] = useState<ListedMatch | null>(null);
+  const listed = upcoming.data ?? [];
+  const chosenId = choice === undefined ? (watched?.match_id ?? listed[0]?.match_id ?? null) : choice;
+  const inList = listed.find((m) => m.match_id === chosenId);
+  const match =
+    inList ??
+    (watched && watched.match_id === chosenId ? watched : null) ??
+    (choice === null ? null : (listed[0] ?? null));
+  const matches = match && !inList && match === watched ? [match, ...listed] : listed;
+
+  useEffect(() => {
+    if (match) setWatched(match);
+  }, [match]);
+
+  let content;
+  if (upcoming.isPending) {
+    content = <Text role="status">{liveTexts.loadingUpcoming}</Text>;
+  } else if (upcoming.isError) {
+    content = (
+      <Stack gap="sm" align="flex-start" role="alert">
+        <Title order={2} size="h3">
+          {liveTexts.errorLoading}
+        </Title>
+        <Text>{upcoming.error.message}</Text>
+        <Button onClick={() => window.location.reload()}>{liveTexts.tryAgain}</Button>
+      </Stack>
+    );
+  } else if (matches.length === 0) {
+    content = (
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {liveTexts.noUpcoming}
+        </Title>
+        <Text c="dimmed">{liveTexts.checkBack}</Text>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        {matches.length > 1 && <MatchPicker matches={matches} value={match?.match_id ?? null} onChange={setChoice} />}
+        {match ? (
+          <LiveMatchView key={match.match_id} match={match} />
+        ) : (
+          <Text c="dimmed">{liveTexts.selectToView}</Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Live Match</Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCalendarFeed, useResetCalendarFeed } from '../../api/calendar';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LoadingText } from '../../ui/loading-text';
+import { SuccessBanner } from '../../ui/success-banner';
+
+export const calendarTexts = {
+  title: 'Subscribe to calendar',
+  intro: 'Add your fixtures and training sessions to your phone or computer calendar. The link is private to you.',
+  resetQuestion:
+    'Reset your calendar link? The old link will stop working and calendars subscribed to it will no longer update.',
+  resetDone: 'Your calendar link has been reset. Subscribe again with the new link.',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  qrAlt: 'QR code for your calendar link',
+} as const;
+
+/** The server's SVG as a data: URL for an <img> (never inserted as markup). */
+export function svgDataUrl(svg: string): string {
+  const bytes = new TextEncoder().encode(svg);
+  let binary = '';
+  bytes.forEach((b) => {
+    binary += String.fromCharCode(b);
+  });
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+/**
+ * 'Subscribe to calendar': the private feed address with Copy link, its QR code, Open in calendar app and Reset link.
+ */
+export function CalendarSubscribePanel() {
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed();
+  const [asking, setAsking] = useState(false);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [resetDone, setResetDone] = useState(false);
+
+  const copyLink = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  const confirmReset = async () => {
+    setResetDone(false);
+    try {
+      await reset.mutateAsync();
+      setCopy('idle');
+      setResetDone(true);
+    } catch {
+      // Shown below from the mutation's error.
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={calendarTexts.title}>
+      <Title order={2} size="h4" mb={4}>
+        {calendarTexts.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {calendarTexts.intro}
+      </Text>
+      {feed.error ? (
+        <ErrorBanner message={feed.error.message} />
+      ) : feed.isPending ? (
+        <LoadingText />
+      ) : (
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Stack gap="xs" style={{ flex: '1 1 280px', minWidth: 0 }}>
+            {resetDone && <SuccessBanner message={calendarTexts.resetDone} onClose={() => setResetDone(false)} />}
+            <ErrorBanner message={reset.error?.message} />
+            <TextInput
+              label="Calendar link"
+              value={feed.data.url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Group gap="xs">
+              <Button variant="light" onClick={() => void copyLink(feed.data.url)}>
+                Copy link
+              </Button>
+              <Button component="a" href={feed.data.webcal_url} variant="default">
+                Open in calendar app
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
+                Reset link
+              </Button>
+            </Group>
+            {copy !== 'idle' && (
+              <Text size="sm" role="status" c={copy === 'copied' ? 'teal.9' : 'red.8'}>
+                {copy === 'copied' ? calendarTexts.copied : calendarTexts.copyFailed}
+              </Text>
+            )}
+          </Stack>
+          <Image src={svgDataUrl(feed.data.qr_svg)} alt={calendarTexts.qrAlt} w={148} h={148} fit="contain" />
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={asking}
+        title="Reset calendar link"
+        message={calendarTexts.resetQuestion}
+        confirmLabel="Reset link"
+        busy={reset.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirmReset()}
+      />
+    </Paper>
+  );
+}

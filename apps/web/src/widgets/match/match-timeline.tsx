@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { Box, Stack, Text } from '@mantine/core';
+import type { TimelineEvent } from '@touchline/domain';
+import { HttpError } from '../../api/http';
+import { useDeleteEvent } from '../../api/match-events';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ErrorBanner } from '../../ui/error-banner';
+import { LineupModal } from '../pitch/lineup-modal';
+import { useConfirm } from '../../ui/use-confirm';
+import { EventEditModal } from './event-edit-modal';
+import { matchTexts } from './event-view';
+import { TimelineItem } from './timeline-item';
+
+export interface MatchTimelineProps {
+  matchId: number;
+  events: TimelineEvent[] | undefined;
+  /** First load. */
+  loading: boolean;
+  /** A reload with events already shown ('Updating...'). */
+  refreshing: boolean;
+  error: Error | null;
+  /** Admins: edit and delete buttons on every event. */
+  editable?: boolean;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** The server's `error` text when it sent one. */
+function serverError(error: unknown): string | null {
+  if (
+    !(error instanceof HttpError) ||
+    typeof error.body !== 'object' ||
+    error.body === null ||
+    !('error' in error.body)
+  )
+    return null;
+  return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
+}
+
+/**
+ * A match's events in order. Read-only for viewers; with `editable`, each event has Edit and Delete (asks first,
+ * then reloads; a refusal shows the server's text or the spec's 'Failed to delete …').
+ */
+export function MatchTimeline({
+  matchId,
+  events,
+  loading,
+  refreshing,
+  error,
+  editable = false,
+  label = 'Match events',
+}: MatchTimelineProps) {
+  const [editing, setEditing] = useState<TimelineEvent | null>(null);
+  const [lineupOpen, setLineupOpen] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { mutateAsync: remove } = useDeleteEvent(matchId);
+  const runDelete = useCallback(
+    async (event: TimelineEvent) => {
+      setDeleteError(null);
+      try {
+        await remove(event);
+      } catch (failure) {
+        setDeleteError(serverError(failure) ?? matchTexts.deleteFailed[event.type]);
+      }
+    },
+    [remove],
+  );
+  const confirm = useConfirm<TimelineEvent>(() => matchTexts.deleteQuestion, runDelete);
+
+  let body;
+  if (!events && loading) {
+    body = <Text role="status">{matchTexts.loadingEvents}</Text>;
+  } else if (!events || events.length === 0) {
+    body = error ? null : <Text c="dimmed">{matchTexts.noEvents}</Text>;
+  } else {
+    body = (
+      <Box
+        component="ul"
+        aria-label={label}
+        m={0}
+        p={0}
+        tabIndex={0}
+        style={{
+          listStyle: 'none',
+          maxHeight: '24rem',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+        }}
+      >
+        {events.map((event) => (
+          <TimelineItem
+            key={`${event.type}-${event.data.id}`}
+            event={event}
+            onEdit={editable ? setEditing : undefined}
+            onDelete={editable ? confirm.ask : undefined}
+            onViewFormation={() => setLineupOpen(true)}
+          />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      {error && (
+        <Text c="red.8" role="alert">
+          {matchTexts.eventsError(error.message)}
+        </Text>
+      )}
+      <ErrorBanner message={deleteError} onClose={() => setDeleteError(null)} />
+      {refreshing && events && (
+        <Text size="sm" c="dimmed" role="status">
+          {matchTexts.updating}
+        </Text>
+      )}
+      {body}
+      {editable && editing && events && (
+        <EventEditModal
+          key={editing.data.id}
+          matchId={matchId}
+          event={editing}
+          events={events}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog {...confirm.dialogProps} title="Delete event" />
+      <LineupModal matchId={matchId} opened={lineupOpen} onClose={() => setLineupOpen(false)} />
+    </Stack>
+  );
+}
