@@ -12,7 +12,8 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('1'),
+  DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
@@ -26,6 +27,10 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   adminPassword: string | undefined;
+  /**
+   * Whether an empty database gets the demo club: DEMO_DATA when set; otherwise only the embedded quick start (no
+   * DATABASE_URL, NODE_ENV not production) does.
+   */
   demoData: boolean;
   logLevel: (typeof logLevels)[number];
   corsOrigin: string | undefined;
@@ -57,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     adminPassword: c.ADMIN_PASSWORD,
-    demoData: c.DEMO_DATA === '1',
+    demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,
     trustProxy: c.TRUST_PROXY === '1',

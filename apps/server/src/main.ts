@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { bootstrap, logBootstrap } from './db/bootstrap';
+import { bootstrap, recordFirstRun } from './db/bootstrap';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     demoData: config.demoData,
     demoPassword: process.env.DEMO_PASSWORD || undefined,
   });
-  logBootstrap(app.log, result);
+  recordFirstRun(app.log, result, config.dataDir);
   const maintenance =
     database.kind === 'pglite'
       ? maintainEmbeddedDatabase(database.db, (error) => app.log.warn({ err: error }, 'database maintenance failed'))

@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
-import { bootstrap } from '../src/db/bootstrap';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { FIRST_RUN_FILE, bootstrap, recordFirstRun } from '../src/db/bootstrap';
 import type { Database } from '../src/db/open';
 import {
   matchEvents,
@@ -75,7 +80,8 @@ describe('first run', () => {
         demoData: true,
         demoPassword: 'demo-password',
       });
-      expect(result.demo?.password).toBe('demo-password');
+      // A password the operator supplied is not handed back (so it cannot reach a log or a file).
+      expect(result.demo?.password).toBeUndefined();
       expect(result.demo?.usernames).toContain('coach1');
       const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
       expect(await n(teams)).toBe(3);
@@ -93,4 +99,43 @@ describe('first run', () => {
       expect(await verifyPassword(coach?.passwordHash ?? '', 'demo-password')).toBe(true);
     },
   );
+});
+
+describe('handing over a first run', () => {
+  function capture() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    return { log: Fastify({ logger: { level: 'trace', stream } }).log, text: () => lines.join('') };
+  }
+
+  it('writes generated passwords to a file only its user can read, and keeps them out of the log', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'touchline-first-run-')), 'data');
+    const { log, text } = capture();
+    recordFirstRun(
+      log,
+      { created: true, adminPassword: 'gen-admin-Secret1', demo: { usernames: ['coach1'], password: 'gen-demo-S2' } },
+      dataDir,
+    );
+    const file = path.join(dataDir, FIRST_RUN_FILE);
+    expect(readFileSync(file, 'utf8')).toBe('admin: gen-admin-Secret1\ndemo accounts (coach1): gen-demo-S2\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(text()).toContain(file);
+    expect(text()).not.toContain('gen-admin-Secret1');
+    expect(text()).not.toContain('gen-demo-S2');
+  });
+
+  it('writes no file and names no password when the operator supplied them', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-first-run-'));
+    const { log, text } = capture();
+    recordFirstRun(log, { created: true, demo: { usernames: ['coach1'] } }, dataDir);
+    expect(() => statSync(path.join(dataDir, FIRST_RUN_FILE))).toThrow();
+    expect(text()).toContain('the password from ADMIN_PASSWORD');
+    expect(text()).toContain('the password from DEMO_PASSWORD');
+  });
 });

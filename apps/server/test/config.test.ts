@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the demo club to the embedded quick start unless DEMO_DATA says otherwise', () => {
+    const server = 'postgres://u@h/db';
+    expect(loadConfig({ DATABASE_URL: server }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: server, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
@@ -15,13 +17,15 @@ export interface BootstrapOptions {
 
 export interface BootstrapResult {
   created: boolean;
+  /** The admin's password, when it was generated (never one the operator supplied). */
   adminPassword?: string;
-  demo?: { usernames: string[]; password: string };
+  /** The demo accounts, with their shared password when it was generated. */
+  demo?: { usernames: string[]; password?: string };
 }
 
 /**
- * First run only: an empty database gets the `admin` user (and the demo club unless DEMO_DATA=0).
- * There is never a default password: ADMIN_PASSWORD, or a random one printed once.
+ * First run only: an empty database gets the `admin` user (and the demo club when asked for).
+ * There is never a default password: ADMIN_PASSWORD, or a random one handed over once (see recordFirstRun).
  * One transaction under an advisory lock, so two instances starting together do it once.
  */
 export async function bootstrap(db: Db, options: BootstrapOptions): Promise<BootstrapResult> {
@@ -40,27 +44,44 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     if (!options.adminPassword) result.adminPassword = adminPassword;
     if (options.demoData) {
       const password = options.demoPassword ?? randomPassword();
-      const usernames = await seedDemoClub(tx as unknown as Db, { password, today: new Date() });
-      result.demo = { usernames, password };
+      const usernames = await seedDemoClub(tx, { password, today: new Date() });
+      result.demo = options.demoPassword ? { usernames } : { usernames, password };
     }
     return result;
   });
 }
 
-export function logBootstrap(log: FastifyBaseLogger, result: BootstrapResult): void {
+/** Where a first run leaves the passwords it generated: in the data folder, readable by the server's user only. */
+export const FIRST_RUN_FILE = 'first-run-passwords.txt';
+
+/**
+ * Hands over what a first run created. A generated password never goes to the log (logs are shipped and kept): it is
+ * written to `FIRST_RUN_FILE` in the data folder with mode 0600, and the log says where. A password the operator
+ * supplied is neither logged nor written.
+ */
+export function recordFirstRun(log: FastifyBaseLogger, result: BootstrapResult, dataDir: string): void {
   if (!result.created) return;
-  if (result.adminPassword) {
-    log.warn(
-      `First run: created user 'admin' with password '${result.adminPassword}'. It is shown only this once: sign in ` +
-        `and keep it safe.`,
-    );
-  } else {
-    log.info("First run: created user 'admin' with the password from ADMIN_PASSWORD.");
+  const generated = [
+    ...(result.adminPassword ? [`admin: ${result.adminPassword}`] : []),
+    ...(result.demo?.password ? [`demo accounts (${result.demo.usernames.join(', ')}): ${result.demo.password}`] : []),
+  ];
+  const file = path.join(dataDir, FIRST_RUN_FILE);
+  if (generated.length) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${generated.join('\n')}\n`, { mode: 0o600 });
   }
+  log.warn(
+    result.adminPassword
+      ? `First run: created user 'admin'. Its password is in ${file} (readable by this user only): sign in, then ` +
+          'delete the file.'
+      : "First run: created user 'admin' with the password from ADMIN_PASSWORD.",
+  );
   if (result.demo) {
+    const accounts = `Demo club created, for trying Touchline out. Its accounts (${result.demo.usernames.join(', ')})`;
     log.warn(
-      `Demo club created. Demo accounts (${result.demo.usernames.join(', ')}) share the password ` +
-        `'${result.demo.password}', shown only this once.`,
+      result.demo.password
+        ? `${accounts} share the password in ${file}.`
+        : `${accounts} share the password from DEMO_PASSWORD.`,
     );
   }
 }
