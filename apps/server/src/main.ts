@@ -1,16 +1,20 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap, recordFirstRun } from './db/bootstrap';
+import { DataDirError, prepareDataDir, restrict } from './db/data-dir';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 
 async function main(): Promise<void> {
+  // Whatever the server creates (the embedded database, the first run's passwords) is its user's alone.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
+    if (!config.databaseUrl) prepareDataDir(config.dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
       ? maintainEmbeddedDatabase(database.db, (error) => app.log.warn({ err: error }, 'database maintenance failed'))
       : null;
   await maintenance?.ready;
+  if (database.kind === 'pglite') restrict(config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
