@@ -31,11 +31,39 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   };
 }
 
-/** A request as the log shows it: a calendar feed's URL is its secret token, so the token is left out. */
+/** Paths whose parts are secrets (a calendar feed's address is its token), with what the log shows instead. */
+const secretPaths: [RegExp, string][] = [[/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics']];
+
+/** Query parameters whose values are secrets, whatever the route: tokens, codes, keys, passwords. */
+const secretParameter = /token|secret|password|passwd|key|code|signature|auth/i;
+
+/** A URL as the log shows it: secret path parts and secret query values replaced. */
+export function loggableUrl(url: string): string {
+  const [pathPart = '', query] = url.split(/\?(.*)/s, 2);
+  const path = secretPaths.reduce((p, [pattern, shown]) => p.replace(pattern, shown), pathPart);
+  if (query === undefined) return path;
+  const redacted = query
+    .split('&')
+    .map((pair) => {
+      const [name = '', value] = pair.split(/=(.*)/s, 2);
+      const decoded = (() => {
+        try {
+          return decodeURIComponent(name);
+        } catch {
+          return name;
+        }
+      })();
+      return value !== undefined && secretParameter.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${path}?${redacted}`;
+}
+
+/** A request as the log shows it: method, URL without its secrets, host and client address (never its headers). */
 export function loggableRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: request.url.replace(/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics'),
+    url: loggableUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -70,11 +71,20 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { live?: (url: string | undefined) => Promise<LiveBus> } = {},
+  options: {
+    live?: (url: string | undefined) => Promise<LiveBus>;
+    /** Where the app's log goes (every level), for tests that read it; no log otherwise. */
+    log?: Writable;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, ...(options.live ? { live: await options.live(url) } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.live ? { live: await options.live(url) } : {}),
+    ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
+  });
   await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
   const passwordHash = await hashPassword(USER_PASSWORD);
 

@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggableUrl } from '../src/plugins/log-serializers';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * No secret reaches the log: the app logs every request at the most detailed level into a buffer, requests carry
+ * passwords, bearer tokens, a calendar feed's secret address and secrets in query strings, and the log is read.
+ */
+let t: TestApp;
+let logged = '';
+
+beforeAll(async () => {
+  const log = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  t = await createTestApp({}, { log });
+});
+afterAll(() => t.close());
+
+describe('the log', () => {
+  it('holds no password, session token, feed address or query secret, while it does log the requests', async () => {
+    const token = await t.signIn('admin');
+    await t.request({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'wrong-Guess-77' } });
+    await t.request({ method: 'GET', url: '/api/users/validate', token });
+    await t.request({ method: 'GET', url: '/api/users/validate', token: 'not-a-real-token-Xq9' });
+    const feed = (await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token })).json<{ url: string }>();
+    const feedPath = new URL(feed.url).pathname;
+    expect((await t.request({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    await t.request({ method: 'GET', url: '/api/teams?reset_token=query-Secret-1&invite=x', token });
+    await t.request({ method: 'GET', url: '/api/nowhere?code=query-Secret-2', token });
+    await t.request({
+      method: 'PUT',
+      url: '/api/users/1',
+      token,
+      payload: { username: 'admin', password: 'new-Password-55' },
+    });
+
+    const feedToken = feedPath.split('/').pop()?.replace('.ics', '') ?? '';
+    expect(feedToken.length).toBeGreaterThan(20);
+    for (const secret of [
+      ADMIN_PASSWORD,
+      'wrong-Guess-77',
+      'new-Password-55',
+      token,
+      'not-a-real-token-Xq9',
+      feedToken,
+      'query-Secret-1',
+      'query-Secret-2',
+    ]) {
+      expect(logged, `the log holds ${secret}`).not.toContain(secret);
+    }
+    // The requests are there, with their secrets replaced.
+    expect(logged).toContain('/api/calendar/[token].ics');
+    expect(logged).toContain('/api/teams?reset_token=[redacted]&invite=x');
+    expect(logged).toContain('/api/nowhere?code=[redacted]');
+    expect(logged).toContain('/api/users/validate');
+  });
+});
+
+describe('loggableUrl', () => {
+  it.each([
+    ['/api/teams', '/api/teams'],
+    ['/api/teams?team_id=3', '/api/teams?team_id=3'],
+    ['/api/x?token=abc&a=1', '/api/x?token=[redacted]&a=1'],
+    ['/api/x?Password=abc', '/api/x?Password=[redacted]'],
+    ['/api/x?api%5Fkey=abc', '/api/x?api%5Fkey=[redacted]'],
+    ['/api/x?flag', '/api/x?flag'],
+    ['/api/calendar/abcdefghijklmnopqrstuvwxyz.ics?x=1', '/api/calendar/[token].ics?x=1'],
+  ])('shows %s as %s', (url, shown) => {
+    expect(loggableUrl(url)).toBe(shown);
+  });
+});
