@@ -14,6 +14,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
   NODE_ENV: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
@@ -32,6 +33,8 @@ export interface Config {
    * DATABASE_URL, NODE_ENV not production) does.
    */
   demoData: boolean;
+  /** Audit entries older than this are deleted; 0 keeps them for ever. */
+  auditRetentionDays: number;
   logLevel: (typeof logLevels)[number];
   corsOrigin: string | undefined;
   /**
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     adminPassword: c.ADMIN_PASSWORD,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',
+    auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,
     trustProxy: c.TRUST_PROXY === '1',

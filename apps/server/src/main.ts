@@ -4,6 +4,7 @@ import { bootstrap, recordFirstRun } from './db/bootstrap';
 import { DataDirError, prepareDataDir, restrict } from './db/data-dir';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { openDatabase } from './db/open';
+import { scheduleRetention } from './db/retention';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 
 async function main(): Promise<void> {
@@ -49,6 +50,12 @@ async function main(): Promise<void> {
       : null;
   await maintenance?.ready;
   if (database.kind === 'pglite') restrict(config.dataDir);
+  const retention = scheduleRetention(
+    database.db,
+    { auditDays: config.auditRetentionDays },
+    (pruned) => app.log.info({ pruned }, 'pruned ended sessions, old sign-in failures and old audit entries'),
+    (error) => app.log.warn({ err: error }, 'pruning old records failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +64,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing requests in flight, then closing`);
     // app.close() stops accepting connections and waits for requests in flight.
     maintenance?.stop();
+    retention.stop();
     await app.close();
     await database.close();
     process.exit(0);

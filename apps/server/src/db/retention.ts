@@ -1,0 +1,65 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import { LOGIN_THROTTLE_PER_ADDRESS, LOGIN_THROTTLE_PER_USER } from '@touchline/domain';
+import type { Db } from './open';
+import { auditLog, loginThrottle, sessions } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the pruning runs. */
+const EVERY_MS = 6 * 60 * 60 * 1000;
+/** Sign-in failures older than the longest throttling window count for nothing. */
+const LONGEST_WINDOW_MS = Math.max(LOGIN_THROTTLE_PER_USER.windowMs, LOGIN_THROTTLE_PER_ADDRESS.windowMs);
+
+export interface RetentionPolicy {
+  /** Audit entries older than this many days are deleted; 0 keeps them for ever. */
+  auditDays: number;
+}
+
+export interface Pruned {
+  sessions: number;
+  loginFailures: number;
+  auditEntries: number;
+}
+
+/**
+ * Deletes what the club no longer needs: sessions that have ended (expired or signed out), sign-in failure counters
+ * older than any throttling window, and audit entries older than the retention period. Idempotent, so several
+ * instances may run it. A match's change numbers (`match_changes`) are kept: they number the live stream's messages
+ * from the match's start (decision 062), and pruning them would restart the numbering.
+ */
+export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Date()): Promise<Pruned> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  const failures = await db
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.firstFailureAt, before(LONGEST_WINDOW_MS)))
+    .returning({ source: loginThrottle.source });
+  const audit =
+    policy.auditDays > 0
+      ? await db
+          .delete(auditLog)
+          .where(lt(auditLog.at, before(policy.auditDays * DAY_MS)))
+          .returning({ id: auditLog.id })
+      : [];
+  return {
+    sessions: ended.length,
+    loginFailures: failures.length,
+    auditEntries: audit.length,
+  };
+}
+
+/** Prunes at start and every six hours; the timer never keeps the process alive. */
+export function scheduleRetention(
+  db: Db,
+  policy: RetentionPolicy,
+  report: (pruned: Pruned) => void,
+  onError: (error: unknown) => void,
+): { stop(): void } {
+  const run = () => pruneExpired(db, policy).then(report, onError);
+  void run();
+  const timer = setInterval(() => void run(), EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

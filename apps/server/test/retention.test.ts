@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createSession, revokeSession } from '../src/auth/sessions';
+import { pruneExpired } from '../src/db/retention';
+import { auditLog, loginThrottle, sessions } from '../src/db/schema';
+import { loadConfig } from '../src/config';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = await t.createUser({ username: 'keeper', role: 'admin' });
+});
+afterAll(() => t.close());
+
+const n = async (table: typeof sessions | typeof loginThrottle | typeof auditLog) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('retention', () => {
+  it('prunes ended sessions, stale sign-in failures and old audit entries, and keeps the rest', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    // Sessions: one live, one signed out, one expired.
+    const live = await createSession(t.db, adminId);
+    await createSession(t.db, adminId);
+    const [signedOut] = await t.db.select({ id: sessions.id }).from(sessions).orderBy(sessions.id).limit(1).offset(1);
+    await revokeSession(t.db, signedOut?.id ?? 0);
+    await t.db.insert(sessions).values({ tokenHash: 'expired-hash', userId: adminId, expiresAt: ago(1) });
+    const sessionsBefore = await n(sessions);
+    // Sign-in failures: one from two days ago, one from a minute ago.
+    const failure = { failures: 3, pending: 0 };
+    await t.db.insert(loginThrottle).values([
+      { source: 'a', username: 'old', ...failure, firstFailureAt: ago(2), lastFailureAt: ago(2) },
+      { source: 'a', username: 'new', ...failure, firstFailureAt: ago(0.001), lastFailureAt: ago(0.001) },
+    ]);
+    // Audit: one entry three years old, one a year old.
+    const entry = { action: 'x', entity: 'teams', status: 200 };
+    await t.db.insert(auditLog).values([
+      { ...entry, at: ago(3 * 365) },
+      { ...entry, at: ago(365) },
+    ]);
+    const auditBefore = await n(auditLog);
+    const pruned = await pruneExpired(t.db, { auditDays: 730 }, now);
+    expect(pruned).toEqual({ sessions: 2, loginFailures: 1, auditEntries: 1 });
+    expect(await n(sessions)).toBe(sessionsBefore - 2);
+    expect(await n(loginThrottle)).toBe(1);
+    expect(await n(auditLog)).toBe(auditBefore - 1);
+    // The live session still signs in.
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token: live })).statusCode).toBe(200);
+
+    // 0 keeps the audit log for ever.
+    await t.db.insert(auditLog).values({ ...entry, at: ago(10 * 365) });
+    expect((await pruneExpired(t.db, { auditDays: 0 }, now)).auditEntries).toBe(0);
+  });
+
+  it('reads the audit period from AUDIT_RETENTION_DAYS: two years unless set', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '-1' })).toThrow('AUDIT_RETENTION_DAYS');
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: 'forever' })).toThrow('AUDIT_RETENTION_DAYS');
+  });
+});
