@@ -11,6 +11,7 @@ import './plugins/types';
 import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
+import { registerDiskWatch } from './plugins/disk-space';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
 import { registerHttpSemantics } from './plugins/http-semantics';
@@ -135,6 +136,7 @@ export async function buildApp({
       return payload;
     });
   }
+  registerDiskWatch(app, config.databaseUrl ? null : config.dataDir);
   registerErrorHandling(app);
   registerHttpSemantics(app);
   registerNulTextCheck(app);

@@ -5,6 +5,8 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   adminOnly: 'Admin access required',
   coachOrAdminOnly: 'Coach or admin access required',
+  /** A write refused because the server's disk is full (503), and what the health check says then. */
+  diskFull: "The server's disk is full, so nothing can be saved. Tell the club's administrator.",
   notFound: 'Not found',
   failedToFetchResource: 'Failed to fetch resource',
   failedToUpdateResource: 'Failed to update resource',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@touchline/domain';
+import { isDiskFull } from './disk-space';
 
 /** An error a route throws on purpose: its status and text reach the client as {error, ...extra}. */
 export class HttpError extends Error {
@@ -94,6 +95,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: 'Internal server error' });
+    }
+    if (isDiskFull(error)) {
+      app.disk.noteFull();
+      request.log.error({ err: error }, 'a write was refused: the disk is full');
+      return reply.status(503).send({ error: messages.diskFull });
     }
     const dbError = pgError(error);
     const code = dbError?.code;

@@ -70,6 +70,10 @@ const errorAnswers: Record<string, { name: string; description: string; headers?
   404: { name: 'NotFound', description: 'No such record.' },
   409: { name: 'Conflict', description: 'The change conflicts with other records (a duplicate, or still in use).' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not JSON: send `Content-Type: application/json`.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The database does not answer, or the disk is full: nothing was changed; try again later.',
+  },
   429: {
     name: 'TooManyRequests',
     description: 'Too many attempts: wait as long as `Retry-After` says.',
@@ -89,6 +93,7 @@ function applicableErrors(method: string, operation: Operation): string[] {
     ...(pathParams ? ['404'] : []),
     ...(write && signedIn ? ['409'] : []),
     ...(operation.requestBody !== undefined ? ['415'] : []),
+    '503',
   ];
 }
 

@@ -4,14 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBody } from '@touchline/domain';
 import { z } from 'zod';
-import serverPackage from '../../package.json' with { type: 'json' };
+import { version } from '../version';
 import { areaOf, commonErrorResponses, operationIdOf } from './openapi-document';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
-
-// Imported, not read from disk at start: the compiled server is one file in dist/ and carries the version with it.
-const { version } = serverPackage;
 
 /** Where the browsable documentation lives; its own routes are public and left out of the document. */
 export const DOCS_PREFIX = '/api/docs';

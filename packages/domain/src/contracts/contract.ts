@@ -28,7 +28,7 @@ export interface Contract {
   produces?: string;
   /**
    * Refusals particular to this endpoint, answered with `{ error }` (documented with their headers); the common ones
-   * (400, 401, 403, 404, 409, 415) are documented for every endpoint they apply to.
+   * (400, 401, 403, 404, 409, 415, 503) are documented for every endpoint they apply to.
    */
   errors?: readonly (401 | 403 | 404 | 409 | 429)[];
 }

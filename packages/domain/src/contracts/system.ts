@@ -6,7 +6,7 @@ export const systemContracts = {
     method: 'GET',
     path: '/health',
     access: 'public',
-    summary: 'The server and its database answer (a warm-up target, never cached)',
+    summary: 'The server and its database answer, the disk is not full; the version (a warm-up target, never cached)',
     response: healthAnswer,
   }),
   root: contract({

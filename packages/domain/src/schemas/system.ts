@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
 /** GET /health: the server and its database answer. */
-export const healthAnswer = lazySchema(() => z.object({ status: z.literal('ok') }));
+export const healthAnswer = lazySchema(() =>
+  z.object({ status: z.literal('ok'), version: z.string().describe("The server's version") }),
+);
 
 /** GET /: the server answers (no database). */
 export const rootAnswer = lazySchema(() => z.object({ name: z.literal('Touchline'), status: z.literal('ok') }));
