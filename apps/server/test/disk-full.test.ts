@@ -32,7 +32,9 @@ describe('a full disk', () => {
 
     const before = await teamCount();
     await t.db.execute(sql`create function disk_full() returns trigger language plpgsql as $$
-      begin raise exception 'could not extend file "base/1/2": No space left on device' using errcode = '53100'; end $$`);
+      begin
+        raise exception 'could not extend file "base/1/2": No space left on device' using errcode = '53100';
+      end $$`);
     await t.db.execute(sql`create trigger disk_full before insert on teams for each row execute function disk_full()`);
     try {
       const refused = await t.request({ method: 'POST', url: '/api/teams', token: admin, payload: make.teamBody() });
