@@ -12,6 +12,7 @@ import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
 import { registerAccessControl } from './plugins/access';
 import { registerDiskWatch } from './plugins/disk-space';
+import { registerPrometheus } from './plugins/prometheus';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
 import { registerHttpSemantics } from './plugins/http-semantics';
@@ -137,6 +138,7 @@ export async function buildApp({
     });
   }
   registerDiskWatch(app, config.databaseUrl ? null : config.dataDir);
+  registerPrometheus(app, config.metricsToken);
   registerErrorHandling(app);
   registerHttpSemantics(app);
   registerNulTextCheck(app);

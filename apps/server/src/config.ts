@@ -15,6 +15,7 @@ const schema = z.object({
   DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
   NODE_ENV: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
@@ -35,6 +36,8 @@ export interface Config {
   demoData: boolean;
   /** Audit entries older than this are deleted; 0 keeps them for ever. */
   auditRetentionDays: number;
+  /** The bearer token a Prometheus scrape of GET /metrics must send; unset: no /metrics. */
+  metricsToken: string | undefined;
   logLevel: (typeof logLevels)[number];
   corsOrigin: string | undefined;
   /**
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    metricsToken: c.METRICS_TOKEN,
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,
     trustProxy: c.TRUST_PROXY === '1',

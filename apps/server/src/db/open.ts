@@ -20,6 +20,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** An open transaction: a Db whose statements commit or roll back together. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A PostgreSQL server's connection pool, as the metrics show it. */
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool under a PostgreSQL server's Db; null for the embedded database. */
+export function poolFiguresOf(db: Db): PoolFigures | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -36,6 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger });
+    pools.set(db as unknown as Db, pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
