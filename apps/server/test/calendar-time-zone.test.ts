@@ -97,20 +97,25 @@ describe('calendar feed in the club time zone', () => {
     );
   });
 
-  it('gives each UID this installation’s random id, which another database does not share', async () => {
-    other = await createTestApp({ CLUB_TIMEZONE: 'Europe/London' });
-    const otherAdmin = await other.signIn('admin');
-    const otherTeam = (await factories(other, () => otherAdmin).team({ team_name: 'Lions' })).team_id;
-    await factories(other, () => otherAdmin).match(otherTeam, { match_date: '2030-07-06' });
-    const [ours, theirs] = [await installIdOf(t), await installIdOf(other)];
-    expect(ours).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(theirs).toMatch(/^[0-9a-f-]{36}$/);
-    expect(theirs).not.toBe(ours);
-    const uids = (await feed(t, admin)).events.map((e) => e.uid);
-    const otherUids = (await feed(other, otherAdmin)).events.map((e) => e.uid);
-    expect(uids.length).toBeGreaterThan(0);
-    expect(uids.every((u) => u.includes(ours))).toBe(true);
-    expect(otherUids.every((u) => u.includes(theirs))).toBe(true);
-    expect(uids.filter((u) => otherUids.includes(u))).toEqual([]);
-  });
+  // A second database: PGlite starts slowly on a busy machine.
+  it(
+    'gives each UID this installation’s random id, which another database does not share',
+    { timeout: 120_000 },
+    async () => {
+      other = await createTestApp({ CLUB_TIMEZONE: 'Europe/London' });
+      const otherAdmin = await other.signIn('admin');
+      const otherTeam = (await factories(other, () => otherAdmin).team({ team_name: 'Lions' })).team_id;
+      await factories(other, () => otherAdmin).match(otherTeam, { match_date: '2030-07-06' });
+      const [ours, theirs] = [await installIdOf(t), await installIdOf(other)];
+      expect(ours).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(theirs).toMatch(/^[0-9a-f-]{36}$/);
+      expect(theirs).not.toBe(ours);
+      const uids = (await feed(t, admin)).events.map((e) => e.uid);
+      const otherUids = (await feed(other, otherAdmin)).events.map((e) => e.uid);
+      expect(uids.length).toBeGreaterThan(0);
+      expect(uids.every((u) => u.includes(ours))).toBe(true);
+      expect(otherUids.every((u) => u.includes(theirs))).toBe(true);
+      expect(uids.filter((u) => otherUids.includes(u))).toEqual([]);
+    },
+  );
 });
