@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { setClubTimeZone } from './club-time';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import { queriesSoFar, runCounted } from './db/query-counter';
@@ -74,6 +75,8 @@ export async function buildApp({
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // One club per process: its wall clock is the one "today" and calendar times follow (club-time.ts).
+  setClubTimeZone(config.clubTimeZone);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('live', live);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { canonicalTimeZone } from '@touchline/domain';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -21,6 +22,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   QUERY_COUNT: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   WEB_DIST: z.string().optional(),
+  CLUB_TIMEZONE: z
+    .string()
+    .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
+    .optional(),
 });
 
 export interface Config {
@@ -49,6 +54,13 @@ export interface Config {
   queryCount: boolean;
   /** The built web app; served for every non-/api path. */
   webDist: string;
+  /**
+   * The club's IANA time zone (CLUB_TIMEZONE): "today", upcoming fixtures and calendar times follow its wall clock.
+   * Unset, the server's own zone.
+   */
+  clubTimeZone: string;
+  /** CLUB_TIMEZONE was unset: clubTimeZone is the server's zone. */
+  clubTimeZoneFromServer: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +88,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY === '1',
     queryCount: c.QUERY_COUNT === '1',
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    clubTimeZone: canonicalTimeZone(c.CLUB_TIMEZONE ?? serverTimeZone()) ?? 'UTC',
+    clubTimeZoneFromServer: c.CLUB_TIMEZONE === undefined,
   };
+}
+
+/** The process's own zone (TZ, else the system's). */
+export function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const utcNames = /^(Etc\/)?(UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/i;
+
+/**
+ * The start-up warning for a club time zone taken from a server that runs in UTC (as containers do): British summer
+ * kick-offs would be an hour out in calendar feeds, and "today" would turn at midnight UTC. Null when all is well.
+ */
+export function timeZoneWarning(config: Pick<Config, 'clubTimeZone' | 'clubTimeZoneFromServer'>): string | null {
+  if (!config.clubTimeZoneFromServer || !utcNames.test(config.clubTimeZone)) return null;
+  return (
+    `CLUB_TIMEZONE is not set and the server runs in UTC: "today" and calendar times use UTC. ` +
+    `Set CLUB_TIMEZONE to the club's time zone, e.g. CLUB_TIMEZONE=Europe/London.`
+  );
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, timeZoneWarning } from './config';
 import { bootstrap, recordFirstRun } from './db/bootstrap';
 import { DataDirError, prepareDataDir, restrict } from './db/data-dir';
 import { maintainEmbeddedDatabase } from './db/maintenance';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     live,
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
   });
+  const zoneWarning = timeZoneWarning(config);
+  if (zoneWarning) app.log.warn(zoneWarning);
   const result = await bootstrap(database.db, {
     adminPassword: config.adminPassword,
     demoData: config.demoData,

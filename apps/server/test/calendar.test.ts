@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parentPlayerAssociations, players } from '../src/db/schema';
+import { install, parentPlayerAssociations, players } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -11,6 +11,8 @@ let parent: string;
 let make: ReturnType<typeof factories>;
 let lions: number;
 let tigers: number;
+let installId: string;
+const uid = (kind: 'match' | 'training', id: number) => `${kind}-${id}-${installId}@touchline`;
 
 const iso = (days: number) => {
   const d = new Date();
@@ -20,6 +22,7 @@ const iso = (days: number) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+  installId = (await t.db.select().from(install))[0]?.installId ?? '';
   admin = await t.signIn('admin');
   make = factories(t, () => admin);
   lions = (await make.team({ team_name: 'Lions' })).team_id;
@@ -70,7 +73,7 @@ describe('calendar feed', () => {
     expect(feed.qr_svg).toContain('<svg');
     const events = await parseFeed(feed.url);
     expect(events.map((e) => e.uid).sort()).toEqual(
-      [`match-${home.match_id}@touchline`, `training-${session.training_id}@touchline`].sort(),
+      [uid('match', home.match_id), uid('training', session.training_id)].sort(),
     );
     const match = events.find((e) => e.uid.startsWith('match'));
     expect(match?.summary).toBe('Lions v Rovers; Town, FC');
@@ -94,11 +97,11 @@ describe('calendar feed', () => {
     expect(
       (await t.request({ method: 'PUT', url: `/api/matches/${m.match_id}`, token: admin, payload: body })).statusCode,
     ).toBe(200);
-    const updated = (await parseFeed(feed.url)).find((e) => e.uid === `match-${m.match_id}@touchline`);
+    const updated = (await parseFeed(feed.url)).find((e) => e.uid === uid('match', m.match_id));
     expect(updated?.sequence).toBe(1);
     expect(updated?.startDate.toJSDate().getHours()).toBe(14);
     await t.request({ method: 'DELETE', url: `/api/matches/${m.match_id}`, token: admin });
-    expect((await parseFeed(feed.url)).some((e) => e.uid === `match-${m.match_id}@touchline`)).toBe(false);
+    expect((await parseFeed(feed.url)).some((e) => e.uid === uid('match', m.match_id))).toBe(false);
   });
 
   it('scopes feeds: a player sees their own team only; admins see every team', async () => {

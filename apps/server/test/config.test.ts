@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, serverTimeZone, timeZoneWarning } from '../src/config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -49,8 +49,35 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 8 characters'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
+    [{ CLUB_TIMEZONE: 'Europe/Londn' }, 'CLUB_TIMEZONE: must be an IANA time zone name, e.g. Europe/London'],
+    [{ CLUB_TIMEZONE: '+01:00' }, 'CLUB_TIMEZONE: must be an IANA time zone name'],
   ])('refuses %j with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);
+  });
+});
+
+describe('CLUB_TIMEZONE', () => {
+  it('is the club’s IANA zone, in its canonical spelling', () => {
+    expect(loadConfig({ CLUB_TIMEZONE: 'Europe/London' })).toMatchObject({
+      clubTimeZone: 'Europe/London',
+      clubTimeZoneFromServer: false,
+    });
+    expect(loadConfig({ CLUB_TIMEZONE: 'europe/london' }).clubTimeZone).toBe('Europe/London');
+  });
+
+  it("is the server's own zone when unset or blank", () => {
+    for (const env of [{}, { CLUB_TIMEZONE: '' }]) {
+      expect(loadConfig(env)).toMatchObject({ clubTimeZone: serverTimeZone(), clubTimeZoneFromServer: true });
+    }
+  });
+
+  it('warns at start-up only when it was left to a server in UTC', () => {
+    expect(timeZoneWarning({ clubTimeZone: 'UTC', clubTimeZoneFromServer: true })).toMatch(
+      /CLUB_TIMEZONE is not set.*UTC.*CLUB_TIMEZONE=Europe\/London/,
+    );
+    expect(timeZoneWarning({ clubTimeZone: 'Etc/UTC', clubTimeZoneFromServer: true })).not.toBeNull();
+    expect(timeZoneWarning({ clubTimeZone: 'Europe/London', clubTimeZoneFromServer: true })).toBeNull();
+    expect(timeZoneWarning({ clubTimeZone: 'UTC', clubTimeZoneFromServer: false })).toBeNull();
   });
 });

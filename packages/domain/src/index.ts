@@ -34,3 +34,4 @@ export * from './schemas/reports';
 export * from './rules/playing-time';
 export * from './schemas/lazy-schema';
 export * from './contracts';
+export * from './rules/time-zone';

@@ -1,15 +1,10 @@
-import { isCoachOrAdmin } from '@touchline/domain';
+import { addDaysToDate, isCoachOrAdmin } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
+import { clubDateTime, clubTimeZone } from '../club-time';
 import type { Db } from '../db/open';
 import { today } from '../today';
-import { buildCalendar, localDateTime, type CalendarEvent } from './ics';
-
-function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  return today(d);
-}
+import { buildCalendar, type CalendarEvent } from './ics';
 
 export const MATCH_MINUTES = 90;
 
@@ -26,6 +21,8 @@ export interface FeedRow {
   home_or_away: string | null;
   meet_time: string | null;
   colours: string | null;
+  /** A training session's notes (null for a match). */
+  notes: string | null;
   revision: number;
   updated_ms: number;
 }
@@ -45,7 +42,7 @@ export async function loadFeedRows(
     : sql`select team_id from players where user_id = ${user.userId}
           union select p.team_id from players p join parent_player_associations ppa on ppa.player_id = p.player_id
             where ppa.parent_user_id = ${user.userId}`;
-  const since = daysAgo(30);
+  const since = addDaysToDate(today(), -30);
   const matchFilter = only
     ? sql`m.match_id = ${only.matchId}`
     : sql`m.team_id in (${teams}) and m.match_date >= ${since}`;
@@ -54,21 +51,49 @@ export async function loadFeedRows(
     select 'match' as kind, m.match_id as id, m.match_date::text as date,
            to_char(m.kick_off_time, 'HH24:MI') as start_time, null as end_time,
            tm.team_name, m.opposition_name as title, m.venue_name as venue, m.venue_address as address, m.home_or_away,
-           to_char(m.meet_time, 'HH24:MI') as meet_time, m.colours, m.revision,
+           to_char(m.meet_time, 'HH24:MI') as meet_time, m.colours, null as notes, m.revision,
            (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms
     from matches m join teams tm on tm.team_id = m.team_id where ${matchFilter}
     union all
     select 'training', t.training_id, t.date::text, to_char(t.start_time, 'HH24:MI'), to_char(t.end_time, 'HH24:MI'),
-           tm.team_name, 'Training', t.venue, null, null, null, null, t.revision,
+           tm.team_name, 'Training', t.venue, null, null, null, null, t.notes, t.revision,
            (extract(epoch from t.updated_at) * 1000)::float8
     from trainings t join teams tm on tm.team_id = t.team_id where ${trainingFilter}
     order by 3, 4`)) as unknown as { rows: FeedRow[] };
   return result.rows;
 }
 
-export function toEvent(row: FeedRow): CalendarEvent {
-  const start = localDateTime(row.date, row.start_time);
-  const end = row.end_time ? localDateTime(row.date, row.end_time) : new Date(start.getTime() + MATCH_MINUTES * 60_000);
+/** The words of `text`, lower case, spaced by single spaces, so 'Park  Road' and 'park road' compare equal. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.join(' ') ?? '';
+
+/**
+ * LOCATION: the venue's name and address, each once. When one repeats the other ('Riverside Park' and
+ * 'Riverside Park, Mill Lane'), whole words compared, the longer alone; otherwise 'name, address'.
+ */
+export function venueAndAddress(venue: string | null, address: string | null): string {
+  const [name, place] = [venue?.trim() ?? '', address?.trim() ?? ''];
+  const [a, b] = [words(name), words(place)];
+  if (!b || ` ${a} `.includes(` ${b} `)) return name;
+  if (!a || ` ${b} `.includes(` ${a} `)) return place;
+  return `${name}, ${place}`;
+}
+
+export interface FeedContext {
+  /** This installation's id (db/install.ts): part of every UID, so no two clubs' events share one. */
+  installId: string;
+  /** The club's IANA zone: dates and times in the rows are its wall clock. */
+  timeZone?: string;
+}
+
+export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: FeedContext): CalendarEvent {
+  const start = clubDateTime(row.date, row.start_time, timeZone);
+  const end = row.end_time
+    ? clubDateTime(row.date, row.end_time, timeZone)
+    : new Date(start.getTime() + MATCH_MINUTES * 60_000);
   const summary =
     row.kind === 'match'
       ? `${row.team_name} ${row.home_or_away === 'Home' ? 'v' : '@'} ${row.title}`
@@ -82,19 +107,20 @@ export function toEvent(row: FeedRow): CalendarEvent {
         ]
           .filter(Boolean)
           .join('\n')
-      : null;
+      : row.notes?.trim() || null;
   return {
-    uid: `${row.kind}-${row.id}@touchline`,
+    uid: `${row.kind}-${row.id}-${installId}@touchline`,
     start,
     end,
     summary,
-    location: [row.venue, row.address].filter(Boolean).join(', '),
+    location: venueAndAddress(row.venue, row.address),
     description,
     sequence: row.revision,
     lastModified: new Date(Number(row.updated_ms)),
   };
 }
 
-export function feedCalendar(name: string, rows: readonly FeedRow[]): string {
-  return buildCalendar({ name, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, events: rows.map(toEvent) });
+export function feedCalendar(name: string, rows: readonly FeedRow[], context: FeedContext): string {
+  const timeZone = context.timeZone ?? clubTimeZone();
+  return buildCalendar({ name, timeZone, events: rows.map((row) => toEvent(row, { ...context, timeZone })) });
 }

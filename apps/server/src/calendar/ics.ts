@@ -61,8 +61,13 @@ export function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/**
+ * A calendar of events stamped in UTC (DTSTART:…Z): each event's instant is worked out from the club's wall clock
+ * beforehand (calendar/feed.ts), so every calendar app shows the club's times, in summer and in winter alike.
+ */
 export function buildCalendar(options: {
   name: string;
+  /** The club's IANA zone, as a hint to the calendar app (X-WR-TIMEZONE). */
   timeZone: string;
   events: readonly CalendarEvent[];
   now?: Date;
@@ -98,11 +103,4 @@ export function buildCalendar(options: {
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
-/** A local calendar date and time (the club's, i.e. the server's TZ) as an instant. */
-export function localDateTime(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(y, m - 1, d, hh, mm);
 }

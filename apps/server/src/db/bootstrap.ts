@@ -4,6 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { randomPassword } from '../auth/tokens';
+import { today } from '../today';
 import type { Db } from './open';
 import { users } from './schema';
 import { seedDemoClub } from './seed/demo-club';
@@ -44,7 +45,8 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     if (!options.adminPassword) result.adminPassword = adminPassword;
     if (options.demoData) {
       const password = options.demoPassword ?? randomPassword();
-      const usernames = await seedDemoClub(tx, { password, today: new Date() });
+      // The seed counts days in UTC from midnight of the club's date.
+      const usernames = await seedDemoClub(tx, { password, today: new Date(`${today()}T00:00:00Z`) });
       result.demo = options.demoPassword ? { usernames } : { usernames, password };
     }
     return result;

@@ -20,6 +20,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -431,3 +432,17 @@ export const dataVersion = pgTable('data_version', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * One row: this installation's id, random, made once by migration 0009. Calendar feeds put it in every event's UID, so
+ * two clubs' (or two databases') events never share one in a parent's calendar.
+ */
+export const install = pgTable(
+  'install',
+  {
+    id: integer('id').primaryKey().default(1),
+    installId: uuid('install_id').notNull().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('install_one_row', sql`${t.id} = 1`)],
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, count, desc, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { contracts } from '@touchline/domain';
+import { and, count, desc, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { addDaysToDate, contracts } from '@touchline/domain';
+import { clubDateTime } from '../club-time';
 import { auditLog } from '../db/schema';
 import { route } from './route';
 
@@ -19,8 +20,9 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         : undefined,
       q.entity ? ilike(auditLog.entity, escapeLike(q.entity)) : undefined,
       q.action ? ilike(auditLog.action, `%${escapeLike(q.action)}%`) : undefined,
-      q.from ? gte(auditLog.at, new Date(`${q.from}T00:00:00`)) : undefined,
-      q.to ? lte(auditLog.at, new Date(`${q.to}T23:59:59.999`)) : undefined,
+      // Whole days on the club's wall clock: from its midnight at the start of `from` to the one after `to`.
+      q.from ? gte(auditLog.at, clubDateTime(q.from, '00:00')) : undefined,
+      q.to ? lt(auditLog.at, clubDateTime(addDaysToDate(q.to, 1), '00:00')) : undefined,
     ];
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([

@@ -4,6 +4,7 @@ import { contracts, type UserTypeName } from '@touchline/domain';
 import QRCode from 'qrcode';
 import { newToken } from '../auth/tokens';
 import { feedCalendar, loadFeedRows } from '../calendar/feed';
+import { installId } from '../db/install';
 import { calendarFeeds, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { notFound } from '../plugins/errors';
@@ -79,7 +80,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Cache-Control', 'private, max-age=300')
-      .send(feedCalendar(`Touchline – ${owner.name}`, rows));
+      .send(feedCalendar(`Touchline – ${owner.name}`, rows, { installId: await installId(app.db) }));
   });
 
   route(app, contracts.calendar.match, async (request, reply) => {
@@ -88,6 +89,6 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="match-${row.id}.ics"`)
-      .send(feedCalendar('Touchline match', [row]));
+      .send(feedCalendar('Touchline match', [row], { installId: await installId(app.db) }));
   });
 };

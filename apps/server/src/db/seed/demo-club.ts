@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { clubDateTime } from '../../club-time';
 import type { Db } from '../open';
 import {
   availability,
@@ -264,7 +265,7 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   const events: (typeof matchEvents.$inferInsert)[] = [];
   for (const match of pastMatches) {
     const team = squad(match.teamId);
-    const start = new Date(`${match.matchDate}T${match.kickOffTime}Z`).getTime();
+    const start = clubDateTime(match.matchDate, match.kickOffTime).getTime();
     const at = (minute: number, extraSeconds = 0) => new Date(start + minute * 60_000 + extraSeconds * 1000);
     const phase = (eventType: string, minute: number | null, notes: string, when: Date) =>
       events.push({ matchId: match.matchId, kind: 'MATCH_EVENT', eventType, minute, notes, recordedAt: when });
