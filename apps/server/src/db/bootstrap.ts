@@ -15,6 +15,8 @@ export interface BootstrapOptions {
 
 export interface BootstrapResult {
   created: boolean;
+  /** ADMIN_PASSWORD was set, but the database already had its users: nothing was changed. */
+  adminPasswordIgnored?: boolean;
   adminPassword?: string;
   demo?: { usernames: string[]; password: string };
 }
@@ -28,7 +30,8 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const [row] = await tx.select({ n: count() }).from(users);
-    if ((row?.n ?? 0) > 0) return { created: false };
+    if ((row?.n ?? 0) > 0)
+      return options.adminPassword ? { created: false, adminPasswordIgnored: true } : { created: false };
     const adminPassword = options.adminPassword ?? randomPassword();
     await tx.insert(users).values({
       username: 'admin',
@@ -48,6 +51,12 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
 }
 
 export function logBootstrap(log: FastifyBaseLogger, result: BootstrapResult): void {
+  if (result.adminPasswordIgnored) {
+    log.warn(
+      'ADMIN_PASSWORD is set but the users already exist, so it was ignored (it sets the first admin only). To set a ' +
+        'new password: npm run admin:reset-password -- admin',
+    );
+  }
   if (!result.created) return;
   if (result.adminPassword) {
     log.warn(
