@@ -15,6 +15,22 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
 /**
  * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
  */
+/** A new, empty PostgreSQL database (not migrated) on the test server, and how to drop it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -70,11 +86,16 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { live?: (url: string | undefined) => Promise<LiveBus> } = {},
+  options: { live?: (url: string | undefined) => Promise<LiveBus>; controlSecret?: string } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, ...(options.live ? { live: await options.live(url) } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    controlSecret: options.controlSecret ?? null,
+    ...(options.live ? { live: await options.live(url) } : {}),
+  });
   await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
   const passwordHash = await hashPassword(USER_PASSWORD);
 
