@@ -21,7 +21,7 @@ import { randomPassword } from '../auth/tokens';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/open';
 import { BackupError, parseHeader, restoreBackup, writeBackup } from '../ops/backup';
-import { processAlive, readControlFile, type ControlFile } from '../ops/control';
+import { CONTROL_FILE, processAlive, readControlFile, type ControlFile } from '../ops/control';
 import { resetPassword } from '../ops/reset-password';
 
 /** A refusal: its message is the one line the operator sees. */
@@ -39,7 +39,7 @@ function runningServer(dataDir: string): ControlFile | null {
 }
 
 /** Calls a running server's control endpoint; a server that does not answer is an error, never a reason to open. */
-async function callServer(control: ControlFile, apiPath: string, body?: unknown): Promise<Response> {
+async function callServer(dataDir: string, control: ControlFile, apiPath: string, body?: unknown): Promise<Response> {
   const host = control.host.includes(':') ? `[${control.host}]` : control.host;
   const url = `http://${host}:${control.port}/api${apiPath}`;
   try {
@@ -55,7 +55,8 @@ async function callServer(control: ControlFile, apiPath: string, body?: unknown)
   } catch {
     throw new CliError(
       `The server (process ${control.pid}) holds DATA_DIR but does not answer at ${url}; it cannot be opened ` +
-        'beside it. Let it finish starting, or stop it, and try again.',
+        'beside it. Let it finish starting, or stop it, and try again (if no server runs, delete ' +
+        `${path.join(dataDir, CONTROL_FILE)}).`,
     );
   }
 }
@@ -96,7 +97,7 @@ async function backup(config: Config, file: string): Promise<string> {
   if (!config.databaseUrl) {
     const control = runningServer(config.dataDir);
     if (control) {
-      const res = await callServer(control, '/ops/backup');
+      const res = await callServer(config.dataDir, control, '/ops/backup');
       if (!res.ok || !res.body) throw await refusal(res);
       const body = res.body;
       await writeFileFrom(file, (out) => pipeline(Readable.fromWeb(body as never), out));
@@ -175,7 +176,7 @@ async function resetPasswordCommand(config: Config, username: string): Promise<s
   if (!config.databaseUrl) {
     const control = runningServer(config.dataDir);
     if (control) {
-      const res = await callServer(control, '/ops/reset-password', { username, password });
+      const res = await callServer(config.dataDir, control, '/ops/reset-password', { username, password });
       if (!res.ok) {
         const refused = await refusal(res);
         if (res.status === 404 && refused.message.includes('No user'))

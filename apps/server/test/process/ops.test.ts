@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -147,4 +147,19 @@ describe('backup, restore and password reset beside the running server', () => {
     const offlineBackup = await run(['backup', path.join(work, 'offline.jsonl.gz')], { DATA_DIR: dataDir });
     expect(offlineBackup).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup of \d+ rows written/) });
   }, 300_000);
+
+  it('never open a DATA_DIR whose control file names a live process that does not answer', async () => {
+    const dataDir = path.join(work, 'held');
+    mkdirSync(dataDir);
+    const control = { pid: process.pid, host: '127.0.0.1', port: 9, secret: 'not-a-real-secret' };
+    writeFileSync(path.join(dataDir, CONTROL_FILE), JSON.stringify(control));
+    for (const args of [
+      ['backup', path.join(work, 'held.jsonl.gz')],
+      ['reset-password', 'admin'],
+    ]) {
+      const res = await run(args, { DATA_DIR: dataDir });
+      expect(res).toMatchObject({ code: 1, stderr: expect.stringContaining('does not answer') });
+    }
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+  }, 60_000);
 });
