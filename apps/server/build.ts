@@ -1,9 +1,10 @@
 /**
  * Compiles the server to JavaScript: src/main.ts and everything it imports from this repository (the server and the
  * workspace package @touchline/domain, which is TypeScript source) into one ES module, dist/main.js, with a source
- * map. npm packages stay outside the bundle and load from node_modules at run time, so the build fails if the server
- * imports one that is not in this package's `dependencies` (a production install would not have it). The SQL
- * migrations are copied to dist/migrations, where `db/open.ts` looks for them next to the running module.
+ * map; src/cli/main.ts, the operator's commands (decision 086), likewise into dist/cli.js. npm packages stay outside
+ * the bundle and load from node_modules at run time, so the build fails if the server imports one that is not in this
+ * package's `dependencies` (a production install would not have it). The SQL migrations are copied to
+ * dist/migrations, where `db/open.ts` looks for them next to the running module.
  *
  * `npm run build -w apps/server` (part of the root `npm run build`); tests call `buildServer()` with their own folder.
  */
@@ -35,8 +36,9 @@ function packageName(specifier: string): string | null {
 export async function buildServer(outdir = path.join(here, 'dist')): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [path.join(here, 'src/main.ts')],
-    outfile: path.join(outdir, 'main.js'),
+    // The server, and the operator's commands (backup, restore, reset-password; decision 086) beside it.
+    entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli/main.ts') },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -62,5 +64,5 @@ export async function buildServer(outdir = path.join(here, 'dist')): Promise<voi
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   await buildServer();
-  console.log(`apps/server/dist/main.js built in ${Math.round(performance.now() - started)} ms`);
+  console.log(`apps/server/dist/main.js and cli.js built in ${Math.round(performance.now() - started)} ms`);
 }

@@ -38,6 +38,7 @@ import { lineupRoutes } from './routes/lineups';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
+import { opsRoutes } from './routes/ops';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
@@ -54,6 +55,8 @@ export interface AppOptions {
   live?: LiveBus;
   /** Off, or pino's level with a transport (main.ts) or a stream (tests read what is logged). */
   logger?: boolean | { level: string; transport?: { target: string }; stream?: Writable };
+  /** The secret of the operator's commands (routes/ops.ts, decision 086); without it they answer 404. */
+  controlSecret?: string | null;
 }
 
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
@@ -62,6 +65,7 @@ export async function buildApp({
   db,
   live = new LocalBus(),
   logger = false,
+  controlSecret = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
@@ -79,6 +83,7 @@ export async function buildApp({
   setClubTimeZone(config.clubTimeZone);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('controlSecret', controlSecret);
   app.decorate('live', live);
   app.decorate('matchStreams', new MatchStreams(db, live));
   // Open event streams would hold the server open: end them before it closes.
@@ -182,6 +187,7 @@ export async function buildApp({
         dataRightsRoutes,
         metricsRoutes,
         selectionRoutes,
+        opsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -5,6 +5,7 @@ import { DataDirError, prepareDataDir, restrict } from './db/data-dir';
 import { maintainEmbeddedDatabase } from './db/maintenance';
 import { openDatabase } from './db/open';
 import { scheduleRetention } from './db/retention';
+import { contactHost, newControlSecret, removeControlFile, writeControlFile } from './ops/control';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 
 async function main(): Promise<void> {
@@ -32,10 +33,14 @@ async function main(): Promise<void> {
     await bus.start();
     live = bus;
   }
+  // The embedded database's operator commands go through this server while it runs (decision 086).
+  const embeddedFolder = database.kind === 'pglite' && !config.dataDir.startsWith('memory://');
+  const controlSecret = embeddedFolder ? newControlSecret() : null;
   const app = await buildApp({
     config,
     db: database.db,
     live,
+    controlSecret,
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
   });
   const zoneWarning = timeZoneWarning(config);
@@ -67,6 +72,7 @@ async function main(): Promise<void> {
     // app.close() stops accepting connections and waits for requests in flight.
     maintenance?.stop();
     retention.stop();
+    if (controlSecret) removeControlFile(config.dataDir, controlSecret);
     await app.close();
     await database.close();
     process.exit(0);
@@ -75,6 +81,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (controlSecret) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    writeControlFile(config.dataDir, { pid: process.pid, host: contactHost(config.host), port, secret: controlSecret });
+  }
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info(
     `Touchline ready at http://localhost:${config.port} on ${where}, started ` +

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -43,7 +44,15 @@ describe('first run', () => {
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin?.passwordHash ?? '', 'from-the-env')).toBe(true);
     expect(await db.select({ n: count() }).from(teams)).toEqual([{ n: 0 }]);
-    expect(await bootstrap(db, { adminPassword: 'other', demoData: true })).toEqual({ created: false });
+    // Set again once users exist: ignored, and the start-up log says so and names the command (decision 086).
+    const again = await bootstrap(db, { adminPassword: 'other-password', demoData: true });
+    expect(again).toEqual({ created: false, adminPasswordIgnored: true });
+    const warned: string[] = [];
+    const log = { warn: (m: string) => warned.push(m), info: () => undefined } as unknown as FastifyBaseLogger;
+    recordFirstRun(log, again, mkdtempSync(path.join(tmpdir(), 'touchline-first-run-')));
+    expect(warned).toEqual([expect.stringContaining('npm run admin:reset-password -- admin')]);
+    expect(warned.join()).not.toContain('other-password');
+    expect(await bootstrap(db, { adminPassword: undefined, demoData: true })).toEqual({ created: false });
     expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
   });
 

@@ -88,7 +88,15 @@ describe('GET /api/openapi.json', () => {
       .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(([key]) => key)
       .sort();
-    expect(open).toEqual(['GET /api', 'GET /api/calendar/{file}', 'GET /api/health', 'POST /api/login']);
+    // The operator's commands take the control secret, not a session (decision 086).
+    expect(open).toEqual([
+      'GET /api',
+      'GET /api/calendar/{file}',
+      'GET /api/health',
+      'POST /api/login',
+      'POST /api/ops/backup',
+      'POST /api/ops/reset-password',
+    ]);
   });
 
   it('gives every signed-in operation the shared 401 and 403 answers, with the { error } schema', () => {

@@ -18,6 +18,8 @@ export interface BootstrapOptions {
 
 export interface BootstrapResult {
   created: boolean;
+  /** ADMIN_PASSWORD was set, but the database already had its users: nothing was changed. */
+  adminPasswordIgnored?: boolean;
   /** The admin's password, when it was generated (never one the operator supplied). */
   adminPassword?: string;
   /** The demo accounts, with their shared password when it was generated. */
@@ -33,7 +35,8 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const [row] = await tx.select({ n: count() }).from(users);
-    if ((row?.n ?? 0) > 0) return { created: false };
+    if ((row?.n ?? 0) > 0)
+      return options.adminPassword ? { created: false, adminPasswordIgnored: true } : { created: false };
     const adminPassword = options.adminPassword ?? randomPassword();
     await tx.insert(users).values({
       username: 'admin',
@@ -62,6 +65,12 @@ export const FIRST_RUN_FILE = 'first-run-passwords.txt';
  * supplied is neither logged nor written.
  */
 export function recordFirstRun(log: FastifyBaseLogger, result: BootstrapResult, dataDir: string): void {
+  if (result.adminPasswordIgnored) {
+    log.warn(
+      'ADMIN_PASSWORD is set but the users already exist, so it was ignored (it sets the first admin only). To set a ' +
+        'new password: npm run admin:reset-password -- admin',
+    );
+  }
   if (!result.created) return;
   const generated = [
     ...(result.adminPassword ? [`admin: ${result.adminPassword}`] : []),

@@ -39,10 +39,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs the migrations of another folder (a restore migrates to its backup's level first, ops/backup.ts). */
+  migrateFrom(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** `DATABASE_URL` set → a node-postgres pool; otherwise PGlite in `dataDir` (or in memory with `memory://`). */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
@@ -56,6 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      migrateFrom: (folder) => migratePg(db, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -76,6 +79,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    migrateFrom: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

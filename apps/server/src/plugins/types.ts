@@ -17,6 +17,8 @@ declare module 'fastify' {
     matchStreams: MatchStreams;
     /** Every API route as 'METHOD /api/path'. */
     routeList: string[];
+    /** The control secret of the operator's commands (routes/ops.ts); null when the server has none. */
+    controlSecret: string | null;
     readCache: ReadCache;
     /** The data version known without asking the database, or null (plugins/data-version.ts). */
     knownDataVersion(): string | null;

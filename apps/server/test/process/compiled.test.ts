@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,23 @@ describe('the compiled server', () => {
     const empty = await login({ username: '', password: '' });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: 'Username and password are required' });
+    // The operator's commands, compiled beside it (dist/cli.js), reach it through its control endpoint, plain node.
+    const cli = (args: string[]) =>
+      new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [path.join(outdir, 'cli.js'), ...args],
+          { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'compiled-new-password' } },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+        ),
+      );
+    expect(await cli(['reset-password', 'nobody'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "No user is named 'nobody'.\n",
+    });
+    expect((await cli(['reset-password', 'admin'])).code).toBe(0);
+    expect((await login({ username: 'admin', password: 'compiled-new-password' })).status).toBe(200);
     server.child.kill('SIGTERM');
     await expect(server.exited).resolves.toBe(0);
   }, 60_000);

@@ -16,6 +16,22 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
 /**
  * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
  */
+/** A new, empty PostgreSQL database (not migrated) on the test server, and how to drop it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -75,6 +91,7 @@ export async function createTestApp(
     live?: (url: string | undefined) => Promise<LiveBus>;
     /** Where the app's log goes (every level), for tests that read it; no log otherwise. */
     log?: Writable;
+    controlSecret?: string;
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -82,6 +99,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    controlSecret: options.controlSecret ?? null,
     ...(options.live ? { live: await options.live(url) } : {}),
     ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
   });

@@ -13,6 +13,7 @@ import { calendarContracts } from './calendar';
 import { dataRightsContracts } from './data-rights';
 import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
+import { opsContracts } from './ops';
 import { systemContracts } from './system';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
@@ -43,6 +44,7 @@ export const contracts = {
   audit: auditContracts,
   auth: authContracts,
   system: systemContracts,
+  ops: opsContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,
   statistics: statisticsContracts,

@@ -20,3 +20,14 @@ export const instanceMetrics = lazySchema(() =>
   }),
 );
 export type InstanceMetrics = z.infer<typeof instanceMetrics>;
+
+/** POST /ops/reset-password (the local operator's command, decision 086): the user and their new password. */
+export const resetPasswordInput = lazySchema(() =>
+  z.strictObject({
+    username: z.string().min(1).max(200),
+    password: z.string().min(8, 'must be at least 8 characters').max(200),
+  }),
+);
+
+/** POST /ops/reset-password: whose password was set. */
+export const resetPasswordAnswer = lazySchema(() => z.object({ username: z.string() }));
