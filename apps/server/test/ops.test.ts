@@ -159,7 +159,7 @@ describe('a backup', () => {
   it('is gzipped JSON lines: a header, the tables without sessions, and an end line with the counts', () => {
     const lines = gunzipSync(gzipped).toString('utf8').trim().split('\n');
     const header = parseHeader(lines[0]);
-    expect(header).toMatchObject({ format: 'touchline-backup', formatVersion: 1, migration: '0008_login_throttle' });
+    expect(header).toMatchObject({ format: 'touchline-backup', formatVersion: 1, migration: '0009_install' });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))
       .map((l) => (JSON.parse(l) as { $table: string }).$table);

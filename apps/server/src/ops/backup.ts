@@ -42,10 +42,12 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'player_targets', key: ['player_id', 'season_id'] },
   { name: 'calendar_feeds', key: ['user_id'] },
   { name: 'audit_log', key: ['id'] },
+  // The installation's id (calendar UIDs): a restored club keeps it, so its events keep their UIDs.
+  { name: 'install', key: ['id'] },
 ];
 
 /** Tables the migrations themselves fill (reference data): a target holding only those rows is still empty. */
-const SEEDED_BY_MIGRATIONS = new Set(['match_types', 'formations', 'formation_positions']);
+const SEEDED_BY_MIGRATIONS = new Set(['match_types', 'formations', 'formation_positions', 'install']);
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
