@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   const retention = scheduleRetention(
     database.db,
     { auditDays: config.auditRetentionDays },
-    (pruned) => app.log.info({ pruned }, 'pruned ended sessions, old sign-in failures and old audit entries'),
+    (pruned) => {
+      if (Object.values(pruned).some((n) => n > 0)) app.log.info({ pruned }, 'pruned records past their retention');
+    },
     (error) => app.log.warn({ err: error }, 'pruning old records failed'),
   );
 
