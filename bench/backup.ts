@@ -6,7 +6,7 @@
  *
  *   node --import tsx bench/backup.ts
  */
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,8 +22,22 @@ const scale = Number(process.env.BENCH_SCALE ?? '1');
 const work = mkdtempSync(path.join(tmpdir(), 'touchline-bench-backup-'));
 const drops: (() => Promise<void>)[] = [];
 
+const dataDirs = new Map<Database, string>();
+
+/** The bytes of every file under `dir`. */
+function folderSize(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
 async function open(engine: 'pglite' | 'postgres'): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({ dataDir: mkdtempSync(path.join(work, 'data-')) });
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(path.join(work, 'data-'));
+    const database = await openDatabase({ dataDir });
+    dataDirs.set(database, dataDir);
+    return database;
+  }
   const target = await createEmptyPostgres();
   drops.push(target.drop);
   return openDatabase({ databaseUrl: target.url, dataDir: '' });
@@ -66,6 +80,9 @@ try {
     files[engine] = file;
     const backup = await backupTo(source, file);
     await source.close();
+    const dataDir = dataDirs.get(source);
+    // The embedded database's folder on disk: what DATA_DIR needs (the server also keeps nothing else there).
+    if (dataDir) lines.push(`pglite: DATA_DIR ${(folderSize(dataDir) / 1024 / 1024).toFixed(0)} MB on disk`);
     const restore = await restoreFrom(file, engine);
     const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
     lines.push(

@@ -5,15 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import helmet from 'helmet';
 
 const payloads = JSON.parse(readFileSync(process.env.BARE_PAYLOADS as string, 'utf8')) as Record<string, string>;
 const gzipped = Object.fromEntries(
   Object.entries(payloads).map(([name, body]) => [name, Buffer.byteLength(body) >= 1024 ? gzipSync(body) : null]),
 );
 const app = Fastify({ logger: false });
-await app.register(fastifyHelmet);
+// The security headers as the server sends them: helmet's middleware, built once.
+const securityHeaders = helmet();
+app.addHook('onRequest', (request, reply, done) => {
+  securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+});
 app.get('/bare/:name', async (request, reply) => {
   const name = (request.params as { name: string }).name;
   const body = payloads[name] ?? '{}';

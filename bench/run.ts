@@ -3,31 +3,26 @@
  * after a warm-up) on the embedded database and on PostgreSQL, and prints per endpoint: req/s, p50, p99, SQL
  * queries per request and the share of a bare Fastify ceiling serving the same JSON from memory. Then the
  * front-end budget: gzipped JS per route and Lighthouse scores. BENCH_TARGETS=pglite skips PostgreSQL, =none both.
+ * Per target, the match-day scenario too (match-day.ts); BENCH_PARTS=endpoints or =match-day runs one of the two.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { bootstrap } from '../apps/server/src/db/bootstrap';
-import { openDatabase, type Database } from '../apps/server/src/db/open';
 import { measureFrontEnd } from './front-end';
-import { BENCH_PASSWORD, seedLargeClub, type LargeClub } from './seed-large';
+import { ADMIN_PASSWORD, prepare, root, startApiServer, startProcess, stop, table } from './harness';
+import { matchDay } from './match-day';
+import { BENCH_PASSWORD, type LargeClub } from './seed-large';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 2);
 const CONNECTIONS = 20;
 const COUNT_SCALES = (process.env.BENCH_COUNT_SCALES ?? '1,10').split(',').map(Number);
-const ADMIN_PASSWORD = 'bench-admin-password';
-const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres')
   .split(',')
   .filter((t) => t === 'pglite' || t === 'postgres');
-const root = path.resolve(import.meta.dirname, '..');
 
 interface Endpoint {
   name: string;
@@ -90,45 +85,6 @@ function endpoints(club: LargeClub, playerOfParent: number): Endpoint[] {
   ];
 }
 
-function startProcess(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 60_000);
-    const poll = setInterval(async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${env.PORT}${env.READY_PATH ?? '/api/health'}`);
-        if (res.status < 500) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          resolve(child);
-        }
-      } catch {
-        // not up yet
-      }
-    }, 200);
-    child.on('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 async function run(url: string, endpoint: Endpoint, token: string | undefined, seconds: number) {
   const result = await autocannon({
     url,
@@ -152,48 +108,15 @@ async function run(url: string, endpoint: Endpoint, token: string | undefined, s
   };
 }
 
-async function prepare(
-  target: string,
-  scale: number,
-): Promise<{ database: Database; env: Record<string, string>; club: LargeClub; drop: () => Promise<void> }> {
-  let database: Database;
-  let env: Record<string, string>;
-  let drop = async () => undefined;
-  if (target === 'postgres') {
-    const name = `touchline_bench_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-    env = { DATABASE_URL: url.toString() };
-    drop = async () => {
-      const client = new pg.Client({ connectionString: PG_SERVER });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-'));
-    database = await openDatabase({ dataDir });
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-  }
-  await database.migrate();
-  await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
-  const club = await seedLargeClub(database.db, scale);
-  // After a bulk load, as a database administrator would: fresh planner statistics.
-  await database.db.execute(sql`analyze`);
-  return { database, env, club, drop };
-}
+/** Per endpoint, at each size of club: SQL statements and milliseconds of its first, uncached request. */
+type Uncached = Map<string, { queries: number[]; ms: number[] }>;
 
 /**
- * SQL statements per request at two sizes of club (1× and 10× by default), counted in-process on a cold cache: the
- * first request of each endpoint, which runs its queries (later ones are answered from the read cache).
+ * SQL statements and time per request at two sizes of club (1× and 10× by default), measured in-process on a cold
+ * cache: the first request of each endpoint, which runs its queries (later ones are answered from the read cache).
  */
-async function queryCounts(): Promise<Map<string, [number, number]>> {
-  const counts = new Map<string, [number, number]>();
+async function queryCounts(): Promise<Uncached> {
+  const counts: Uncached = new Map();
   for (const [index, scale] of COUNT_SCALES.entries()) {
     const { database, club, drop } = await prepare('pglite', scale);
     const app = await buildApp({
@@ -227,14 +150,16 @@ async function queryCounts(): Promise<Map<string, [number, number]>> {
     ).json<{ player_id: number }[]>()[0]?.player_id as number;
     for (const e of endpoints(club, player)) {
       const token = tokens[e.as];
+      const started = performance.now();
       const res = await app.inject({
         method: e.method,
         url: e.path,
         ...(e.body ? { payload: e.body as object } : {}),
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-      const entry = counts.get(e.name) ?? [0, 0];
-      entry[index] = Number(res.headers['x-query-count']);
+      const entry = counts.get(e.name) ?? { queries: [], ms: [] };
+      entry.queries[index] = Number(res.headers['x-query-count']);
+      entry.ms[index] = performance.now() - started;
       counts.set(e.name, entry);
     }
     await app.close();
@@ -244,33 +169,12 @@ async function queryCounts(): Promise<Map<string, [number, number]>> {
   return counts;
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((r, ri) => {
-      const cells = r.map((c, i) => (ri === 0 || i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)));
-      const rule = ri === 0 ? `\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|` : '';
-      return `| ${cells.join(' | ')} |${rule}`;
-    })
-    .join('\n');
-}
-
-async function benchTarget(target: string, counts: Map<string, [number, number]>): Promise<string> {
+async function benchTarget(target: string, counts: Uncached): Promise<string> {
   const started = performance.now();
   const { database, env, club, drop } = await prepare(target, 1);
   const seedSeconds = ((performance.now() - started) / 1000).toFixed(1);
   await database.close();
-  const port = '3511';
-  const server = await startProcess('apps/server/src/main.ts', {
-    ...env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    DEMO_DATA: '0',
-    ADMIN_PASSWORD,
-    WEB_DIST: '/nonexistent',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { server, base } = await startApiServer(env, '3511');
   const login = async (username: string, password: string) =>
     (
       (await (
@@ -309,6 +213,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
     p99: number;
     bad: number;
     queries: string;
+    uncached: string;
     bytes: number;
     cold: number;
   }[] = [];
@@ -325,7 +230,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
     payloads[e.name.replace(/\W+/g, '_')] = text;
     await run(`${base}${e.path}`, e, token, WARM_UP_SECONDS);
     const r = await run(`${base}${e.path}`, e, token, SECONDS);
-    const [small, large] = counts.get(e.name) ?? [Number.NaN, Number.NaN];
+    const { queries: [small, large] = [], ms = [] } = counts.get(e.name) ?? {};
     results.push({
       name: e.name,
       rps: r.rps,
@@ -333,6 +238,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
       p99: r.p99,
       bad: r.non2xx + r.errors,
       queries: small === large ? String(large) : `${small} → ${large}`,
+      uncached: ms.map((x) => String(Math.round(x))).join(' → '),
       bytes: text.length,
       cold,
     });
@@ -357,6 +263,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
       'p99 ms',
       'first request ms',
       `SQL per uncached request (${COUNT_SCALES.map((x) => `${x}×`).join(' → ')})`,
+      `uncached ms in-process (${COUNT_SCALES.map((x) => `${x}×`).join(' → ')})`,
       'bare req/s',
       'share of bare',
       'non-2xx',
@@ -377,6 +284,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
       String(r.p99),
       String(Math.round(r.cold)),
       r.queries,
+      r.uncached,
       String(Math.round(ceiling.rps)),
       `${Math.round((r.rps / ceiling.rps) * 100)} %`,
       String(r.bad),
@@ -393,6 +301,7 @@ async function benchTarget(target: string, counts: Map<string, [number, number]>
   );
 }
 
+const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day').split(',');
 const report: string[] = [
   '## Touchline benchmark',
   `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`,
@@ -402,10 +311,16 @@ if (targets.length > 0)
   process.stderr.write(
     `Counting SQL statements per request at ${COUNT_SCALES.map((x) => `${x}×`).join(' and ')} the data…\n`,
   );
-const counts = targets.length > 0 ? await queryCounts() : new Map<string, [number, number]>();
+const counts: Uncached = targets.length > 0 && parts.includes('endpoints') ? await queryCounts() : new Map();
 for (const target of targets) {
-  process.stderr.write(`Benchmarking ${target}…\n`);
-  report.push(await benchTarget(target, counts));
+  if (parts.includes('endpoints')) {
+    process.stderr.write(`Benchmarking ${target}…\n`);
+    report.push(await benchTarget(target, counts));
+  }
+  if (parts.includes('match-day')) {
+    process.stderr.write(`Match day on ${target}…\n`);
+    report.push(await matchDay(target));
+  }
 }
 if (process.env.BENCH_FRONT_END !== '0') {
   process.stderr.write('Measuring the front end…\n');

@@ -1,4 +1,4 @@
-// The operator's commands (npm run backup / restore / admin:reset-password / migrate-to-postgres; decision 086) run
+// The operator's commands (npm run backup / restore / admin:reset-password / migrate-to-postgres / demo:remove) run
 // the compiled apps/server/dist/cli.js, which needs only node; this says what to do when it has not been built.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

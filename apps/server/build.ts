@@ -1,7 +1,8 @@
 /**
  * Compiles the server to JavaScript: src/main.ts and everything it imports from this repository (the server and the
  * workspace package @touchline/domain, which is TypeScript source) into one ES module, dist/main.js, with a source
- * map; src/cli/main.ts, the operator's commands (decision 086), likewise into dist/cli.js. npm packages stay outside
+ * map; src/cli/main.ts, the operator's commands (decision 086), likewise into dist/cli.js, and the embedded database's
+ * thread into dist/pglite-worker.js. npm packages stay outside
  * the bundle and load from node_modules at run time, so the build fails if the server imports one that is not in this
  * package's `dependencies` (a production install would not have it). The SQL migrations are copied to
  * dist/migrations, where `db/open.ts` looks for them next to the running module.
@@ -37,7 +38,12 @@ export async function buildServer(outdir = path.join(here, 'dist')): Promise<voi
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     // The server, and the operator's commands (backup, restore, reset-password; decision 086) beside it.
-    entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli/main.ts') },
+    // The embedded database's thread (decision 098) is its own file, which db/pglite-thread.ts starts next to it.
+    entryPoints: {
+      main: path.join(here, 'src/main.ts'),
+      cli: path.join(here, 'src/cli/main.ts'),
+      'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',

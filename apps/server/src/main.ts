@@ -23,8 +23,23 @@ async function main(): Promise<void> {
     throw error;
   }
   const startedAt = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const open = async () => {
+    const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await opened.migrate();
+    return opened;
+  };
+  let database = await open();
+  const result = await bootstrap(database.db, {
+    adminPassword: config.adminPassword,
+    demoData: config.demoData,
+    demoPassword: process.env.DEMO_PASSWORD || undefined,
+  });
+  if (result.demo && database.kind === 'pglite') {
+    // PGlite keeps the memory it grew to while seeding the demo club (about 900 MB, against 390 MB for the same data
+    // opened afresh): its thread is closed and a new one opens the database before the server starts (decision 099).
+    await database.close();
+    database = await open();
+  }
   let live: LiveBus = new LocalBus();
   if (config.databaseUrl) {
     const bus = new PostgresBus(config.databaseUrl, (error) =>
@@ -43,13 +58,13 @@ async function main(): Promise<void> {
     controlSecret,
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
   });
+  database.onFailure?.((error) => {
+    // Nothing can be read or written any more: exit, so that systemd or Docker starts the server again.
+    app.log.fatal({ err: error }, 'the embedded database stopped: exiting');
+    process.exit(1);
+  });
   const zoneWarning = timeZoneWarning(config);
   if (zoneWarning) app.log.warn(zoneWarning);
-  const result = await bootstrap(database.db, {
-    adminPassword: config.adminPassword,
-    demoData: config.demoData,
-    demoPassword: process.env.DEMO_PASSWORD || undefined,
-  });
   recordFirstRun(app.log, result, config.dataDir);
   const maintenance =
     database.kind === 'pglite'

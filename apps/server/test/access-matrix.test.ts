@@ -136,6 +136,7 @@ const matrix: Record<string, Rule> = {
   // has no control secret, so they answer 404 to every caller here; ops.test.ts covers their 403 and 404.
   'POST /api/ops/backup': 'public',
   'POST /api/ops/reset-password': 'public',
+  'POST /api/ops/remove-demo': 'public',
 };
 
 type Caller = 'anonymous' | 'player' | 'parentOfChild' | 'parentOfOther' | 'coach' | 'admin' | 'impersonatedParent';

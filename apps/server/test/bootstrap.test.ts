@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { FIRST_RUN_FILE, bootstrap, recordFirstRun } from '../src/db/bootstrap';
-import type { Database } from '../src/db/open';
 import {
   matchEvents,
   matchTypes,
@@ -21,19 +20,9 @@ import {
   trainings,
   users,
 } from '../src/db/schema';
-import { openTestDatabase } from './support/test-app';
+import { freshDatabasePerTest } from './support/test-app';
 
-let opened: { database: Database; drop: () => Promise<void> } | undefined;
-afterEach(async () => {
-  await opened?.database.close();
-  await opened?.drop();
-  opened = undefined;
-});
-
-async function fresh() {
-  opened = await openTestDatabase();
-  return opened.database.db;
-}
+const fresh = freshDatabasePerTest();
 
 describe('first run', () => {
   it('creates admin with ADMIN_PASSWORD, once, and an empty club with DEMO_DATA=0', async () => {

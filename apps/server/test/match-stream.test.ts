@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { PostgresBus } from '../src/live/bus';
 import type { StreamMessage } from '../src/live/match-stream';
@@ -118,22 +118,31 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
       const player = (await make.player(teamId)).player_id;
       const { match_id: m } = await make.match(teamId);
       const viewers = [await follow(m, parent), await follow(m, admin)];
+      onTestFinished(() => viewers.forEach((viewer) => viewer.stop()));
       expect(viewers[0]?.res.headers.get('content-type')).toMatch(/text\/event-stream/);
 
+      // A message carries the event and score as they are when it is sent, never older: each write waits for its
+      // message, so what every message holds is known.
+      const delivered = async (n: number) => {
+        for (const viewer of viewers) await viewer.waitFor(n);
+      };
       const post = (path: string, payload: object) =>
         writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
       await post('events', { event_type: 'GAME_START', minute: 0 });
+      await delivered(1);
       const goal = (await post('goals', { player_id: player, minute: 7 })).json<{ data: { id: number } }>();
+      await delivered(2);
       await writer.request({
         method: 'PUT',
         url: `/api/matches/${m}/goals/${goal.data.id}`,
         token: admin,
         payload: { player_id: player, minute: 8 },
       });
+      await delivered(3);
       await writer.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin });
+      await delivered(4);
 
       for (const viewer of viewers) {
-        await viewer.waitFor(4);
         expect(viewer.messages.map((x) => [x.seq, x.action])).toEqual([
           [1, 'created'],
           [2, 'created'],
@@ -145,7 +154,6 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
         expect(viewer.messages[2]?.event).toMatchObject({ minute: 8 });
         expect(viewer.messages[3]?.event).toBeUndefined();
         expect(viewer.messages[3]?.score).toEqual({ our_goals: 0, opposition_goals: 0, has_events: true });
-        viewer.stop();
       }
     },
   );

@@ -95,6 +95,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/health',
       'POST /api/login',
       'POST /api/ops/backup',
+      'POST /api/ops/remove-demo',
       'POST /api/ops/reset-password',
     ]);
   });

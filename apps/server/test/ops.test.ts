@@ -63,7 +63,7 @@ afterAll(() => t.close());
 
 describe('the control endpoints', () => {
   it('answer 404 to another address or a forwarded request, and 403 without the right secret', async () => {
-    for (const url of ['/api/ops/backup', '/api/ops/reset-password']) {
+    for (const url of ['/api/ops/backup', '/api/ops/reset-password', '/api/ops/remove-demo']) {
       const payload = { username: 'admin', password: 'new-password-1' };
       expect((await post(url, { token: SECRET, payload, remoteAddress: '10.1.2.3' })).statusCode).toBe(404);
       const forwarded = await post(url, { token: SECRET, payload, headers: { 'x-forwarded-for': '10.1.2.3' } });
@@ -74,8 +74,9 @@ describe('the control endpoints', () => {
       expect(session.statusCode).toBe(403);
       expect(session.json()).toEqual({ error: 'The control secret is missing or wrong.' });
     }
-    // The admin's password is unchanged by all of that.
+    // The admin's password is unchanged by all of that, and the club's own teams are all there.
     expect(await t.signIn('admin')).toBeTruthy();
+    expect((await t.request({ method: 'GET', url: '/api/teams', token: admin })).json()).toHaveLength(1);
   });
 
   it('answer 404 on a server without a control secret (a PostgreSQL server)', async () => {
@@ -83,6 +84,13 @@ describe('the control endpoints', () => {
     const res = await app.inject({ method: 'POST', url: '/api/ops/backup', headers: { authorization: 'Bearer x' } });
     expect(res.statusCode).toBe(404);
     await app.close();
+  });
+
+  it('remove the demo club only: on a club without one, nothing', async () => {
+    const res = await post('/api/ops/remove-demo', { token: SECRET });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ removed: false, teams: 0, players: 0, accounts: 0 });
+    expect((await t.request({ method: 'GET', url: '/api/teams', token: admin })).json()).toHaveLength(1);
   });
 
   it('reset a password: the new one signs in, the old one and the old sessions no longer do', async () => {
@@ -159,7 +167,11 @@ describe('a backup', () => {
   it('is gzipped JSON lines: a header, the tables without sessions, and an end line with the counts', () => {
     const lines = gunzipSync(gzipped).toString('utf8').trim().split('\n');
     const header = parseHeader(lines[0]);
-    expect(header).toMatchObject({ format: 'touchline-backup', formatVersion: 1, migration: '0009_install' });
+    expect(header).toMatchObject({
+      format: 'touchline-backup',
+      formatVersion: 1,
+      migration: '0012_availability_scopes',
+    });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))
       .map((l) => (JSON.parse(l) as { $table: string }).$table);

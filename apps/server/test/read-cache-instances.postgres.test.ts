@@ -78,9 +78,9 @@ describe('read cache across two server instances on one PostgreSQL', () => {
   it('answers a repeated read with no query at all once the database has announced its version', async () => {
     // Wait for the announcements of the setup's writes to settle.
     const settled = async () => {
-      const version = reader.knownDataVersion();
+      const version = reader.knownVersions()?.key('all') ?? null;
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return version !== null && version === reader.knownDataVersion();
+      return version !== null && version === reader.knownVersions()?.key('all');
     };
     expect(await eventually(settled)).toBe(true);
     await score();

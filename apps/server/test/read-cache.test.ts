@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { contracts } from '@touchline/domain';
 import { parentPlayerAssociations } from '../src/db/schema';
 import { ReadCache } from '../src/plugins/read-cache';
 import { factories } from './support/factories';
@@ -122,6 +124,29 @@ describe('read cache', () => {
     expect(
       (await get('/api/matches', coach, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding'],
     ).toBeUndefined();
+  });
+
+  it('joins a list from rows kept serialised: exactly the JSON of the list, before and after a change', async () => {
+    // What the route's serializer would make of the list in one go: its response schema's encoding, as JSON.
+    const whole = (body: string) =>
+      JSON.stringify(z.encode(contracts.matches.list.response, JSON.parse(body) as never));
+    const make = factories(t, () => admin);
+    const other = (await make.team()).team_id;
+    await make.match(other);
+    const before = await get('/api/matches', coach);
+    expect(before.body).toBe(whole(before.body));
+    // A goal changes one team's piece; the other team's rows come from their kept JSON.
+    await t.request({
+      method: 'POST',
+      url: `/api/matches/${matchId}/goals`,
+      token: admin,
+      payload: { player_id: playerId, minute: 30 },
+    });
+    const after = await get('/api/matches', coach);
+    expect(after.body).not.toBe(before.body);
+    expect(after.body).toBe(whole(after.body));
+    const rows = (await get('/api/matches', admin)).json<{ match_id: number; team_id: number }[]>();
+    expect(rows.map((row) => row.team_id)).toEqual(expect.arrayContaining([teamId, other]));
   });
 
   it('still refuses a parent another child, after the answer was cached for someone allowed', async () => {

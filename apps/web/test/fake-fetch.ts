@@ -26,7 +26,7 @@ export function stubFetch(handler: Handler): Call[] {
       body: typeof init.body === 'string' ? init.body : undefined,
     });
     try {
-      return Promise.resolve(handler(url, init));
+      return Promise.resolve(handler(url, init)).then(copyOfCanned);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -34,8 +34,22 @@ export function stubFetch(handler: Handler): Call[] {
   return calls;
 }
 
+/** Answers made by `json`: one may answer many requests (a failed query is fetched again when a new reader mounts). */
+const canned = new WeakSet<Response>();
+
+/** A body is read once: each request gets its own copy of a canned answer, as if the server had answered again. */
+function copyOfCanned(answer: Response): Response {
+  return canned.has(answer) ? answer.clone() : answer;
+}
+
 export function json(status: number, body: unknown, statusText = ''): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  const answer = new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  canned.add(answer);
+  return answer;
 }
 
 export function empty(status: number, statusText = ''): Response {

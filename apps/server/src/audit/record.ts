@@ -52,11 +52,18 @@ export async function audit(db: Db, request: FastifyRequest, change: Change): Pr
   const actorId = auth.impersonatorId ?? auth.userId;
   const actingAsId =
     change.actingAsUserId !== undefined ? change.actingAsUserId : auth.impersonatorId === null ? null : auth.userId;
-  const names = await db
-    .select({ id: users.userId, username: users.username })
-    .from(users)
-    .where(inArray(users.userId, actingAsId === null ? [actorId] : [actorId, actingAsId]));
-  const nameOf = (id: number | null) => (id === null ? null : (names.find((n) => n.id === id)?.username ?? null));
+  // The session's lookup carried both usernames; only the start of an impersonation names someone else.
+  const known = new Map<number, string | null>([[auth.userId, auth.username]]);
+  if (auth.impersonatorId !== null) known.set(auth.impersonatorId, auth.impersonatorUsername);
+  const unknown = [actorId, actingAsId].filter((id): id is number => id !== null && !known.has(id));
+  if (unknown.length > 0) {
+    const rows = await db
+      .select({ id: users.userId, username: users.username })
+      .from(users)
+      .where(inArray(users.userId, unknown));
+    for (const row of rows) known.set(row.id, row.username);
+  }
+  const nameOf = (id: number | null) => (id === null ? null : (known.get(id) ?? null));
   await db.insert(auditLog).values({
     actorUserId: actorId,
     actorUsername: nameOf(actorId),

@@ -1,7 +1,9 @@
 import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
-import { dataVersion, sessions, userTypes, users } from '../db/schema';
+import { VersionSnapshot } from '../db/data-versions';
+import { dataVersions, sessions, userTypes, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthUser {
@@ -11,6 +13,9 @@ export interface AuthUser {
   sessionId: number;
   /** The admin who is acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
+  /** The usernames of the user and of the impersonating admin, as the audit log records them. */
+  username: string;
+  impersonatorUsername: string | null;
 }
 
 export async function createSession(db: Db, userId: number, impersonatorId: number | null = null): Promise<string> {
@@ -24,32 +29,38 @@ export async function createSession(db: Db, userId: number, impersonatorId: numb
   return token;
 }
 
+const impersonators = alias(users, 'impersonators');
+
 /**
- * One query: the live session of this token with its user's role and types, or null; with the data version it was
- * read at (the read cache's version on PostgreSQL, see plugins/read-cache.ts).
+ * One query: the live session of this token with its user's role and types, or null; with the read cache's versions
+ * it was read at (plugins/read-cache.ts), for a server that does not know them already.
  */
 export async function findSession(
   db: Db,
   token: string,
-): Promise<{ auth: AuthUser; version: string; expiresAt: number } | null> {
+): Promise<{ auth: AuthUser; versions: VersionSnapshot; expiresAt: number } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       role: users.role,
+      username: users.username,
+      impersonatorUsername: impersonators.username,
       types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
         filter (where ${userTypes.type} is not null), '{}')`,
-      version: sql<string>`(select ${dataVersion.version} from ${dataVersion} where ${dataVersion.id} = 1)::text`,
+      versions: sql<Record<string, number>>`(select coalesce(json_object_agg(${dataVersions.scope},
+        ${dataVersions.version}), '{}') from ${dataVersions})`,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.userId, sessions.impersonatorId))
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
     .where(
       and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
-    .groupBy(sessions.id, users.userId);
+    .groupBy(sessions.id, users.userId, impersonators.userId);
   if (!row) return null;
   const auth = {
     sessionId: row.sessionId,
@@ -57,8 +68,10 @@ export async function findSession(
     impersonatorId: row.impersonatorId,
     role: row.role,
     userTypes: row.types.map((type) => ({ type })),
+    username: row.username,
+    impersonatorUsername: row.impersonatorUsername,
   };
-  return { auth, version: row.version, expiresAt: row.expiresAt.getTime() };
+  return { auth, versions: VersionSnapshot.of(row.versions), expiresAt: row.expiresAt.getTime() };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -6,6 +6,7 @@
  *   node dist/cli.js restore FILE             into an empty DATA_DIR or database only
  *   node dist/cli.js reset-password USERNAME  ADMIN_PASSWORD, or a random password printed once; ends their sessions
  *   node dist/cli.js migrate-to-postgres [FILE]  backup of DATA_DIR, then restore into DATABASE_URL
+ *   node dist/cli.js remove-demo              the demo club's rows, and nothing of the club's own (decision 095)
  *
  * On the embedded database a running server holds DATA_DIR: the commands then ask it, through its control endpoint
  * (routes/ops.ts), instead of opening the folder. Every failure is one line on stderr and exit code 1.
@@ -16,21 +17,23 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
+import type { RemoveDemoAnswer } from '@touchline/domain';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { randomPassword } from '../auth/tokens';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/open';
 import { BackupError, parseHeader, restoreBackup, writeBackup } from '../ops/backup';
 import { CONTROL_FILE, processAlive, readControlFile, type ControlFile } from '../ops/control';
+import { DemoRemovalError, removeDemoClub } from '../ops/remove-demo';
 import { resetPassword } from '../ops/reset-password';
 
 /** A refusal: its message is the one line the operator sees. */
 class CliError extends Error {}
 
 const usage =
-  'Usage: cli.js backup FILE | restore FILE | reset-password USERNAME | migrate-to-postgres [FILE]\n' +
+  'Usage: cli.js backup FILE | restore FILE | reset-password USERNAME | migrate-to-postgres [FILE] | remove-demo\n' +
   '(npm run backup -- FILE, npm run restore -- FILE, npm run admin:reset-password -- USERNAME, ' +
-  'npm run migrate-to-postgres)';
+  'npm run migrate-to-postgres, npm run demo:remove)';
 
 /** The server running on this DATA_DIR, if one is: its control file names a live process. */
 function runningServer(dataDir: string): ControlFile | null {
@@ -199,6 +202,40 @@ async function resetPasswordCommand(config: Config, username: string): Promise<s
   }
 }
 
+function describeRemoval(answer: RemoveDemoAnswer): string {
+  if (!answer.removed) return 'There is no demo club in this database: nothing was removed.';
+  const kept = answer.kept_admins.length
+    ? `\nKept ${answer.kept_admins.join(', ')}: demo accounts made admins since (remove them in Users if unwanted).`
+    : '';
+  return (
+    `Removed the demo club: ${answer.teams} teams, ${answer.players} players, ${answer.matches} matches, ` +
+    `${answer.trainings} training sessions, ${answer.accounts} accounts, ${answer.seasons} seasons and ` +
+    `${answer.opposition_teams} opposition teams.${kept}`
+  );
+}
+
+async function removeDemo(config: Config): Promise<string> {
+  if (!config.databaseUrl) {
+    const control = runningServer(config.dataDir);
+    if (control) {
+      const res = await callServer(config.dataDir, control, '/ops/remove-demo');
+      if (!res.ok) throw await refusal(res);
+      return describeRemoval((await res.json()) as RemoveDemoAnswer);
+    }
+  }
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    : await openEmbedded(config);
+  try {
+    return describeRemoval(await removeDemoClub(database.db));
+  } catch (error) {
+    if (error instanceof DemoRemovalError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
 async function migrateToPostgres(config: Config, file: string | undefined): Promise<string> {
   if (!config.databaseUrl) throw new CliError('Set DATABASE_URL to the (empty) PostgreSQL database to move to.');
   const backupFile = file ?? `touchline-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`;
@@ -217,6 +254,7 @@ async function main(argv: string[]): Promise<string> {
     throw error;
   }
   if (command === 'migrate-to-postgres') return migrateToPostgres(config, argument);
+  if (command === 'remove-demo') return removeDemo(config);
   if (!argument) throw new CliError(usage);
   switch (command) {
     case 'backup':

@@ -91,8 +91,8 @@ export function recordFirstRun(log: FastifyBaseLogger, result: BootstrapResult, 
     const accounts = `Demo club created, for trying Touchline out. Its accounts (${result.demo.usernames.join(', ')})`;
     log.warn(
       result.demo.password
-        ? `${accounts} share the password in ${file}.`
-        : `${accounts} share the password from DEMO_PASSWORD.`,
+        ? `${accounts} share the password in ${file}. To remove the demo club: npm run demo:remove`
+        : `${accounts} share the password from DEMO_PASSWORD. To remove the demo club: npm run demo:remove`,
     );
   }
 }

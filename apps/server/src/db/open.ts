@@ -1,18 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { countQuery } from './query-counter';
+import { registerAnnouncedVersions } from './data-versions';
+import { PGliteThread } from './pglite-thread';
+import { noteStatement } from './request-statements';
 import * as schema from './schema';
 import { WriteGeneration, isReadOnlyStatement, registerWriteGeneration } from './write-generation';
 
-/** Every statement passes through here, so requests can count their queries. */
-const logger = { logQuery: () => countQuery() };
+/** Every statement passes through here, so requests can count their queries and know whether they wrote. */
+const logger = { logQuery: (query: string) => void noteStatement(!isReadOnlyStatement(query)) };
 
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever engine is underneath. */
@@ -42,9 +43,31 @@ export interface Database {
   /** Runs the migrations of another folder (a restore migrates to its backup's level first, ops/backup.ts). */
   migrateFrom(folder: string): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: `listener` is called if its thread stops without being closed. */
+  onFailure?(listener: (error: Error) => void): void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock the instances on one PostgreSQL database take turns under to migrate it. */
+const MIGRATION_LOCK = 727_275;
+
+/**
+ * Migrates on one connection holding a session advisory lock, so instances starting together on one database take
+ * turns: the first runs the new migrations, the others then find nothing left to run (drizzle's migrator alone lets
+ * them race to create the same tables).
+ */
+async function migrateInTurn(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    // Closed, not pooled: should the unlock have failed, the lock ends with the connection.
+    client.release(true);
+  }
+}
 
 /** `DATABASE_URL` set → a node-postgres pool; otherwise PGlite in `dataDir` (or in memory with `memory://`). */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
@@ -57,29 +80,33 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      migrateFrom: (folder) => migratePg(db, { migrationsFolder: folder }),
+      migrate: () => migrateInTurn(pool, migrationsFolder),
+      migrateFrom: (folder) => migrateInTurn(pool, folder),
       close: () => pool.end(),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // PGlite in its own thread (decision 098): its queries no longer hold up the HTTP thread.
+  const client = await PGliteThread.create(options.dataDir);
   const generation = new WriteGeneration();
-  const db = drizzlePglite(client, {
+  const db = drizzlePglite(client.asClient(), {
     schema,
     logger: {
       logQuery: (query: string) => {
-        countQuery();
-        if (!isReadOnlyStatement(query)) generation.bump();
+        const writes = !isReadOnlyStatement(query);
+        const inRequest = noteStatement(writes);
+        if (writes) generation.bump(inRequest);
       },
     },
   });
   registerWriteGeneration(db, generation);
+  registerAnnouncedVersions(db, client.versions);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     migrateFrom: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
+    onFailure: (listener) => client.onFailure(listener),
   };
 }

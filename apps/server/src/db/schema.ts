@@ -424,13 +424,14 @@ export const auditLog = pgTable(
 );
 
 /**
- * One row: the read cache's version on a PostgreSQL server (plugins/read-cache.ts). Every transaction that changes
- * club data adds one to it as it commits (a deferred trigger on each club-data table, migration 0005), so a read
- * that sees version N sees every change up to N, on every server instance.
+ * The read cache's versions (plugins/data-version.ts, decision 096), one row a scope: `club` (club data: users, teams,
+ * players, fixtures, training …), `sessions`, and `team:<id>` (a team's match events, lineups, player availability
+ * and targets). A deferred trigger on each table adds one to each scope its transaction touched as it commits, and
+ * announces the new version with NOTIFY (migration 0011). A read is filed under the versions of the scopes it reads.
  */
-export const dataVersion = pgTable('data_version', {
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+export const dataVersions = pgTable('data_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
 
 /**
@@ -445,4 +446,21 @@ export const install = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('install_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The rows the demo club's seed made (migration 0010), so `npm run demo:remove` takes away the demo club and nothing
+ * of the club's own (ops/remove-demo.ts). Its teams and accounts, and the seasons and opposition teams it made; what
+ * hangs below a team (players, matches, training, availability) goes with it.
+ */
+export const demoRows = pgTable(
+  'demo_rows',
+  {
+    entity: text('entity', { enum: ['teams', 'users', 'seasons', 'opposition_teams'] }).notNull(),
+    rowId: integer('row_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.rowId] }),
+    check('demo_rows_entity_check', sql`${t.entity} in ('teams', 'users', 'seasons', 'opposition_teams')`),
+  ],
 );

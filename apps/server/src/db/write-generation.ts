@@ -1,20 +1,25 @@
 /**
- * The embedded database's version, kept in this process. PGlite lives inside the server process and its data folder
- * can be open in one process only, so every write to it passes through here: each statement that is not a plain
- * read moves the generation on as it is sent, and the server moves it on again when a request that may write
- * (anything but GET and HEAD) has finished, so an answer computed while a write was under way is never kept as
- * current. The read cache (plugins/read-cache.ts) files answers under it, as it files them under the `data_version`
- * row on a PostgreSQL server, where other instances write too.
+ * The embedded database's writes, counted in this process. PGlite lives inside the server process and its data folder
+ * can be open in one process only, so every write to it passes through here. `current` moves on with every statement
+ * that is not a plain read (the hourly VACUUM runs only after writes, db/maintenance.ts); `unattended` only with those
+ * run outside any request (the retention job): the read cache counts them in its versions (db/data-versions.ts),
+ * since no request reads the database's versions after them.
  */
 export class WriteGeneration {
   private value = 0;
+  private outside = 0;
 
   get current(): string {
     return `g${this.value}`;
   }
 
-  bump(): void {
+  get unattended(): number {
+    return this.outside;
+  }
+
+  bump(inRequest: boolean): void {
     this.value++;
+    if (!inRequest) this.outside++;
   }
 }
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { StreamAction } from '@touchline/domain';
+import { DataVersions, VERSION_CHANNEL, announcedVersion } from '../db/data-versions';
 
 export interface MatchChange {
   matchId: number;
@@ -13,10 +14,10 @@ export interface LiveBus {
   publish(change: MatchChange): void;
   subscribe(matchId: number, listener: (change: MatchChange) => void): () => void;
   /**
-   * The newest data version PostgreSQL has announced (migration 0005), or null when it is not known: no LISTEN
-   * connection, or it is down. Then the read cache asks the database on every request instead.
+   * The read cache's versions as PostgreSQL announces them (migration 0011), unknown while the LISTEN connection is
+   * down; none for a bus without such a connection (then the embedded database's own, or each request reads them).
    */
-  dataVersion(): string | null;
+  readonly versions?: DataVersions;
   close(): Promise<void>;
 }
 
@@ -38,17 +39,12 @@ export class LocalBus implements LiveBus {
     return () => this.emitter.off(name, listener);
   }
 
-  dataVersion(): string | null {
-    return null;
-  }
-
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
 
 const CHANNEL = 'touchline_match_events';
-const VERSION_CHANNEL = 'touchline_data_version';
 
 /**
  * Several instances on one PostgreSQL: changes travel as NOTIFY payloads carrying only ids; every instance
@@ -59,7 +55,7 @@ export class PostgresBus extends LocalBus {
   private client: pg.Client | null = null;
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
-  private version: bigint | null = null;
+  readonly versions = new DataVersions(false);
 
   constructor(
     private readonly connectionString: string,
@@ -72,7 +68,7 @@ export class PostgresBus extends LocalBus {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (message) => {
       if (message.channel === VERSION_CHANNEL && message.payload) {
-        this.heard(BigInt(message.payload));
+        this.versions.heard(announcedVersion(message.payload));
         return;
       }
       if (message.channel !== CHANNEL || !message.payload) return;
@@ -86,7 +82,7 @@ export class PostgresBus extends LocalBus {
     const reconnect = (error: unknown) => {
       this.onError(error);
       this.client = null;
-      this.version = null;
+      this.versions.unknown();
       client.removeAllListeners('error');
       client.on('error', () => undefined);
       client.end().catch(() => undefined);
@@ -105,18 +101,12 @@ export class PostgresBus extends LocalBus {
     await client.query(`LISTEN ${CHANNEL}`);
     await client.query(`LISTEN ${VERSION_CHANNEL}`);
     // Listening first, then reading: every commit after this read is announced, every one before it is in it.
-    const { rows } = await client.query<{ version: string }>('select version::text from data_version where id = 1');
-    if (rows[0]) this.heard(BigInt(rows[0].version));
+    // Versions only go up, so an announcement arriving after the read that already saw it changes nothing.
+    const { rows } = await client.query<{ scope: string; version: string }>(
+      'select scope, version::text from data_versions',
+    );
+    this.versions.known(rows.map((row) => [row.scope, Number(row.version)] as const));
     this.client = client;
-  }
-
-  /** Versions only go up; announcements may arrive after the read that already saw them. */
-  private heard(version: bigint): void {
-    if (this.version === null || version > this.version) this.version = version;
-  }
-
-  override dataVersion(): string | null {
-    return this.client && this.version !== null ? `v${this.version}` : null;
   }
 
   override publish(change: MatchChange): void {

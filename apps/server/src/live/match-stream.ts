@@ -28,7 +28,9 @@ interface Followed {
  * Fans a match's changes out to its viewers on this instance. A message on the bus only says "something changed":
  * the changes since the last one sent are read from `match_changes` (numbered per match by the database), each
  * event and score re-read once whatever the number of viewers, and written to every open stream in order. A viewer
- * that reconnects with Last-Event-ID first gets the changes after it.
+ * that reconnects with Last-Event-ID first gets the changes after it. A message holds the event and score as they
+ * are when it is sent, never older: an "updated" change read after a later deletion carries no event, and the
+ * "deleted" message after it follows.
  */
 export class MatchStreams {
   private readonly matches = new Map<number, Followed>();

@@ -18,7 +18,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 /**
  * Every table a backup holds, in foreign-key order, with its primary key (the order rows are read in). Left out on
  * purpose: `sessions` (a restore must not carry live sign-in tokens), `login_throttle` (short-lived counters) and
- * `data_version` (the read cache's counter, which the restore's own writes move on).
+ * `data_versions` (the read cache's counters, which the restore's own writes move on).
  */
 export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'users', key: ['user_id'] },
@@ -44,6 +44,8 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'audit_log', key: ['id'] },
   // The installation's id (calendar UIDs): a restored club keeps it, so its events keep their UIDs.
   { name: 'install', key: ['id'] },
+  // Which rows are the demo club's (`npm run demo:remove`): a restored club can still remove its demo.
+  { name: 'demo_rows', key: ['entity', 'row_id'] },
 ];
 
 /** Tables the migrations themselves fill (reference data): a target holding only those rows is still empty. */

@@ -6,21 +6,23 @@ import { HttpError } from './errors';
 import { bearerToken } from './http-semantics';
 
 /**
- * The session of this token and the data version the request reads at (plugins/data-version.ts). When this
- * instance knows the version, the session is remembered until the next write (a sign-out is a write) and the
- * lookup costs no query; otherwise one query reads both.
+ * The session of this token and the read cache's versions the request reads at (plugins/data-version.ts). When this
+ * instance knows the versions, the session is remembered until the next change to the sessions or the club's users
+ * (a sign-out is one) and the lookup costs no query; otherwise one query reads both.
  */
 async function lookUp(app: FastifyInstance, token: string | null) {
   const usable = token && token.length <= 200 ? token : null;
-  const version = app.knownDataVersion();
-  if (version === null) {
+  const versions = app.knownVersions();
+  if (versions === null) {
     const found = usable ? await findSession(app.db, usable) : null;
-    return { auth: found?.auth ?? null, version: found?.version ?? null };
+    return { auth: found?.auth ?? null, versions: found?.versions ?? null };
   }
   const found = usable
-    ? await app.readCache.remember(`session\n${hashToken(usable)}`, version, () => findSession(app.db, usable))
+    ? await app.readCache.remember(`session\n${hashToken(usable)}`, versions.key('sessions'), () =>
+        findSession(app.db, usable),
+      )
     : null;
-  return { auth: found && found.expiresAt > Date.now() ? found.auth : null, version };
+  return { auth: found && found.expiresAt > Date.now() ? found.auth : null, versions };
 }
 
 /**
@@ -32,9 +34,9 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api')) return;
     const access = request.routeOptions.config?.access ?? 'signedIn';
-    const { auth, version } = await lookUp(app, bearerToken(request));
+    const { auth, versions } = await lookUp(app, bearerToken(request));
     request.auth = auth;
-    request.dataVersion = version;
+    request.versions = versions;
     if (access === 'public') return;
     // An unknown /api path answers 404 to everyone, signed in or not.
     if (!request.routeOptions.url) return;

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { WriteGeneration, writeGenerationOf } from '../db/write-generation';
+import { announcedVersionsOf, type VersionSnapshot } from '../db/data-versions';
+import { requestWrote } from '../db/request-statements';
+import { writeGenerationOf } from '../db/write-generation';
 
 /**
- * The data version this instance knows without asking the database, or null (then the session lookup reads the
- * `data_version` row). The read cache (plugins/read-cache.ts) files answers under it.
- * - Embedded database: the process's write generation (db/write-generation.ts); only this process can write.
- * - PostgreSQL server: the version the database last announced (live/bus.ts hears it on its LISTEN connection),
- *   joined with a count of this instance's own writes, so a client that wrote here reads its write at once, before
- *   the announcement arrives. A write on another instance is seen once its announcement arrives (milliseconds after
- *   its commit); while the LISTEN connection is down the version is unknown and every request asks the database.
+ * The read cache's versions this instance knows without asking the database (db/data-versions.ts, decision 096), or
+ * null (then the session lookup reads them with the session). The read cache (plugins/read-cache.ts) files answers
+ * under the versions of the scopes they read.
+ * - A client reads its own write at once: the versions are newer before the write's answer leaves.
+ * - Embedded database: only this process writes. The versions start empty, like the cache, and the database's thread
+ *   announces each commit's new versions before the commit's result (db/pglite-thread.ts). Writes outside any request
+ *   (first-run setup, the retention job) count too: each makes every kept answer stale.
+ * - PostgreSQL server: the versions the database announces (live/bus.ts hears them on its LISTEN connection), so a
+ *   write on another instance is seen once its announcement arrives (milliseconds after its commit). A request that
+ *   wrote reads them again before its answer leaves, as its own announcement may not have arrived yet. While the
+ *   LISTEN connection is down they are unknown, and every request asks the database.
  */
 export function registerDataVersion(app: FastifyInstance): void {
   const embedded = writeGenerationOf(app.db);
-  const local = embedded ?? new WriteGeneration();
-  // Before the answer leaves: once a request that may have written has finished, nothing computed before is current.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') local.bump();
+  const store = app.live.versions ?? announcedVersionsOf(app.db) ?? null;
+  // The embedded database announces each commit's versions before the commit's result (db/pglite-thread.ts).
+  const readAfterWrites = store !== null && !embedded;
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (readAfterWrites && requestWrote()) await store.refresh(app.db);
     return payload;
   });
-  app.decorate('knownDataVersion', (): string | null => {
-    if (embedded) return embedded.current;
-    const announced = app.live.dataVersion();
-    return announced === null ? null : `${announced}.${local.current}`;
+  app.decorate('knownVersions', (): VersionSnapshot | null => {
+    if (embedded) store?.unattendedWrites(embedded.unattended);
+    return store?.snapshot() ?? null;
   });
 }

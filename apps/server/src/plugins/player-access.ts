@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open';
 import { authOf } from './access';
 import { HttpError, notFound } from './errors';
-import { currentVersion } from './read-cache';
+import { versionKey } from './read-cache';
 import type { AuthUser } from '../auth/sessions';
 
 /**
@@ -30,13 +30,13 @@ export async function assertCanActForPlayer(db: Db, auth: AuthUser, playerId: nu
 }
 
 /**
- * assertCanActForPlayer for a read, remembered in the read cache for this data version (any change to players,
- * parent links or user types is a new version); a refusal is never kept.
+ * assertCanActForPlayer for a read, remembered in the read cache for this version of the club's data (players,
+ * parent links and user types are club data); a refusal is never kept.
  */
 export async function assertCanReadPlayer(request: FastifyRequest, playerId: number): Promise<void> {
   const auth = authOf(request);
   const key = `player-access\n${auth.userId}\n${isCoachOrAdmin(auth)}\n${playerId}`;
-  await request.server.readCache.remember(key, await currentVersion(request), async () => {
+  await request.server.readCache.remember(key, await versionKey(request, 'club'), async () => {
     await assertCanActForPlayer(request.server.db, auth, playerId);
     return true;
   });

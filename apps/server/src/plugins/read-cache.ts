@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataVersion } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { VersionSnapshot, readVersions, type TeamData, type VersionScope } from '../db/data-versions';
+import { matches, players } from '../db/schema';
 import { today } from '../today';
 
 /**
  * Cached reads for the heavy GETs (fixture lists, timeline and score, statistics, targets, coach reports).
  *
- * Each answer is kept serialised, filed under the data version read at the start of the request (plugins/access.ts,
- * plugins/data-version.ts): on the embedded database the process's write generation; on a PostgreSQL server the
- * `data_version` row, which every transaction that changes club data bumps as it commits (a deferred trigger,
- * migration 0005) and announces to every instance, so no code has to say which write touches which read.
- * The data itself is read after the version, so an answer is never older than the version it is filed under. Any
- * write makes every kept answer stale (the next read of each recomputes it), which suits a club: reads outnumber
- * writes by far, and match day's writes reach viewers over the live stream.
+ * Each answer is kept serialised, filed under the versions, read at the start of the request (plugins/access.ts,
+ * plugins/data-version.ts), of the scopes it reads (decision 096): the whole club's data by default; one team's match
+ * day data and the club's for the reads of one match, one player or one team. Every transaction that changes data
+ * moves on the version of each scope it touched as it commits (deferred triggers, migration 0011), so no code has to
+ * say which write touches which read, and a match event makes stale what reads that team, not every answer.
+ * The data itself is read after the versions, so an answer is never older than the versions it is filed under.
  *
  * The key is the route, the URL with its query string and the club's date (answers that depend on "today"): only
  * answers that are the same for everyone allowed to see them are cached, and access checks stay in the handler,
@@ -38,6 +41,9 @@ interface Answer {
 }
 
 const GZIP_FROM_BYTES = 1024;
+
+/** Compresses on libuv's thread pool, not the server's one thread: a large list takes tens of milliseconds. */
+const gzip = promisify(gzipCallback);
 
 function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
@@ -93,6 +99,24 @@ export class ReadCache {
     return computing;
   }
 
+  /** The value kept for `key` at `version` today, if there is one (counted as a hit or a miss). */
+  peek<T>(key: string, version: string): T | undefined {
+    const found = this.entries.get(key);
+    if (!found || found.version !== version || found.day !== today()) {
+      this.misses++;
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, found);
+    this.hits++;
+    return found.value as T;
+  }
+
+  /** Keeps `value` for `key` at `version`, today. */
+  put(key: string, version: string, value: unknown, bytes: number): void {
+    this.store(key, { version, day: today(), value, bytes });
+  }
+
   private store(key: string, entry: Entry): void {
     const old = this.entries.get(key);
     if (old) {
@@ -115,32 +139,90 @@ export class ReadCache {
   }
 }
 
-/** The data version read with this request's session, or read now for a request without one. */
-export async function currentVersion(request: FastifyRequest): Promise<string> {
-  if (request.dataVersion) return request.dataVersion;
-  const [row] = await request.server.db.select({ version: dataVersion.version }).from(dataVersion);
-  return String(row?.version ?? '');
+/** The versions read with this request's session, or read now for a request without one. */
+export async function versionsOf(request: FastifyRequest): Promise<VersionSnapshot> {
+  request.versions ??= VersionSnapshot.of(Object.fromEntries(await readVersions(request.server.db)));
+  return request.versions;
+}
+
+/** What a read depends on: a scope, or the match or player whose team's scope it is (the part of it it reads). */
+export type ReadScope = VersionScope | { match: number; reads?: TeamData } | { player: number; reads?: TeamData };
+
+/**
+ * The scope of a read of one match or player: its team's. The team is looked up once for each version of the club's
+ * data (a match or player changing team is a change to the club's data); an unknown one reads as the whole club.
+ */
+async function scopeOf(request: FastifyRequest, scope: ReadScope, versions: VersionSnapshot): Promise<VersionScope> {
+  if (typeof scope === 'string' || 'team' in scope || 'teams' in scope) return scope;
+  const db = request.server.db;
+  const [kind, id] = 'match' in scope ? (['match', scope.match] as const) : (['player', scope.player] as const);
+  const team = await request.server.readCache.remember(`team-of\n${kind}\n${id}`, versions.key('club'), async () => {
+    const [row] =
+      kind === 'match'
+        ? await db.select({ team: matches.teamId }).from(matches).where(eq(matches.matchId, id))
+        : await db.select({ team: players.teamId }).from(players).where(eq(players.playerId, id));
+    return row?.team ?? null;
+  });
+  if (team === null) return 'all';
+  return scope.reads ? { team, reads: scope.reads } : { team };
+}
+
+/** The key of the versions, as this request started, that an answer reading `scope` is filed under. */
+export async function versionKey(request: FastifyRequest, scope: ReadScope): Promise<string> {
+  const versions = await versionsOf(request);
+  return versions.key(await scopeOf(request, scope, versions));
+}
+
+/** Each row's JSON, by its row schema: a row object kept in a team piece is serialised once, not on every rebuild. */
+const rowJson = new WeakMap<z.ZodType, WeakMap<object, string>>();
+
+/**
+ * The answer's JSON as the route's serializer makes it (its 200 schema's encoding, then JSON.stringify). A list
+ * (the fixture lists, all targets) is joined from its rows' JSON, each kept while its row object lives: rows come
+ * from cached team pieces (plugins/team-pieces.ts), so after a match event only the touched team's rows are
+ * serialised again, not the club's 1,800 matches. Rows are never changed once loaded.
+ */
+function serialise(request: FastifyRequest, reply: FastifyReply, answer: unknown): string {
+  const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+  if (!(schema instanceof z.ZodArray) || !Array.isArray(answer)) {
+    return reply.serializeInput(answer as Record<string, unknown>, '200') as string;
+  }
+  const element = schema.element as z.ZodType;
+  let kept = rowJson.get(element);
+  if (!kept) rowJson.set(element, (kept = new WeakMap()));
+  const rows = answer.map((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return JSON.stringify(z.encode(element, row));
+    let json = kept.get(row);
+    if (json === undefined) {
+      json = JSON.stringify(z.encode(element, row));
+      kept.set(row, json);
+    }
+    return json;
+  });
+  return `[${rows.join(',')}]`;
 }
 
 /**
  * Answers a GET from the read cache, or computes it with `load`, serialises it through the route's response schema
  * (so nothing the schema leaves out can be kept or leak), and keeps it; sends it as it is, or 304 when the
- * client's If-None-Match names it. Only for answers that do not depend on who asks.
+ * client's If-None-Match names it. Only for answers that do not depend on who asks. `scope` says what the answer
+ * reads (the whole club's data unless said otherwise): say less, and a write it reads would leave it stale.
  */
 export async function cachedRead(
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<unknown>,
+  scope: ReadScope = 'all',
 ): Promise<FastifyReply> {
   const key = `read\n${request.routeOptions.url}\n${request.url}`;
-  const version = await currentVersion(request);
+  const version = await versionKey(request, scope);
   const entry = await request.server.readCache.remember<Answer>(
     key,
     version,
     async () => {
-      const body = reply.serializeInput((await load()) as Record<string, unknown>, '200') as string;
-      const gzip = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? gzipSync(body) : null;
-      return { body, etag: createHash('sha1').update(body).digest('base64url'), gzip };
+      const body = serialise(request, reply, await load());
+      const gzipped = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? await gzip(body) : null;
+      return { body, etag: createHash('sha1').update(body).digest('base64url'), gzip: gzipped };
     },
     (answer) => answer.body.length + (answer.gzip?.length ?? 0),
   );
@@ -166,5 +248,5 @@ export async function cachedRead(
 
 export function registerReadCache(app: FastifyInstance): void {
   app.decorate('readCache', new ReadCache());
-  app.decorateRequest('dataVersion', null);
+  app.decorateRequest('versions', null);
 }

@@ -1,6 +1,7 @@
 import type { Access } from '@touchline/domain';
 import type { AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
+import type { VersionSnapshot } from '../db/data-versions';
 import type { Db } from '../db/open';
 import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
@@ -20,15 +21,13 @@ declare module 'fastify' {
     /** The control secret of the operator's commands (routes/ops.ts); null when the server has none. */
     controlSecret: string | null;
     readCache: ReadCache;
-    /** The data version known without asking the database, or null (plugins/data-version.ts). */
-    knownDataVersion(): string | null;
+    /** The read cache's versions known without asking the database, or null (plugins/data-version.ts). */
+    knownVersions(): VersionSnapshot | null;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
-    /**
-     * The data version read with the session, before anything else: the read cache's version (plugins/read-cache.ts).
-     */
-    dataVersion: string | null;
+    /** The read cache's versions as the request started (plugins/access.ts, plugins/read-cache.ts). */
+    versions: VersionSnapshot | null;
   }
   interface FastifyContextConfig {
     access?: Access;

@@ -41,20 +41,21 @@ export interface PlayerStatsRow {
  * Saturday starts no game. Shared by
  * statistics, targets and reports. Events and lineups are read through their match index (`= any(array(…))`),
  * never by scanning the whole table, so a question costs what its scope holds, not what the club has ever played.
- * `teamIds` (SQL yielding team ids: a subquery or a single id) narrows everything to those teams, so a question
- * about one player or one team reads that team's matches, not the whole club's.
+ * `teamIds` (a query yielding a `team_id` column) narrows everything to those teams, so a question about one player or
+ * one team reads that team's matches, not the whole club's; it runs once, however often the scope reads it.
  */
 export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
   const seasonFilter = currentSeasonOnly ? sql`m.season_id = (select season_id from season)` : sql`true`;
   const trainingFilter = currentSeasonOnly
     ? sql`t.date between (select start_date from season) and (select end_date from season)`
     : sql`true`;
-  const matchTeams = teamIds ? sql`m.team_id in (${teamIds})` : sql`true`;
-  const trainingTeams = teamIds ? sql`t.team_id in (${teamIds})` : sql`true`;
+  const matchTeams = teamIds ? sql`m.team_id in (select team_id from scope_teams)` : sql`true`;
+  const trainingTeams = teamIds ? sql`t.team_id in (select team_id from scope_teams)` : sql`true`;
   return sql`
     season as (
       select season_id, name, start_date, end_date from seasons where is_current limit 1
     ),
+    scope_teams as materialized (${teamIds ?? sql`select null::int as team_id`}),
     scope_matches as (
       select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter}
         and ${matchTeams}
@@ -120,19 +121,33 @@ function playingTime() {
     )`;
 }
 
-/** The current season's scope, narrowed to one team when the question is about one. */
-export const teamSeasonScope = (teamId?: number): SQL => seasonScope(true, teamId ? sql`${teamId}` : undefined);
+/** The current season of one team, of some teams, or of the whole club (none given). */
+export const teamSeasonScope = (teams?: number | number[]): SQL =>
+  seasonScope(
+    true,
+    teams === undefined
+      ? undefined
+      : sql`select t.team_id from teams t where t.team_id in (${sql.join(
+          [teams].flat().map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
 
 /**
  * The teams the players matching `where` (a condition on `p`, the players table) belong to or have played for
- * (started or came on), as SQL for `seasonScope`: a player who changed teams keeps the old team's figures.
+ * (started, came on, or are named in an event: scored, assisted, booked), as SQL for `seasonScope`: a player who
+ * changed teams keeps the old team's figures, whether or not that match's lineup names them. Lineups and events are
+ * read through their player indexes (`= any(array)`), not scanned: a team's players are in a few hundred of them.
  */
 export const teamsOfPlayers = (where: SQL): SQL => sql`
   select p.team_id from players p where ${where}
-  union select m.team_id from lineup_players lp join matches m on m.match_id = lp.match_id join players p
-    on p.player_id = lp.player_id where ${where}
-  union select m.team_id from match_events e join matches m on m.match_id = e.match_id join players p
-    on p.player_id = e.player_on_id where ${where}`;
+  union select m.team_id from matches m where m.match_id = any (array(
+    with chosen as (select array(select p.player_id from players p where ${where}) as ids)
+    select lp.match_id from lineup_players lp where lp.player_id = any ((select ids from chosen)::int[])
+    union select e.match_id from match_events e where e.player_id = any ((select ids from chosen)::int[])
+    union select e.match_id from match_events e where e.player_on_id = any ((select ids from chosen)::int[])
+    union select e.match_id from match_events e where e.assist_player_id = any ((select ids from chosen)::int[])
+  ))`;
 
 /**
  * One query: season statistics of the players matching `filter` (a condition on `p`, the players table; none for

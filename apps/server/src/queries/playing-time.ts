@@ -4,6 +4,8 @@ import type { Db } from '../db/open';
 import { seasonScope, teamSeasonScope, teamsOfPlayers } from './player-stats';
 
 export interface PlayingTimeRow {
+  /** The share unrounded, for sorting rows put together from pieces (plugins/team-pieces.ts); not in the answer. */
+  exact_share: number;
   player_id: number;
   player_name: string;
   team_id: number;
@@ -19,18 +21,24 @@ export interface PlayingTimeRow {
 /**
  * The Playing Time report, one query: each player's minutes this season, their share of the team's available
  * minutes, the team's average share (a window over the team) and whether they are below 75 % of it. Shares are
- * exact until the answer, which rounds each shown figure once.
+ * exact until the answer, which rounds each shown figure once. `teams`: one team, some, or the whole club.
  */
 export async function playingTimeReport(
   db: Db,
-  teamId?: number,
+  teams?: number | number[],
 ): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
+  const teamIds = teams === undefined ? undefined : [teams].flat();
   const result = (await db.execute(sql`
-    with ${teamSeasonScope(teamId)},
+    with ${teamSeasonScope(teamIds)},
+    -- Minutes in the matches of the player's own team, whose minutes they are a share of: a player who has moved
+    -- team counts the new team's matches, in the club's report as in their team's.
     player_minutes as (
-      select player_id, count(distinct match_id) filter (where minutes > 0)::int as matches_played,
-        sum(minutes)::int as minutes_played
-      from minutes_per_match group by player_id
+      select mpm.player_id, count(distinct mpm.match_id) filter (where mpm.minutes > 0)::int as matches_played,
+        sum(mpm.minutes)::int as minutes_played
+      from minutes_per_match mpm
+      join scope_matches sm on sm.match_id = mpm.match_id
+      join players pl on pl.player_id = mpm.player_id and pl.team_id = sm.team_id
+      group by mpm.player_id
     ),
     team_minutes as (select team_id, sum(len)::int as available_minutes from lengths group by team_id),
     totals as (
@@ -41,20 +49,27 @@ export async function playingTimeReport(
       from players p join teams t on t.team_id = p.team_id
       left join player_minutes pm on pm.player_id = p.player_id
       left join team_minutes tm on tm.team_id = p.team_id
-      where ${teamId ? sql`p.team_id = ${teamId}` : sql`true`}
+      where ${
+        teamIds
+          ? sql`p.team_id in (${sql.join(
+              teamIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`true`
+      }
     ),
     shares as (
       select *, case when available_minutes > 0 then minutes_played::numeric / available_minutes * 100
         else 0 end as exact_share from totals
     )
     select player_id, player_name, team_id, team_name, matches_played, minutes_played, available_minutes,
-      round(exact_share, 1)::float8 as share,
+      exact_share::float8 as exact_share, round(exact_share, 1)::float8 as share,
       round(avg(exact_share) over (partition by team_id), 1)::float8 as team_average_share,
       (available_minutes > 0 and exact_share < ${FAIR_SHARE_RATIO} * avg(exact_share)
         over (partition by team_id)) as below_fair_share,
       (select name from season) as season_name
     from shares
-    order by team_name, exact_share, player_name`)) as unknown as {
+    order by team_name, exact_share, player_name, player_id`)) as unknown as {
     rows: (PlayingTimeRow & { season_name: string | null })[];
   };
   const seasonName = result.rows[0]?.season_name ?? null;

@@ -134,49 +134,57 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.availability.matches, async (request, reply) => {
     const { playerId } = request.params;
     await assertCanReadPlayer(request, playerId);
-    return cachedRead(request, reply, () =>
-      app.db
-        .select({
-          match_id: matches.matchId,
-          match_date: matches.matchDate,
-          opponent: matches.oppositionName,
-          available: sql<boolean>`${availability.availabilityId} is null`,
-          availability_id: availability.availabilityId,
-        })
-        .from(matches)
-        .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
-        .leftJoin(
-          availability,
-          and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)),
-        )
-        // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
-        .where(and(gte(matches.matchDate, today()), matchNotEnded))
-        .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
-        .limit(request.query.limit),
+    return cachedRead(
+      request,
+      reply,
+      () =>
+        app.db
+          .select({
+            match_id: matches.matchId,
+            match_date: matches.matchDate,
+            opponent: matches.oppositionName,
+            available: sql<boolean>`${availability.availabilityId} is null`,
+            availability_id: availability.availabilityId,
+          })
+          .from(matches)
+          .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
+          .leftJoin(
+            availability,
+            and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)),
+          )
+          // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
+          .where(and(gte(matches.matchDate, today()), matchNotEnded))
+          .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
+          .limit(request.query.limit),
+      { player: playerId },
     );
   });
 
   route(app, contracts.availability.trainings, async (request, reply) => {
     const { playerId } = request.params;
     await assertCanReadPlayer(request, playerId);
-    return cachedRead(request, reply, () =>
-      app.db
-        .select({
-          training_id: trainings.trainingId,
-          training_date: trainings.date,
-          venue: trainings.venue,
-          available: sql<boolean>`${availability.availabilityId} is null`,
-          availability_id: availability.availabilityId,
-        })
-        .from(trainings)
-        .innerJoin(players, and(eq(players.teamId, trainings.teamId), eq(players.playerId, playerId)))
-        .leftJoin(
-          availability,
-          and(eq(availability.playerId, playerId), eq(availability.unavailableDate, trainings.date)),
-        )
-        .where(gte(trainings.date, today()))
-        .orderBy(asc(trainings.date), asc(trainings.startTime))
-        .limit(request.query.limit),
+    return cachedRead(
+      request,
+      reply,
+      () =>
+        app.db
+          .select({
+            training_id: trainings.trainingId,
+            training_date: trainings.date,
+            venue: trainings.venue,
+            available: sql<boolean>`${availability.availabilityId} is null`,
+            availability_id: availability.availabilityId,
+          })
+          .from(trainings)
+          .innerJoin(players, and(eq(players.teamId, trainings.teamId), eq(players.playerId, playerId)))
+          .leftJoin(
+            availability,
+            and(eq(availability.playerId, playerId), eq(availability.unavailableDate, trainings.date)),
+          )
+          .where(gte(trainings.date, today()))
+          .orderBy(asc(trainings.date), asc(trainings.startTime))
+          .limit(request.query.limit),
+      { player: playerId, reads: 'availability' },
     );
   });
 };

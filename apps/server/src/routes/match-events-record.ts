@@ -75,25 +75,35 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
 
   // Reads: every signed-in user.
   route(app, contracts.matchEvents.score, async (request, reply) =>
-    cachedRead(request, reply, async () => {
-      const score = await loadScore(app.db, request.params.id);
-      if (!score) throw notFound();
-      return score;
-    }),
+    cachedRead(
+      request,
+      reply,
+      async () => {
+        const score = await loadScore(app.db, request.params.id);
+        if (!score) throw notFound();
+        return score;
+      },
+      { match: request.params.id, reads: 'events' },
+    ),
   );
 
   route(app, contracts.matchEvents.timeline, async (request, reply) =>
-    cachedRead(request, reply, async () => {
-      const events = await loadTimeline(app.db, request.params.id);
-      if (events.length === 0) {
-        const [match] = await app.db
-          .select({ id: matches.matchId })
-          .from(matches)
-          .where(eq(matches.matchId, request.params.id));
-        if (!match) throw notFound();
-      }
-      return { events };
-    }),
+    cachedRead(
+      request,
+      reply,
+      async () => {
+        const events = await loadTimeline(app.db, request.params.id);
+        if (events.length === 0) {
+          const [match] = await app.db
+            .select({ id: matches.matchId })
+            .from(matches)
+            .where(eq(matches.matchId, request.params.id));
+          if (!match) throw notFound();
+        }
+        return { events };
+      },
+      { match: request.params.id, reads: 'events' },
+    ),
   );
 
   // Recording: coaches and admins (the contracts say so).

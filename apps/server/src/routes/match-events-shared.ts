@@ -23,20 +23,21 @@ export interface MatchContext {
  * never need them, and a match's history should not slow down recording its next goal.
  */
 export async function loadContext(db: Db, matchId: number, eventId?: number): Promise<MatchContext> {
-  const [match] = await db.select({ teamId: matches.teamId }).from(matches).where(eq(matches.matchId, matchId));
-  if (!match) throw notFound();
+  // One statement: the match, with its events joined on (none joined gives one row of nulls).
   const rows = await db
     .select({
+      teamId: matches.teamId,
       id: matchEvents.id,
       kind: matchEvents.kind,
       eventType: matchEvents.eventType,
       minute: matchEvents.minute,
       recordedAt: matchEvents.recordedAt,
     })
-    .from(matchEvents)
-    .where(
+    .from(matches)
+    .leftJoin(
+      matchEvents,
       and(
-        eq(matchEvents.matchId, matchId),
+        eq(matchEvents.matchId, matches.matchId),
         or(
           isNotNull(matchEvents.eventType),
           eq(matchEvents.kind, 'MAN_OF_THE_MATCH'),
@@ -44,19 +45,26 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
         ),
       ),
     )
+    .where(eq(matches.matchId, matchId))
     .orderBy(asc(matchEvents.recordedAt), asc(matchEvents.id));
-  return {
-    teamId: match.teamId,
-    events: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      type: r.kind,
-      event_type: r.eventType,
-      minute: r.minute,
-      recordedAt: r.recordedAt,
-      timestamp: r.recordedAt.toISOString(),
-    })),
-  };
+  const [match] = rows;
+  if (!match) throw notFound();
+  const events = rows.flatMap((r) =>
+    r.id === null || r.kind === null || r.recordedAt === null
+      ? []
+      : [
+          {
+            id: r.id,
+            kind: r.kind,
+            type: r.kind,
+            event_type: r.eventType,
+            minute: r.minute,
+            recordedAt: r.recordedAt,
+            timestamp: r.recordedAt.toISOString(),
+          },
+        ],
+  );
+  return { teamId: match.teamId, events };
 }
 
 /** Players named in an event must belong to the match's team. */

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { matchBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
+import { teamPieces } from '../plugins/team-pieces';
 import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match-state';
 import { today } from '../today';
 import { firstOr404 } from './shared';
@@ -83,22 +84,57 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
   }));
 }
 
-export const matchRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.matches.list, async (request, reply) => cachedRead(request, reply, () => listMatches(app.db)));
+type ListedMatch = Awaited<ReturnType<typeof listMatches>>[number];
 
-  route(app, contracts.matches.upcoming, async (request, reply) =>
-    // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
-    cachedRead(request, reply, () =>
-      listMatches(app.db, and(gte(matches.matchDate, today()), matchNotEnded), request.query.limit),
-    ),
+/** listMatches' order: date, kick-off, id (dates and HH:MM times compare as text). */
+function inMatchOrder(a: ListedMatch, b: ListedMatch): number {
+  if (a.match_date !== b.match_date) return a.match_date < b.match_date ? -1 : 1;
+  if (a.kick_off_time !== b.kick_off_time) return a.kick_off_time < b.kick_off_time ? -1 : 1;
+  return a.match_id - b.match_id;
+}
+
+/** The fixture lists read the club's data and the teams' match events (scores), not availability (decision 099). */
+const MATCH_LISTS = { teams: 'events' } as const;
+
+export const matchRoutes: FastifyPluginAsync = async (app) => {
+  /** A club-wide list kept per team (plugins/team-pieces.ts): a match event reads its team's matches again, not all. */
+  const clubList = (request: FastifyRequest, name: string, where?: SQL) =>
+    teamPieces(
+      request,
+      name,
+      (teamIds) => listMatches(app.db, and(where, teamIds ? inArray(matches.teamId, teamIds) : undefined)),
+      (match) => match.team_id,
+      'events',
+    ).then((rows) => rows.sort(inMatchOrder));
+
+  route(app, contracts.matches.list, async (request, reply) =>
+    cachedRead(request, reply, () => clubList(request, 'matches'), MATCH_LISTS),
   );
 
+  route(app, contracts.matches.upcoming, async (request, reply) => {
+    // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
+    const upcoming = and(gte(matches.matchDate, today()), matchNotEnded);
+    const { limit } = request.query;
+    // With a limit the list is short and one query is cheap; kept per team, each piece would need the limit apart.
+    return cachedRead(
+      request,
+      reply,
+      () => (limit ? listMatches(app.db, upcoming, limit) : clubList(request, 'matches-upcoming', upcoming)),
+      MATCH_LISTS,
+    );
+  });
+
   route(app, contracts.matches.currentSeason, async (request, reply) =>
-    cachedRead(request, reply, () =>
-      listMatches(
-        app.db,
-        sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
-      ),
+    cachedRead(
+      request,
+      reply,
+      () =>
+        clubList(
+          request,
+          'matches-current-season',
+          sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
+        ),
+      MATCH_LISTS,
     ),
   );
 

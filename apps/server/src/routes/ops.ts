@@ -4,6 +4,7 @@ import { contracts, messages } from '@touchline/domain';
 import { migrationsFolder } from '../db/open';
 import { writeBackup } from '../ops/backup';
 import { isLocalRequest, secretMatches } from '../ops/control';
+import { DemoRemovalError, removeDemoClub } from '../ops/remove-demo';
 import { resetPassword } from '../ops/reset-password';
 import { HttpError } from '../plugins/errors';
 import { bearerToken } from '../plugins/http-semantics';
@@ -47,5 +48,17 @@ export const opsRoutes: FastifyPluginAsync = async (app) => {
     if (username === null) throw new HttpError(404, `No user is named '${request.body.username}'.`);
     request.log.info(`password of '${username}' reset through the control endpoint; their sessions ended`);
     return { username };
+  });
+
+  route(app, contracts.ops.removeDemo, async (request) => {
+    allow(request);
+    try {
+      const answer = await removeDemoClub(app.db);
+      request.log.info(answer.removed ? 'demo club removed through the control endpoint' : 'no demo club to remove');
+      return answer;
+    } catch (error) {
+      if (error instanceof DemoRemovalError) throw new HttpError(409, error.message);
+      throw error;
+    }
   });
 };

@@ -7,6 +7,7 @@ import { playerTargets as targetsTable } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
+import { byPlayerName, nameOrder, teamPieces } from '../plugins/team-pieces';
 import { loadPlayerStats } from '../queries/player-stats';
 import { audit } from '../audit/record';
 import { route } from './route';
@@ -28,6 +29,8 @@ async function loadTargets(db: Db, where: SQL | undefined) {
     const targets = s.targets ?? noTargets;
     return {
       player_id: s.player_id,
+      // Not in the answer (its schema leaves it out): the team whose piece the row is (plugins/team-pieces.ts).
+      team_id: s.team_id,
       player_name: s.player_name,
       player_short_name: s.player_short_name,
       season: s.season === 'No current season' ? null : s.season,
@@ -38,19 +41,33 @@ async function loadTargets(db: Db, where: SQL | undefined) {
 }
 
 export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
+  // Kept per team (plugins/team-pieces.ts): a match event reads its team's players again, not the club's.
   route(app, contracts.playerTargets.all, async (request, reply) =>
-    cachedRead(request, reply, () => loadTargets(app.db, undefined)),
+    cachedRead(request, reply, async () => {
+      const rows = await teamPieces(
+        request,
+        'player-targets',
+        (teamIds) => loadTargets(app.db, teamIds ? sql`p.team_id in (${sql.join(teamIds, sql`, `)})` : undefined),
+        (row) => row.team_id,
+      );
+      return rows.sort(byPlayerName(await nameOrder(request, 'players')));
+    }),
   );
 
   route(app, contracts.playerTargets.player, async (request, reply) => {
     const { playerId } = request.params;
     await assertCanReadPlayer(request, playerId);
-    return cachedRead(request, reply, async () => {
-      const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
-      if (!row) throw notFound();
-      const { player_name: _n, player_short_name: _s, ...rest } = row;
-      return rest;
-    });
+    return cachedRead(
+      request,
+      reply,
+      async () => {
+        const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
+        if (!row) throw notFound();
+        const { player_name: _n, player_short_name: _s, ...rest } = row;
+        return rest;
+      },
+      { player: playerId },
+    );
   });
 
   /**

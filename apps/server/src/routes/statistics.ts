@@ -52,48 +52,69 @@ async function statDetailItems(db: Db, playerId: number, statType: StatType, cur
 
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   /** A team's (or the club's) player statistics for the coach's table. */
-  route(app, contracts.statistics.team, async (request, reply) =>
-    cachedRead(request, reply, () =>
-      loadPlayerStats(
-        app.db,
-        request.query.team_id ? sql`p.team_id = ${request.query.team_id}` : undefined,
-        request.query.currentSeasonOnly === 'true',
-      ),
-    ),
-  );
+  route(app, contracts.statistics.team, async (request, reply) => {
+    const teamId = request.query.team_id;
+    return cachedRead(
+      request,
+      reply,
+      () =>
+        loadPlayerStats(
+          app.db,
+          teamId ? sql`p.team_id = ${teamId}` : undefined,
+          request.query.currentSeasonOnly === 'true',
+        ),
+      teamId ? { team: teamId } : 'all',
+    );
+  });
 
   route(app, contracts.statistics.player, async (request, reply) => {
     const { id } = request.params;
     await assertCanReadPlayer(request, id);
-    return cachedRead(request, reply, async () => {
-      const [row] = await loadPlayerStats(app.db, sql`p.player_id = ${id}`, request.query.currentSeasonOnly === 'true');
-      if (!row) throw notFound();
-      return row;
-    });
+    return cachedRead(
+      request,
+      reply,
+      async () => {
+        const [row] = await loadPlayerStats(
+          app.db,
+          sql`p.player_id = ${id}`,
+          request.query.currentSeasonOnly === 'true',
+        );
+        if (!row) throw notFound();
+        return row;
+      },
+      { player: id },
+    );
   });
 
   route(app, contracts.statistics.playingTime, async (request, reply) => {
     await assertCanReadPlayer(request, request.params.id);
-    return cachedRead(request, reply, () => loadPlayerMinutes(app.db, request.params.id));
+    return cachedRead(request, reply, () => loadPlayerMinutes(app.db, request.params.id), {
+      player: request.params.id,
+    });
   });
 
   route(app, contracts.statistics.details, async (request, reply) => {
     const { id, statType } = request.params;
     await assertCanReadPlayer(request, id);
     const seasonOnly = request.query.currentSeasonOnly === 'true';
-    return cachedRead(request, reply, async () => {
-      const [[player], matches] = await Promise.all([
-        loadPlayerStats(app.db, sql`p.player_id = ${id}`, seasonOnly),
-        statDetailItems(app.db, id, statType, seasonOnly),
-      ]);
-      if (!player) throw notFound();
-      return {
-        player_name: player.player_name,
-        player_short_name: player.player_short_name,
-        shirt_number: player.shirt_number,
-        season: player.season,
-        matches,
-      };
-    });
+    return cachedRead(
+      request,
+      reply,
+      async () => {
+        const [[player], matches] = await Promise.all([
+          loadPlayerStats(app.db, sql`p.player_id = ${id}`, seasonOnly),
+          statDetailItems(app.db, id, statType, seasonOnly),
+        ]);
+        if (!player) throw notFound();
+        return {
+          player_name: player.player_name,
+          player_short_name: player.player_short_name,
+          shirt_number: player.shirt_number,
+          season: player.season,
+          matches,
+        };
+      },
+      { player: id },
+    );
   });
 };

@@ -10,8 +10,8 @@ import { createEmptyPostgres } from '../support/test-app';
 
 /**
  * The operator's commands against the real server process on an embedded DATA_DIR (decision 086): while it runs,
- * backup and reset-password go through its control endpoint; the backup restores into an empty DATA_DIR and an
- * empty PostgreSQL database, and a server on the restored DATA_DIR answers the same data.
+ * backup, reset-password and remove-demo go through its control endpoint; the backup restores into an empty DATA_DIR
+ * and an empty PostgreSQL database, and a server on the restored DATA_DIR answers the same data.
  */
 const cli = path.resolve(import.meta.dirname, '../../src/cli/main.ts');
 const work = mkdtempSync(path.join(tmpdir(), 'touchline-ops-'));
@@ -48,7 +48,7 @@ async function get(server: ServerProcess, url: string, token: string): Promise<{
   return { status: res.status, body: res.status === 200 ? await res.json() : null };
 }
 
-describe('backup, restore and password reset beside the running server', () => {
+describe('backup, restore, password reset and demo removal beside the running server', () => {
   it('work through the control endpoint, and the restored copy answers the same data', async () => {
     const dataDir = path.join(work, 'data');
     const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'first-admin-password', DEMO_DATA: '1' });
@@ -115,6 +115,18 @@ describe('backup, restore and password reset beside the running server', () => {
     expect(((await audit(copy, copyToken)).body as { total: number }).total).toBe(
       ((await audit(server, token)).body as { total: number }).total,
     );
+
+    // The copy keeps the demo's marks: demo:remove through its control endpoint takes the demo club away, once.
+    const removed = await run(['remove-demo'], { DATA_DIR: copyDir });
+    expect(removed).toMatchObject({ code: 0, stderr: '' });
+    expect(removed.stdout).toMatch(
+      /^Removed the demo club: 3 teams, 39 players, \d+ matches, \d+ training sessions, 24 acc/,
+    );
+    expect(await get(copy, '/api/teams', copyToken)).toEqual({ status: 200, body: [] });
+    expect((await get(copy, '/api/users', copyToken)).body).toEqual([expect.objectContaining({ username: 'admin' })]);
+    expect(((await get(server, '/api/teams', token)).body as unknown[]).length).toBe(3);
+    const noDemo = await run(['remove-demo'], { DATA_DIR: copyDir });
+    expect(noDemo).toMatchObject({ code: 0, stdout: 'There is no demo club in this database: nothing was removed.\n' });
 
     // Moving to PostgreSQL: backup of the running server's DATA_DIR, restored into an empty database.
     const target = await createEmptyPostgres();

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
@@ -13,9 +14,6 @@ import { userTypes, users } from '../../src/db/schema';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/**
- * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
- */
 /** A new, empty PostgreSQL database (not migrated) on the test server, and how to drop it. */
 export async function createEmptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
@@ -32,31 +30,35 @@ export async function createEmptyPostgres(): Promise<{ url: string; drop: () => 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/**
+ * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
+ */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return { database, drop: async () => undefined };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const { url, drop } = await createEmptyPostgres();
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   await database.migrate();
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+  return { database, url, drop };
+}
+
+/**
+ * A new, migrated, empty database for each test that asks (`const db = await fresh()`), closed and dropped after the
+ * test. Call at the top level of a test file.
+ */
+export function freshDatabasePerTest(): () => Promise<Db> {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  afterEach(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+    opened = undefined;
+  });
+  return async () => {
+    opened = await openTestDatabase();
+    return opened.database.db;
   };
 }
 

@@ -31,3 +31,20 @@ export const resetPasswordInput = lazySchema(() =>
 
 /** POST /ops/reset-password: whose password was set. */
 export const resetPasswordAnswer = lazySchema(() => z.object({ username: z.string() }));
+
+/** POST /ops/remove-demo (`npm run demo:remove`, decision 095): what went; `removed: false` when there was no demo. */
+export const removeDemoAnswer = lazySchema(() =>
+  z.object({
+    removed: z.boolean(),
+    teams: z.number().int(),
+    players: z.number().int(),
+    matches: z.number().int(),
+    trainings: z.number().int(),
+    accounts: z.number().int(),
+    seasons: z.number().int(),
+    opposition_teams: z.number().int(),
+    /** Demo accounts left in place because they have been made admins since. */
+    kept_admins: z.array(z.string()),
+  }),
+);
+export type RemoveDemoAnswer = z.infer<typeof removeDemoAnswer>;

@@ -4,6 +4,7 @@ import { clubDateTime } from '../../club-time';
 import type { Db } from '../open';
 import {
   availability,
+  demoRows,
   formationPositions,
   lineupPlayers,
   matchLineups,
@@ -174,7 +175,6 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       { name: season.name, startDate: season.start, endDate: season.end, isCurrent: true },
     ])
     .returning({ seasonId: seasons.seasonId });
-  void previousSeason;
 
   const opposition = await db
     .insert(oppositionTeams)
@@ -354,6 +354,25 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     createdBy: userId('coach1'),
   }));
   await db.insert(availability).values(absences);
+
+  // What `npm run demo:remove` takes away (ops/remove-demo.ts).
+  const mark = (entity: (typeof demoRows.$inferInsert)['entity'], ids: number[]) =>
+    ids.map((rowId) => ({ entity, rowId }));
+  await db.insert(demoRows).values([
+    ...mark(
+      'teams',
+      insertedTeams.map((t) => t.teamId),
+    ),
+    ...mark(
+      'users',
+      insertedUsers.map((u) => u.userId),
+    ),
+    ...mark('seasons', [previousSeason?.seasonId as number, currentSeason?.seasonId as number]),
+    ...mark(
+      'opposition_teams',
+      opposition.map((o) => o.id),
+    ),
+  ]);
 
   return ['coach1', 'coach2', 'coach3', 'parent1', 'parent2', 'player1', `parent3 to parent${parentCount}`];
 }
