@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminApi } from '../support/api';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { adminApi, unique } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 
@@ -174,11 +174,30 @@ test('focus returns to the row menu button after a dialog opened from the menu c
   );
 });
 
-test('focus returns to the target button after the target dialog closes', async ({ page }) => {
+/**
+ * A player of its own for a test that opens the target dialog: the report lists every player, and other tests add and
+ * delete players meanwhile, so "the first player without a target" can be gone by the time the dialog saves.
+ */
+async function playerWithoutTargets(page: Page, testInfo: TestInfo): Promise<string> {
+  const api = await adminApi(page.request);
+  const [team] = await api.get<{ team_id: number }[]>('/teams');
+  const name = unique(testInfo, 'Axel Access');
+  await api.post('/players', {
+    player_name: name,
+    preferred_position: 'Defender',
+    date_of_birth: '2015-04-05',
+    shirt_number: 77,
+    team_id: team?.team_id,
+  });
+  return name;
+}
+
+test('focus returns to the target button after the target dialog closes', async ({ page }, testInfo) => {
+  const name = await playerWithoutTargets(page, testInfo);
   await signInAs(page, 'coach1');
   await page.goto('/targets/report');
-  const plus = page.getByRole('button', { name: /^Set Goals target for/ }).first();
-  await expectFocusReturns(page, plus, () => plus.click(), /^Set targets for/, 'Cancel');
+  const plus = page.getByRole('button', { name: `Set Goals target for ${name}` });
+  await expectFocusReturns(page, plus, () => plus.click(), `Set targets for ${name}`, 'Cancel');
 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -315,7 +334,10 @@ test('the fixtures popups have no serious accessibility violation', async ({ pag
   await checkDialog(page, / vs /, 'match detail popup');
 });
 
-test('the dashboard popups and the target dialog have no serious accessibility violation', async ({ page }) => {
+test('the dashboard popups and the target dialog have no serious accessibility violation', async ({
+  page,
+}, testInfo) => {
+  const name = await playerWithoutTargets(page, testInfo);
   await signInAs(page, 'player1');
   await page.goto('/');
   await settle(page);
@@ -334,17 +356,14 @@ test('the dashboard popups and the target dialog have no serious accessibility v
 
   await page.goto('/targets/report');
   await settle(page);
-  await page
-    .getByRole('button', { name: /^Set Goals target for/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: /^Set targets for/ });
+  await page.getByRole('button', { name: `Set Goals target for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Set targets for ${name}` });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'target dialog');
   await dialog.getByLabel('Goals target').fill('5');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Edit Goals target for/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^Edit Goals target for ${name}`) })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'targets report with a ring');
 });
 
