@@ -5,7 +5,8 @@
  * thread into dist/pglite-worker.js. npm packages stay outside
  * the bundle and load from node_modules at run time, so the build fails if the server imports one that is not in this
  * package's `dependencies` (a production install would not have it). The SQL migrations are copied to
- * dist/migrations, where `db/open.ts` looks for them next to the running module.
+ * dist/migrations, where `db/open.ts` looks for them next to the running module, and the common-password list to
+ * dist/common-passwords.txt.
  *
  * `npm run build -w apps/server` (part of the root `npm run build`); tests call `buildServer()` with their own folder.
  */
@@ -65,6 +66,8 @@ export async function buildServer(outdir = path.join(here, 'dist')): Promise<voi
   if (undeclared.length > 0)
     throw new Error(`The server imports ${undeclared.join(', ')}, missing from apps/server/package.json dependencies`);
   cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  // The common-password list (auth/password-policy.ts reads it next to the running module).
+  cpSync(path.join(here, 'src/auth/common-passwords.txt'), path.join(outdir, 'common-passwords.txt'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,7 +5,9 @@ import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { setClubTimeZone } from './club-time';
-import type { Config } from './config';
+import type { Config, MailConfig } from './config';
+import { smtpSender } from './mail/transport';
+import { MailWorker, type MailWorkerOptions } from './mail/worker';
 import type { Db } from './db/open';
 import { queriesSoFar, runInRequest } from './db/request-statements';
 import './plugins/types';
@@ -22,6 +24,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerDataVersion } from './plugins/data-version';
 import { registerReadCache } from './plugins/read-cache';
 import { registerWebApp } from './plugins/web';
+import { accountRoutes } from './routes/account';
 import { availabilityRoutes } from './routes/availability';
 import { auditRoutes } from './routes/audit';
 import { calendarRoutes } from './routes/calendar';
@@ -39,6 +42,7 @@ import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
 import { opsRoutes } from './routes/ops';
+import { outboxRoutes } from './routes/outbox';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
@@ -57,6 +61,40 @@ export interface AppOptions {
   logger?: boolean | { level: string; transport?: { target: string }; stream?: Writable };
   /** The secret of the operator's commands (routes/ops.ts, decision 086); without it they answer 404. */
   controlSecret?: string | null;
+  /**
+   * The mail worker's timings (tests shorten them), or false for no worker: emails then stay queued (a test that
+   * looks at the outbox as written). With email set up (config.mail) the worker runs unless this says false.
+   */
+  mailWorker?: false | Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt'>;
+}
+
+/** The outbox's sender over SMTP_URL, stopped (after the email in hand) when the server closes. */
+function startMailWorker(
+  app: FastifyInstance,
+  mail: MailConfig,
+  db: Db,
+  options: Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt'>,
+): MailWorker {
+  const sender = smtpSender(mail);
+  const worker = new MailWorker({
+    db,
+    send: sender.send,
+    messageIdHost: new URL(mail.publicUrl).hostname,
+    onError: (error) => app.log.warn({ err: error }, 'the mail worker could not read the outbox'),
+    ...options,
+    onAttempt: (attempt) => {
+      // The address and the outcome, never the email's body (it carries single-use links).
+      if (attempt.outcome !== 'sent')
+        app.log.warn({ email: attempt.id, outcome: attempt.outcome, reason: attempt.reason }, 'an email was not sent');
+      options.onAttempt?.(attempt);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    sender.close();
+  });
+  worker.start();
+  return worker;
 }
 
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
@@ -66,6 +104,7 @@ export async function buildApp({
   live = new LocalBus(),
   logger = false,
   controlSecret = null,
+  mailWorker = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
@@ -98,6 +137,7 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => live.close());
+  app.decorate('mail', config.mail && mailWorker ? startMailWorker(app, config.mail, db, mailWorker) : null);
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -195,6 +235,8 @@ export async function buildApp({
         metricsRoutes,
         selectionRoutes,
         opsRoutes,
+        accountRoutes,
+        outboxRoutes,
       ]) {
         await api.register(routes);
       }

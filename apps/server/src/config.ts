@@ -22,6 +22,15 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   QUERY_COUNT: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:password@host:port or smtps://… for TLS')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must be an address, e.g. "Touchline <club@example.org>"').optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be the address people open, e.g. https://club.example.org')
+    .optional(),
   CLUB_TIMEZONE: z
     .string()
     .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
@@ -61,6 +70,17 @@ export interface Config {
   clubTimeZone: string;
   /** CLUB_TIMEZONE was unset: clubTimeZone is the server's zone. */
   clubTimeZoneFromServer: boolean;
+  /** Email (SMTP_URL, MAIL_FROM, PUBLIC_URL), or null: without it admins set passwords and nothing is emailed. */
+  mail: MailConfig | null;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:port, or smtps:// for TLS from the start. A secret: never logged. */
+  smtpUrl: string;
+  /** The From of every email, e.g. "Oakfield Juniors <club@oakfield.example>". */
+  from: string;
+  /** Where the links in emails point: the address people open Touchline at, without a trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const mailMissing = c.SMTP_URL ? (['MAIL_FROM', 'PUBLIC_URL'] as const).filter((name) => !c[name]) : [];
+  if (mailMissing.length > 0) {
+    const lines = mailMissing.map((name) => `  ${name}: must be set when SMTP_URL is`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -90,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     clubTimeZone: canonicalTimeZone(c.CLUB_TIMEZONE ?? serverTimeZone()) ?? 'UTC',
     clubTimeZoneFromServer: c.CLUB_TIMEZONE === undefined,
+    mail:
+      c.SMTP_URL && c.MAIL_FROM && c.PUBLIC_URL
+        ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }
+        : null,
   };
 }
 

@@ -35,3 +35,6 @@ export * from './rules/playing-time';
 export * from './schemas/lazy-schema';
 export * from './contracts';
 export * from './rules/time-zone';
+export * from './rules/password-policy';
+export * from './schemas/account';
+export * from './schemas/outbox';

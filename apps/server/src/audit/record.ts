@@ -22,6 +22,11 @@ export interface Change {
    * record when an admin makes it or when it is made while impersonating.
    */
   everyone?: boolean;
+  /**
+   * Who made it when nobody is signed in: the person an emailed link speaks for (a password reset, an accepted
+   * invitation, a confirmed email). Such a write is always on record.
+   */
+  actor?: { userId: number; username: string };
 }
 
 const secretKeys = new Set(['password', 'password_hash', 'passwordHash', 'token']);
@@ -45,9 +50,17 @@ function successStatusOf(request: FastifyRequest): number {
  * record, and the record before and after (secrets redacted).
  */
 export async function audit(db: Db, request: FastifyRequest, change: Change): Promise<void> {
-  const auth = request.auth;
+  const auth =
+    request.auth ??
+    (change.actor && {
+      userId: change.actor.userId,
+      username: change.actor.username,
+      role: 'user' as const,
+      impersonatorId: null,
+      impersonatorUsername: null,
+    });
   if (!auth) return;
-  if (!change.everyone && auth.role !== 'admin' && auth.impersonatorId === null) return;
+  if (!change.everyone && !change.actor && auth.role !== 'admin' && auth.impersonatorId === null) return;
   const route = request.routeOptions.url ?? '';
   const actorId = auth.impersonatorId ?? auth.userId;
   const actingAsId =

@@ -1,7 +1,8 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { LONGEST_LINK_WINDOW_MS } from '../auth/link-throttle';
 import { LOGIN_THROTTLE_PER_ADDRESS, LOGIN_THROTTLE_PER_USER } from '@touchline/domain';
 import type { Db } from './open';
-import { auditLog, loginThrottle, sessions } from './schema';
+import { accountLinks, auditLog, loginThrottle, outbox, requestThrottle, sessions } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the pruning runs. */
@@ -14,15 +15,24 @@ export interface RetentionPolicy {
   auditDays: number;
 }
 
+/** Emailed links that were used or have expired are kept this long (who was invited when), then deleted. */
+const LINK_DAYS = 30;
+/** Sent and failed emails stay in the outbox screen this long. */
+const OUTBOX_DAYS = 90;
+
 export interface Pruned {
   sessions: number;
   loginFailures: number;
   auditEntries: number;
+  linkRequests: number;
+  accountLinks: number;
+  emails: number;
 }
 
 /**
  * Deletes what the club no longer needs: sessions that have ended (expired or signed out), sign-in failure counters
- * older than any throttling window, and audit entries older than the retention period. Idempotent, so several
+ * older than any throttling window, audit entries older than the retention period, emailed-link counters past their
+ * window, used or expired links after 30 days, and sent or failed emails after 90 days. Idempotent, so several
  * instances may run it. A match's change numbers (`match_changes`) are kept: they number the live stream's messages
  * from the match's start (decision 062), and pruning them would restart the numbering.
  */
@@ -43,10 +53,30 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
           .where(lt(auditLog.at, before(policy.auditDays * DAY_MS)))
           .returning({ id: auditLog.id })
       : [];
+  const linkRequests = await db
+    .delete(requestThrottle)
+    .where(lt(requestThrottle.windowStartedAt, before(LONGEST_LINK_WINDOW_MS)))
+    .returning({ key: requestThrottle.key });
+  const links = await db
+    .delete(accountLinks)
+    .where(
+      and(
+        or(isNotNull(accountLinks.usedAt), lt(accountLinks.expiresAt, now)),
+        lt(accountLinks.createdAt, before(LINK_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: accountLinks.id });
+  const emails = await db
+    .delete(outbox)
+    .where(and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, before(OUTBOX_DAYS * DAY_MS))))
+    .returning({ id: outbox.id });
   return {
     sessions: ended.length,
     loginFailures: failures.length,
     auditEntries: audit.length,
+    linkRequests: linkRequests.length,
+    accountLinks: links.length,
+    emails: emails.length,
   };
 }
 

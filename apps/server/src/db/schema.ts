@@ -30,7 +30,8 @@ export const users = pgTable(
   {
     userId: serial('user_id').primaryKey(),
     username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited person chooses their password (routes/invitations.ts): nobody can sign in as them. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -463,4 +464,77 @@ export const demoRows = pgTable(
     primaryKey({ columns: [t.entity, t.rowId] }),
     check('demo_rows_entity_check', sql`${t.entity} in ('teams', 'users', 'seasons', 'opposition_teams')`),
   ],
+);
+
+/**
+ * Every email the server decides to send (mail/outbox.ts), written in the transaction of what caused it and sent by
+ * the mail worker (mail/worker.ts): `queued` → `sending` (claimed, with a lease) → `sent`, or back to `queued` with
+ * a later `next_attempt_at` after a failure, or `failed` for good with the reason. The bodies carry single-use links:
+ * they are emptied once the email is sent or has failed for good, and the table is not in backups.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['invitation', 'password_reset', 'email_change'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Single-use links sent by email (auth/account-links.ts): an invitation (7 days), a password reset (1 hour), the
+ * confirmation of a new email address (`new_email`, 1 day). Only the token's hash is kept; a link is used once.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invitation', 'password_reset', 'email_change'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_links_purpose_check', sql`${t.purpose} in ('invitation', 'password_reset', 'email_change')`),
+    index('account_links_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Counters of requests for emailed links (auth/link-throttle.ts), per source address and per account, in fixed
+ * windows; in the database so every server instance shares them.
+ */
+export const requestThrottle = pgTable(
+  'request_throttle',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('request_throttle_window_idx').on(t.windowStartedAt)],
 );

@@ -17,8 +17,9 @@ export const BACKUP_FORMAT_VERSION = 1;
 
 /**
  * Every table a backup holds, in foreign-key order, with its primary key (the order rows are read in). Left out on
- * purpose: `sessions` (a restore must not carry live sign-in tokens), `login_throttle` (short-lived counters) and
- * `data_versions` (the read cache's counters, which the restore's own writes move on).
+ * purpose: `sessions` (a restore must not carry live sign-in tokens), `login_throttle` and `request_throttle`
+ * (short-lived counters), `data_versions` (the read cache's counters, which the restore's own writes move on) and
+ * `outbox` (a restored server must not send the old server's emails again; queued ones carry live links).
  */
 export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'users', key: ['user_id'] },
@@ -41,6 +42,8 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'availability', key: ['availability_id'] },
   { name: 'player_targets', key: ['player_id', 'season_id'] },
   { name: 'calendar_feeds', key: ['user_id'] },
+  // Emailed links (hashes only): a restored club's pending invitations still work.
+  { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },
   // The installation's id (calendar UIDs): a restored club keeps it, so its events keep their UIDs.
   { name: 'install', key: ['id'] },

@@ -5,6 +5,7 @@ import type { VersionSnapshot } from '../db/data-versions';
 import type { Db } from '../db/open';
 import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
+import type { MailWorker } from '../mail/worker';
 import type { ReadCache } from './read-cache';
 
 /** Who may call a route (declared by its contract in packages/domain): deny by default. */
@@ -21,6 +22,8 @@ declare module 'fastify' {
     /** The control secret of the operator's commands (routes/ops.ts); null when the server has none. */
     controlSecret: string | null;
     readCache: ReadCache;
+    /** Sends the outbox (mail/worker.ts); null without email (SMTP_URL). Wake it after committing an email. */
+    mail: MailWorker | null;
     /** The read cache's versions known without asking the database, or null (plugins/data-version.ts). */
     knownVersions(): VersionSnapshot | null;
   }

@@ -1,45 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { messages, playerAccountMessages, type UserTypeName, contracts } from '@touchline/domain';
+import { accountMessages, contracts, messages, playerAccountMessages } from '@touchline/domain';
 
+import { queueInvitation } from '../auth/invitations';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { parentPlayerAssociations, players, teams, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { listUsers } from '../queries/users';
 import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
 import { route } from './route';
-
-const typesAgg = sql<
-  UserTypeName[]
->`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
-
-/** The player record of a Player account (at most one: `players_user_key`). */
-const linkedPlayerId = sql<
-  number | null
->`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
-
-/** One query: users with their types and linked player. */
-async function listUsers(db: Db, id?: number) {
-  const rows = await db
-    .select({
-      user_id: users.userId,
-      username: users.username,
-      role: users.role,
-      short_name: users.shortName,
-      email: users.email,
-      types: typesAgg,
-      player_id: linkedPlayerId,
-    })
-    .from(users)
-    .leftJoin(userTypes, eq(userTypes.userId, users.userId))
-    .where(id === undefined ? undefined : eq(users.userId, id))
-    .groupBy(users.userId)
-    .orderBy(asc(users.userId));
-  return rows.map(({ types, ...r }) => ({ ...r, userTypes: types.map((type) => ({ type })) }));
-}
 
 async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
   const [row] = await db
@@ -77,11 +51,18 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(asc(users.username)),
   );
 
+  /**
+   * A new user with a password the admin chose, or (`invite`) none yet and an emailed invitation to choose one;
+   * a Player account may go straight onto its player record (`player_id`).
+   */
   route(app, contracts.users.create, async (request) => {
     const body = request.body;
+    const mail = app.config.mail;
+    if (body.invite && !mail) throw new HttpError(400, accountMessages.emailNotConfigured);
     await assertUsernameFree(app.db, body.username);
-    const passwordHash = await hashPassword(body.password);
-    return app.db.transaction(async (tx) => {
+    if (body.password) assertPasswordAllowed(body.password, body.username);
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const created = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -94,10 +75,17 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         .returning({ id: users.userId });
       const userId = row?.id as number;
       if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
+      if (body.player_id !== undefined) await takePlayer(tx, userId, body.player_id);
+      if (body.invite && mail && body.email) {
+        const invitee = { userId, username: body.username, shortName: body.short_name, email: body.email };
+        await queueInvitation(tx, mail, invitee, authOf(request).username);
+      }
       const after = firstOr404(await listUsers(tx, userId));
       await audit(tx, request, { entityId: userId, after });
       return after;
     });
+    if (body.invite) app.mail?.wake();
+    return created;
   });
 
   route(app, contracts.users.update, async (request) => {
@@ -107,6 +95,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     if (id === auth.userId && body.role !== undefined && body.role !== 'admin')
       throw new HttpError(400, 'You cannot remove your own admin role');
     await assertUsernameFree(app.db, body.username, id);
+    if (body.password) assertPasswordAllowed(body.password, body.username);
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     return app.db.transaction(async (tx) => {
       const before = firstOr404(await listUsers(tx, id));

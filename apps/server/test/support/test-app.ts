@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
 import type { LiveBus } from '../../src/live/bus';
@@ -94,6 +94,8 @@ export async function createTestApp(
     /** Where the app's log goes (every level), for tests that read it; no log otherwise. */
     log?: Writable;
     controlSecret?: string;
+    /** The mail worker's timings, or false for none (buildApp's `mailWorker`). */
+    mailWorker?: AppOptions['mailWorker'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -102,6 +104,7 @@ export async function createTestApp(
     config,
     db: database.db,
     controlSecret: options.controlSecret ?? null,
+    ...(options.mailWorker !== undefined ? { mailWorker: options.mailWorker } : {}),
     ...(options.live ? { live: await options.live(url) } : {}),
     ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
   });

@@ -6,6 +6,7 @@ import { seasonContracts } from './seasons';
 import { teamContracts } from './teams';
 import { trainingContracts } from './trainings';
 import { userContracts } from './users';
+import { accountContracts } from './account';
 import { auditContracts } from './audit';
 import { authContracts } from './auth';
 import { availabilityContracts } from './availability';
@@ -14,6 +15,7 @@ import { dataRightsContracts } from './data-rights';
 import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
 import { opsContracts } from './ops';
+import { outboxContracts } from './outbox';
 import { systemContracts } from './system';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
@@ -24,7 +26,7 @@ import { statisticsContracts } from './statistics';
 
 export * from './contract';
 // The areas the login page calls, for its bundle: importing `contracts` would take in every area's schemas.
-export { authContracts, systemContracts, userContracts };
+export { accountContracts, authContracts, systemContracts, userContracts };
 
 /** Every endpoint of the API, by area. */
 export const contracts = {
@@ -45,6 +47,8 @@ export const contracts = {
   auth: authContracts,
   system: systemContracts,
   ops: opsContracts,
+  account: accountContracts,
+  outbox: outboxContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,
   statistics: statisticsContracts,

@@ -4,6 +4,8 @@ import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
 import { id, optionalText, requiredText } from './common';
 import { role, type UserTypeName } from './users';
+import { accountMessages } from './account';
+import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
 
 const email = lazySchema(() =>
   z
@@ -29,22 +31,46 @@ const userTypes = lazySchema(() =>
 );
 
 export const registerBody = lazySchema(() =>
-  z.strictObject({
-    username: requiredText('Username', 100),
-    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
-    role: role.default('user'),
-    short_name: optionalText(100),
-    email,
-    userTypes: userTypes.optional(),
-  }),
+  z
+    .strictObject({
+      username: requiredText('Username', 100),
+      /** Required unless `invite` is true; then it must be left out. */
+      password: z.string({ error: passwordMessages.required }).max(200, passwordMessages.tooLong).optional(),
+      role: role.default('user'),
+      short_name: optionalText(100),
+      email,
+      userTypes: userTypes.optional(),
+      /** Email an invitation to choose a password instead of setting one (email set up, an email given). */
+      invite: z.boolean().optional(),
+      /** A Player account created straight onto its player record (user types must then be Player). */
+      player_id: id.optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.invite) {
+        if (body.password)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.passwordOrInvitation });
+        if (!body.email)
+          ctx.addIssue({ code: 'custom', path: ['email'], message: accountMessages.emailRequiredForInvitation });
+      } else if (!body.password) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessages.required });
+      } else if (body.password.length < PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: passwordMessages.tooShort });
+      }
+      if (body.player_id !== undefined && !(body.userTypes ?? []).includes('Player'))
+        ctx.addIssue({ code: 'custom', path: ['userTypes'], message: playerAccountMessages.notPlayerType });
+    }),
 );
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const userUpdateBody = lazySchema(() =>
   z.strictObject({
     username: requiredText('Username', 100),
-    /** Empty or missing keeps the current password. */
-    password: z.string().max(200).nullish(),
+    /** Empty or missing keeps the current password; a new one follows the password rule. */
+    password: z
+      .string()
+      .max(200, passwordMessages.tooLong)
+      .nullish()
+      .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, passwordMessages.tooShort),
     /** Missing keeps the current role (an admin is never demoted by leaving it out). */
     role: role.optional(),
     short_name: optionalText(100),
@@ -54,6 +80,9 @@ export const userUpdateBody = lazySchema(() =>
     user_id: id.optional(),
     /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
     player_id: z.number().nullish(),
+    /** Read-only here (the row carries them): set by invitations. */
+    password_set: z.boolean().optional(),
+    invitation: z.unknown().optional(),
   }),
 );
 export type UserUpdateBody = z.input<typeof userUpdateBody>;

@@ -1,0 +1,66 @@
+import type { OutboxEntry, OutboxStatus } from '@touchline/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { outbox } from '../db/schema';
+import type { EmailContent } from './templates';
+
+export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
+
+/**
+ * Decides to send an email: one row, in the caller's transaction, so the email exists exactly when what caused it
+ * was committed. The mail worker sends it (mail/worker.ts); call `app.mail?.wake()` after the commit to send it now.
+ */
+export async function enqueueEmail(
+  tx: Db,
+  email: { kind: OutboxKind; to: string; userId: number | null; content: EmailContent },
+): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: email.kind,
+    toAddress: email.to,
+    userId: email.userId,
+    subject: email.content.subject,
+    textBody: email.content.text,
+    htmlBody: email.content.html,
+  });
+}
+
+const entryColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  to_address: outbox.toAddress,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  last_error: outbox.lastError,
+  created_at: sql<string>`to_char(${outbox.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  next_attempt_at: sql<string | null>`case when ${outbox.status} = 'queued'
+    then to_char(${outbox.nextAttemptAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end`,
+  sent_at: sql<string | null>`to_char(${outbox.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+/** The outbox as admins see it: the latest 200 emails, newest first, never a body. */
+export async function listOutbox(db: Db, status?: OutboxStatus): Promise<OutboxEntry[]> {
+  return db
+    .select(entryColumns)
+    .from(outbox)
+    .where(status ? eq(outbox.status, status) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(200);
+}
+
+/** A failed email goes back in the queue, due now, with its attempts counted afresh; null when it had not failed. */
+export async function requeueFailed(tx: Db, id: number): Promise<OutboxEntry | null> {
+  const [row] = await tx
+    .update(outbox)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  if (!row) return null;
+  const [entry] = await tx.select(entryColumns).from(outbox).where(eq(outbox.id, id));
+  return entry ?? null;
+}
+
+export async function outboxEntry(db: Db, id: number): Promise<OutboxEntry | undefined> {
+  const [entry] = await db.select(entryColumns).from(outbox).where(eq(outbox.id, id));
+  return entry;
+}

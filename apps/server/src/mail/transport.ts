@@ -1,0 +1,55 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { MailConfig } from '../config';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt at one outbox row: a receiving server or mail client drops a repeat. */
+  messageId: string;
+}
+
+/** Sends one email; throws with the SMTP server's answer when it is refused or cannot be reached. */
+export type SendEmail = (email: OutgoingEmail) => Promise<void>;
+
+/** Whether an SMTP failure will not get better by trying again: a permanent (5xx) refusal of the message. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** What the outbox shows of a failure: the SMTP server's answer or the connection problem, never the credentials. */
+export function failureReason(error: unknown): string {
+  const e = error as { response?: string; code?: string; message?: string };
+  const reason = e.response ?? (e.code ? `${e.code}: ${e.message ?? ''}` : (e.message ?? String(error)));
+  return reason.replace(/\/\/[^@\s]*@/g, '//').slice(0, 500);
+}
+
+/**
+ * nodemailer over SMTP_URL, with short time-outs (a dead server fails the attempt within seconds, well inside the
+ * worker's lease) and no logging of its own (the conversation would carry the links).
+ */
+export function smtpSender(config: MailConfig): { send: SendEmail; close(): void } {
+  const transporter: Transporter = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    logger: false,
+    debug: false,
+  } as Parameters<typeof createTransport>[0]);
+  return {
+    send: async (email) => {
+      await transporter.sendMail({
+        from: config.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,166 @@
+import { backoffDelay, type BackoffSchedule } from '@touchline/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { failureReason, isPermanentFailure, type SendEmail } from './transport';
+
+/** After a failed attempt: 30 s, 1, 2, 4, 8, 16 minutes, then every 30 minutes; failed for good after 10 attempts. */
+export const MAIL_RETRY: BackoffSchedule = {
+  attempts: 10,
+  initialDelayMs: 30_000,
+  factor: 2,
+  maxDelayMs: 30 * 60_000,
+  jitter: 0.2,
+};
+
+export interface MailWorkerOptions {
+  db: Db;
+  send: SendEmail;
+  /** The host part of every Message-ID (PUBLIC_URL's host). */
+  messageIdHost: string;
+  retry?: BackoffSchedule;
+  /** How often the outbox is looked at without being woken: other instances' emails, and retries falling due. */
+  pollMs?: number;
+  /**
+   * How long a claimed email is left to its sender. A sender that died mid-send (kill -9) leaves the row `sending`;
+   * once the lease is over another attempt sends it again, with the same Message-ID.
+   */
+  leaseMs?: number;
+  onError?: (error: unknown) => void;
+  /** After each attempt: for the log (never with the body) and for tests. */
+  onAttempt?: (attempt: { id: number; to: string; outcome: 'sent' | 'retry' | 'failed'; reason?: string }) => void;
+}
+
+interface Claimed {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  attempts: number;
+  install_id: string;
+}
+
+/**
+ * Sends the outbox: claims one due email at a time with FOR UPDATE SKIP LOCKED (several instances on one PostgreSQL
+ * never take the same row), sends it, and records the outcome only if the claim is still its own. A failure is
+ * tried again later (back-off), a permanent refusal (SMTP 5xx) or the last attempt marks it failed with the reason.
+ */
+export class MailWorker {
+  private readonly retry: BackoffSchedule;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.retry = options.retry ?? MAIL_RETRY;
+    this.pollMs = options.pollMs ?? 15_000;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+  }
+
+  /**
+   * Starts sending. Emails waiting for a retry are due at once: a server starting again is often one whose SMTP
+   * settings were just put right.
+   */
+  start(): void {
+    this.stopped = false;
+    this.running = this.options.db
+      .execute(sql`update outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`)
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => {
+        this.running = null;
+        this.wake();
+      });
+  }
+
+  /** Look at the outbox now (after a commit that queued an email). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.drain()
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => {
+        this.running = null;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Stops looking; waits for the email being sent, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const claimed = await this.claim();
+      if (!claimed) return;
+      await this.deliver(claimed);
+    }
+  }
+
+  private async claim(): Promise<Claimed | undefined> {
+    const result = (await this.options.db.execute(sql`
+      update outbox set status = 'sending', attempts = attempts + 1,
+        lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})
+      where id = (
+        select id from outbox
+        where status in ('queued', 'sending')
+          and (case when status = 'queued' then next_attempt_at <= now() else lease_until < now() end)
+        order by next_attempt_at, id
+        limit 1
+        for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts,
+        (select install_id::text from install limit 1) as install_id`)) as unknown as { rows: Claimed[] };
+    return result.rows[0];
+  }
+
+  private async deliver(email: Claimed): Promise<void> {
+    const { db, send, messageIdHost, onAttempt } = this.options;
+    const mine = sql`id = ${email.id} and status = 'sending' and attempts = ${email.attempts}`;
+    try {
+      if (email.text_body === null || email.html_body === null) throw new Error('The email has no body any more');
+      await send({
+        to: email.to_address,
+        subject: email.subject,
+        text: email.text_body,
+        html: email.html_body,
+        messageId: `<outbox-${email.id}.${email.install_id}@${messageIdHost}>`,
+      });
+    } catch (error) {
+      const reason = failureReason(error);
+      const last = isPermanentFailure(error) || email.attempts >= this.retry.attempts;
+      if (last) {
+        await db.execute(sql`update outbox set status = 'failed', lease_until = null, last_error = ${reason}
+          where ${mine}`);
+      } else {
+        const delayMs = backoffDelay(this.retry, email.attempts);
+        await db.execute(sql`update outbox set status = 'queued', lease_until = null, last_error = ${reason},
+          next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}) where ${mine}`);
+      }
+      onAttempt?.({ id: email.id, to: email.to_address, outcome: last ? 'failed' : 'retry', reason });
+      return;
+    }
+    // Sent: the bodies (and the links in them) are not kept.
+    await db.execute(sql`update outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
+      text_body = null, html_body = null where ${mine}`);
+    onAttempt?.({ id: email.id, to: email.to_address, outcome: 'sent' });
+  }
+}

@@ -1,0 +1,46 @@
+import type { UserTypeName } from '@touchline/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { accountLinks, players, userTypes, users } from '../db/schema';
+
+const typesAgg = sql<
+  UserTypeName[]
+>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type}) filter (where ${userTypes.type} is not null), '{}')`;
+
+/** The player record of a Player account (at most one: `players_user_key`). */
+const linkedPlayerId = sql<
+  number | null
+>`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
+
+const utc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The latest invitation of a user who has not chosen a password yet (auth/account-links.ts). */
+const pendingInvitation = sql<{ sent_at: string; expires_at: string; expired: boolean } | null>`(
+  select json_build_object('sent_at', ${utc(accountLinks.createdAt)}, 'expires_at', ${utc(accountLinks.expiresAt)},
+    'expired', ${accountLinks.expiresAt} <= now())
+  from ${accountLinks}
+  where ${accountLinks.userId} = ${users.userId} and ${accountLinks.purpose} = 'invitation'
+    and ${users.passwordHash} is null
+  order by ${accountLinks.id} desc limit 1)`;
+
+/** One query: users (all, or the one with `id`) with their types, linked player and invitation. */
+export async function listUsers(db: Db, id?: number) {
+  const rows = await db
+    .select({
+      user_id: users.userId,
+      username: users.username,
+      role: users.role,
+      short_name: users.shortName,
+      email: users.email,
+      types: typesAgg,
+      player_id: linkedPlayerId,
+      password_set: sql<boolean>`${users.passwordHash} is not null`,
+      invitation: pendingInvitation,
+    })
+    .from(users)
+    .leftJoin(userTypes, eq(userTypes.userId, users.userId))
+    .where(id === undefined ? undefined : eq(users.userId, id))
+    .groupBy(users.userId)
+    .orderBy(asc(users.userId));
+  return rows.map(({ types, ...r }) => ({ ...r, userTypes: types.map((type) => ({ type })) }));
+}

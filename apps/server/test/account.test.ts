@@ -1,0 +1,322 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { accountMessages, passwordMessages } from '@touchline/domain';
+import { accountLinks, auditLog } from '../src/db/schema';
+import { linkToken, SINK_USER, SmtpSink } from './support/smtp-sink';
+import { factories } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Invitations, forgotten passwords and the account screen over a real SMTP conversation (decision 100): the emails
+ * arrive at a local SMTP server, their links are followed as a person would, and nothing secret reaches the log.
+ */
+const PUBLIC_URL = 'https://club.example.org';
+let t: TestApp;
+let sink: SmtpSink;
+let admin: string;
+let log = '';
+
+beforeAll(async () => {
+  sink = await SmtpSink.create();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  t = await createTestApp(
+    { SMTP_URL: sink.url, MAIL_FROM: 'Oakfield Juniors <club@oakfield.example>', PUBLIC_URL },
+    { log: logStream },
+  );
+  admin = await t.signIn('admin');
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+const post = (url: string, payload: object, token?: string) => t.request({ method: 'POST', url, payload, token });
+const emailsTo = (address: string) => sink.received.filter((e) => e.to === address.toLowerCase());
+
+async function invite(username: string, email: string, extra: object = {}) {
+  const res = await post('/api/register', { username, email, invite: true, short_name: 'Sam', ...extra }, admin);
+  expect(res.statusCode, res.body).toBe(201);
+  const [email1] = await sink.waitFor(1, (e) => e.to === email);
+  return { user: res.json<{ user_id: number }>(), token: linkToken(email1?.text ?? '', 'invite') };
+}
+
+describe('features', () => {
+  it('says email is set up', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/features' });
+    expect(res.json()).toEqual({ email: true });
+  });
+});
+
+describe('an invitation', () => {
+  it('goes by email with the link in both versions; the person chooses a password and is signed in', async () => {
+    const { user, token } = await invite('sam.parent', 'sam@example.org');
+    const [email] = emailsTo('sam@example.org');
+    expect(email?.subject).toBe('You are invited to Touchline');
+    expect(email?.from).toBe('club@oakfield.example');
+    expect(email?.user).toBe(SINK_USER);
+    expect(email?.messageId).toMatch(/^<outbox-\d+\.[0-9a-f-]+@club\.example\.org>$/);
+    expect(email?.text).toContain(`${PUBLIC_URL}/invite#${token}`);
+    expect(email?.text).toContain('Your username is sam.parent');
+    expect(email?.html).toContain(`href="${PUBLIC_URL}/invite#${token}"`);
+
+    // The user list shows the invitation waiting; nobody can sign in yet.
+    const listed = (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<
+      { user_id: number; password_set: boolean; invitation: { expired: boolean; expires_at: string } | null }[]
+    >();
+    const row = listed.find((u) => u.user_id === user.user_id);
+    expect(row?.password_set).toBe(false);
+    expect(row?.invitation?.expired).toBe(false);
+    const days = (Date.parse(row?.invitation?.expires_at ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const check = await post('/api/links/check', { token });
+    expect(check.json()).toMatchObject({ purpose: 'invitation', username: 'sam.parent', name: 'Sam' });
+
+    // A refused password leaves the link usable.
+    const short = await post('/api/invitations/accept', { token, password: 'short-one' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: passwordMessages.tooShort });
+    const common = await post('/api/invitations/accept', { token, password: 'Liverpool2024!' });
+    expect(common.json()).toEqual({ error: passwordMessages.tooCommon });
+    const accepted = await post('/api/invitations/accept', { token, password: 'blue kite over the pitch' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const session = accepted.json<{ token: string }>().token;
+    const me = await t.request({ method: 'GET', url: '/api/account', token: session });
+    expect(me.json()).toMatchObject({ username: 'sam.parent', email: 'sam@example.org', pending_email: null });
+    expect(await t.signIn('sam.parent', 'blue kite over the pitch')).toBeTruthy();
+
+    // Single use; a forged one is refused in words.
+    const again = await post('/api/invitations/accept', { token, password: 'another long password' });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ error: accountMessages.linkUsed });
+    const forged = await post('/api/links/check', { token: `${token}x` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: accountMessages.linkInvalid });
+    const resend = await post(`/api/users/${user.user_id}/invitation`, {}, admin);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toEqual({ error: accountMessages.alreadyAccepted });
+
+    // On record, made by the person the link spoke for.
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'invitation.accepted'));
+    expect(entry?.actorUsername).toBe('sam.parent');
+  });
+
+  it('sent again, only the newest link works', async () => {
+    const { user, token: first } = await invite('ria.parent', 'ria@example.org');
+    const resend = await post(`/api/users/${user.user_id}/invitation`, {}, admin);
+    expect(resend.statusCode, resend.body).toBe(202);
+    expect(resend.json()).toMatchObject({ user_id: user.user_id, sent_to: 'ria@example.org' });
+    const [, second] = await sink.waitFor(2, (e) => e.to === 'ria@example.org');
+    const token = linkToken(second?.text ?? '', 'invite');
+    expect((await post('/api/links/check', { token: first })).json()).toEqual({ error: accountMessages.linkUsed });
+    expect((await post('/api/invitations/accept', { token, password: 'ria chooses well 7' })).statusCode).toBe(200);
+  });
+
+  it('is refused without an email, and goes onto a player record as a Player account', async () => {
+    const noEmail = await post('/api/register', { username: 'no.email', invite: true }, admin);
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json()).toEqual({ error: accountMessages.emailRequiredForInvitation });
+    const both = await post(
+      '/api/register',
+      { username: 'both', email: 'b@example.org', invite: true, password: 'a fine long password' },
+      admin,
+    );
+    expect(both.json()).toEqual({ error: accountMessages.passwordOrInvitation });
+
+    const make = factories(t, () => admin);
+    const playerId = (await make.player((await make.team()).team_id)).player_id;
+    const { user, token } = await invite('mia.player', 'mia@example.org', {
+      userTypes: ['Player'],
+      player_id: playerId,
+    });
+    expect((await t.request({ method: 'GET', url: `/api/users/${user.user_id}`, token: admin })).json()).toMatchObject({
+      player_id: playerId,
+      password_set: false,
+    });
+    expect(token).toBeTruthy();
+  });
+});
+
+describe('a forgotten password', () => {
+  it('answers the same whether or not the account exists; the link signs in and ends the other sessions', async () => {
+    await t.createUser({ username: 'lee.coach', password: 'old password for lee', types: ['Coach'] });
+    const users = (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<
+      { user_id: number; username: string }[]
+    >();
+    const lee = users.find((u) => u.username === 'lee.coach');
+    await t.request({
+      method: 'PUT',
+      url: `/api/users/${lee?.user_id}`,
+      token: admin,
+      payload: { username: 'lee.coach', email: 'Lee@Example.org' },
+    });
+    const oldSession = await t.signIn('lee.coach', 'old password for lee');
+
+    const unknown = await post('/api/password/forgot', { login: 'nobody.here' });
+    const known = await post('/api/password/forgot', { login: 'lee@example.org' });
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    expect(known.json()).toEqual({ message: accountMessages.forgotSent });
+    const [email] = await sink.waitFor(1, (e) => e.to === 'lee@example.org');
+    expect(email?.subject).toBe('Choose a new Touchline password');
+    const token = linkToken(email?.text ?? '', 'reset-password');
+    expect(email?.html).toContain(`${PUBLIC_URL}/reset-password#${token}`);
+    const [link] = await t.db.select().from(accountLinks).where(eq(accountLinks.purpose, 'password_reset'));
+    const minutes = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    const reset = await post('/api/password/reset', { token, password: 'a new password for lee' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const newSession = reset.json<{ token: string }>().token;
+    expect((await t.request({ method: 'GET', url: '/api/account', token: oldSession })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/account', token: newSession })).statusCode).toBe(200);
+    const oldLogin = await post('/api/login', { username: 'lee.coach', password: 'old password for lee' });
+    expect(oldLogin.statusCode).toBe(401);
+    expect((await post('/api/password/reset', { token, password: 'yet another password' })).statusCode).toBe(410);
+  });
+
+  it('an expired link is refused in words and changes nothing', async () => {
+    await t.createUser({ username: 'exp.user', password: 'exp user password 1' });
+    const [row] = (
+      (await t.db.execute(sql`update users set email = 'exp@example.org' where username = 'exp.user'
+        returning user_id`)) as unknown as { rows: { user_id: number }[] }
+    ).rows;
+    await post('/api/password/forgot', { login: 'exp.user' });
+    const [email] = await sink.waitFor(1, (e) => e.to === 'exp@example.org');
+    const token = linkToken(email?.text ?? '', 'reset-password');
+    await t.db
+      .update(accountLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountLinks.userId, row?.user_id ?? 0));
+    const res = await post('/api/password/reset', { token, password: 'a brand new password' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual({ error: accountMessages.linkExpired });
+    expect(await t.signIn('exp.user', 'exp user password 1')).toBeTruthy();
+  });
+
+  it('is throttled: three links an hour per account, ten requests an hour per address', async () => {
+    await t.createUser({ username: 'flood.target', password: 'flood target password' });
+    await t.db.execute(sql`update users set email = 'flood@example.org' where username = 'flood.target'`);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push((await post('/api/password/forgot', { login: 'flood.target' })).statusCode);
+    // The same answer every time; only three emails.
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+    await sink.waitFor(3, (e) => e.to === 'flood@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(emailsTo('flood@example.org')).toHaveLength(3);
+
+    // Per address (this test app sees every request from one address).
+    let last = await post('/api/password/forgot', { login: 'someone-else' });
+    for (let i = 0; i < 12 && last.statusCode === 202; i += 1)
+      last = await post('/api/password/forgot', { login: 'someone-else' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json<{ error: string }>().error).toMatch(/^Too many requests for emails from here\. Try again in /);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('account settings', () => {
+  it('change the short name, the email (confirmed by a link to the new address) and the password', async () => {
+    await t.createUser({ username: 'kim.parent', password: 'kim parent password', types: ['Parent'] });
+    const kim = await t.signIn('kim.parent', 'kim parent password');
+    const other = await t.signIn('kim.parent', 'kim parent password');
+
+    const named = await t.request({ method: 'PATCH', url: '/api/account', token: kim, payload: { short_name: 'Kim' } });
+    expect(named.json()).toMatchObject({ short_name: 'Kim' });
+
+    const wrong = await post('/api/account/email', { email: 'kim@example.org', current_password: 'nope' }, kim);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: passwordMessages.currentWrong });
+    const asked = await post(
+      '/api/account/email',
+      { email: 'kim@example.org', current_password: 'kim parent password' },
+      kim,
+    );
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toEqual({
+      email: null,
+      pending_email: 'kim@example.org',
+      message: accountMessages.emailConfirmSent('kim@example.org'),
+    });
+    expect((await t.request({ method: 'GET', url: '/api/account', token: kim })).json()).toMatchObject({
+      email: null,
+      pending_email: 'kim@example.org',
+    });
+    const [email] = await sink.waitFor(1, (e) => e.to === 'kim@example.org');
+    const token = linkToken(email?.text ?? '', 'confirm-email');
+    const confirmed = await post('/api/account/email/confirm', { token });
+    expect(confirmed.json()).toEqual({ email: 'kim@example.org' });
+    expect((await t.request({ method: 'GET', url: '/api/account', token: kim })).json()).toMatchObject({
+      email: 'kim@example.org',
+      pending_email: null,
+    });
+
+    const weak = await t.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      token: kim,
+      payload: { current_password: 'kim parent password', new_password: 'password1234' },
+    });
+    expect(weak.json()).toEqual({ error: passwordMessages.tooCommon });
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/account/password',
+      token: kim,
+      payload: { current_password: 'kim parent password', new_password: 'kim has a better one now' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/account', token: kim })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/account', token: other })).statusCode).toBe(401);
+  });
+});
+
+describe('the outbox', () => {
+  it('shows admins what was sent, never a body; others are turned away', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/outbox?status=sent', token: admin });
+    const entries = res.json<Record<string, unknown>[]>();
+    expect(entries.length).toBeGreaterThan(3);
+    expect(entries[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(
+      [
+        'attempts',
+        'created_at',
+        'id',
+        'kind',
+        'last_error',
+        'next_attempt_at',
+        'sent_at',
+        'status',
+        'subject',
+        'to_address',
+      ].sort(),
+    );
+    const [stored] = (
+      (await t.db.execute(sql`select count(*)::int as n from outbox where status = 'sent'
+        and (text_body is not null or html_body is not null)`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(stored?.n).toBe(0);
+    const user = await t.signIn('kim.parent', 'kim has a better one now');
+    expect((await t.request({ method: 'GET', url: '/api/outbox', token: user })).statusCode).toBe(403);
+  });
+
+  it('no token, link or password reached the log', () => {
+    expect(log.length).toBeGreaterThan(1000);
+    for (const email of sink.received) {
+      const token = /#([A-Za-z0-9_-]{20,})/.exec(email.text)?.[1];
+      expect(token).toBeTruthy();
+      expect(log).not.toContain(token);
+    }
+    for (const secret of ['blue kite over the pitch', 'kim has a better one now', 'smtp-secret-for-tests'])
+      expect(log).not.toContain(secret);
+  });
+});

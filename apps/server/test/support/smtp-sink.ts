@@ -1,0 +1,107 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** The username the sender signed in to the SMTP server with. */
+  user: string | undefined;
+}
+
+export const SINK_USER = 'club-mailer';
+export const SINK_PASSWORD = 'smtp-secret-for-tests';
+
+/** A free TCP port on localhost, for a sink that is down now and comes up later on it. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A real SMTP server on localhost (the smtp-server package) that keeps what it receives, parsed by mailparser: the
+ * tests' mail sink. It asks for the username and password in `url`, and offers no STARTTLS (plain localhost).
+ */
+export class SmtpSink {
+  readonly received: ReceivedEmail[] = [];
+  private server: SMTPServer | null = null;
+
+  private constructor(readonly port: number) {}
+
+  /** The SMTP_URL that reaches this sink (whether or not it is up). */
+  get url(): string {
+    return `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${this.port}`;
+  }
+
+  /** A sink on `port` (default: a free one), up unless `up` is false. */
+  static async create({ port, up = true }: { port?: number; up?: boolean } = {}): Promise<SmtpSink> {
+    const sink = new SmtpSink(port ?? (await freePort()));
+    if (up) await sink.start();
+    return sink;
+  }
+
+  async start(): Promise<void> {
+    const received = this.received;
+    this.server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth(auth, _session, callback) {
+        if (auth.username === SINK_USER && auth.password === SINK_PASSWORD) callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail: ParsedMail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(','),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              messageId: mail.messageId ?? '',
+              user: typeof session.user === 'string' ? session.user : undefined,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server?.once('error', reject);
+      this.server?.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  /** Down: nothing answers on the port any more. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until `count` emails matching `where` have arrived (10 s at most), and gives them. */
+  async waitFor(count: number, where: (email: ReceivedEmail) => boolean = () => true): Promise<ReceivedEmail[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const matching = this.received.filter(where);
+      if (matching.length >= count) return matching;
+      if (Date.now() > deadline)
+        throw new Error(`expected ${count} emails, got ${matching.length}: ${this.received.map((e) => e.subject)}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+/** The token of the first Touchline link of a page (`/invite#…`) in an email's text. */
+export function linkToken(text: string, page: string): string {
+  const match = new RegExp(`/${page}#([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no /${page} link in: ${text}`);
+  return match[1];
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { idParams } from '../schemas/common';
+import { outboxEntry, outboxQuery } from '../schemas/outbox';
+import { contract } from './contract';
+
+export const outboxContracts = {
+  list: contract({
+    method: 'GET',
+    path: '/outbox',
+    access: 'admin',
+    summary: 'The latest emails, newest first: queued, sent, or failed with the reason',
+    query: outboxQuery,
+    response: z.array(outboxEntry),
+  }),
+  retry: contract({
+    method: 'POST',
+    path: '/outbox/:id/retry',
+    access: 'admin',
+    summary: 'Try a failed email again now',
+    params: idParams,
+    response: outboxEntry,
+  }),
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+import { optionalText } from './common';
+import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
+import { role, userTypeName } from './users';
+
+/** What the account screens and emails say (the server answers with these words). */
+export const accountMessages = {
+  loginRequired: 'Enter your username or email',
+  forgotSent:
+    'If an account matches, we have sent an email with a link to choose a new password. The link works for one hour.',
+  linkInvalid: 'This link is not valid. It may have been copied wrongly: ask for a new one.',
+  linkUsed: 'This link has already been used. Ask for a new one if you still need it.',
+  linkExpired: 'This link has expired. Ask for a new one.',
+  emailRequiredForInvitation: 'Email is required to send an invitation',
+  passwordOrInvitation: 'Choose a password or send an invitation, not both',
+  noEmailForInvitation: 'This user has no email address: add one to send an invitation',
+  alreadyAccepted: 'This user has already chosen a password',
+  emailNotConfigured: 'Email is not set up on this server (SMTP_URL): set a password instead',
+  tooManyRequests: (minutes: number) =>
+    `Too many requests for emails from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  emailInvalid: 'Email must be a valid email address',
+  emailRequired: 'Email is required',
+  emailUnchanged: 'This is already your email address',
+  emailConfirmSent: (address: string) =>
+    `We have sent a link to ${address}. Open it to start using this address; until then emails go to the old one.`,
+  emailChanged: 'Your email address has been changed.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+} as const;
+
+/** A password being chosen: the policy's length here (client and server); the common list on the server. */
+export const newPassword = lazySchema(() =>
+  z
+    .string({ error: passwordMessages.required })
+    .min(1, passwordMessages.required)
+    .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
+    .max(200, passwordMessages.tooLong),
+);
+
+export const requiredEmail = lazySchema(() =>
+  z
+    .string({ error: accountMessages.emailRequired })
+    .trim()
+    .min(1, accountMessages.emailRequired)
+    .max(200)
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), accountMessages.emailInvalid),
+);
+
+/** A token from an emailed link: sent in a body, never in a URL (request logs keep URLs). */
+const linkToken = lazySchema(() =>
+  z.string().min(1, accountMessages.linkInvalid).max(200, accountMessages.linkInvalid),
+);
+
+export const forgotPasswordBody = lazySchema(() =>
+  z.strictObject({ login: z.string().trim().min(1, accountMessages.loginRequired).max(200) }),
+);
+export const messageAnswer = lazySchema(() => z.object({ message: z.string() }));
+
+export const linkTokenBody = lazySchema(() => z.strictObject({ token: linkToken }));
+export const linkPurposes = ['invitation', 'password_reset', 'email_change'] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+/** What a valid link is for and whom: the page it opens greets the person by name. */
+export const linkInfo = lazySchema(() =>
+  z.object({
+    purpose: z.enum(linkPurposes),
+    username: z.string(),
+    name: z.string(),
+    /** For an email change: the address being confirmed. */
+    new_email: z.string().nullable(),
+    expires_at: z.string(),
+  }),
+);
+export type LinkInfo = z.infer<typeof linkInfo>;
+
+export const choosePasswordBody = lazySchema(() => z.strictObject({ token: linkToken, password: newPassword }));
+export type ChoosePasswordBody = z.input<typeof choosePasswordBody>;
+
+/** The signed-in person's own account (GET /account). */
+export const account = lazySchema(() =>
+  z.object({
+    user_id: z.number().int(),
+    username: z.string(),
+    role,
+    short_name: z.string().nullable(),
+    email: z.string().nullable(),
+    /** A new address waiting for its confirmation link to be opened. */
+    pending_email: z.string().nullable(),
+    userTypes: z.array(z.object({ type: userTypeName })),
+  }),
+);
+export type Account = z.infer<typeof account>;
+
+export const accountUpdateBody = lazySchema(() => z.strictObject({ short_name: optionalText(100) }));
+export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
+
+const currentPassword = lazySchema(() =>
+  z
+    .string({ error: passwordMessages.currentRequired })
+    .min(1, passwordMessages.currentRequired)
+    .max(200, passwordMessages.currentWrong),
+);
+
+export const emailChangeBody = lazySchema(() =>
+  z.strictObject({ email: requiredEmail, current_password: currentPassword }),
+);
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+/** With email set up the change waits for its link (`pending_email`); without, it is made at once (`email`). */
+export const emailChangeAnswer = lazySchema(() =>
+  z.object({ email: z.string().nullable(), pending_email: z.string().nullable(), message: z.string() }),
+);
+
+export const emailConfirmedAnswer = lazySchema(() => z.object({ email: z.string() }));
+
+export const passwordChangeBody = lazySchema(() =>
+  z.strictObject({ current_password: currentPassword, new_password: newPassword }),
+);
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** POST /users/{id}/invitation: where the invitation went and until when its link works. */
+export const invitationAnswer = lazySchema(() =>
+  z.object({ user_id: z.number().int(), sent_to: z.string(), expires_at: z.string() }),
+);
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
+
+/** GET /features: what this server can do, for the screens that change with it (public). */
+export const features = lazySchema(() =>
+  z.object({ email: z.boolean().describe('Email is set up (SMTP_URL): invitations and password resets') }),
+);
+export type Features = z.infer<typeof features>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
+
+export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+export const outboxKinds = ['invitation', 'password_reset', 'email_change'] as const;
+
+/** One email in the outbox, as admins see it: never its body (it carries single-use links). */
+export const outboxEntry = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(outboxKinds),
+    to_address: z.string(),
+    subject: z.string(),
+    status: z.enum(outboxStatuses),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    created_at: z.string(),
+    next_attempt_at: z.string().nullable(),
+    sent_at: z.string().nullable(),
+  }),
+);
+export type OutboxEntry = z.infer<typeof outboxEntry>;
+
+export const outboxQuery = lazySchema(() =>
+  z.strictObject({
+    status: z.enum(outboxStatuses).optional(),
+  }),
+);
+
+export const outboxMessages = {
+  notFailed: 'Only an email that failed can be tried again',
+} as const;
