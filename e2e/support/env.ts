@@ -1,3 +1,5 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const DEMO_PASSWORD = 'e2e-demo-password';
+/** The test mail sink's HTTP side (e2e/support/serve.ts): what the SMTP sink received, and its switches. */
+export const MAILBOX_PORT = E2E_PORT + 1;

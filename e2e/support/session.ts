@@ -6,8 +6,8 @@ export function passwordOf(username: string): string {
 }
 
 /** Signs in through the API and puts the token where the app keeps it: the `token` cookie. */
-export async function signInAs(page: Page, username: string): Promise<string> {
-  const res = await page.request.post('/api/login', { data: { username, password: passwordOf(username) } });
+export async function signInAs(page: Page, username: string, password = passwordOf(username)): Promise<string> {
+  const res = await page.request.post('/api/login', { data: { username, password } });
   if (!res.ok()) throw new Error(`sign-in of ${username} failed: ${res.status()}`);
   const { token } = (await res.json()) as { token: string };
   await page.context().addCookies([

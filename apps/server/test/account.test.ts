@@ -61,16 +61,16 @@ describe('an invitation', () => {
     expect(email?.from).toBe('club@oakfield.example');
     expect(email?.user).toBe(SINK_USER);
     expect(email?.messageId).toMatch(/^<outbox-\d+\.[0-9a-f-]+@club\.example\.org>$/);
-    expect(email?.text).toContain(`${PUBLIC_URL}/invite#${token}`);
+    expect(email?.text).toContain(`${PUBLIC_URL}/account/invite#${token}`);
     expect(email?.text).toContain('Your username is sam.parent');
-    expect(email?.html).toContain(`href="${PUBLIC_URL}/invite#${token}"`);
+    expect(email?.html).toContain(`href="${PUBLIC_URL}/account/invite#${token}"`);
 
     // The user list shows the invitation waiting; nobody can sign in yet.
     const listed = (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<
-      { user_id: number; password_set: boolean; invitation: { expired: boolean; expires_at: string } | null }[]
+      { user_id: number; active: boolean; invitation: { expired: boolean; expires_at: string } | null }[]
     >();
     const row = listed.find((u) => u.user_id === user.user_id);
-    expect(row?.password_set).toBe(false);
+    expect(row?.active).toBe(false);
     expect(row?.invitation?.expired).toBe(false);
     const days = (Date.parse(row?.invitation?.expires_at ?? '') - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
@@ -138,7 +138,7 @@ describe('an invitation', () => {
     });
     expect((await t.request({ method: 'GET', url: `/api/users/${user.user_id}`, token: admin })).json()).toMatchObject({
       player_id: playerId,
-      password_set: false,
+      active: false,
     });
     expect(token).toBeTruthy();
   });
@@ -168,7 +168,7 @@ describe('a forgotten password', () => {
     const [email] = await sink.waitFor(1, (e) => e.to === 'lee@example.org');
     expect(email?.subject).toBe('Choose a new Touchline password');
     const token = linkToken(email?.text ?? '', 'reset-password');
-    expect(email?.html).toContain(`${PUBLIC_URL}/reset-password#${token}`);
+    expect(email?.html).toContain(`${PUBLIC_URL}/account/reset-password#${token}`);
     const [link] = await t.db.select().from(accountLinks).where(eq(accountLinks.purpose, 'password_reset'));
     const minutes = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contracts, type Contract } from '@touchline/domain';
 import { factories } from './support/factories';
-import { createTestApp, type TestApp } from './support/test-app';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Every write is on record: an admin makes each write the API has, once, and the audit log holds one entry for each.
@@ -14,7 +14,11 @@ let admin: string;
 let make: ReturnType<typeof factories>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Email set up, with no mail worker: the emails stay queued (mail-outbox.test.ts sends them).
+  t = await createTestApp(
+    { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'club@example.org', PUBLIC_URL: 'http://localhost' },
+    { mailWorker: false },
+  );
   admin = await t.signIn('admin');
   make = factories(t, () => admin);
 });
@@ -31,7 +35,17 @@ function actionOf(c: Contract): string {
  * Every write, but signing in and the operator's local commands (a backup changes nothing; a password reset from the
  * command line is on record as 'reset-password (command line)', tested in ops.test.ts): no admin makes those.
  */
-const notAnAdminsWrite: Contract[] = [contracts.auth.login, ...Object.values(contracts.ops)];
+const notAnAdminsWrite: Contract[] = [
+  contracts.auth.login,
+  ...Object.values(contracts.ops),
+  // Made by the person an emailed link speaks for, on record as them: account.test.ts.
+  contracts.account.forgotPassword,
+  contracts.account.resetPassword,
+  contracts.account.acceptInvitation,
+  contracts.account.confirmEmail,
+  // A read, sent as a POST to keep the link's token out of the URL.
+  contracts.account.checkLink,
+];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
   .filter((c) => c.method !== 'GET' && !notAnAdminsWrite.includes(c));
@@ -94,7 +108,7 @@ async function everyWrite(): Promise<void> {
 
   const parent = await call('POST', '/api/register', {
     username: 'parent-c',
-    password: 'pw-123456',
+    password: 'pw-123456-long-enough',
     userTypes: ['Parent'],
   });
   const parentId = parent?.user_id as number;
@@ -104,7 +118,7 @@ async function everyWrite(): Promise<void> {
   await call('DELETE', '/api/parent-player-associations', link);
   const account = await call('POST', '/api/register', {
     username: 'kid-c',
-    password: 'pw-123456',
+    password: 'pw-123456-long-enough',
     userTypes: ['Player'],
   });
   await call('PUT', `/api/users/${account?.user_id}/player`, { player_id: a.player_id });
@@ -145,6 +159,20 @@ async function everyWrite(): Promise<void> {
   await call('DELETE', `${events}/substitutions/${sub?.data?.id}`);
   await call('DELETE', `${events}/events/${start?.data?.id}`);
   await call('POST', `/api/matches/${(await make.match(team.team_id)).match_id}/forfeit`, { forfeiting_team: 'away' });
+
+  const invitee = await call('POST', '/api/register', { username: 'invitee', email: 'i@example.org', invite: true });
+  await call('POST', `/api/users/${invitee?.user_id}/invitation`);
+  const [email] = (
+    (await t.db.execute(sql`update outbox set status = 'failed', last_error = 'refused'
+      returning id`)) as unknown as { rows: { id: number }[] }
+  ).rows;
+  await call('POST', `/api/outbox/${email?.id}/retry`);
+  await call('PATCH', '/api/account', { short_name: 'The Admin' });
+  await call('POST', '/api/account/email', { email: 'admin@example.org', current_password: ADMIN_PASSWORD });
+  await call('PUT', '/api/account/password', {
+    current_password: ADMIN_PASSWORD,
+    new_password: 'the admin has a new password',
+  });
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
   await call('POST', '/api/logout', undefined, impersonation.token);

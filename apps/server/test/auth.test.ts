@@ -128,6 +128,8 @@ describe('GET /api/users/:id', () => {
       email: null,
       userTypes: [{ type: 'Coach' }],
       player_id: null,
+      active: true,
+      invitation: null,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
   });

@@ -88,15 +88,22 @@ describe('GET /api/openapi.json', () => {
       .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
       .map(([key]) => key)
       .sort();
-    // The operator's commands take the control secret, not a session (decision 086).
+    // The operator's commands take the control secret, not a session (decision 086); the emailed links' pages send
+    // their token in the body (decision 104).
     expect(open).toEqual([
       'GET /api',
       'GET /api/calendar/{file}',
+      'GET /api/features',
       'GET /api/health',
+      'POST /api/account/email/confirm',
+      'POST /api/invitations/accept',
+      'POST /api/links/check',
       'POST /api/login',
       'POST /api/ops/backup',
       'POST /api/ops/remove-demo',
       'POST /api/ops/reset-password',
+      'POST /api/password/forgot',
+      'POST /api/password/reset',
     ]);
   });
 

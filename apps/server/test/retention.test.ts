@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSession, revokeSession } from '../src/auth/sessions';
 import { pruneExpired } from '../src/db/retention';
-import { auditLog, loginThrottle, sessions } from '../src/db/schema';
+import { accountLinks, auditLog, loginThrottle, outbox, requestThrottle, sessions } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -44,7 +44,14 @@ describe('retention', () => {
     ]);
     const auditBefore = await n(auditLog);
     const pruned = await pruneExpired(t.db, { auditDays: 730 }, now);
-    expect(pruned).toEqual({ sessions: 2, loginFailures: 1, auditEntries: 1 });
+    expect(pruned).toEqual({
+      sessions: 2,
+      loginFailures: 1,
+      auditEntries: 1,
+      linkRequests: 0,
+      accountLinks: 0,
+      emails: 0,
+    });
     expect(await n(sessions)).toBe(sessionsBefore - 2);
     expect(await n(loginThrottle)).toBe(1);
     expect(await n(auditLog)).toBe(auditBefore - 1);
@@ -54,6 +61,40 @@ describe('retention', () => {
     // 0 keeps the audit log for ever.
     await t.db.insert(auditLog).values({ ...entry, at: ago(10 * 365) });
     expect((await pruneExpired(t.db, { auditDays: 0 }, now)).auditEntries).toBe(0);
+  });
+
+  it('prunes link counters past their hour, used or expired links after 30 days, sent emails after 90', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    await t.db.insert(requestThrottle).values([
+      { key: 'link:user:1', windowStartedAt: ago(0.1), count: 3 },
+      { key: 'link:user:2', windowStartedAt: ago(0.01), count: 1 },
+    ]);
+    const link = { userId: adminId, purpose: 'password_reset' as const, expiresAt: ago(39) };
+    await t.db.insert(accountLinks).values([
+      { ...link, tokenHash: 'old-used', createdAt: ago(40), usedAt: ago(40) },
+      { ...link, tokenHash: 'old-expired', createdAt: ago(40) },
+      { ...link, tokenHash: 'recent-used', createdAt: ago(2), usedAt: ago(2), expiresAt: ago(1) },
+      { ...link, tokenHash: 'live-invitation', purpose: 'invitation', createdAt: ago(1), expiresAt: ago(-6) },
+    ]);
+    const email = { kind: 'invitation' as const, toAddress: 'a@example.org', subject: 'Hi' };
+    await t.db.insert(outbox).values([
+      { ...email, status: 'sent', createdAt: ago(91) },
+      { ...email, status: 'failed', createdAt: ago(100) },
+      { ...email, status: 'sent', createdAt: ago(10) },
+      // Never pruned while it may still be sent.
+      { ...email, status: 'queued', createdAt: ago(200) },
+    ]);
+    const pruned = await pruneExpired(t.db, { auditDays: 730 }, now);
+    expect(pruned).toMatchObject({ linkRequests: 1, accountLinks: 2, emails: 2 });
+    expect((await t.db.select({ hash: accountLinks.tokenHash }).from(accountLinks)).map((l) => l.hash).sort()).toEqual([
+      'live-invitation',
+      'recent-used',
+    ]);
+    expect((await t.db.select({ status: outbox.status }).from(outbox)).map((e) => e.status).sort()).toEqual([
+      'queued',
+      'sent',
+    ]);
   });
 
   it('reads the audit period from AUDIT_RETENTION_DAYS: two years unless set', () => {

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordMessages } from '@touchline/domain';
 import { users } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -27,7 +28,13 @@ describe('users', () => {
       method: 'POST',
       url: '/api/register',
       token: admin,
-      payload: { username: 'newbie', password: 'pw-123456', role: 'user', short_name: 'New', email: 'new@example.org' },
+      payload: {
+        username: 'newbie',
+        password: 'pw-123456-long-enough',
+        role: 'user',
+        short_name: 'New',
+        email: 'new@example.org',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -38,7 +45,7 @@ describe('users', () => {
       userTypes: [],
     });
     expect(res.body).not.toMatch(/password/);
-    expect(await t.signIn('newbie', 'pw-123456')).toBeTruthy();
+    expect(await t.signIn('newbie', 'pw-123456-long-enough')).toBeTruthy();
     const list = await t.request({ method: 'GET', url: '/api/users', token: admin });
     expect(list.json<{ username: string }[]>().map((u) => u.username)).toEqual(
       expect.arrayContaining(['admin', 'coach', 'newbie']),
@@ -55,7 +62,7 @@ describe('users', () => {
           method: 'POST',
           url: '/api/register',
           token: admin,
-          payload: { username: 'COACH', password: 'x' },
+          payload: { username: 'COACH', password: 'a long enough password' },
         })
       ).json(),
     ).toEqual({ error: 'Username already exists' });
@@ -68,7 +75,7 @@ describe('users', () => {
           method: 'POST',
           url: '/api/register',
           token: admin,
-          payload: { username: 'x2', password: 'p', role: 'root' },
+          payload: { username: 'x2', password: 'a long enough password', role: 'root' },
         })
       ).json(),
     ).toEqual({ error: 'role must be one of: user, admin' });
@@ -78,17 +85,30 @@ describe('users', () => {
           method: 'POST',
           url: '/api/register',
           token: admin,
-          payload: { username: 'x3', password: 'p', email: 'nope' },
+          payload: { username: 'x3', password: 'a long enough password', email: 'nope' },
         })
       ).json(),
     ).toEqual({ error: 'Email must be a valid email address' });
+    // The password rule (decision 100): at least 12 characters, none of the most common passwords.
+    const register = (password: string) =>
+      t.request({ method: 'POST', url: '/api/register', token: admin, payload: { username: 'x5', password } });
+    expect((await register('short-pw')).json()).toEqual({ error: passwordMessages.tooShort });
+    expect((await register('sunshine2024!')).json()).toEqual({ error: passwordMessages.tooCommon });
+    const created = await register('x5x5x5x5x5x5');
+    expect(created.statusCode).toBe(201);
+    expect(await userCount()).toBe((before ?? 0) + 1);
+    await t.request({
+      method: 'DELETE',
+      url: `/api/users/${created.json<{ user_id: number }>().user_id}`,
+      token: admin,
+    });
     expect(
       (
         await t.request({
           method: 'POST',
           url: '/api/register',
           token: coach,
-          payload: { username: 'x4', password: 'p' },
+          payload: { username: 'x4', password: 'a long enough password' },
         })
       ).statusCode,
     ).toBe(403);

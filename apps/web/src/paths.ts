@@ -31,4 +31,12 @@ export const paths = {
   adminTraining: '/admin/training',
   adminAvailability: '/admin/availability',
   adminAudit: '/admin/audit',
+  adminOutbox: '/admin/outbox',
+  /** The signed-in person's own account: short name, email, password. */
+  account: '/account',
+  // Open without signing in: the forgotten-password form and the pages emailed links open (token after '#').
+  forgotPassword: '/account/forgot-password',
+  invite: '/account/invite',
+  resetPassword: '/account/reset-password',
+  confirmEmail: '/account/confirm-email',
 } as const;

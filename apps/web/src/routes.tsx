@@ -39,8 +39,26 @@ const MATCH_ID = ':matchId';
  * signed-out visitors to /login?returnUrl=… and users without the role to /?accessDenied=true.
  * Unknown paths go to /login, which forwards a signed-in user to /.
  */
+const AccountChoosePasswordPage = lazyNamed(() =>
+  import('./features/account/account-choose-password-page').then((m) => m.AccountChoosePasswordPage),
+);
+
 export const appRoutes: RouteObject[] = [
   { path: paths.login(), element: <LoginPage /> },
+  {
+    path: paths.forgotPassword,
+    Component: lazyNamed(() =>
+      import('./features/account/account-forgot-password-page').then((m) => m.AccountForgotPasswordPage),
+    ),
+  },
+  { path: paths.invite, element: <AccountChoosePasswordPage purpose="invitation" /> },
+  { path: paths.resetPassword, element: <AccountChoosePasswordPage purpose="password_reset" /> },
+  {
+    path: paths.confirmEmail,
+    Component: lazyNamed(() =>
+      import('./features/account/account-confirm-email-page').then((m) => m.AccountConfirmEmailPage),
+    ),
+  },
   {
     element: (
       <RequireAccess access="signedIn">
@@ -62,6 +80,10 @@ export const appRoutes: RouteObject[] = [
         Component: lazyNamed(() =>
           import('./features/availability/availability-record-page').then((m) => m.AvailabilityRecordPage),
         ),
+      },
+      {
+        path: paths.account,
+        Component: lazyNamed(() => import('./features/account/account-page').then((m) => m.AccountPage)),
       },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
@@ -105,6 +127,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.adminTeams,
             Component: lazyNamed(() => import('./features/admin/admin-teams-page').then((m) => m.AdminTeamsPage)),
+          },
+          {
+            path: paths.adminOutbox,
+            Component: lazyNamed(() => import('./features/admin/admin-outbox-page').then((m) => m.AdminOutboxPage)),
           },
           {
             path: paths.adminUsers,

@@ -21,6 +21,8 @@ function user(overrides: Partial<User> = {}): User {
     email: 'pat@example.org',
     userTypes: [{ type: 'Coach' }, { type: 'Parent' }],
     player_id: null,
+    active: true,
+    invitation: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ export function fakeSession(state: SessionState): Session {
     signIn: vi.fn(() => Promise.reject(new Error('not in this test'))),
     signOut: vi.fn(),
     replaceToken: vi.fn(() => Promise.reject(new Error('not in this test'))),
+    updateUser: vi.fn(),
     retry: vi.fn(),
   };
 }

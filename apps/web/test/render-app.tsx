@@ -35,6 +35,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: null,
     userTypes: [],
     player_id: null,
+    active: true,
+    invitation: null,
     ...overrides,
   };
 }

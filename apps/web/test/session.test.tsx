@@ -13,7 +13,10 @@ import { deferred, empty, json, stubFetch } from './fake-fetch';
 import { admin, coach, locationOf, player, renderRoutes } from './render-app';
 
 /** A fake API: POST /login gives `token`, which validates as `user`. */
-function api(users: Record<string, User>, extra?: Handler): Handler {
+function api(
+  users: Record<string, User>,
+  extra?: (url: string, init: RequestInit) => ReturnType<Handler> | undefined,
+): Handler {
   return (url, init) => {
     const auth = new Headers(init.headers).get('Authorization');
     const signedIn = auth ? users[auth.replace('Bearer ', '')] : undefined;
@@ -114,12 +117,21 @@ describe('login screen', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("'Forgot password?' only shows an alert", async () => {
-    const calls = stubFetch(api({}));
+  it("'Forgot password?' shows the spec's alert when the server has no email set up", async () => {
+    const calls = stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: false }) : undefined)));
     renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect(window.alert).toHaveBeenCalledWith(expect.stringMatching(/implemented soon/));
-    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringMatching(/implemented soon/)));
+    expect(calls.map((c) => c.url)).toEqual(['/api/features']);
+  });
+
+  it("'Forgot password?' opens the form that emails a link when the server has email", async () => {
+    stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: true }) : undefined)));
+    const { router } = renderRoutes(routes, '/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/account/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Forgot password', level: 1 })).toBeInTheDocument();
+    expect(window.alert).not.toHaveBeenCalled();
   });
 
   it(

@@ -11,9 +11,9 @@ export interface EmailContent {
 
 export type LinkPage = 'invite' | 'reset-password' | 'confirm-email';
 
-/** The address of a link page with its token, under PUBLIC_URL. */
+/** The address of a link page with its token, under PUBLIC_URL (the web app's /account/… pages). */
 export function linkUrl(publicUrl: string, page: LinkPage, token: string): string {
-  return `${publicUrl}/${page}#${token}`;
+  return `${publicUrl}/account/${page}#${token}`;
 }
 
 function escapeHtml(text: string): string {

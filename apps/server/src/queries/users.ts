@@ -34,7 +34,7 @@ export async function listUsers(db: Db, id?: number) {
       email: users.email,
       types: typesAgg,
       player_id: linkedPlayerId,
-      password_set: sql<boolean>`${users.passwordHash} is not null`,
+      active: sql<boolean>`${users.passwordHash} is not null`,
       invitation: pendingInvitation,
     })
     .from(users)

@@ -222,7 +222,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     if (!mail) throw new HttpError(400, accountMessages.emailNotConfigured);
     const user = await userById(app.db, id);
     const [row] = await listUsers(app.db, id);
-    if (row?.password_set) throw new HttpError(409, accountMessages.alreadyAccepted);
+    if (row?.active) throw new HttpError(409, accountMessages.alreadyAccepted);
     if (!user.email) throw new HttpError(400, accountMessages.noEmailForInvitation);
     const to = user.email;
     try {
@@ -303,7 +303,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.userId, auth.userId));
       await endOtherSessions(tx, auth.userId, auth.sessionId);
-      await audit(tx, request, { entityId: auth.userId, entity: 'users', action: 'password.changed', everyone: true });
+      await audit(tx, request, { entityId: auth.userId, entity: 'users', everyone: true });
     });
   });
 };

@@ -31,6 +31,10 @@ export async function freePort(): Promise<number> {
  */
 export class SmtpSink {
   readonly received: ReceivedEmail[] = [];
+  /** Recipients at these domains are refused for good (550), as a receiving server does for an unknown address. */
+  readonly refusedDomains = new Set<string>();
+  /** Recipients at these domains are turned away for now (451), as a server that is struggling does. */
+  readonly deferredDomains = new Set<string>();
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -49,12 +53,22 @@ export class SmtpSink {
 
   async start(): Promise<void> {
     const received = this.received;
+    const refused = this.refusedDomains;
+    const deferred = this.deferredDomains;
     this.server = new SMTPServer({
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth(auth, _session, callback) {
         if (auth.username === SINK_USER && auth.password === SINK_PASSWORD) callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
+      },
+      onRcptTo(address, _session, callback) {
+        const domain = address.address.split('@')[1]?.toLowerCase() ?? '';
+        if (refused.has(domain)) {
+          callback(Object.assign(new Error(`No such user: ${address.address}`), { responseCode: 550 }));
+        } else if (deferred.has(domain)) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        } else callback();
       },
       onData(stream, session, callback) {
         simpleParser(stream)

@@ -2,7 +2,9 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { messages } from '@touchline/domain';
+import { useNavigate } from 'react-router';
 import { login } from '../api/auth';
+import { paths } from '../paths';
 import { webMessages } from '../web-messages';
 import { loginErrorMessage } from './login-error-message';
 import { PasswordVisibilityIcon } from './password-visibility-icon';
@@ -14,6 +16,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** Username, Password, Remember me, Forgot password? and Sign In. The login page redirects once signed in. */
 export function LoginForm() {
   const { signIn } = useSession();
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -45,6 +48,14 @@ export function LoginForm() {
       setError(loginErrorMessage(failure));
       setBusy(false);
     }
+  }
+
+  /** With email set up, the forgotten-password form; without, the spec's alert. */
+  async function forgotPassword() {
+    const { fetchFeatures } = await import('../api/account-links');
+    const features = await fetchFeatures().catch(() => ({ email: false }));
+    if (features.email) await navigate(paths.forgotPassword);
+    else window.alert(webMessages.forgotPassword);
   }
 
   function clearFieldError(field: Field) {
@@ -96,12 +107,7 @@ export function LoginForm() {
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          <Button
-            type="button"
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => window.alert(webMessages.forgotPassword)}
-          >
+          <Button type="button" variant="subtle" size="compact-sm" onClick={() => void forgotPassword()}>
             Forgot password?
           </Button>
         </Group>

@@ -151,6 +151,12 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     [navigate, queryClient],
   );
 
+  const updateUser = useCallback((patch: Partial<User>) => {
+    setState((current) =>
+      current.status === 'signed-in' ? { ...current, user: { ...current.user, ...patch } } : current,
+    );
+  }, []);
+
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setCheckRun((run) => run + 1);
@@ -163,9 +169,10 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       signIn,
       signOut,
       replaceToken,
+      updateUser,
       retry,
     }),
-    [state, signIn, signOut, replaceToken, retry],
+    [state, signIn, signOut, replaceToken, updateUser, retry],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;

@@ -20,6 +20,8 @@ export interface Session {
   signOut: () => void;
   /** Impersonation: swaps the stored token, reloads the user, clears the query cache and goes to /. */
   replaceToken: (token: string) => Promise<User>;
+  /** After the person changed their own account (Account settings): the header shows the new name at once. */
+  updateUser: (patch: Partial<User>) => void;
   /** From the server-unavailable screen: checks the stored token again. */
   retry: () => void;
 }

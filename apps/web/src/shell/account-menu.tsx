@@ -1,5 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { Link } from 'react-router';
+import { paths } from '../paths';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { displayName } from './display-name';
 
@@ -12,7 +14,7 @@ function roleLabel(user: User): string {
   return user.role === 'admin' ? 'Admin' : 'User';
 }
 
-/** Header dropdown: the user's name and role, and Sign Out. */
+/** Header dropdown: the user's name and role, Account settings and Sign Out. */
 export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
   const name = displayName(user);
   return (
@@ -41,6 +43,9 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           </Text>
         </Box>
         <Menu.Divider />
+        <Menu.Item component={Link} to={paths.account}>
+          Account settings
+        </Menu.Item>
         <Menu.Item onClick={onSignOut}>Sign Out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -81,7 +81,7 @@ export const userUpdateBody = lazySchema(() =>
     /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
     player_id: z.number().nullish(),
     /** Read-only here (the row carries them): set by invitations. */
-    password_set: z.boolean().optional(),
+    active: z.boolean().optional(),
     invitation: z.unknown().optional(),
   }),
 );

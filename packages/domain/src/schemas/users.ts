@@ -20,7 +20,7 @@ export const user = lazySchema(() =>
     /** The player record a Player account belongs to (PUT /users/{id}/player), or null. */
     player_id: z.number().nullable(),
     /** False until an invited person chooses their password: nobody can sign in as them yet. */
-    password_set: z.boolean(),
+    active: z.boolean(),
     /** The invitation waiting to be accepted (the latest one sent), or null. */
     invitation: z.object({ sent_at: z.string(), expires_at: z.string(), expired: z.boolean() }).nullable(),
   }),

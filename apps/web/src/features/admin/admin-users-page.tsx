@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@touchline/domain';
+import { useSendInvitation } from '../../api/account';
+import { useFeatures } from '../../api/account-links';
 import { downloadUserData } from '../../api/downloads';
 import { usersApi } from '../../api/users';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -10,11 +12,13 @@ import { EntityList } from '../../ui/entity-list/entity-list';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { SuccessBanner } from '../../ui/success-banner';
 import { useConfirm } from '../../ui/use-confirm';
 import { LinkPlayerDialog } from './users/link-player-dialog';
 import { ManagePlayersDialog } from './users/manage-players-dialog';
 import { UserActions } from './users/user-actions';
 import { UserCard } from './users/user-card';
+import { UserStatusBadge } from './users/user-status';
 import { UserCreateForm } from './users/user-create-form';
 import { useImpersonate } from './users/use-impersonate';
 import { UserEditForm } from './users/user-edit-form';
@@ -65,10 +69,28 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
   });
   const exportingId = exportPending ? (exportingUser?.user_id ?? null) : null;
 
+  const features = useFeatures();
+  const invitation = useSendInvitation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const sendInvitation = useCallback(
+    (user: User) => {
+      setError(null);
+      setNotice(null);
+      invitation.mutate(user.user_id, {
+        onSuccess: (answer) => setNotice(userTexts.invitationSentTo(answer.sent_to)),
+        onError: (e) => setError(errorText(e, userTexts.failedToInvite)),
+      });
+    },
+    [invitation],
+  );
+  const invitingId = invitation.isPending ? (invitation.variables ?? null) : null;
+
   const actions = useCallback(
     (user: User) => (
       <UserActions
         user={user}
+        onInvite={features.data?.email ? sendInvitation : undefined}
+        inviting={invitingId === user.user_id}
         impersonating={impersonatingId === user.user_id}
         onEdit={(u) => setMode({ kind: 'edit', userId: u.user_id })}
         onDelete={confirm.ask}
@@ -82,7 +104,7 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
         exporting={exportingId === user.user_id}
       />
     ),
-    [confirm.ask, impersonateUser, impersonatingId, exportData, exportingId],
+    [confirm.ask, impersonateUser, impersonatingId, exportData, exportingId, features.data, sendInvitation, invitingId],
   );
 
   const columns = useMemo<EntityColumn<User>[]>(
@@ -95,11 +117,7 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
       {
         key: 'status',
         header: 'Status',
-        render: () => (
-          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
-            {userTexts.active}
-          </Badge>
-        ),
+        render: (u) => <UserStatusBadge user={u} />,
       },
       { key: 'types', header: 'User Types', render: userTypesText },
       { key: 'action', header: 'Action', render: actions },
@@ -124,8 +142,15 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
         </Button>
       </Group>
       <ErrorBanner message={error} onClose={() => setError(null)} />
+      <SuccessBanner message={notice} onClose={() => setNotice(null)} />
       <ErrorBanner message={users.isError ? errorText(users.error, userTexts.failedToFetchUsers) : null} />
-      {creating && <UserCreateForm onCreated={leaveEdit} titleOrder={titleOrder === 1 ? 2 : 3} />}
+      {creating && (
+        <UserCreateForm
+          onCreated={leaveEdit}
+          titleOrder={titleOrder === 1 ? 2 : 3}
+          canInvite={features.data?.email === true}
+        />
+      )}
       {users.isPending ? (
         <LoadingText />
       ) : (

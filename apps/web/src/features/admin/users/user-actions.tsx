@@ -3,7 +3,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { DownloadIcon } from '../../../ui/crud/action-icons';
 import { isParent, isPlayer } from './user-form-values';
-import { DeleteIcon, EditIcon, ImpersonateIcon, PlayersIcon } from './user-icons';
+import { DeleteIcon, EditIcon, ImpersonateIcon, MailIcon, PlayersIcon } from './user-icons';
 import { userActionLabels } from './user-texts';
 
 interface UserActionsProps {
@@ -18,6 +18,9 @@ interface UserActionsProps {
   /** 'Export data': everything held about the user, as JSON (issue 7). */
   onExport: (user: User) => void;
   exporting: boolean;
+  /** 'Send invitation' to a user with an email and no password yet; absent when email is not set up. */
+  onInvite?: (user: User) => void;
+  inviting?: boolean;
 }
 
 /** A user's icon buttons; each one's name says what it does to whom ('Impersonate parent1'). */
@@ -31,6 +34,8 @@ export function UserActions({
   onLinkPlayer,
   onExport,
   exporting,
+  onInvite,
+  inviting = false,
 }: UserActionsProps) {
   const { username } = user;
   const button = (label: string, onClick: () => void, icon: ReactNode, color?: string, loading = false) => (
@@ -56,6 +61,16 @@ export function UserActions({
       {isPlayer(user) &&
         button(userActionLabels.linkPlayer(username), () => onLinkPlayer(user), <PlayersIcon />, 'teal')}
       {button(userActionLabels.exportData(username), () => onExport(user), <DownloadIcon />, undefined, exporting)}
+      {onInvite &&
+        !user.active &&
+        user.email &&
+        button(
+          userActionLabels.invite(username, user.invitation !== null),
+          () => onInvite(user),
+          <MailIcon />,
+          'blue',
+          inviting,
+        )}
     </Group>
   );
 }

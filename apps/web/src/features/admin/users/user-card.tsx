@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { userTypesText } from './user-form-values';
-import { userTexts } from './user-texts';
+import { UserStatusBadge } from './user-status';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,9 +25,7 @@ export function UserCard({ user }: { user: User }) {
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {user.username}
         </Text>
-        <Badge color="green" variant="light">
-          {userTexts.active}
-        </Badge>
+        <UserStatusBadge user={user} />
       </Group>
       <Line label="#">{user.user_id}</Line>
       <Line label="Short Name">{user.short_name || '—'}</Line>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useCreateUser } from '../../../api/users';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
@@ -13,13 +13,16 @@ interface UserCreateFormProps {
   onCreated: () => void;
   /** One below the screen's heading. */
   titleOrder: 2 | 3;
+  /** Email is set up: offer an invitation instead of a password. */
+  canInvite?: boolean;
 }
 
 /**
  * The 'New User' form (the screen's 'Create User' / 'Cancel' toggle opens and closes it): username and password
- * required, role user or admin, short name and email optional.
+ * required, role user or admin, short name and email optional. With email set up, an invitation can replace the
+ * password (the email is then required).
  */
-export function UserCreateForm({ onCreated, titleOrder }: UserCreateFormProps) {
+export function UserCreateForm({ onCreated, titleOrder, canInvite = false }: UserCreateFormProps) {
   const [values, setValues] = useState<UserCreateValues>(emptyUserForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateUser();
@@ -46,8 +49,21 @@ export function UserCreateForm({ onCreated, titleOrder }: UserCreateFormProps) {
               errors={errors}
               disabled={create.isPending}
               onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+              hidePassword={values.invite}
             />
           </SimpleGrid>
+          {canInvite && (
+            <Checkbox
+              label={userTexts.inviteInstead}
+              description={userTexts.inviteHint}
+              checked={values.invite}
+              disabled={create.isPending}
+              onChange={(event) => {
+                const invite = event.currentTarget.checked;
+                setValues((v) => ({ ...v, invite, password: '' }));
+              }}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending}>
               {userTexts.createUser}

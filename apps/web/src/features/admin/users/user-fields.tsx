@@ -1,21 +1,23 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { roles } from '@touchline/domain';
 import type { FieldErrors } from '../../../ui/zod-form';
-import type { UserCreateValues } from './user-form-values';
+import type { UserFormValues } from './user-form-values';
 
 interface UserFieldsProps {
-  values: UserCreateValues;
+  values: UserFormValues;
   errors: FieldErrors;
-  onChange: (patch: Partial<UserCreateValues>) => void;
+  onChange: (patch: Partial<UserFormValues>) => void;
   disabled: boolean;
   /** Editing: the password may stay empty, which keeps the current one. */
   passwordHint?: string;
+  /** An invitation is sent instead: no password field. */
+  hidePassword?: boolean;
 }
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 
 /** The fields the create form and the inline editor share: Username, Password, Role, Short Name, Email. */
-export function UserFields({ values, errors, onChange, disabled, passwordHint }: UserFieldsProps) {
+export function UserFields({ values, errors, onChange, disabled, passwordHint, hidePassword }: UserFieldsProps) {
   return (
     <>
       <TextInput
@@ -26,16 +28,18 @@ export function UserFields({ values, errors, onChange, disabled, passwordHint }:
         autoComplete="off"
         onChange={(e) => onChange({ username: e.currentTarget.value })}
       />
-      <TextInput
-        label="Password"
-        type="password"
-        value={values.password}
-        error={errors.password}
-        disabled={disabled}
-        autoComplete="new-password"
-        description={passwordHint}
-        onChange={(e) => onChange({ password: e.currentTarget.value })}
-      />
+      {!hidePassword && (
+        <TextInput
+          label="Password"
+          type="password"
+          value={values.password}
+          error={errors.password}
+          disabled={disabled}
+          autoComplete="new-password"
+          description={passwordHint}
+          onChange={(e) => onChange({ password: e.currentTarget.value })}
+        />
+      )}
       <NativeSelect
         label="Role"
         data={roleOptions}

@@ -6,7 +6,7 @@ import { validate } from '../../../ui/zod-form';
 /** The user types offered as checkboxes, in the order of the spec's allowed combinations. */
 export const USER_TYPE_CHOICES: readonly UserTypeName[] = ['Parent', 'Coach', 'Player'];
 
-export interface UserCreateValues {
+export interface UserFormValues {
   username: string;
   password: string;
   role: Role;
@@ -14,12 +14,17 @@ export interface UserCreateValues {
   email: string;
 }
 
-export interface UserEditValues extends UserCreateValues {
+export interface UserCreateValues extends UserFormValues {
+  /** Email an invitation instead of setting the password. */
+  invite: boolean;
+}
+
+export interface UserEditValues extends UserFormValues {
   userTypes: UserTypeName[];
 }
 
 export function emptyUserForm(): UserCreateValues {
-  return { username: '', password: '', role: 'user', short_name: '', email: '' };
+  return { username: '', password: '', role: 'user', short_name: '', email: '', invite: false };
 }
 
 /** Editing copies the record into the form; the password starts empty (empty keeps it). */
@@ -42,7 +47,8 @@ export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
 export function validateUserCreate(
   values: UserCreateValues,
 ): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
-  const result = validate(registerBody, values);
+  const { invite, password, ...rest } = values;
+  const result = validate(registerBody, invite ? { ...rest, invite } : { ...rest, password });
   return result.ok ? { ok: true, body: result.data } : result;
 }
 

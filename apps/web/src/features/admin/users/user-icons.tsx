@@ -45,3 +45,13 @@ export function RemoveIcon() {
     </Icon>
   );
 }
+
+/** An envelope: send an invitation by email. */
+export function MailIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </Icon>
+  );
+}

@@ -7,6 +7,15 @@ export const userTexts = {
   noUsers: 'No users available.',
   noUsersForSearch: 'No users found matching your search.',
   active: 'Active',
+  invited: 'Invited',
+  invitationExpired: 'Invitation expired',
+  noPassword: 'No password yet',
+  invitationUntil: (day: string) => `Link works until ${day}`,
+  invitationSent: (day: string) => `Sent ${day}`,
+  inviteInstead: 'Email an invitation instead of choosing a password',
+  inviteHint: 'They choose their own password from a link that works for 7 days.',
+  invitationSentTo: (email: string) => `Invitation sent to ${email}.`,
+  failedToInvite: 'Failed to send the invitation',
   deleteQuestion: 'Are you sure you want to delete this user?',
   managePlayers: 'Manage Players',
   noLinkedPlayers: 'No players are linked to this parent yet.',
@@ -29,6 +38,7 @@ export const userTexts = {
 
 /** Accessible names of a row's icon buttons: each names the user, e.g. 'Impersonate parent1'. */
 export const userActionLabels = {
+  invite: (username: string, again: boolean) => `${again ? 'Resend invitation to' : 'Send invitation to'} ${username}`,
   edit: (username: string) => `Edit ${username}`,
   remove: (username: string) => `Delete ${username}`,
   impersonate: (username: string) => `Impersonate ${username}`,

@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '@touchline/domain';
+import { SmtpSink } from '../support/smtp-sink';
+import { json, startServer, type ServerProcess } from '../support/server-process';
+
+/**
+ * The outbox across kill -9 (decision 100): an email decided while the SMTP server is down survives the crash and is
+ * sent once after the restart; an email already sent is not sent again after another crash.
+ */
+const ADMIN_PASSWORD = 'mail-crash-admin-password';
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await fetch(server.url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return (await json<{ token: string }>(res)).token;
+}
+
+async function outbox(server: ServerProcess, token: string): Promise<OutboxEntry[]> {
+  const res = await fetch(server.url('/api/outbox'), { headers: { authorization: `Bearer ${token}` } });
+  return json<OutboxEntry[]>(res);
+}
+
+async function until<T>(look: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await look();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the outbox across kill -9', { timeout: 120_000 }, () => {
+  it('sends an email decided during an SMTP outage after the restart, once, and never again', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-mail-'));
+    const sink = await SmtpSink.create({ up: false });
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'club@oakfield.example',
+      PUBLIC_URL: 'http://localhost:3000',
+    };
+    const first = startServer(env);
+    await first.ready;
+    let token = await signIn(first);
+    const created = await fetch(first.url('/api/register'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'crash.parent', email: 'crash@example.org', invite: true }),
+    });
+    expect(created.status).toBe(201);
+    await until(
+      () => outbox(first, token),
+      ([entry]) => (entry?.attempts ?? 0) >= 1 && entry?.last_error !== null,
+    );
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    await sink.start();
+    const second = startServer(env);
+    await second.ready;
+    token = await signIn(second);
+    // Waiting for a retry when the server stopped, it is tried as soon as the server starts again.
+    const [email] = await sink.waitFor(1);
+    expect(email?.to).toBe('crash@example.org');
+    await until(
+      () => outbox(second, token),
+      ([entry]) => entry?.status === 'sent',
+    );
+    second.child.kill('SIGKILL');
+    await second.exited;
+
+    const third = startServer(env);
+    await third.ready;
+    token = await signIn(third);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received).toHaveLength(1);
+    expect((await outbox(third, token)).map((e) => e.status)).toEqual(['sent']);
+    // The log holds no link.
+    const link = /#([A-Za-z0-9_-]{20,})/.exec(email?.text ?? '')?.[1] ?? 'missing';
+    expect(first.output() + second.output() + third.output()).not.toContain(link);
+    third.child.kill('SIGTERM');
+    await third.exited;
+    await sink.stop();
+  });
+});

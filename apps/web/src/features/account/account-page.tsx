@@ -1,0 +1,36 @@
+import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
+import { useAccount } from '../../api/account';
+import { LoadingText } from '../../ui/loading-text';
+import { accountTexts } from './account-texts';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+
+/** /account (account menu, 'Account settings'): your short name, email and password. */
+export function AccountPage() {
+  const account = useAccount();
+  return (
+    <Stack maw={560}>
+      <Title order={1}>{accountTexts.accountTitle}</Title>
+      {account.isPending ? (
+        <LoadingText text={accountTexts.loadingAccount} />
+      ) : account.isError ? (
+        <Alert color="red" variant="light" role="alert" title={accountTexts.accountFailed}>
+          <Button variant="light" color="red" size="xs" onClick={() => void account.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <Paper withBorder p="md">
+          <Stack gap="lg">
+            <ProfileSection account={account.data} />
+            <Divider />
+            <EmailSection account={account.data} />
+            <Divider />
+            <PasswordSection />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
