@@ -87,11 +87,15 @@ describe('user forms', () => {
 });
 
 describe('user list helpers', () => {
-  it('searches username, short name and email', () => {
-    expect(userMatchesSearch(user(), 'parent')).toBe(true);
-    expect(userMatchesSearch(user(), 'pat')).toBe(true);
-    expect(userMatchesSearch(user(), 'example.org')).toBe(true);
-    expect(userMatchesSearch(user({ short_name: null, email: null }), 'nobody')).toBe(false);
+  it("searches username, short name, email and a child's name", () => {
+    const listed = (over: Partial<User> = {}) => ({ ...user(over), children: [] });
+    expect(userMatchesSearch(listed(), 'parent')).toBe(true);
+    expect(userMatchesSearch(listed(), 'pat')).toBe(true);
+    expect(userMatchesSearch(listed(), 'example.org')).toBe(true);
+    expect(userMatchesSearch(listed({ short_name: null, email: null }), 'nobody')).toBe(false);
+    const child = { player_id: 3, player_name: 'Mia Smith', player_short_name: null };
+    expect(userMatchesSearch({ ...user(), children: [child] }, 'mia s')).toBe(true);
+    expect(userMatchesSearch(listed(), 'mia s')).toBe(false);
   });
 
   it('shows the user types, and Parent decides Manage Players', () => {

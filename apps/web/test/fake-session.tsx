@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { User } from '@touchline/domain';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../src/routes';
 import { SessionContext } from '../src/session/session-context';
 import type { Session, SessionState } from '../src/session/session-state';
 import { SessionGate } from '../src/shell/session-gate';
+import { renderRoutes } from './render-app';
 
 export function fakeSession(state: SessionState): Session {
   return {
@@ -28,4 +31,10 @@ export function routesWithSession(session: Session): RouteObject[] {
       children: appRoutes,
     },
   ];
+}
+
+/** One screen at '/' under a fixed signed-in session of `user`. */
+export function renderSignedIn(user: User, screen: ReactNode) {
+  const session = fakeSession({ status: 'signed-in', user });
+  return renderRoutes([{ path: '/', element: <SessionContext value={session}>{screen}</SessionContext> }], '/');
 }

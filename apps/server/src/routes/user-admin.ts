@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { messages, playerAccountMessages, type UserTypeName, contracts } from '@touchline/domain';
+import {
+  messages,
+  playerAccountMessages,
+  contracts,
+  type ListedUser,
+  type ParentChild,
+  type User,
+  type UserTypeName,
+} from '@touchline/domain';
 
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
@@ -21,8 +29,17 @@ const linkedPlayerId = sql<
   number | null
 >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
 
-/** One query: users with their types and linked player. */
-async function listUsers(db: Db, id?: number) {
+/** The players linked to a user as a parent, as JSON in name order: a subquery of the user list's one statement. */
+const childrenOfUser = sql<ParentChild[]>`(select coalesce(json_agg(json_build_object('player_id', p.player_id,
+  'player_name', p.player_name, 'player_short_name', p.player_short_name)
+  order by p.player_name, p.player_id), '[]'::json)
+  from parent_player_associations ppa join players p on p.player_id = ppa.player_id
+  where ppa.parent_user_id = "users"."user_id")`;
+
+/** One query: users with their types and linked player (and, for the user list, the children linked to them). */
+async function listUsers(db: Db, id?: number): Promise<User[]>;
+async function listUsers(db: Db, id: undefined, options: { withChildren: true }): Promise<ListedUser[]>;
+async function listUsers(db: Db, id?: number, options?: { withChildren: true }) {
   const rows = await db
     .select({
       user_id: users.userId,
@@ -32,6 +49,7 @@ async function listUsers(db: Db, id?: number) {
       email: users.email,
       types: typesAgg,
       player_id: linkedPlayerId,
+      ...(options?.withChildren ? { children: childrenOfUser } : {}),
     })
     .from(users)
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
@@ -67,7 +85,7 @@ async function takePlayer(tx: Db, userId: number, playerId: number): Promise<voi
 }
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.users.list, async () => listUsers(app.db));
+  route(app, contracts.users.list, async () => listUsers(app.db, undefined, { withChildren: true }));
 
   route(app, contracts.users.coaches, async () =>
     app.db

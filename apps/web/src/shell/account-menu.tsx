@@ -1,7 +1,6 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { User } from '@touchline/domain';
+import { displayName, type User } from '@touchline/domain';
 import { MOBILE_BREAKPOINT } from '../theme';
-import { displayName } from './display-name';
 
 interface AccountMenuProps {
   user: User;
