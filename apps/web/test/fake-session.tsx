@@ -15,6 +15,7 @@ export function fakeSession(state: SessionState): Session {
     signIn: vi.fn(() => Promise.reject(new Error('not in this test'))),
     signOut: vi.fn(),
     replaceToken: vi.fn(() => Promise.reject(new Error('not in this test'))),
+    endImpersonation: vi.fn(() => Promise.reject(new Error('not in this test'))),
     retry: vi.fn(),
   };
 }

@@ -1,7 +1,8 @@
-import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { ClubLogo } from '../ui/club-logo';
 import { useCookieNoticeHeight } from '../ui/cookie-notice-height';
+import { webMessages } from '../web-messages';
 import { LoginForm } from './login-form';
 import { safeReturnUrl } from './safe-return-url';
 import { useSession } from './session-context';
@@ -28,7 +29,14 @@ export function LoginPage() {
               <Text>Checking authentication...</Text>
             </Group>
           ) : (
-            <LoginForm />
+            <Stack gap="md">
+              {state.status === 'signed-out' && state.reason === 'admin-session-ended' && (
+                <Alert color="yellow" variant="light" role="alert">
+                  {webMessages.adminSessionEnded}
+                </Alert>
+              )}
+              <LoginForm />
+            </Stack>
           )}
         </Paper>
       </Center>
