@@ -1,34 +1,17 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  listEntry as userEntry,
+  openUsers,
+  searchUsers as search,
+  uniqueUsername as username,
+} from '../support/admin-lists';
 import { adminApi, unique } from '../support/api';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from '../support/env';
-import { signInAs } from '../support/session';
 
 interface ApiUser {
   user_id: number;
   username: string;
   short_name: string | null;
-}
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-/** A user's table row (≥ 768 px) or card (narrower). */
-function userEntry(page: Page, username: string) {
-  return page.getByRole(isMobile(page) ? 'listitem' : 'row').filter({ hasText: username });
-}
-
-/** A username no other test uses (no spaces, so it reads like a real one). */
-function username(testInfo: TestInfo, base: string) {
-  return unique(testInfo, base).replace(/\s+/g, '-').toLowerCase();
-}
-
-async function openUsers(page: Page) {
-  await signInAs(page, 'admin');
-  await page.goto('/admin/users');
-  await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
-}
-
-async function search(page: Page, text: string) {
-  await page.getByPlaceholder('Search users...').fill(text);
 }
 
 test('creates a user, finds it with the search box, and shows the empty texts', async ({ page }, testInfo) => {

@@ -69,11 +69,11 @@ describe('POST /api/login', () => {
 });
 
 describe('GET /api/users/validate', () => {
-  it('answers user_id and role for a live token', async () => {
+  it('answers user_id and role for a live token, and no impersonator for a session of its own', async () => {
     const token = await t.signIn('coach');
     const res = await t.request({ method: 'GET', url: '/api/users/validate', token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_id: coachId, role: 'user' });
+    expect(res.json()).toEqual({ user_id: coachId, role: 'user', impersonated_by: null });
   });
 
   it.each([
@@ -159,6 +159,7 @@ describe('POST /api/impersonate', () => {
     expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toEqual({
       user_id: parentId,
       role: 'user',
+      impersonated_by: { user_id: 1, username: 'admin' },
     });
     const hash = createHash('sha256').update(token).digest('hex');
     const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hash));

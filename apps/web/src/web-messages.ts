@@ -17,7 +17,17 @@ export const webMessages = {
   cookieNotice: 'This site uses cookies to enhance the user experience.',
   warmUpTitle: 'Warming up the server…',
   warmUpBody: 'This can take a few seconds. Please wait.',
+  /** The impersonation banner's button (issue 17). */
+  returnToAdmin: 'Return to admin',
+  returnToAdminFailed: 'Could not return to admin: the server did not answer. Please try again.',
+  /** The sign-in screen, when 'Return to admin' found the admin's own session ended. */
+  adminSessionEnded: 'Your admin session has ended, so you are signed out. Please sign in again.',
 } as const;
+
+/** The impersonation banner's text: the name the app shows for the user being viewed as. */
+export function viewingAsText(name: string): string {
+  return `Viewing as ${name}`;
+}
 
 export function warmUpAttemptText(attempt: number, of: number): string {
   return `Attempt ${attempt} of ${of}`;

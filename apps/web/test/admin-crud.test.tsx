@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Player, Team } from '@touchline/domain';
+import type { ListedPlayer, Team } from '@touchline/domain';
 import { HttpError } from '../src/api/http';
 import { oppositionDeleteError } from '../src/features/admin/opposition-teams/opposition-team-fields';
 import { playerMatchesSearch, toPlayerBody } from '../src/features/admin/players/player-fields';
@@ -181,8 +181,8 @@ describe('form and error rules', () => {
     });
   });
 
-  it('searches players by name, short name, position, team and shirt number', () => {
-    const p: Player = {
+  it("searches players by name, short name, position, team, shirt number and a parent's name", () => {
+    const p: ListedPlayer = {
       player_id: 1,
       player_name: 'Sam Smith',
       player_short_name: 'Sammy',
@@ -192,8 +192,9 @@ describe('form and error rules', () => {
       team_id: 1,
       team_name: 'U12 Tigers',
       team: { team_name: 'U12 Tigers' },
+      parents: [{ user_id: 4, username: 'ajones', short_name: 'Alex Jones' }],
     };
-    for (const q of ['SAM', 'mmy', 'forw', 'tigers', '11']) expect(playerMatchesSearch(p, q)).toBe(true);
+    for (const q of ['SAM', 'mmy', 'forw', 'tigers', '11', 'alex j']) expect(playerMatchesSearch(p, q)).toBe(true);
     expect(playerMatchesSearch(p, 'keeper')).toBe(false);
   });
 

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Player, Team, User } from '@touchline/domain';
+import type { ListedPlayer, Team } from '@touchline/domain';
 import { AdminPlayersPage } from '../src/features/admin/admin-players-page';
 import { AdminUsersPage } from '../src/features/admin/admin-users-page';
-import { SessionContext } from '../src/session/session-context';
 import { json, stubFetch } from './fake-fetch';
-import { fakeSession } from './fake-session';
-import { admin, makeUser, renderRoutes } from './render-app';
+import { renderSignedIn } from './fake-session';
+import { admin, listedUser, makeUser, renderRoutes } from './render-app';
 
 const lions: Team = {
   team_id: 1,
@@ -17,7 +16,7 @@ const lions: Team = {
   club_name: 'Riverside FC',
   contact_number: '0123',
 };
-const ava: Player = {
+const ava: ListedPlayer = {
   player_id: 4,
   player_name: 'Ava Reid',
   player_short_name: 'Ava',
@@ -27,6 +26,7 @@ const ava: Player = {
   team_id: 1,
   team_name: 'Lions',
   team: { team_name: 'Lions' },
+  parents: null,
 };
 const parent = makeUser({ user_id: 5, username: 'parent1', userTypes: [{ type: 'Parent' }] });
 
@@ -117,21 +117,9 @@ describe('User Management: data export', { timeout: 20_000 }, () => {
     let fail = false;
     stubFetch((url) => {
       if (url === '/api/admin/users/5/export') return fail ? json(500, {}) : exportAnswer('touchline-user-5.json');
-      return json(200, [admin, parent] satisfies User[]);
+      return json(200, [listedUser(admin), listedUser(parent)]);
     });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <SessionContext value={fakeSession({ status: 'signed-in', user: admin })}>
-              <AdminUsersPage />
-            </SessionContext>
-          ),
-        },
-      ],
-      '/',
-    );
+    renderSignedIn(admin, <AdminUsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export data for parent1' }));
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:export', download: 'touchline-user-5.json' }]));
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Player, User } from '@touchline/domain';
+import type { ListedPlayer, ListedUser } from '@touchline/domain';
 import { AdminUsersPage } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
-import { admin, makeUser, renderRoutes } from './render-app';
+import { admin, listedUser, makeUser, renderRoutes } from './render-app';
 
 /** #13.5: 'Link Player' on the User Management screen, for users of type Player. */
 const pat = makeUser({ user_id: 8, username: 'pat', userTypes: [{ type: 'Player' }] });
 const sam = makeUser({ user_id: 9, username: 'sam', userTypes: [{ type: 'Player' }], player_id: 12 });
 const parent = makeUser({ user_id: 5, username: 'parent1', userTypes: [{ type: 'Parent' }] });
-const kid: Player = {
+const kid: ListedPlayer = {
   player_id: 11,
   player_name: 'Kid One',
   player_short_name: null,
@@ -22,12 +22,13 @@ const kid: Player = {
   team_id: 3,
   team_name: 'Lions',
   team: { team_name: 'Lions' },
+  parents: null,
 };
-const other: Player = { ...kid, player_id: 12, player_name: 'Kid Two' };
-const third: Player = { ...kid, player_id: 13, player_name: 'Kid Three' };
+const other: ListedPlayer = { ...kid, player_id: 12, player_name: 'Kid Two' };
+const third: ListedPlayer = { ...kid, player_id: 13, player_name: 'Kid Three' };
 
 function fakeApi(linkAnswer: (body: { player_id: number | null }) => Response) {
-  let users: User[] = [admin, pat, sam, parent];
+  let users: ListedUser[] = [admin, pat, sam, parent].map((u) => listedUser(u));
   const calls = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === '/api/users') return json(200, users);

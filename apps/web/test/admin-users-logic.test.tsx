@@ -34,8 +34,17 @@ describe('user forms', () => {
       errors: { username: 'Username is required', password: 'Password is required' },
     });
     expect(validateUserCreate({ ...emptyUserForm(), username: ' sam ', password: 'pw' })).toEqual({
+      ok: false,
+      errors: { password: 'Password must be at least 12 characters' },
+    });
+    expect(validateUserCreate({ ...emptyUserForm(), username: ' sam ', password: 'a-long-password' })).toEqual({
       ok: true,
-      body: { username: 'sam', password: 'pw', role: 'user', short_name: null, email: null },
+      body: { username: 'sam', password: 'a-long-password', role: 'user', short_name: null, email: null },
+    });
+    // An invitation instead: no password, the email required.
+    expect(validateUserCreate({ ...emptyUserForm(), username: 'sam', invite: true })).toEqual({
+      ok: false,
+      errors: { email: 'Email is required to send an invitation' },
     });
   });
 
@@ -59,8 +68,8 @@ describe('user forms', () => {
       email: 'pat@example.org',
       userTypes: ['Parent', 'Coach'],
     });
-    const changed = validateUserEdit({ ...userToForm(user()), password: 'new-secret' });
-    expect(changed.ok && changed.body.password).toBe('new-secret');
+    const changed = validateUserEdit({ ...userToForm(user()), password: 'a-new-secret-password' });
+    expect(changed.ok && changed.body.password).toBe('a-new-secret-password');
   });
 
   it.each([[['Parent', 'Player']], [['Coach', 'Player']], [['Parent', 'Coach', 'Player']]] as const)(
@@ -89,11 +98,15 @@ describe('user forms', () => {
 });
 
 describe('user list helpers', () => {
-  it('searches username, short name and email', () => {
-    expect(userMatchesSearch(user(), 'parent')).toBe(true);
-    expect(userMatchesSearch(user(), 'pat')).toBe(true);
-    expect(userMatchesSearch(user(), 'example.org')).toBe(true);
-    expect(userMatchesSearch(user({ short_name: null, email: null }), 'nobody')).toBe(false);
+  it("searches username, short name, email and a child's name", () => {
+    const listed = (over: Partial<User> = {}) => ({ ...user(over), children: [] });
+    expect(userMatchesSearch(listed(), 'parent')).toBe(true);
+    expect(userMatchesSearch(listed(), 'pat')).toBe(true);
+    expect(userMatchesSearch(listed(), 'example.org')).toBe(true);
+    expect(userMatchesSearch(listed({ short_name: null, email: null }), 'nobody')).toBe(false);
+    const child = { player_id: 3, player_name: 'Mia Smith', player_short_name: null };
+    expect(userMatchesSearch({ ...user(), children: [child] }, 'mia s')).toBe(true);
+    expect(userMatchesSearch(listed(), 'mia s')).toBe(false);
   });
 
   it('shows the user types, and Parent decides Manage Players', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LinkedPlayer, Player, User } from '@touchline/domain';
+import type { LinkedPlayer, ListedPlayer, ListedUser } from '@touchline/domain';
 import { AdminUsersPage } from '../src/features/admin/admin-users-page';
 import { SessionContext } from '../src/session/session-context';
 import type { Call } from './fake-fetch';
 import { empty, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
-import { admin, locationOf, makeUser, renderRoutes } from './render-app';
+import { admin, listedUser, locationOf, makeUser, renderRoutes } from './render-app';
 
 const parent = makeUser({
   user_id: 5,
@@ -16,8 +16,8 @@ const parent = makeUser({
   userTypes: [{ type: 'Parent' }],
 });
 const coach = makeUser({ user_id: 6, username: 'coach1', short_name: 'Coach Dan', userTypes: [{ type: 'Coach' }] });
-const users: User[] = [admin, parent, coach];
-const kid: Player = {
+const users: ListedUser[] = [admin, parent, coach].map((u) => listedUser(u));
+const kid: ListedPlayer = {
   player_id: 11,
   player_name: 'Kid One',
   player_short_name: null,
@@ -27,8 +27,9 @@ const kid: Player = {
   team_id: 3,
   team_name: 'Lions',
   team: { team_name: 'Lions' },
+  parents: null,
 };
-const other: Player = { ...kid, player_id: 12, player_name: 'Kid Two' };
+const other: ListedPlayer = { ...kid, player_id: 12, player_name: 'Kid Two' };
 const link: LinkedPlayer = {
   parent_user_id: 5,
   player_id: 11,
@@ -132,13 +133,13 @@ describe('User Management', { timeout: 30_000 }, () => {
     expect(callsTo(calls, 'POST', '/api/register')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'newbie' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-secret-pw' } });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'New User' })).not.toBeInTheDocument());
     expect(JSON.parse(callsTo(calls, 'POST', '/api/register')[0]?.body ?? '{}')).toEqual({
       username: 'newbie',
-      password: 'secret',
+      password: 'a-long-secret-pw',
       role: 'admin',
       short_name: null,
       email: null,
@@ -152,7 +153,7 @@ describe('User Management', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Users' });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-secret-pw' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
     answer = empty(500);

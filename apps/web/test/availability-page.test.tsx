@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AvailabilityRecord, Player, User } from '@touchline/domain';
+import type { AvailabilityRecord, ListedPlayer, User } from '@touchline/domain';
 import { AvailabilityRecordPage } from '../src/features/availability/availability-record-page';
 import { createQueryClient } from '../src/query-client';
 import { SessionContext } from '../src/session/session-context';
@@ -13,7 +13,7 @@ import { empty, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { coach, makeUser } from './render-app';
 
-function makePlayer(player_id: number, player_name: string, short: string, team_id = 1): Player {
+function makePlayer(player_id: number, player_name: string, short: string, team_id = 1): ListedPlayer {
   return {
     player_id,
     player_name,
@@ -24,6 +24,7 @@ function makePlayer(player_id: number, player_name: string, short: string, team_
     team_id,
     team_name: `Team ${team_id}`,
     team: { team_name: `Team ${team_id}` },
+    parents: null,
   };
 }
 
@@ -34,7 +35,7 @@ const links: Record<number, number[]> = { 9: [2], 10: [1, 2] };
 
 const record = (
   availability_id: number,
-  player: Player,
+  player: ListedPlayer,
   unavailable_date: string,
   notes: string | null = null,
 ): AvailabilityRecord => ({
@@ -143,7 +144,7 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   it(
     'preselects and locks the only child of a parent, ' + 'names them in the heading and marks their team days',
     async () => {
-      fakeApi({ records: [record(7, squad[1] as Player, '2031-03-20', 'Dentist')] });
+      fakeApi({ records: [record(7, squad[1] as ListedPlayer, '2031-03-20', 'Dentist')] });
       renderPage(parentOfOne);
       expect(screen.getByRole('heading', { name: 'Record Availability', level: 1 })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Select the dates Ben will miss' })).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   );
 
   it('disables past days for a parent and shows past records as Past date', async () => {
-    fakeApi({ records: [record(7, squad[1] as Player, '2031-03-02')] });
+    fakeApi({ records: [record(7, squad[1] as ListedPlayer, '2031-03-02')] });
     renderPage(parentOfOne);
     await screen.findByRole('heading', { name: 'Select the dates Ben will miss' });
     expect(day('9 March 2031')).toBeDisabled();
@@ -189,7 +190,7 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   );
 
   it('shows a parent of two no records until a child is chosen; Submit needs dates and a player', async () => {
-    fakeApi({ records: [record(7, squad[0] as Player, '2031-03-20')] });
+    fakeApi({ records: [record(7, squad[0] as ListedPlayer, '2031-03-20')] });
     renderPage(parentOfTwo);
     expect(await screen.findByRole('heading', { name: 'Select the dates player will miss' })).toBeInTheDocument();
     expect(await screen.findByText('No unavailability records found')).toBeInTheDocument();
@@ -294,7 +295,7 @@ describe('Record Availability', { timeout: 30_000 }, () => {
   it('deletes a record and only logs a failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const calls = fakeApi({
-      records: [record(7, squad[1] as Player, '2031-03-20')],
+      records: [record(7, squad[1] as ListedPlayer, '2031-03-20')],
       remove: () => json(403, { error: 'You cannot delete past unavailability records' }),
     });
     renderPage(parentOfOne);

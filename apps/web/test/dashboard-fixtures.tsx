@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ListedMatch, Player, PlayerStatistics, Training } from '@touchline/domain';
+import type { ListedMatch, ListedPlayer, PlayerStatistics, Training } from '@touchline/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
@@ -55,7 +55,7 @@ export function aTraining(overrides: Partial<Training> = {}): Training {
   };
 }
 
-export function aPlayer(overrides: Partial<Player> = {}): Player {
+export function aPlayer(overrides: Partial<ListedPlayer> = {}): ListedPlayer {
   return {
     player_id: 7,
     player_name: 'Kai Morgan',
@@ -66,6 +66,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     team_id: 3,
     team_name: 'Eagles',
     team: { team_name: 'Eagles' },
+    parents: null,
     ...overrides,
   };
 }

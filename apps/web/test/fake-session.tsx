@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { User } from '@touchline/domain';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../src/routes';
 import { SessionContext } from '../src/session/session-context';
 import type { Session, SessionState } from '../src/session/session-state';
 import { SessionGate } from '../src/shell/session-gate';
+import { renderRoutes } from './render-app';
 
 export function fakeSession(state: SessionState): Session {
   return {
@@ -13,6 +16,7 @@ export function fakeSession(state: SessionState): Session {
     signOut: vi.fn(),
     replaceToken: vi.fn(() => Promise.reject(new Error('not in this test'))),
     updateUser: vi.fn(),
+    endImpersonation: vi.fn(() => Promise.reject(new Error('not in this test'))),
     retry: vi.fn(),
   };
 }
@@ -29,4 +33,10 @@ export function routesWithSession(session: Session): RouteObject[] {
       children: appRoutes,
     },
   ];
+}
+
+/** One screen at '/' under a fixed signed-in session of `user`. */
+export function renderSignedIn(user: User, screen: ReactNode) {
+  const session = fakeSession({ status: 'signed-in', user });
+  return renderRoutes([{ path: '/', element: <SessionContext value={session}>{screen}</SessionContext> }], '/');
 }

@@ -1,4 +1,4 @@
-import type { Formation, FormationSummary, LineupResponse, Match, Player } from '@touchline/domain';
+import type { Formation, FormationSummary, LineupResponse, ListedPlayer, Match } from '@touchline/domain';
 
 export const formationSummaries: FormationSummary[] = [
   { id: 1, name: '1-2-1', description: '5-a-side: one defender, two midfielders, one forward', players_on_pitch: 5 },
@@ -29,7 +29,7 @@ export const formationThree: Formation = {
   ],
 };
 
-export function makePlayer(id: number, name: string, shirt: number, short: string | null = null): Player {
+export function makePlayer(id: number, name: string, shirt: number, short: string | null = null): ListedPlayer {
   return {
     player_id: id,
     player_name: name,
@@ -40,6 +40,7 @@ export function makePlayer(id: number, name: string, shirt: number, short: strin
     team_id: 7,
     team_name: 'Lions',
     team: { team_name: 'Lions' },
+    parents: null,
   };
 }
 
@@ -70,7 +71,7 @@ export const theMatch: Match = {
 
 function entry(
   id: number,
-  player: Player,
+  player: ListedPlayer,
   position: { id: number; position_name: string; x_coordinate: number; y_coordinate: number },
 ) {
   const [first = '', ...rest] = player.player_name.split(' ');

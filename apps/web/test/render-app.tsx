@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { User } from '@touchline/domain';
+import type { ListedUser, ParentChild, User } from '@touchline/domain';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../src/query-client';
@@ -49,3 +49,8 @@ export const coach = makeUser({
   userTypes: [{ type: 'Coach' }],
 });
 export const admin = makeUser({ user_id: 1, username: 'admin', role: 'admin' });
+
+/** A user as GET /users lists them: with the children linked to them as a parent. */
+export function listedUser(user: User, children: ParentChild[] = []): ListedUser {
+  return { ...user, children };
+}

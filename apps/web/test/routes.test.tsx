@@ -166,6 +166,7 @@ describe('navigation', () => {
       ['Users', '/admin/users'],
       ['Seasons', '/admin/seasons'],
       ['Audit Log', '/admin/audit'],
+      ['Email Outbox', '/admin/outbox'],
     ]);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   });

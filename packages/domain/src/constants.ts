@@ -39,6 +39,8 @@ export const MANUAL_WARM_UP: BackoffSchedule = {
 export const REMEMBER_ME_DAYS = 7;
 export const COOKIE_NOTICE_DAYS = 90;
 export const TOKEN_COOKIE = 'token';
+/** While an admin impersonates someone: the admin's own token, to return to (issue 17, decision 102). */
+export const ADMIN_TOKEN_COOKIE = 'admin_token';
 export const COOKIE_NOTICE_COOKIE = 'cookieConsent';
 
 /** Server-side session lifetime, the same as the remember-me cookie. */

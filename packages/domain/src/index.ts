@@ -3,6 +3,7 @@ export * from './messages';
 export * from './schemas/auth';
 export * from './schemas/users';
 export * from './rules/user-types';
+export * from './rules/display-name';
 export * from './rules/backoff';
 export * from './rules/login-throttle';
 export * from './schemas/common';

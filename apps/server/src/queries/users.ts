@@ -1,4 +1,4 @@
-import type { UserTypeName } from '@touchline/domain';
+import type { ListedUser, ParentChild, User, UserTypeName } from '@touchline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { accountLinks, players, userTypes, users } from '../db/schema';
@@ -23,8 +23,20 @@ const pendingInvitation = sql<{ sent_at: string; expires_at: string; expired: bo
     and ${users.passwordHash} is null
   order by ${accountLinks.id} desc limit 1)`;
 
-/** One query: users (all, or the one with `id`) with their types, linked player and invitation. */
-export async function listUsers(db: Db, id?: number) {
+/** The players linked to a user as a parent, as JSON in name order: a subquery of the user list's one statement. */
+const childrenOfUser = sql<ParentChild[]>`(select coalesce(json_agg(json_build_object('player_id', p.player_id,
+  'player_name', p.player_name, 'player_short_name', p.player_short_name)
+  order by p.player_name, p.player_id), '[]'::json)
+  from parent_player_associations ppa join players p on p.player_id = ppa.player_id
+  where ppa.parent_user_id = "users"."user_id")`;
+
+/**
+ * One query: users (all, or the one with `id`) with their types, linked player and invitation (and, for the user
+ * list, the children linked to them).
+ */
+export async function listUsers(db: Db, id?: number): Promise<User[]>;
+export async function listUsers(db: Db, id: undefined, options: { withChildren: true }): Promise<ListedUser[]>;
+export async function listUsers(db: Db, id?: number, options?: { withChildren: true }) {
   const rows = await db
     .select({
       user_id: users.userId,
@@ -36,6 +48,7 @@ export async function listUsers(db: Db, id?: number) {
       player_id: linkedPlayerId,
       active: sql<boolean>`${users.passwordHash} is not null`,
       invitation: pendingInvitation,
+      ...(options?.withChildren ? { children: childrenOfUser } : {}),
     })
     .from(users)
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))

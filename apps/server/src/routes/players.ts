@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { playerBody } from '@touchline/domain';
+import type { ListedPlayer, Player, PlayerParent, playerBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/sessions';
@@ -21,8 +21,29 @@ const toRow = (b: z.infer<typeof playerBody>) => ({
   teamId: b.team_id,
 });
 
-/** One query: players with their team name; a child's date of birth only for those who may see it. */
-export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
+/**
+ * Each player's parents (user id, username, short name) as JSON, in the order of the names the app shows: a subquery of
+ * the player list's one statement.
+ */
+const parentsOfPlayer = sql<PlayerParent[]>`(select coalesce(json_agg(json_build_object('user_id', u.user_id,
+  'username', u.username, 'short_name', u.short_name)
+  order by lower(coalesce(nullif(trim(u.short_name), ''), u.username)), u.user_id), '[]'::json)
+  from parent_player_associations ppa join users u on u.user_id = ppa.parent_user_id
+  where ppa.player_id = "players"."player_id")`;
+
+/**
+ * One query: players with their team name; a child's date of birth only for those who may see it. With `withParents`
+ * (the player lists), each player's parents for an admin and null for everyone else: families are the admin's to see.
+ */
+export async function listPlayers(db: Db, auth: AuthUser, where?: SQL): Promise<Player[]>;
+export async function listPlayers(
+  db: Db,
+  auth: AuthUser,
+  where: SQL | undefined,
+  options: { withParents: true },
+): Promise<ListedPlayer[]>;
+export async function listPlayers(db: Db, auth: AuthUser, where?: SQL, options?: { withParents: true }) {
+  const parents = auth.role === 'admin' ? parentsOfPlayer : sql<null>`null`;
   const rows = await db
     .select({
       player_id: players.playerId,
@@ -33,6 +54,7 @@ export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
       shirt_number: players.shirtNumber,
       team_id: players.teamId,
       team_name: teams.teamName,
+      ...(options?.withParents ? { parents } : {}),
     })
     .from(players)
     .innerJoin(teams, eq(teams.teamId, players.teamId))
@@ -41,13 +63,16 @@ export async function listPlayers(db: Db, auth: AuthUser, where?: SQL) {
   return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
 }
 
+const WITH_PARENTS = { withParents: true } as const;
+
 export const playerRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.players.list, async (request) =>
-    listPlayers(app.db, authOf(request), request.query.team_id ? eq(players.teamId, request.query.team_id) : undefined),
-  );
+  route(app, contracts.players.list, async (request) => {
+    const { team_id: teamId } = request.query;
+    return listPlayers(app.db, authOf(request), teamId ? eq(players.teamId, teamId) : undefined, WITH_PARENTS);
+  });
 
   route(app, contracts.players.ofTeam, async (request) =>
-    listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId)),
+    listPlayers(app.db, authOf(request), eq(players.teamId, request.params.teamId), WITH_PARENTS),
   );
 
   route(app, contracts.players.get, async (request) =>

@@ -41,7 +41,7 @@ async function takePlayer(tx: Db, userId: number, playerId: number): Promise<voi
 }
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.users.list, async () => listUsers(app.db));
+  route(app, contracts.users.list, async () => listUsers(app.db, undefined, { withChildren: true }));
 
   route(app, contracts.users.coaches, async () =>
     app.db

@@ -8,7 +8,9 @@ import { route } from './route';
 export const userRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.users.validate, async (request) => {
     const auth = authOf(request);
-    return { user_id: auth.userId, role: auth.role };
+    const impersonatedBy =
+      auth.impersonatorId === null ? null : { user_id: auth.impersonatorId, username: auth.impersonatorUsername ?? '' };
+    return { user_id: auth.userId, role: auth.role, impersonated_by: impersonatedBy };
   });
 
   route(app, contracts.users.get, async (request) => {

@@ -1,4 +1,4 @@
-import type { LoginBody, TokenResponse, User, ValidateResponse } from '@touchline/domain';
+import type { Impersonator, LoginBody, TokenResponse, User, ValidateResponse } from '@touchline/domain';
 import { authContracts, messages, userContracts } from '@touchline/domain';
 import { webMessages } from '../web-messages';
 import { http, HttpError } from './http';
@@ -8,6 +8,14 @@ import { http, HttpError } from './http';
 export interface AuthCallOptions {
   /** See `RequestOptions.retry`. */
   retry?: boolean;
+  /** See `RequestOptions.token`: another token than the stored one (the admin's own, to return to it). */
+  token?: string;
+}
+
+/** The user of a token and, when the token is an impersonation, the admin acting as them. */
+export interface CurrentUser {
+  user: User;
+  impersonatedBy: Impersonator | null;
 }
 
 /** The token of a token answer; an answer without one (or an empty one) is `failure`. */
@@ -38,10 +46,10 @@ export function getUser(userId: number, options: AuthCallOptions = {}): Promise<
   return http.call(userContracts.get, { params: { id: userId } }, options);
 }
 
-/** Validates the stored token, then loads its user. */
-export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<User> {
-  const { user_id } = await validateToken(options);
-  return getUser(user_id, options);
+/** Validates the stored token (or `options.token`), then loads its user. */
+export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<CurrentUser> {
+  const { user_id, impersonated_by } = await validateToken(options);
+  return { user: await getUser(user_id, options), impersonatedBy: impersonated_by };
 }
 
 /** POST /logout: revokes `token` on the server. No warm-up: signing out never waits for a sleeping server. */

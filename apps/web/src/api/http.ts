@@ -33,10 +33,13 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
 }
 
-const unauthorizedListeners = new Set<() => void>();
+const unauthorizedListeners = new Set<(token: string) => void>();
 
-/** Called whenever a request that carried a bearer token is answered 401. Returns the unsubscribe function. */
-export function onUnauthorized(listener: () => void): () => void {
+/**
+ * Called with the refused token whenever a request that carried a bearer token is answered 401. Returns the
+ * unsubscribe function.
+ */
+export function onUnauthorized(listener: (token: string) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
@@ -115,7 +118,7 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
     });
     const text = await response.text();
     if (!response.ok) {
-      if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+      if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(token));
       throw statusError(method, response, text);
     }
     return readBody(response, text, options.schema);

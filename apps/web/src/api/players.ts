@@ -3,7 +3,8 @@ import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
 
-export const playersApi = restResource({ key: 'players', contracts: contracts.players });
+/** The user list names each parent's children: a player's change reloads it too. */
+export const playersApi = restResource({ key: 'players', contracts: contracts.players, alsoInvalidates: [['users']] });
 
 export type { PlayerSelection } from '@touchline/domain';
 
@@ -19,7 +20,7 @@ export function usePlayerSelection(teamId: number | undefined, last: number) {
 
 /**
  * POST /admin/players/{id}/erase (admin): removes a player's personal data and keeps their match history under an
- * anonymous name. Reloads the players and the parents' links (the erase removes them).
+ * anonymous name. Reloads the players and the users (the parents' links: the erase removes them).
  */
 export function useErasePlayer() {
   const client = useQueryClient();
@@ -28,7 +29,7 @@ export function useErasePlayer() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [playersApi.key] }),
-        client.invalidateQueries({ queryKey: ['users', 'parent-links'] }),
+        client.invalidateQueries({ queryKey: ['users'] }),
       ]),
   });
 }

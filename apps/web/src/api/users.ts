@@ -5,9 +5,14 @@ import { http } from './http';
 import { restResource } from './resource';
 
 const USERS_KEY = 'users';
+/** The player lists name each child's parents (for an admin): a user's change or a link's reloads them. */
+const PLAYERS_KEY = 'players';
 
-/** GET /users, PUT /users/{id}, DELETE /users/{id} (admin). A new user is created with POST /register. */
-export const usersApi = restResource({ key: USERS_KEY, contracts: contracts.users });
+/**
+ * GET /users, PUT /users/{id}, DELETE /users/{id} (admin). A new user is created with POST /register. A change to a
+ * user reloads the players too (their parents' names, a deleted parent's links).
+ */
+export const usersApi = restResource({ key: USERS_KEY, contracts: contracts.users, alsoInvalidates: [[PLAYERS_KEY]] });
 
 /** POST /register (admin): creates a user and reloads the user list. */
 export function useCreateUser() {
@@ -28,11 +33,16 @@ export function useParentLinks(parentUserId: number) {
   });
 }
 
+/** A link's change reloads the parent's links, the user list (each parent's children) and the players (parents). */
 function useLinkMutation(send: (body: ParentPlayerBody) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (_answer, body) => client.invalidateQueries({ queryKey: parentLinksKey(body.parent_user_id) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [USERS_KEY] }),
+        client.invalidateQueries({ queryKey: [PLAYERS_KEY] }),
+      ]),
   });
 }
 

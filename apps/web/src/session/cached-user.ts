@@ -1,9 +1,10 @@
-import type { User } from '@touchline/domain';
+import type { Impersonator, User } from '@touchline/domain';
+import type { CurrentUser } from '../api/auth';
 
 /**
  * The last signed-in user, kept in localStorage so that the app opens offline (installed app, no network) with the
  * stored token: the token check cannot reach the server then. Written whenever a session is signed in, removed when
- * it signs out or its token is refused.
+ * it signs out or its token is refused. An impersonation keeps its admin beside the user, so the banner shows offline.
  */
 const KEY = 'touchline.lastUser';
 
@@ -27,20 +28,30 @@ function isUser(value: unknown): value is User {
   );
 }
 
-export function readCachedUser(): User | null {
+function impersonatorOf(value: unknown): Impersonator | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const by = value as Partial<Impersonator>;
+  return typeof by.user_id === 'number' && typeof by.username === 'string'
+    ? { user_id: by.user_id, username: by.username }
+    : null;
+}
+
+export function readCachedUser(): CurrentUser | null {
   const text = storage()?.getItem(KEY);
   if (!text) return null;
   try {
     const value = JSON.parse(text) as unknown;
-    return isUser(value) ? value : null;
+    if (!isUser(value)) return null;
+    const { impersonated_by: by, ...user } = value as User & { impersonated_by?: unknown };
+    return { user, impersonatedBy: impersonatorOf(by) };
   } catch {
     return null;
   }
 }
 
-export function writeCachedUser(user: User): void {
+export function writeCachedUser({ user, impersonatedBy }: CurrentUser): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(user));
+    storage()?.setItem(KEY, JSON.stringify({ ...user, impersonated_by: impersonatedBy }));
   } catch {
     // Quota or privacy mode: nothing to do.
   }

@@ -1,8 +1,7 @@
-import type { User } from '@touchline/domain';
-import { loadCurrentUser } from '../api/auth';
+import { type CurrentUser, loadCurrentUser } from '../api/auth';
 import { isRetryableFailure, waitForServer } from '../api/http';
 
-export type TokenCheck = { kind: 'valid'; user: User } | { kind: 'invalid' } | { kind: 'unreachable' };
+export type TokenCheck = ({ kind: 'valid' } & CurrentUser) | { kind: 'invalid' } | { kind: 'unreachable' };
 
 export interface CheckOptions {
   /** Called before each warm-up attempt, for 'Attempt N of 8'. */
@@ -15,7 +14,7 @@ export interface CheckOptions {
 /** One attempt: GET /users/validate, then GET /users/{id}; no warm-up. */
 export async function checkTokenOnce(): Promise<TokenCheck> {
   try {
-    return { kind: 'valid', user: await loadCurrentUser({ retry: false }) };
+    return { kind: 'valid', ...(await loadCurrentUser({ retry: false })) };
   } catch (error) {
     return isRetryableFailure(error) ? { kind: 'unreachable' } : { kind: 'invalid' };
   }

@@ -1,6 +1,7 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../ui/auth-frame';
+import { webMessages } from '../web-messages';
 import { LoginForm } from './login-form';
 import { safeReturnUrl } from './safe-return-url';
 import { useSession } from './session-context';
@@ -20,7 +21,14 @@ export function LoginPage() {
           <Text>Checking authentication...</Text>
         </Group>
       ) : (
-        <LoginForm />
+        <Stack gap="md">
+          {state.status === 'signed-out' && state.reason === 'admin-session-ended' && (
+            <Alert color="yellow" variant="light" role="alert">
+              {webMessages.adminSessionEnded}
+            </Alert>
+          )}
+          <LoginForm />
+        </Stack>
       )}
     </AuthFrame>
   );

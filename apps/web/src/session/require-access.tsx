@@ -13,15 +13,20 @@ interface RequireAccessProps {
 }
 
 /**
- * Route guard. Signed out → /login?returnUrl={path and query} (plain /login right after Sign Out);
- * signed in without the needed role → /?accessDenied=true.
+ * Route guard. Signed out → /login?returnUrl={path and query} (plain /login right after Sign Out; User Management after
+ * 'Return to admin' found the admin's own session ended); signed in without the needed role → /?accessDenied=true.
  */
 export function RequireAccess({ access, children }: RequireAccessProps) {
   const { state } = useSession();
   const location = useLocation();
 
   if (state.status === 'signed-out') {
-    const returnUrl = state.reason === 'signed-out' ? undefined : `${location.pathname}${location.search}`;
+    const returnUrl =
+      state.reason === 'signed-out'
+        ? undefined
+        : state.reason === 'admin-session-ended'
+          ? paths.adminUsers
+          : `${location.pathname}${location.search}`;
     return <Navigate to={paths.login(returnUrl)} replace />;
   }
   if (state.status !== 'signed-in') return <LoadingText />;

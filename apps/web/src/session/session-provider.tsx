@@ -11,9 +11,17 @@ import { webMessages } from '../web-messages';
 import { browserOffline, clearCachedUser, readCachedUser, writeCachedUser } from './cached-user';
 import { checkStoredToken } from './check-stored-token';
 import { takeEarlyTokenCheck } from './early-token-check';
+import { dropAdminToken, returnToAdmin } from './impersonation';
 import { SessionContext } from './session-context';
 import type { Session, SessionState } from './session-state';
-import { readToken, removeToken, storeToken } from '../browser/token-cookie';
+import {
+  readAdminToken,
+  readToken,
+  removeAdminToken,
+  removeToken,
+  storeAdminToken,
+  storeToken,
+} from '../browser/token-cookie';
 
 function initialState(): SessionState {
   return readToken() ? { status: 'loading' } : { status: 'signed-out', reason: 'no-token' };
@@ -35,6 +43,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
   const [state, setState] = useState<SessionState>(initialState);
   const [checkRun, setCheckRun] = useState(0);
   const statusRef = useRef(state.status);
+  // While 'Return to admin' runs, the impersonation's token is being ended: its 401s sign nobody out.
+  const returningRef = useRef(false);
   const onTokenCheckRef = useRef(onTokenCheck);
 
   useEffect(() => {
@@ -51,7 +61,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     // and the token is checked as soon as the browser is back online.
     const lastUser = browserOffline() ? readCachedUser() : null;
     if (lastUser) {
-      setState({ status: 'signed-in', user: lastUser });
+      setState({ status: 'signed-in', ...lastUser });
       const checkAgain = () => setCheckRun((run) => run + 1);
       window.addEventListener('online', checkAgain, { once: true });
       return () => window.removeEventListener('online', checkAgain);
@@ -68,10 +78,14 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     }).then((result) => {
       if (signal.aborted) return;
       if (result.kind === 'valid') {
+        // An admin token kept beside a session that is no impersonation is left over: nothing to return to.
+        if (!result.impersonatedBy) dropAdminToken();
+        const { user, impersonatedBy } = result;
         // The whole app renders behind this: a transition, in slices, so a slow phone keeps answering taps.
-        startTransition(() => setState({ status: 'signed-in', user: result.user }));
+        startTransition(() => setState({ status: 'signed-in', user, impersonatedBy }));
       } else if (result.kind === 'invalid') {
         removeToken();
+        dropAdminToken();
         setState({ status: 'signed-out', reason: 'invalid-token' });
       } else {
         setState({ status: 'server-unavailable' });
@@ -82,7 +96,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
 
   // The last signed-in user is kept for offline starts; a session that ends takes it and the offline fixtures along.
   useEffect(() => {
-    if (state.status === 'signed-in') writeCachedUser(state.user);
+    if (state.status === 'signed-in')
+      writeCachedUser({ user: state.user, impersonatedBy: state.impersonatedBy ?? null });
     else if (state.status === 'signed-out') {
       clearCachedUser();
       clearOfflineApiData();
@@ -92,10 +107,11 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
   // A token revoked or expired while signed in: any 401 signs the user out (the guard keeps the returnUrl).
   useEffect(
     () =>
-      onUnauthorized(() => {
-        if (statusRef.current !== 'signed-in') return;
+      onUnauthorized((token) => {
+        if (statusRef.current !== 'signed-in' || returningRef.current || token !== readToken()) return;
         statusRef.current = 'signed-out';
         removeToken();
+        dropAdminToken();
         queryClient.clear();
         setState({ status: 'signed-out', reason: 'expired' });
       }),
@@ -104,12 +120,13 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
 
   const signIn = useCallback(
     async (token: string, remember: boolean): Promise<User> => {
+      dropAdminToken();
       storeAndReread(token, remember);
       try {
-        const user = await loadCurrentUser();
+        const current = await loadCurrentUser();
         queryClient.clear();
-        setState({ status: 'signed-in', user });
-        return user;
+        setState({ status: 'signed-in', ...current });
+        return current.user;
       } catch (error) {
         removeToken();
         throw error;
@@ -121,6 +138,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
   const signOut = useCallback(() => {
     const token = readToken();
     removeToken();
+    // Signing out while impersonating ends the admin's own session too: nothing is left behind.
+    dropAdminToken();
     statusRef.current = 'signed-out';
     setState({ status: 'signed-out', reason: 'signed-out' });
     queryClient.clear();
@@ -131,20 +150,26 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
   const replaceToken = useCallback(
     async (token: string): Promise<User> => {
       const previous = readToken();
-      storeAndReread(token, false);
+      // The admin's own token is kept once: an impersonated admin impersonating again still returns to the first.
+      const keptAdmin = readAdminToken();
+      if (!keptAdmin && previous) storeAdminToken(previous);
       try {
-        const user = await loadCurrentUser();
+        storeAndReread(token, false);
+        const current = await loadCurrentUser();
+        // The impersonation this one replaces ends, on the audit log.
+        if (keptAdmin && previous) logout(previous).catch(() => undefined);
         queryClient.clear();
         // One transition for both: the new user must never be rendered on the old (admin) screen, which the router
         // keeps on screen until the lazily loaded dashboard is ready; the admin guard would turn them away.
         startTransition(() => {
-          setState({ status: 'signed-in', user });
+          setState({ status: 'signed-in', ...current });
           void navigate(paths.home);
         });
-        return user;
+        return current.user;
       } catch (error) {
         if (previous) storeToken(previous, false);
         else removeToken();
+        if (!keptAdmin) removeAdminToken();
         throw error;
       }
     },
@@ -156,6 +181,30 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       current.status === 'signed-in' ? { ...current, user: { ...current.user, ...patch } } : current,
     );
   }, []);
+
+  const endImpersonation = useCallback(async (): Promise<void> => {
+    returningRef.current = true;
+    try {
+      const result = await returnToAdmin();
+      queryClient.clear();
+      if (result.kind === 'admin-session-ended') {
+        removeToken();
+        removeAdminToken();
+        statusRef.current = 'signed-out';
+        setState({ status: 'signed-out', reason: 'admin-session-ended' });
+        void navigate(paths.login(paths.adminUsers));
+        return;
+      }
+      storeAndReread(result.token, false);
+      removeAdminToken();
+      startTransition(() => {
+        setState({ status: 'signed-in', user: result.admin.user, impersonatedBy: null });
+        void navigate(paths.adminUsers);
+      });
+    } finally {
+      returningRef.current = false;
+    }
+  }, [navigate, queryClient]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -170,9 +219,10 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       signOut,
       replaceToken,
       updateUser,
+      endImpersonation,
       retry,
     }),
-    [state, signIn, signOut, replaceToken, updateUser, retry],
+    [state, signIn, signOut, replaceToken, updateUser, endImpersonation, retry],
   );
 
   return <SessionContext value={session}>{children}</SessionContext>;

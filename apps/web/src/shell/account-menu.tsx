@@ -1,9 +1,8 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { User } from '@touchline/domain';
+import { displayName, type User } from '@touchline/domain';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { MOBILE_BREAKPOINT } from '../theme';
-import { displayName } from './display-name';
 
 interface AccountMenuProps {
   user: User;

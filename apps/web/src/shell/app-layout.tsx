@@ -1,18 +1,22 @@
 import { Suspense, useId, useState } from 'react';
-import { AppShell, em, ScrollArea } from '@mantine/core';
+import { AppShell, Box, em, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
+import { displayName, MOBILE_BREAKPOINT_PX } from '@touchline/domain';
 import { Outlet } from 'react-router';
 import { useSession } from '../session/session-context';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { useCookieNoticeHeight } from '../ui/cookie-notice-height';
 import { LoadingText } from '../ui/loading-text';
 import { AppHeader } from './app-header';
+import { ImpersonationBanner } from './impersonation-banner';
 import { MainNavigation } from './main-navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import skipLinkClasses from './skip-link.module.css';
 
 const TRANSITION_MS = 200;
+const HEADER_HEIGHT = 60;
+/** The impersonation banner's height until it has been measured (one line at any width). */
+const BANNER_HEIGHT = 43;
 const HIDDEN_AFTER_TRANSITION = {
   visibility: 'hidden',
   transition: `transform ${TRANSITION_MS}ms ease, visibility 0s linear ${TRANSITION_MS}ms`,
@@ -20,7 +24,9 @@ const HIDDEN_AFTER_TRANSITION = {
 
 /** The signed-in frame: header, collapsible sidebar (burger under 768 px) and the current screen. */
 export function AppLayout() {
-  const { user, signOut } = useSession();
+  const { state, user, signOut, endImpersonation } = useSession();
+  const impersonating = state.status === 'signed-in' && Boolean(state.impersonatedBy);
+  const [bannerHeight, setBannerHeight] = useState(BANNER_HEIGHT);
   const navigationId = useId();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopCollapsed, { toggle: toggleDesktop }] = useDisclosure(false);
@@ -45,7 +51,8 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      // The impersonation banner sits under the header's row, inside the header: the burger stays where it is.
+      header={{ height: HEADER_HEIGHT + (impersonating ? bannerHeight : 0) }}
       // No footer of its own: the offset keeps the menu and the page clear of the cookie notice.
       footer={{ height: cookieNoticeHeight }}
       navbar={{
@@ -58,15 +65,20 @@ export function AppLayout() {
     >
       <SkipLink />
       <AppShell.Header>
-        <AppHeader
-          user={user}
-          onSignOut={signOut}
-          navigationId={navigationId}
-          mobileOpened={mobileOpened}
-          onToggleMobile={onToggleMobile}
-          desktopCollapsed={desktopCollapsed}
-          onToggleDesktop={toggleDesktop}
-        />
+        <Box h={HEADER_HEIGHT}>
+          <AppHeader
+            user={user}
+            onSignOut={signOut}
+            navigationId={navigationId}
+            mobileOpened={mobileOpened}
+            onToggleMobile={onToggleMobile}
+            desktopCollapsed={desktopCollapsed}
+            onToggleDesktop={toggleDesktop}
+          />
+        </Box>
+        {impersonating && (
+          <ImpersonationBanner name={displayName(user)} onReturn={endImpersonation} onHeight={setBannerHeight} />
+        )}
       </AppShell.Header>
       <AppShell.Navbar
         id={navigationId}

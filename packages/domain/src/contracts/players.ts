@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common';
-import { player, playerBody, playerUpdateBody } from '../schemas/players';
+import { listedPlayer, player, playerBody, playerUpdateBody } from '../schemas/players';
 import { contract } from './contract';
 import { crudContracts, getContract } from './crud';
 
@@ -9,16 +9,16 @@ export const playerContracts = {
   list: contract({
     method: 'GET',
     path: '/players',
-    summary: 'The players the caller may see (a parent: their children), optionally of one team',
+    summary: 'The players the caller may see (a parent: their children), optionally of one team; parents for admins',
     query: z.strictObject({ team_id: idParam.optional() }),
-    response: z.array(player),
+    response: z.array(listedPlayer),
   }),
   ofTeam: contract({
     method: 'GET',
     path: '/players/team/:teamId',
-    summary: "A team's players the caller may see",
+    summary: "A team's players the caller may see; parents for admins",
     params: z.strictObject({ teamId: idParam }),
-    response: z.array(player),
+    response: z.array(listedPlayer),
   }),
   get: getContract('/players', 'player', player),
 };

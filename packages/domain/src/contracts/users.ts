@@ -4,6 +4,7 @@ import { idParam, idParams } from '../schemas/common';
 import {
   coach,
   linkedPlayer,
+  listedUser,
   parentPlayerBody,
   playerAccountBody,
   registerBody,
@@ -26,7 +27,13 @@ export const userContracts = {
     params: idParams,
     response: user,
   }),
-  list: contract({ method: 'GET', path: '/users', access: 'admin', summary: 'Every user', response: z.array(user) }),
+  list: contract({
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    summary: 'Every user, with the children linked to each parent',
+    response: z.array(listedUser),
+  }),
   coaches: contract({
     method: 'GET',
     path: '/users/coaches',

@@ -14,8 +14,17 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const tokenResponse = lazySchema(() => z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
+/** The admin acting as the signed-in user, when the session is an impersonation (POST /impersonate). */
+export const impersonator = lazySchema(() => z.object({ user_id: z.number().int(), username: z.string() }));
+export type Impersonator = z.infer<typeof impersonator>;
+
 export const validateResponse = lazySchema(() =>
-  z.object({ user_id: z.number().int(), role: z.enum(['user', 'admin']) }),
+  z.object({
+    user_id: z.number().int(),
+    role: z.enum(['user', 'admin']),
+    /** Null for a session of one's own; the admin for an impersonation (the web app shows 'Viewing as'). */
+    impersonated_by: impersonator.nullable(),
+  }),
 );
 export type ValidateResponse = z.infer<typeof validateResponse>;
 

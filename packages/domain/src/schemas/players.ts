@@ -40,6 +40,16 @@ export const player = lazySchema(() =>
 );
 export type Player = z.infer<typeof player>;
 
+/** A parent linked to a player (parent-player association), as the admin's player list names them. */
+export const playerParent = lazySchema(() =>
+  z.object({ user_id: z.number(), username: z.string(), short_name: z.string().nullable() }),
+);
+export type PlayerParent = z.infer<typeof playerParent>;
+
+/** A row of the player lists: the player and, for an admin only, their parents (null for everyone else). */
+export const listedPlayer = lazySchema(() => player.extend({ parents: z.array(playerParent).nullable() }));
+export type ListedPlayer = z.infer<typeof listedPlayer>;
+
 /** One player of GET /players/selection: how often the team's last N matches with a lineup left them out. */
 export const playerSelectionRow = lazySchema(() =>
   z.object({

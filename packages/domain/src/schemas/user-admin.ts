@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
 import { id, optionalText, requiredText } from './common';
-import { role, type UserTypeName } from './users';
+import { role, user, type UserTypeName } from './users';
 import { accountMessages } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
 
@@ -115,3 +115,13 @@ export const linkedPlayer = lazySchema(() =>
   }),
 );
 export type LinkedPlayer = z.infer<typeof linkedPlayer>;
+
+/** A child linked to a parent, as the admin's user list names them. */
+export const parentChild = lazySchema(() =>
+  z.object({ player_id: z.number(), player_name: z.string(), player_short_name: z.string().nullable() }),
+);
+export type ParentChild = z.infer<typeof parentChild>;
+
+/** A row of the user list (admins only): the user and the players linked to them as a parent. */
+export const listedUser = lazySchema(() => user.extend({ children: z.array(parentChild) }));
+export type ListedUser = z.infer<typeof listedUser>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Player } from '@touchline/domain';
+import type { ListedPlayer } from '@touchline/domain';
 import { playerBody } from '@touchline/domain';
 import { playersApi } from '../../api/players';
 import { teamsApi } from '../../api/teams';
@@ -24,11 +24,11 @@ const list = {
   label: 'Players',
   search: { placeholder: 'Search players...', matches: playerMatchesSearch },
   emptyText: { none: playerTexts.none, noMatch: playerTexts.noMatch },
-  renderCard: (player: Player) => <PlayerCard player={player} />,
+  renderCard: (player: ListedPlayer) => <PlayerCard player={player} />,
 };
 const iconActions = {
-  edit: (p: Player) => `Edit player ${p.player_name}`,
-  remove: (p: Player) => `Delete player ${p.player_name}`,
+  edit: (p: ListedPlayer) => `Edit player ${p.player_name}`,
+  remove: (p: ListedPlayer) => `Delete player ${p.player_name}`,
 };
 
 /**

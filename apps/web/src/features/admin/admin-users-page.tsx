@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@touchline/domain';
+import type { ListedUser, User } from '@touchline/domain';
 import { useSendInvitation } from '../../api/account';
 import { useFeatures } from '../../api/account-links';
 import { downloadUserData } from '../../api/downloads';
@@ -14,6 +14,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { SuccessBanner } from '../../ui/success-banner';
 import { useConfirm } from '../../ui/use-confirm';
+import { childNames, NameWithFamily } from './family/family-names';
 import { LinkPlayerDialog } from './users/link-player-dialog';
 import { ManagePlayersDialog } from './users/manage-players-dialog';
 import { UserActions } from './users/user-actions';
@@ -107,10 +108,14 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
     [confirm.ask, impersonateUser, impersonatingId, exportData, exportingId, features.data, sendInvitation, invitingId],
   );
 
-  const columns = useMemo<EntityColumn<User>[]>(
+  const columns = useMemo<EntityColumn<ListedUser>[]>(
     () => [
       { key: 'id', header: '#', render: (u) => u.user_id },
-      { key: 'username', header: 'Username', render: (u) => u.username },
+      {
+        key: 'username',
+        header: 'Username',
+        render: (u) => <NameWithFamily name={u.username} label="Children" names={childNames(u)} />,
+      },
       { key: 'short_name', header: 'Short Name', render: (u) => u.short_name || '—' },
       { key: 'email', header: 'Email', render: (u) => u.email || '—' },
       { key: 'role', header: 'Role', render: (u) => u.role },

@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Player } from '@touchline/domain';
+import type { ListedPlayer } from '@touchline/domain';
+import { FamilyNames, parentNames } from '../family/family-names';
 
-/** A player on a narrow screen: shirt number and name, then team, position and date of birth. */
-export function PlayerCard({ player }: { player: Player }) {
+/** A player on a narrow screen: shirt number and name, then team, position and date of birth, then parents. */
+export function PlayerCard({ player }: { player: ListedPlayer }) {
   return (
     <Stack gap={2}>
       <Group gap="xs" wrap="nowrap">
@@ -22,6 +23,7 @@ export function PlayerCard({ player }: { player: Player }) {
         {player.preferred_position}
         {player.date_of_birth ? ` · born ${player.date_of_birth}` : ''}
       </Text>
+      <FamilyNames label="Parents" names={parentNames(player)} />
     </Stack>
   );
 }

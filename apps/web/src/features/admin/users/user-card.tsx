@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
-import type { User } from '@touchline/domain';
+import type { ListedUser } from '@touchline/domain';
+import { childNames, FamilyNames } from '../family/family-names';
 import { userTypesText } from './user-form-values';
 import { UserStatusBadge } from './user-status';
 
@@ -17,8 +18,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A user under 768 px: name and status on top, the other columns as lines. */
-export function UserCard({ user }: { user: User }) {
+/** A user under 768 px: name and status on top, a parent's children under the name, the other columns as lines. */
+export function UserCard({ user }: { user: ListedUser }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
@@ -27,6 +28,7 @@ export function UserCard({ user }: { user: User }) {
         </Text>
         <UserStatusBadge user={user} />
       </Group>
+      <FamilyNames label="Children" names={childNames(user)} />
       <Line label="#">{user.user_id}</Line>
       <Line label="Short Name">{user.short_name || '—'}</Line>
       <Line label="Email">{user.email || '—'}</Line>

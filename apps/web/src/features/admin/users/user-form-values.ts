@@ -1,4 +1,4 @@
-import type { RegisterBody, Role, User, UserTypeName, UserUpdateBody } from '@touchline/domain';
+import type { ListedUser, RegisterBody, Role, User, UserTypeName, UserUpdateBody } from '@touchline/domain';
 import { registerBody, userUpdateBody } from '@touchline/domain';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { validate } from '../../../ui/zod-form';
@@ -67,8 +67,11 @@ export function validateUserEdit(
 }
 
 /** Case-insensitive substring match on username, short name or email; `query` is already lower case. */
-export function userMatchesSearch(user: User, query: string): boolean {
-  return [user.username, user.short_name, user.email].some((value) => value?.toLowerCase().includes(query));
+/** Search: username, short name, email or the name of a child linked to the user. */
+export function userMatchesSearch(user: ListedUser, query: string): boolean {
+  return [user.username, user.short_name, user.email, ...user.children.map((child) => child.player_name)].some(
+    (value) => value?.toLowerCase().includes(query),
+  );
 }
 
 export function isParent(user: User): boolean {

@@ -1,6 +1,4 @@
-import type { User } from '@touchline/domain';
-
 /** The name the app shows for a user: the short name when set, else the username. */
-export function displayName(user: Pick<User, 'short_name' | 'username'>): string {
+export function displayName(user: { short_name: string | null; username: string }): string {
   return user.short_name?.trim() || user.username;
 }

@@ -1,6 +1,7 @@
-import type { Player, Team } from '@touchline/domain';
+import type { ListedPlayer, Player, Team } from '@touchline/domain';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
+import { NameWithFamily, parentNames } from '../family/family-names';
 
 /** Spec §2.5, §5 and §8 (Players). */
 export const playerTexts = {
@@ -72,18 +73,27 @@ export function playerFields(teams: readonly Team[]): FieldSpec<PlayerFormValues
   ];
 }
 
-/** Search: case-insensitive substring of name, short name, position, team or shirt number. */
-export function playerMatchesSearch(p: Player, query: string): boolean {
+/** Search: case-insensitive substring of name, short name, position, team, shirt number or a parent's name. */
+export function playerMatchesSearch(p: ListedPlayer, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [p.player_name, p.player_short_name ?? '', p.preferred_position, p.team_name, String(p.shirt_number)].some(
-    (v) => v.toLowerCase().includes(q),
-  );
+  return [
+    p.player_name,
+    p.player_short_name ?? '',
+    p.preferred_position,
+    p.team_name,
+    String(p.shirt_number),
+    ...parentNames(p),
+  ].some((v) => v.toLowerCase().includes(q));
 }
 
-export const playerColumns: EntityColumn<Player>[] = [
+export const playerColumns: EntityColumn<ListedPlayer>[] = [
   { key: 'shirt_number', header: 'Shirt Number', render: (p) => p.shirt_number },
-  { key: 'player_name', header: 'Player Name', render: (p) => p.player_name },
+  {
+    key: 'player_name',
+    header: 'Player Name',
+    render: (p) => <NameWithFamily name={p.player_name} label="Parents" names={parentNames(p)} />,
+  },
   { key: 'player_short_name', header: 'Short Name', render: (p) => p.player_short_name ?? '' },
   { key: 'preferred_position', header: 'Position', render: (p) => p.preferred_position },
   { key: 'date_of_birth', header: 'Date of Birth', render: (p) => p.date_of_birth ?? '' },
