@@ -35,3 +35,8 @@ export * from './rules/playing-time';
 export * from './schemas/lazy-schema';
 export * from './contracts';
 export * from './rules/time-zone';
+export * from './schemas/import';
+export * from './rules/import-columns';
+export * from './rules/import-values';
+export * from './rules/import-text';
+export * from './rules/import-rows';

@@ -14,6 +14,7 @@ import { dataRightsContracts } from './data-rights';
 import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
 import { opsContracts } from './ops';
+import { importContracts } from './import';
 import { systemContracts } from './system';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
@@ -45,6 +46,7 @@ export const contracts = {
   auth: authContracts,
   system: systemContracts,
   ops: opsContracts,
+  import: importContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,
   statistics: statisticsContracts,
