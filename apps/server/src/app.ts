@@ -31,6 +31,7 @@ import { selectionRoutes } from './routes/selection';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/import';
 import { matchEventEditRoutes } from './routes/match-events-edit';
 import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
@@ -195,6 +196,7 @@ export async function buildApp({
         metricsRoutes,
         selectionRoutes,
         opsRoutes,
+        importRoutes,
       ]) {
         await api.register(routes);
       }

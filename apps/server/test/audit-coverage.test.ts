@@ -29,9 +29,10 @@ function actionOf(c: Contract): string {
 
 /**
  * Every write, but signing in and the operator's local commands (a backup changes nothing; a password reset from the
- * command line is on record as 'reset-password (command line)', tested in ops.test.ts): no admin makes those.
+ * command line is on record as 'reset-password (command line)', tested in ops.test.ts): no admin makes those. And an
+ * import's preview, a POST that writes nothing (import.test.ts).
  */
-const notAnAdminsWrite: Contract[] = [contracts.auth.login, ...Object.values(contracts.ops)];
+const notAnAdminsWrite: Contract[] = [contracts.auth.login, ...Object.values(contracts.ops), contracts.import.preview];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
   .filter((c) => c.method !== 'GET' && !notAnAdminsWrite.includes(c));
@@ -145,6 +146,10 @@ async function everyWrite(): Promise<void> {
   await call('DELETE', `${events}/substitutions/${sub?.data?.id}`);
   await call('DELETE', `${events}/events/${start?.data?.id}`);
   await call('POST', `/api/matches/${(await make.match(team.team_id)).match_id}/forfeit`, { forfeiting_team: 'away' });
+
+  await call('POST', '/api/import/fixtures', {
+    csv: 'Team,Date,Opposition,Kick-off\nRenamed,2026-12-19,Imported Rovers,10:00\n',
+  });
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
   await call('POST', '/api/logout', undefined, impersonation.token);

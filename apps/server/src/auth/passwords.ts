@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum: 19 MiB, 2 iterations, 1 lane (about 18 ms a hash on this machine).
@@ -13,6 +14,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+/**
+ * The hash of a password nobody knows: 32 random bytes, hashed like any password and thrown away. An account that
+ * holds it cannot be signed in to until someone sets a password (an imported parent's account, decision 100).
+ */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /** Verifying against this when the user does not exist keeps the answer time the same either way. */

@@ -22,7 +22,7 @@ const linkedPlayerId = sql<
 >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
 
 /** One query: users with their types and linked player. */
-async function listUsers(db: Db, id?: number) {
+export async function listUsers(db: Db, id?: number) {
   const rows = await db
     .select({
       user_id: users.userId,
