@@ -31,4 +31,6 @@ export const paths = {
   adminTraining: '/admin/training',
   adminAvailability: '/admin/availability',
   adminAudit: '/admin/audit',
+  /** The CSV import of a club's spreadsheets (admin; decision 100). */
+  import: '/import',
 } as const;

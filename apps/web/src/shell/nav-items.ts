@@ -42,6 +42,7 @@ export const adminNavGroups: NavGroup[] = [
       { label: 'Users', to: paths.adminUsers, access: 'admin' },
       { label: 'Seasons', to: paths.adminSeasons, access: 'admin' },
       { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
+      { label: 'Import', to: paths.import, access: 'admin' },
     ],
   },
 ];
