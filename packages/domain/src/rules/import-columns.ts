@@ -1,8 +1,5 @@
+import type { ImportKind } from '../schemas/import';
 import { foldName } from './import-values';
-
-/** What a CSV import brings in (decision 100). */
-export const importKinds = ['players', 'parents', 'fixtures'] as const;
-export type ImportKind = (typeof importKinds)[number];
 
 /** One column an import reads: its key in the preview's values, its name in words, and the other names it goes by. */
 export interface ImportField {
@@ -13,6 +10,8 @@ export interface ImportField {
   required: boolean;
   /** What an empty or missing cell means, in words, for the README and the screen. */
   whenEmpty?: string;
+  /** How to write the cell, when that needs saying. */
+  hint?: string;
 }
 
 /** The columns of each kind of import, in the order the README and the preview show them. */
@@ -39,7 +38,13 @@ export const importFields = {
   parents: [
     { key: 'parent_name', label: 'Parent name', aliases: ['Name', 'Parent', 'Guardian', 'Full name'], required: true },
     { key: 'email', label: 'Email', aliases: ['E-mail', 'Email address', 'Parent email'], required: true },
-    { key: 'children', label: 'Children', aliases: ['Child', 'Players', 'Player'], required: true },
+    {
+      key: 'children',
+      label: 'Children',
+      aliases: ['Child', 'Players', 'Player'],
+      required: true,
+      hint: 'players’ names separated by semicolons; the date of birth in brackets where two share a name',
+    },
   ],
   fixtures: [
     { key: 'team', label: 'Team', aliases: ['Team name', 'Squad'], required: true },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { importKinds, type ImportKind } from '../rules/import-columns';
+
+/** What a CSV import brings in (decision 100). */
+export const importKinds = ['players', 'parents', 'fixtures'] as const;
+export type ImportKind = (typeof importKinds)[number];
 
 export const importKind = lazySchema(() =>
   z.enum(importKinds, { error: 'The kind of import must be players, parents or fixtures' }),
