@@ -161,6 +161,7 @@ describe('importing players from a file saved by LibreOffice', () => {
         [
           'Date of birth 31/02/2015 is not a real date: February 2015 has 28 days',
           "Shirt number must be a whole number from 0 to 999, not 'ten'",
+          "There is no team called 'U9 Tigers'. The club's teams: U10 Lions, U12 Hawks.",
         ],
       ],
       [6, null, ['Date of birth is required', 'Position is required']],
@@ -392,7 +393,7 @@ describe('importing fixtures', () => {
     expect(row).toMatchObject({ kickOffTime: '11:00:00', meetTime: '10:00:00', revision: 1 });
   });
 
-  it('refuses the same team twice on one date, an unknown match type and a bad time', async () => {
+  it('refuses the same team twice on one date, an unknown match type and a bad time, all at once', async () => {
     const csv = [
       'Team,Date,Opposition,KO,Type',
       'U12 Hawks,10/10/2026,Rovers,10:00,Cup of Dreams',
@@ -405,7 +406,10 @@ describe('importing fixtures', () => {
         "There is no match type called 'Cup of Dreams'. The club's match types: divisional cup, friendly, league, " +
           'league cup, scottish cup, section cup.',
       ],
-      ["Kick-off '25:00' is not a time: write it as HH:MM, e.g. 10:30"],
+      [
+        "Kick-off '25:00' is not a time: write it as HH:MM, e.g. 10:30",
+        'Row 2 is the same team on the same date: keep one of the two rows',
+      ],
       ['Row 2 is the same team on the same date: keep one of the two rows'],
     ]);
   });

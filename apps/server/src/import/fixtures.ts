@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { meetTimeBefore, readFixtureRow, type ImportRow } from '@touchline/domain';
+import { meetTimeBefore, readDate, readFixtureRow, type ImportRow } from '@touchline/domain';
 import { matches, matchTypes, seasons, teams } from '../db/schema';
 import { listMatches } from '../routes/matches';
 import {
@@ -85,32 +85,29 @@ export const planFixtures: Planner = async (db, records) => {
   const updates: { before: Listed; fixture: Fixture }[] = [];
 
   for (const { record, read } of reads) {
-    if (!read.ok) {
-      rows.push(rowWithErrors(record.row, writtenValues(record), read.errors));
+    const { cells } = record;
+    // The team, match type and season are looked for even when another cell is wrong: every error at once.
+    const team = cells.team ? findTeam(cells.team) : null;
+    const type = findType(cells.match_type || DEFAULT_MATCH_TYPE);
+    const season = cells.season ? findSeason(cells.season) : null;
+    const date = cells.date ? readDate('Date', cells.date) : null;
+    const key = team && 'found' in team && date?.ok ? keyOf(team.found.team_id, date.value) : null;
+    const first = key ? inFile.firstRow(key, record.row) : undefined;
+    const same = key ? (existing.get(key) ?? []) : [];
+    const errors = [
+      ...(read.ok ? [] : read.errors),
+      ...[team, type, season].flatMap((found) => (found && 'error' in found ? [found.error] : [])),
+      ...(first !== undefined ? [`Row ${first} is the same team on the same date: keep one of the two rows`] : []),
+      ...(same.length > 1
+        ? [`${cells.team} already has ${same.length} matches on ${cells.date}: change them under Match Management`]
+        : []),
+    ];
+    if (!read.ok || errors.length || !team || 'error' in team || 'error' in type || (season && 'error' in season)) {
+      rows.push(rowWithErrors(record.row, writtenValues(record), errors));
       continue;
     }
     const v = read.values;
-    const errors: string[] = [];
-    const team = findTeam(v.team);
-    const type = findType(v.match_type ?? DEFAULT_MATCH_TYPE);
-    const season = v.season === null ? null : findSeason(v.season);
-    for (const found of [team, type, season]) if (found && 'error' in found) errors.push(found.error);
-    const first = 'found' in team ? inFile.firstRow(keyOf(team.found.team_id, v.date), record.row) : undefined;
-    if (first !== undefined) errors.push(`Row ${first} is the same team on the same date: keep one of the two rows`);
-    const same = 'found' in team ? (existing.get(keyOf(team.found.team_id, v.date)) ?? []) : [];
-    if (same.length > 1)
-      errors.push(`${v.team} already has ${same.length} matches on ${v.date}: change them under Match Management`);
     const [before] = same;
-    const written = {
-      team: v.team,
-      date: v.date,
-      opposition: v.opposition,
-      kick_off: v.kick_off,
-    };
-    if (errors.length || !('found' in team) || !('found' in type) || (season && 'error' in season)) {
-      rows.push(rowWithErrors(record.row, { ...writtenValues(record), ...written }, errors));
-      continue;
-    }
     const homeOrAway = v.home_or_away ?? before?.home_or_away ?? 'Home';
     const kit = homeOrAway === 'Home' ? team.found.home_colours : team.found.away_colours;
     const seasonId = season ? season.found.season_id : before ? before.season_id : seasonHolding(seasonRows, v.date);
@@ -128,7 +125,10 @@ export const planFixtures: Planner = async (db, records) => {
       season_id: seasonId,
     };
     const preview = {
-      ...written,
+      team: v.team,
+      date: v.date,
+      opposition: v.opposition,
+      kick_off: v.kick_off,
       home_or_away: fixture.home_or_away,
       meet_time: fixture.meet_time,
       venue: fixture.venue_name,

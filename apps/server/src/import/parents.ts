@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   childLabel,
   foldName,
+  readChildren,
   readParentRow,
   type ChildName,
   type ImportRow,
@@ -108,33 +109,31 @@ export const planParents: Planner = async (db, records, { auth, newAccount }) =>
 
   for (const record of records) {
     const read = readParentRow(record.cells);
-    if (!read.ok) {
-      rows.push(rowWithErrors(record.row, writtenValues(record), read.errors));
-      continue;
-    }
-    const v = read.values;
-    const email = v.email.toLowerCase();
-    const errors: string[] = [];
+    // The children are looked for even when another cell is wrong, so the preview shows every error at once.
+    const errors: string[] = read.ok ? [] : read.errors;
     const children: Child[] = [];
-    for (const named of v.children) {
+    for (const named of readChildren(record.cells.children ?? '').children) {
       const child = findChild(named);
       if ('error' in child) errors.push(child.error);
       else if (!children.includes(child.found)) children.push(child.found);
     }
-    const first = inFile.firstRow(email, record.row);
+    const written = record.cells.email ?? '';
+    const email = written.toLowerCase();
+    const first = email ? inFile.firstRow(email, record.row) : undefined;
     if (first !== undefined) errors.push(`Row ${first} has the same email: put all of a parent's children on one row`);
-    const matches = byEmail.get(email) ?? [];
+    const matches = email ? (byEmail.get(email) ?? []) : [];
     const [before] = matches;
-    if (matches.length > 1) errors.push(`${matches.length} accounts have the email ${v.email}: keep it on one of them`);
+    if (matches.length > 1) errors.push(`${matches.length} accounts have the email ${written}: keep it on one of them`);
     // A Coach may be a parent too (Parent+Coach); a Player account may not (rules/user-types.ts).
     else if (before && typesOf(before).includes('Player'))
-      errors.push(`${v.email} is the email of a Player account (${before.username}): a parent needs their own`);
-    else if (!before && usernames.has(email))
+      errors.push(`${written} is the email of a Player account (${before.username}): a parent needs their own`);
+    else if (!before && email && usernames.has(email))
       errors.push(`Another account already has the username ${email}: give that account this email, or use another`);
-    if (errors.length) {
-      rows.push(rowWithErrors(record.row, previewOf(v), errors));
+    if (!read.ok || errors.length) {
+      rows.push(rowWithErrors(record.row, read.ok ? previewOf(read.values) : writtenValues(record), errors));
       continue;
     }
+    const v = read.values;
     if (!before) {
       creates.push({ username: email, values: v, children });
       rows.push(plannedRow(record.row, previewOf(v), false));

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { foldName, readPlayerRow, type ImportRow, type PlayerRowValues } from '@touchline/domain';
+import { foldName, readDate, readPlayerRow, type ImportRow, type PlayerRowValues } from '@touchline/domain';
 import { players, teams } from '../db/schema';
 import { listPlayers } from '../routes/players';
 import {
@@ -46,31 +46,33 @@ export const planPlayers: Planner = async (db, records, { auth }) => {
   const updates: { before: Player; values: PlayerRowValues }[] = [];
 
   for (const record of records) {
-    const read = readPlayerRow(record.cells);
-    if (!read.ok) {
-      rows.push(rowWithErrors(record.row, writtenValues(record), read.errors));
+    const { cells } = record;
+    const read = readPlayerRow(cells);
+    // The team and the natural key are worked out even when another cell is wrong: the preview shows every error.
+    const team = cells.team ? findTeam(cells.team) : null;
+    const found = team && 'found' in team ? team.found : null;
+    const born = cells.date_of_birth ? readDate('Date of birth', cells.date_of_birth) : null;
+    const key = cells.player_name && born?.ok && found ? keyOf(cells.player_name, born.value, found.teamId) : null;
+    const first = key ? inFile.firstRow(key, record.row) : undefined;
+    const matches = key ? (existing.get(key) ?? []) : [];
+    const errors = [
+      ...(read.ok ? [] : read.errors),
+      ...(team && 'error' in team ? [team.error] : []),
+      ...(first !== undefined
+        ? [`Row ${first} is the same player (name, date of birth and team): keep one of the two rows`]
+        : []),
+      ...(matches.length > 1
+        ? [`${matches.length} players of ${found?.teamName} already have this name and date of birth`]
+        : []),
+    ];
+    if (!read.ok || errors.length || !key || !found) {
+      rows.push(rowWithErrors(record.row, read.ok ? previewOf(read.values) : writtenValues(record), errors));
       continue;
     }
     const v = read.values;
-    const team = findTeam(v.team);
-    if ('error' in team) {
-      rows.push(rowWithErrors(record.row, previewOf(v), [team.error]));
-      continue;
-    }
-    const key = keyOf(v.player_name, v.date_of_birth, team.found.teamId);
-    const first = inFile.firstRow(key, record.row);
-    const matches = existing.get(key) ?? [];
-    if (first !== undefined || matches.length > 1) {
-      const error =
-        first !== undefined
-          ? `Row ${first} is the same player (name, date of birth and team): keep one of the two rows`
-          : `${matches.length} players of ${team.found.teamName} already have this name and date of birth`;
-      rows.push(rowWithErrors(record.row, previewOf(v), [error]));
-      continue;
-    }
     const [before] = matches;
     if (!before) {
-      creates.push({ ...v, key, teamId: team.found.teamId });
+      creates.push({ ...v, key, teamId: found.teamId });
       rows.push(plannedRow(record.row, previewOf(v), false));
       continue;
     }
