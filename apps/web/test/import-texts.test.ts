@@ -14,7 +14,10 @@ describe('the Import screen’s words', () => {
       'Columns: Player name, Date of birth, Team, Shirt number, Position. ' +
         'Optional: Short name (if empty: none for a new player; kept for one already there).',
     );
-    expect(columnsHelp('parents')).toBe('Columns: Parent name, Email, Children.');
+    expect(columnsHelp('parents')).toBe(
+      'Columns: Parent name, Email, Children (players’ names separated by semicolons; the date of birth in brackets ' +
+        'where two share a name).',
+    );
     expect(columnsHelp('fixtures')).toMatch(
       /^Columns: Team, Date, Opposition, Kick-off\. Optional: Home\/Away \(if empty: Home\); /,
     );

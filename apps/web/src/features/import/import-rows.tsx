@@ -7,17 +7,17 @@ import { EntityList } from '../../ui/entity-list/entity-list';
 import { actionLabels, importTexts, rowLabel, totalsText } from './import-texts';
 
 const actionColours = { create: 'green', update: 'blue', unchanged: 'gray' } as const;
+/** Dates and times stay on one line in the table. */
+const ONE_LINE = new Set(['date_of_birth', 'date', 'kick_off', 'meet_time']);
 
 function ActionBadge({ row }: { row: ImportRow }) {
-  if (row.action === null)
-    return (
-      <Badge color="red" variant="light">
-        Error
-      </Badge>
-    );
   return (
-    <Badge color={actionColours[row.action]} variant="light">
-      {actionLabels[row.action]}
+    <Badge
+      color={row.action === null ? 'red' : actionColours[row.action]}
+      variant="light"
+      style={{ minWidth: 'max-content' }}
+    >
+      {row.action === null ? 'Error' : actionLabels[row.action]}
     </Badge>
   );
 }
@@ -50,7 +50,12 @@ function columnsOf(kind: ImportKind): EntityColumn<ImportRow>[] {
     ...importFields[kind].map((f) => ({
       key: f.key,
       header: f.label,
-      render: (r: ImportRow) => shown(r.values[f.key]),
+      render: (r: ImportRow) =>
+        ONE_LINE.has(f.key) ? (
+          <span style={{ whiteSpace: 'nowrap' }}>{shown(r.values[f.key])}</span>
+        ) : (
+          shown(r.values[f.key])
+        ),
     })),
     { key: 'details', header: 'Errors or changes', render: (r) => <RowDetails row={r} /> },
   ];

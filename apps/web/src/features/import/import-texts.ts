@@ -39,7 +39,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** 'Columns: Player name, Date of birth, … Optional: Short name (when empty: …).' */
 export function columnsHelp(kind: ImportKind): string {
   const fields: readonly ImportField[] = importFields[kind];
-  const required = fields.filter((f) => f.required).map((f) => f.label);
+  const required = fields.filter((f) => f.required).map((f) => (f.hint ? `${f.label} (${f.hint})` : f.label));
   const optional = fields
     .filter((f) => !f.required)
     .map((f) => (f.whenEmpty ? `${f.label} (if empty: ${f.whenEmpty})` : f.label));
