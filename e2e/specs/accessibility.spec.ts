@@ -62,6 +62,7 @@ const screens: { who: string; path: string | ((page: Page) => Promise<string>) }
   { who: 'admin', path: '/admin/fixtures' },
   { who: 'admin', path: '/admin/training' },
   { who: 'admin', path: '/admin/audit' },
+  { who: 'admin', path: '/import' },
 ];
 
 for (const screen of screens) {

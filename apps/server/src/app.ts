@@ -34,6 +34,7 @@ import { selectionRoutes } from './routes/selection';
 import { authRoutes } from './routes/auth';
 import { coachReportRoutes } from './routes/coach-reports';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/import';
 import { matchEventEditRoutes } from './routes/match-events-edit';
 import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
@@ -237,6 +238,7 @@ export async function buildApp({
         opsRoutes,
         accountRoutes,
         outboxRoutes,
+        importRoutes,
       ]) {
         await api.register(routes);
       }

@@ -146,6 +146,8 @@ const matrix: Record<string, Rule> = {
   'POST /api/calendar/feed/reset': 'signedIn',
   'GET /api/calendar/:file': 'public',
   'GET /api/matches/:id/calendar': 'signedIn',
+  'POST /api/import/:kind/preview': 'admin',
+  'POST /api/import/:kind': 'admin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app
   // has no control secret, so they answer 404 to every caller here; ops.test.ts covers their 403 and 404.
   'POST /api/ops/backup': 'public',

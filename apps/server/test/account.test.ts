@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { accountMessages, passwordMessages } from '@touchline/domain';
+import { accountMessages, importMessages, passwordMessages } from '@touchline/domain';
 import { accountLinks, auditLog } from '../src/db/schema';
 import { linkToken, SINK_USER, SmtpSink } from './support/smtp-sink';
 import { factories } from './support/factories';
@@ -141,6 +141,25 @@ describe('an invitation', () => {
       active: false,
     });
     expect(token).toBeTruthy();
+  });
+});
+
+describe('a parents import', () => {
+  it("invites every new parent with an email in one go, in the import's transaction", async () => {
+    const make = factories(t, () => admin);
+    const team = await make.team();
+    await make.player(team.team_id, { player_name: 'Zoë Import', date_of_birth: '2014-03-14' });
+    const csv = '\uFEFFParent name;Email;Children\nIrene Import;irene@families.example;Zoë Import\n';
+    const res = await post('/api/import/parents', { csv, invite: true }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totals: { create: 1 }, invited: 1 });
+    const [email] = await sink.waitFor(1, (e) => e.to === 'irene@families.example');
+    expect(email?.subject).toBe('You are invited to Touchline');
+    const token = linkToken(email?.text ?? '', 'invite');
+    expect((await post('/api/links/check', { token })).json()).toMatchObject({ username: 'irene@families.example' });
+    const players = await post('/api/import/players', { csv: 'x', invite: true }, admin);
+    expect(players.statusCode).toBe(400);
+    expect(players.json()).toEqual({ error: importMessages.inviteParentsOnly });
   });
 });
 

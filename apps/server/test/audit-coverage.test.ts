@@ -33,7 +33,8 @@ function actionOf(c: Contract): string {
 
 /**
  * Every write, but signing in and the operator's local commands (a backup changes nothing; a password reset from the
- * command line is on record as 'reset-password (command line)', tested in ops.test.ts): no admin makes those.
+ * command line is on record as 'reset-password (command line)', tested in ops.test.ts): no admin makes those. And an
+ * import's preview, a POST that writes nothing (import.test.ts).
  */
 const notAnAdminsWrite: Contract[] = [
   contracts.auth.login,
@@ -45,6 +46,7 @@ const notAnAdminsWrite: Contract[] = [
   contracts.account.confirmEmail,
   // A read, sent as a POST to keep the link's token out of the URL.
   contracts.account.checkLink,
+  contracts.import.preview,
 ];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
@@ -172,6 +174,9 @@ async function everyWrite(): Promise<void> {
   await call('PUT', '/api/account/password', {
     current_password: ADMIN_PASSWORD,
     new_password: 'the admin has a new password',
+  });
+  await call('POST', '/api/import/fixtures', {
+    csv: 'Team,Date,Opposition,Kick-off\nRenamed,2026-12-19,Imported Rovers,10:00\n',
   });
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };

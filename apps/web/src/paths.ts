@@ -39,4 +39,6 @@ export const paths = {
   invite: '/account/invite',
   resetPassword: '/account/reset-password',
   confirmEmail: '/account/confirm-email',
+  /** The CSV import of a club's spreadsheets (admin; decision 100). */
+  import: '/import',
 } as const;

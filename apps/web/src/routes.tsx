@@ -152,6 +152,10 @@ export const appRoutes: RouteObject[] = [
             path: paths.adminAudit,
             Component: lazyNamed(() => import('./features/admin/admin-audit-page').then((m) => m.AdminAuditPage)),
           },
+          {
+            path: paths.import,
+            Component: lazyNamed(() => import('./features/import/import-page').then((m) => m.ImportPage)),
+          },
         ],
       },
     ],

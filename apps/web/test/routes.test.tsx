@@ -39,6 +39,7 @@ describe('route guards', () => {
     '/admin/seasons',
     '/admin/fixtures',
     '/admin/training',
+    '/import',
   ])('sends a non-admin from %s to /?accessDenied=true with a visible alert', async (path) => {
     const { router } = renderSignedIn(coach, path);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -167,6 +168,7 @@ describe('navigation', () => {
       ['Seasons', '/admin/seasons'],
       ['Audit Log', '/admin/audit'],
       ['Email Outbox', '/admin/outbox'],
+      ['Import', '/import'],
     ]);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   });

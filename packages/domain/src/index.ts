@@ -39,3 +39,8 @@ export * from './rules/time-zone';
 export * from './rules/password-policy';
 export * from './schemas/account';
 export * from './schemas/outbox';
+export * from './schemas/import';
+export * from './rules/import-columns';
+export * from './rules/import-values';
+export * from './rules/import-text';
+export * from './rules/import-rows';

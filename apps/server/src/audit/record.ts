@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { auditLog, users } from '../db/schema';
+
+/** Who made a write, as the audit log records them. */
+type Actor = Pick<AuthUser, 'userId' | 'username' | 'role' | 'impersonatorId' | 'impersonatorUsername'>;
 
 /** What a write changed, as its handler knows it. */
 export interface Change {
@@ -50,25 +54,46 @@ function successStatusOf(request: FastifyRequest): number {
  * record, and the record before and after (secrets redacted).
  */
 export async function audit(db: Db, request: FastifyRequest, change: Change): Promise<void> {
-  const auth =
-    request.auth ??
-    (change.actor && {
-      userId: change.actor.userId,
-      username: change.actor.username,
-      role: 'user' as const,
-      impersonatorId: null,
-      impersonatorUsername: null,
-    });
+  const auth = request.auth ?? (change.actor ? linkActor(change.actor) : null);
+  await auditEach(db, request, [change], auth);
+}
+
+/** The person an emailed link speaks for, as the one who made its write (decision 104). */
+function linkActor(actor: { userId: number; username: string }): Actor {
+  return {
+    userId: actor.userId,
+    username: actor.username,
+    role: 'user',
+    impersonatorId: null,
+    impersonatorUsername: null,
+  };
+}
+
+/**
+ * Puts several changes of one write on the audit log in one statement, an entry each (an import's records, decision
+ * 100), as `audit()` would one by one.
+ */
+export async function auditEach(
+  db: Db,
+  request: FastifyRequest,
+  changes: readonly Change[],
+  auth: Actor | null = request.auth,
+): Promise<void> {
   if (!auth) return;
-  if (!change.everyone && !change.actor && auth.role !== 'admin' && auth.impersonatorId === null) return;
+  const recorded = changes.filter(
+    (c) => c.everyone || c.actor || auth.role === 'admin' || auth.impersonatorId !== null,
+  );
+  if (recorded.length === 0) return;
   const route = request.routeOptions.url ?? '';
   const actorId = auth.impersonatorId ?? auth.userId;
-  const actingAsId =
+  const actingAsOf = (change: Change) =>
     change.actingAsUserId !== undefined ? change.actingAsUserId : auth.impersonatorId === null ? null : auth.userId;
   // The session's lookup carried both usernames; only the start of an impersonation names someone else.
   const known = new Map<number, string | null>([[auth.userId, auth.username]]);
   if (auth.impersonatorId !== null) known.set(auth.impersonatorId, auth.impersonatorUsername);
-  const unknown = [actorId, actingAsId].filter((id): id is number => id !== null && !known.has(id));
+  const unknown = [...new Set([actorId, ...recorded.map(actingAsOf)])].filter(
+    (id): id is number => id !== null && !known.has(id),
+  );
   if (unknown.length > 0) {
     const rows = await db
       .select({ id: users.userId, username: users.username })
@@ -77,16 +102,21 @@ export async function audit(db: Db, request: FastifyRequest, change: Change): Pr
     for (const row of rows) known.set(row.id, row.username);
   }
   const nameOf = (id: number | null) => (id === null ? null : (known.get(id) ?? null));
-  await db.insert(auditLog).values({
-    actorUserId: actorId,
-    actorUsername: nameOf(actorId),
-    actingAsUserId: actingAsId,
-    actingAsUsername: nameOf(actingAsId),
-    action: change.action ?? `${request.method} ${route}`,
-    entity: change.entity ?? route.replace(/^\/api\//, '').split('/')[0] ?? route,
-    entityId: change.entityId === null ? null : String(change.entityId),
-    status: successStatusOf(request),
-    before: redact(change.before),
-    after: redact(change.after),
-  });
+  await db.insert(auditLog).values(
+    recorded.map((change) => {
+      const actingAsId = actingAsOf(change);
+      return {
+        actorUserId: actorId,
+        actorUsername: nameOf(actorId),
+        actingAsUserId: actingAsId,
+        actingAsUsername: nameOf(actingAsId),
+        action: change.action ?? `${request.method} ${route}`,
+        entity: change.entity ?? route.replace(/^\/api\//, '').split('/')[0] ?? route,
+        entityId: change.entityId === null ? null : String(change.entityId),
+        status: successStatusOf(request),
+        before: redact(change.before),
+        after: redact(change.after),
+      };
+    }),
+  );
 }

@@ -10,8 +10,9 @@ export function fetchFeatures() {
   return http.call(accountContracts.features, {}, { token: null });
 }
 
-export function useFeatures() {
-  return useQuery({ queryKey: ['features'], queryFn: fetchFeatures, staleTime: Infinity });
+/** `enabled` false: not asked (yet), e.g. until a screen needs to know. */
+export function useFeatures(enabled = true) {
+  return useQuery({ queryKey: ['features'], queryFn: fetchFeatures, staleTime: Infinity, enabled });
 }
 
 /** POST /password/forgot (public): the same answer whether or not an account matches. */

@@ -43,6 +43,7 @@ export const adminNavGroups: NavGroup[] = [
       { label: 'Seasons', to: paths.adminSeasons, access: 'admin' },
       { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
       { label: 'Email Outbox', to: paths.adminOutbox, access: 'admin' },
+      { label: 'Import', to: paths.import, access: 'admin' },
     ],
   },
 ];

@@ -16,6 +16,7 @@ import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
 import { opsContracts } from './ops';
 import { outboxContracts } from './outbox';
+import { importContracts } from './import';
 import { systemContracts } from './system';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
@@ -49,6 +50,7 @@ export const contracts = {
   ops: opsContracts,
   account: accountContracts,
   outbox: outboxContracts,
+  import: importContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,
   statistics: statisticsContracts,

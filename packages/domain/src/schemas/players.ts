@@ -20,7 +20,13 @@ export const playerBody = lazySchema(() =>
 );
 /** The client may send the player row it read back: its id and joined team are accepted and ignored. */
 export const playerUpdateBody = lazySchema(() =>
-  playerBody.extend({ player_id: id.optional(), team_name: z.string().optional(), team: z.unknown().optional() }),
+  playerBody.extend({
+    player_id: id.optional(),
+    team_name: z.string().optional(),
+    team: z.unknown().optional(),
+    /** Read-only (the admin list's row carries it): links are changed with the parent-player associations. */
+    parents: z.unknown().optional(),
+  }),
 );
 export type PlayerBody = z.infer<typeof playerBody>;
 

@@ -83,6 +83,8 @@ export const userUpdateBody = lazySchema(() =>
     /** Read-only here (the row carries them): set by invitations. */
     active: z.boolean().optional(),
     invitation: z.unknown().optional(),
+    /** Read-only (the user list's row carries it): links are changed with the parent-player associations. */
+    children: z.unknown().optional(),
   }),
 );
 export type UserUpdateBody = z.input<typeof userUpdateBody>;

@@ -1,0 +1,84 @@
+/**
+ * The text of an imported CSV file as a whole, before its rows are read (decision 100): its size, its byte-order mark,
+ * whether it is UTF-8 at all, and its delimiter.
+ */
+
+/** The largest file the import takes: 1 MB (1,000,000 bytes of UTF-8). */
+export const IMPORT_MAX_BYTES = 1_000_000;
+
+/** '1 MB', '1.4 MB', '830 KB': a size as the import's messages write it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${Number((bytes / 1_000_000).toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+/** The number of bytes the text takes in UTF-8, counted without copying it. */
+export function utf8Size(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      // A surrogate pair: one character of four bytes.
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The refusal of a file of this many bytes, in words, or null when it is within the limit. */
+export function fileSizeRefusal(bytes: number): string | null {
+  if (bytes <= IMPORT_MAX_BYTES) return null;
+  return (
+    `The file is ${formatFileSize(bytes)}; the import takes files of up to ${formatFileSize(IMPORT_MAX_BYTES)}. ` +
+    'Split it into smaller files.'
+  );
+}
+
+/** The refusal of a file's text over the limit, or null. */
+export function fileTooLarge(text: string): string | null {
+  return fileSizeRefusal(utf8Size(text));
+}
+
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The text without the UTF-8 byte-order mark that Excel and LibreOffice may put first. */
+export function withoutByteOrderMark(text: string): string {
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
+/**
+ * What makes the text unreadable as a whole, or null: an empty file, or one that was not saved as UTF-8 (its
+ * accented letters arrive as U+FFFD, the replacement character, once decoded).
+ */
+export function csvTextProblem(text: string): string | null {
+  if (withoutByteOrderMark(text).trim() === '') return 'The file is empty';
+  if (text.includes('\uFFFD'))
+    return (
+      'The file is not saved as UTF-8, so its accented letters cannot be read. In LibreOffice choose the character ' +
+      "set 'Unicode (UTF-8)' when saving as CSV; in Excel choose 'CSV UTF-8'."
+    );
+  return null;
+}
+
+export type CsvDelimiter = ',' | ';';
+
+/**
+ * The delimiter of the file, chosen by its header line: semicolons when the header has more of them than commas
+ * (LibreOffice and Excel in much of Europe write semicolons), commas otherwise. Quoted text does not count.
+ */
+export function delimiterOf(text: string): CsvDelimiter {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of withoutByteOrderMark(text)) {
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '\n' || char === '\r') break;
+    else if (char === ',') commas++;
+    else if (char === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
