@@ -44,6 +44,7 @@ import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
 import { opsRoutes } from './routes/ops';
 import { outboxRoutes } from './routes/outbox';
+import { familyRoutes } from './routes/families';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
@@ -238,6 +239,7 @@ export async function buildApp({
         opsRoutes,
         accountRoutes,
         outboxRoutes,
+        familyRoutes,
         importRoutes,
       ]) {
         await api.register(routes);

@@ -141,6 +141,7 @@ const matrix: Record<string, Rule> = {
   'POST /api/account/email': 'signedIn',
   'PUT /api/account/password': 'signedIn',
   'GET /api/outbox': 'admin',
+  'POST /api/families': 'admin',
   'POST /api/outbox/:id/retry': 'admin',
   'GET /api/calendar/feed': 'signedIn',
   'POST /api/calendar/feed/reset': 'signedIn',

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { accountMessages, importMessages, passwordMessages } from '@touchline/domain';
+import { accountMessages, familyMessages, importMessages, passwordMessages } from '@touchline/domain';
 import { accountLinks, auditLog } from '../src/db/schema';
 import { linkToken, SINK_USER, SmtpSink } from './support/smtp-sink';
 import { factories } from './support/factories';
@@ -160,6 +160,87 @@ describe('a parents import', () => {
     const players = await post('/api/import/players', { csv: 'x', invite: true }, admin);
     expect(players.statusCode).toBe(400);
     expect(players.json()).toEqual({ error: importMessages.inviteParentsOnly });
+  });
+});
+
+describe('add family', () => {
+  it('makes a parent, new and existing children and the links in one go, and invites the parent', async () => {
+    const make = factories(t, () => admin);
+    const team = await make.team();
+    const older = await make.player(team.team_id, { player_name: 'Ava Family' });
+    const newChild = {
+      player_name: 'Ben Family',
+      preferred_position: 'Forward',
+      date_of_birth: '2016-04-04',
+      shirt_number: 11,
+      team_id: team.team_id,
+    };
+    const res = await post(
+      '/api/families',
+      {
+        parent_name: 'Fran Family',
+        email: 'Fran@Families.example',
+        children: [{ player_id: older.player_id }, newChild],
+      },
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const family = res.json<{ parent: { user_id: number; username: string }; children: { player_id: number }[] }>();
+    expect(res.json()).toMatchObject({
+      parent: { username: 'fran@families.example', short_name: 'Fran Family', active: false },
+      children: [{ player_id: older.player_id, player_name: 'Ava Family' }, { player_name: 'Ben Family' }],
+      invited: 'Fran@Families.example',
+    });
+    const [email] = await sink.waitFor(1, (e) => e.to === 'fran@families.example');
+    expect(email?.text).toContain('Your username is fran@families.example');
+    const users = (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<
+      { user_id: number; userTypes: { type: string }[]; children: { player_name: string }[] }[]
+    >();
+    const fran = users.find((u) => u.user_id === family.parent.user_id);
+    expect(fran?.userTypes).toEqual([{ type: 'Parent' }]);
+    expect(fran?.children.map((c) => c.player_name)).toEqual(['Ava Family', 'Ben Family']);
+
+    // A second guardian for the same children.
+    const second = await post(
+      '/api/families',
+      {
+        parent_name: 'Gus Family',
+        email: 'gus@families.example',
+        children: family.children.map((c) => ({ player_id: c.player_id })),
+      },
+      admin,
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    const playersList = (await t.request({ method: 'GET', url: '/api/players', token: admin })).json<
+      { player_name: string; parents: { username: string }[] | null }[]
+    >();
+    const ben = playersList.find((p) => p.player_name === 'Ben Family');
+    expect(ben?.parents?.map((p) => p.username).sort()).toEqual(['fran@families.example', 'gus@families.example']);
+
+    // Refusals in words, nothing made.
+    const before = users.length + 1;
+    const again = await post(
+      '/api/families',
+      { parent_name: 'Fran Again', email: 'FRAN@families.example', children: [{ player_id: older.player_id }] },
+      admin,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: familyMessages.emailTaken });
+    const none = await post(
+      '/api/families',
+      { parent_name: 'No Kids', email: 'nokids@x.example', children: [] },
+      admin,
+    );
+    expect(none.json()).toEqual({ error: familyMessages.childRequired });
+    const ghost = await post(
+      '/api/families',
+      { parent_name: 'Ghost', email: 'ghost@x.example', children: [{ player_id: 999999 }] },
+      admin,
+    );
+    expect(ghost.statusCode).toBe(400);
+    expect(ghost.json()).toEqual({ error: familyMessages.noChild(999999) });
+    const after = (await t.request({ method: 'GET', url: '/api/users', token: admin })).json<unknown[]>();
+    expect(after).toHaveLength(before);
   });
 });
 

@@ -169,6 +169,11 @@ async function everyWrite(): Promise<void> {
       returning id`)) as unknown as { rows: { id: number }[] }
   ).rows;
   await call('POST', `/api/outbox/${email?.id}/retry`);
+  await call('POST', '/api/families', {
+    parent_name: 'Family Parent',
+    email: 'family@example.org',
+    children: [{ player_id: b.player_id }],
+  });
   await call('PATCH', '/api/account', { short_name: 'The Admin' });
   await call('POST', '/api/account/email', { email: 'admin@example.org', current_password: ADMIN_PASSWORD });
   await call('PUT', '/api/account/password', {

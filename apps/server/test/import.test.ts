@@ -454,9 +454,10 @@ describe('the file as a whole', () => {
       error:
         'The file has 2,001 rows; a players import takes at most 2,000 rows at a time. Split it into smaller files.',
     });
-    const parents = 'Parent name,Email,Children\n' + 'A,a@example.org,Zoë Müller\n'.repeat(201);
+    const parents = 'Parent name,Email,Children\n' + 'A,a@example.org,Zoë Müller\n'.repeat(2001);
     expect((await send('parents', parents, { preview: true })).json()).toEqual({
-      error: 'The file has 201 rows; a parents import takes at most 200 rows at a time. Split it into smaller files.',
+      error:
+        'The file has 2,001 rows; a parents import takes at most 2,000 rows at a time. Split it into smaller files.',
     });
     const overTheBodyLimit = await send('players', 'x'.repeat(4_100_000));
     expect(overTheBodyLimit.statusCode).toBe(413);

@@ -39,6 +39,7 @@ export * from './rules/time-zone';
 export * from './rules/password-policy';
 export * from './schemas/account';
 export * from './schemas/outbox';
+export * from './schemas/families';
 export * from './schemas/import';
 export * from './rules/import-columns';
 export * from './rules/import-values';

@@ -12,7 +12,8 @@ import { assertUnused, firstOr404 } from './shared';
 import { audit } from '../audit/record';
 import { route } from './route';
 
-const toRow = (b: z.infer<typeof playerBody>) => ({
+/** A player body as the players table holds it. */
+export const toRow = (b: z.infer<typeof playerBody>) => ({
   playerName: b.player_name,
   playerShortName: b.player_short_name,
   preferredPosition: b.preferred_position,

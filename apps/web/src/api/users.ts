@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParentPlayerBody, PlayerAccountBody, RegisterBody } from '@touchline/domain';
+import type { FamilyBody, ParentPlayerBody, PlayerAccountBody, RegisterBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
@@ -63,5 +63,14 @@ export function useLinkPlayerAccount() {
     mutationFn: ({ userId, ...body }: PlayerAccountBody & { userId: number }) =>
       http.call(contracts.users.linkPlayer, { params: { id: userId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
+}
+
+/** POST /families (admin): a parent and their children in one go; reloads the users and the players. */
+export function useAddFamily() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FamilyBody) => http.call(contracts.families.create, { body }),
+    onSuccess: () => Promise.all([USERS_KEY, 'players'].map((key) => client.invalidateQueries({ queryKey: [key] }))),
   });
 }

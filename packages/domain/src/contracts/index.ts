@@ -16,6 +16,7 @@ import { lineupContracts } from './lineups';
 import { selectionContracts } from './selection';
 import { opsContracts } from './ops';
 import { outboxContracts } from './outbox';
+import { familyContracts } from './families';
 import { importContracts } from './import';
 import { systemContracts } from './system';
 // Match events, the live stream, statistics, targets and coach reports.
@@ -50,6 +51,7 @@ export const contracts = {
   ops: opsContracts,
   account: accountContracts,
   outbox: outboxContracts,
+  families: familyContracts,
   import: importContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,

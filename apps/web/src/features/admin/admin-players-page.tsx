@@ -7,6 +7,7 @@ import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { PlayerCard } from './players/player-card';
 import { usePlayerDataRights } from './players/use-player-data-rights';
+import { usePlayerInvite } from './players/use-player-invite';
 import {
   emptyPlayer,
   playerColumns,
@@ -38,6 +39,7 @@ const iconActions = {
 export function AdminPlayersPage({ titleOrder = 1 }: AdminScreenProps) {
   const teams = teamsApi.useList();
   const dataRights = usePlayerDataRights();
+  const invite = usePlayerInvite();
   const form = useMemo(
     () => ({
       fields: playerFields(teams.data ?? []),
@@ -61,8 +63,18 @@ export function AdminPlayersPage({ titleOrder = 1 }: AdminScreenProps) {
       edit={{ placement: 'inline', title: 'Edit Player', label: () => 'Edit Player', submit: 'Save Changes' }}
       iconActions={iconActions}
       list={list}
-      moreActions={dataRights.moreActions}
-      notice={dataRights.notice}
+      moreActions={(player) => (
+        <>
+          {dataRights.moreActions(player)}
+          {invite.moreActions(player)}
+        </>
+      )}
+      notice={
+        <>
+          {dataRights.notice}
+          {invite.notice}
+        </>
+      }
     />
   );
 }

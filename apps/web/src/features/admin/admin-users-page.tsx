@@ -15,6 +15,8 @@ import { LoadingText } from '../../ui/loading-text';
 import { SuccessBanner } from '../../ui/success-banner';
 import { useConfirm } from '../../ui/use-confirm';
 import { childNames, NameWithFamily } from './family/family-names';
+import { AddFamilyDialog } from './family/add-family-dialog';
+import { familyAddedText, familyTexts } from './family/family-texts';
 import { LinkPlayerDialog } from './users/link-player-dialog';
 import { ManagePlayersDialog } from './users/manage-players-dialog';
 import { UserActions } from './users/user-actions';
@@ -73,6 +75,8 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
   const features = useFeatures();
   const invitation = useSendInvitation();
   const [notice, setNotice] = useState<string | null>(null);
+  const [family, setFamily] = useState<{ childIds: number[] } | null>(null);
+  const [addedChildren, setAddedChildren] = useState<number[]>([]);
   const sendInvitation = useCallback(
     (user: User) => {
       setError(null);
@@ -139,15 +143,39 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={titleOrder}>{userTexts.heading}</Title>
-        <Button
-          variant={creating ? 'default' : 'filled'}
-          onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}
-        >
-          {creating ? 'Cancel' : userTexts.createUser}
-        </Button>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => setFamily({ childIds: [] })}>
+            {familyTexts.open}
+          </Button>
+          <Button
+            variant={creating ? 'default' : 'filled'}
+            onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}
+          >
+            {creating ? 'Cancel' : userTexts.createUser}
+          </Button>
+        </Group>
       </Group>
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <SuccessBanner message={notice} onClose={() => setNotice(null)} />
+      {addedChildren.length > 0 && (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => setFamily({ childIds: addedChildren })}>
+            {familyTexts.anotherGuardian}
+          </Button>
+        </Group>
+      )}
+      {family && (
+        <AddFamilyDialog
+          childIds={family.childIds}
+          onClose={() => setFamily(null)}
+          onAdded={(answer) => {
+            setFamily(null);
+            setError(null);
+            setNotice(familyAddedText(answer));
+            setAddedChildren(answer.children.map((c) => c.player_id));
+          }}
+        />
+      )}
       <ErrorBanner message={users.isError ? errorText(users.error, userTexts.failedToFetchUsers) : null} />
       {creating && (
         <UserCreateForm

@@ -63,7 +63,7 @@ export function OutboxList({ entries, cards, retrying, onRetry }: OutboxListProp
             {statusDetail(entry) && (
               <Text
                 size="sm"
-                c={entry.status === 'failed' ? 'red.8' : 'dimmed'}
+                c={entry.status === 'failed' ? 'red.9' : 'dimmed'}
                 mt={4}
                 style={{ overflowWrap: 'anywhere' }}
               >
@@ -106,7 +106,7 @@ export function OutboxList({ entries, cards, retrying, onRetry }: OutboxListProp
             <Table.Td>
               <StatusBadge entry={entry} />
               {statusDetail(entry) && (
-                <Text size="xs" c={entry.status === 'failed' ? 'red.8' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="xs" c={entry.status === 'failed' ? 'red.9' : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                   {statusDetail(entry)}
                 </Text>
               )}
