@@ -28,7 +28,12 @@ test('a parent linked in Manage Players shows under the child on Player Manageme
   });
   const parent = uniqueUsername(testInfo, 'family-parent');
   const parentName = unique(testInfo, 'Sam Family');
-  await api.post('/register', { username: parent, password: 'pw', short_name: parentName, userTypes: ['Parent'] });
+  await api.post('/register', {
+    username: parent,
+    password: 'pw-long-enough-1',
+    short_name: parentName,
+    userTypes: ['Parent'],
+  });
 
   await openUsers(page);
   await searchUsers(page, parent);

@@ -11,7 +11,13 @@ async function impersonateNewParent(page: Page, request: APIRequestContext, test
   const username = uniqueUsername(testInfo, 'banner-parent');
   const shortName = unique(testInfo, 'Sam Banner');
   const api = await adminApi(request);
-  await api.post('/register', { username, password: 'pw', role: 'user', short_name: shortName, userTypes: ['Parent'] });
+  await api.post('/register', {
+    username,
+    password: 'pw-long-enough-1',
+    role: 'user',
+    short_name: shortName,
+    userTypes: ['Parent'],
+  });
   await openUsers(page);
   await searchUsers(page, username);
   await page.getByRole('button', { name: `Impersonate ${username}`, exact: true }).click();

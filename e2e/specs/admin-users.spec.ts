@@ -25,10 +25,10 @@ test('creates a user, finds it with the search box, and shows the empty texts', 
   await expect(page.getByText('Password is required')).toBeVisible();
 
   await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Password').fill('a-new-password');
+  await page.getByLabel('Password', { exact: true }).fill('a-new-password');
   await page.getByLabel('Role').selectOption('admin');
   await page.getByLabel('Short Name').fill('New Person');
-  await page.getByLabel('Email').fill(`${name}@example.org`);
+  await page.getByLabel('Email', { exact: true }).fill(`${name}@example.org`);
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByRole('heading', { name: 'New User' })).toHaveCount(0);
 
@@ -87,7 +87,7 @@ test('edits a user inline with user types; an invalid combination shows the rule
 test('deletes a user after the confirmation', async ({ page, request }, testInfo) => {
   const name = username(testInfo, 'gone-user');
   const api = await adminApi(request);
-  await api.post('/register', { username: name, password: 'pw', role: 'user' });
+  await api.post('/register', { username: name, password: 'pw-long-enough-1', role: 'user' });
   await openUsers(page);
   await search(page, name);
 
@@ -108,8 +108,8 @@ test('Manage Players links a player to a parent and removes the link', async ({ 
   const parent = username(testInfo, 'parent-user');
   const other = username(testInfo, 'coach-user');
   const api = await adminApi(request);
-  await api.post('/register', { username: parent, password: 'pw', role: 'user', userTypes: ['Parent'] });
-  await api.post('/register', { username: other, password: 'pw', role: 'user', userTypes: ['Coach'] });
+  await api.post('/register', { username: parent, password: 'pw-long-enough-1', role: 'user', userTypes: ['Parent'] });
+  await api.post('/register', { username: other, password: 'pw-long-enough-1', role: 'user', userTypes: ['Coach'] });
   const teamName = unique(testInfo, 'Link Team');
   const team = await api.post<{ team_id: number }>('/teams', {
     team_name: teamName,

@@ -180,7 +180,8 @@ describe('add family', () => {
       {
         parent_name: 'Fran Family',
         email: 'Fran@Families.example',
-        children: [{ player_id: older.player_id }, newChild],
+        player_ids: [older.player_id],
+        new_players: [newChild],
       },
       admin,
     );
@@ -206,7 +207,7 @@ describe('add family', () => {
       {
         parent_name: 'Gus Family',
         email: 'gus@families.example',
-        children: family.children.map((c) => ({ player_id: c.player_id })),
+        player_ids: family.children.map((c) => c.player_id),
       },
       admin,
     );
@@ -221,20 +222,16 @@ describe('add family', () => {
     const before = users.length + 1;
     const again = await post(
       '/api/families',
-      { parent_name: 'Fran Again', email: 'FRAN@families.example', children: [{ player_id: older.player_id }] },
+      { parent_name: 'Fran Again', email: 'FRAN@families.example', player_ids: [older.player_id] },
       admin,
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: familyMessages.emailTaken });
-    const none = await post(
-      '/api/families',
-      { parent_name: 'No Kids', email: 'nokids@x.example', children: [] },
-      admin,
-    );
+    const none = await post('/api/families', { parent_name: 'No Kids', email: 'nokids@x.example' }, admin);
     expect(none.json()).toEqual({ error: familyMessages.childRequired });
     const ghost = await post(
       '/api/families',
-      { parent_name: 'Ghost', email: 'ghost@x.example', children: [{ player_id: 999999 }] },
+      { parent_name: 'Ghost', email: 'ghost@x.example', player_ids: [999999] },
       admin,
     );
     expect(ghost.statusCode).toBe(400);

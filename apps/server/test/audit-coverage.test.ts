@@ -172,7 +172,7 @@ async function everyWrite(): Promise<void> {
   await call('POST', '/api/families', {
     parent_name: 'Family Parent',
     email: 'family@example.org',
-    children: [{ player_id: b.player_id }],
+    player_ids: [b.player_id],
   });
   await call('PATCH', '/api/account', { short_name: 'The Admin' });
   await call('POST', '/api/account/email', { email: 'admin@example.org', current_password: ADMIN_PASSWORD });

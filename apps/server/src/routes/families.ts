@@ -24,7 +24,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const username = body.username ?? email.toLowerCase();
     const mail = app.config.mail;
     const invite = (body.invite ?? true) && mail !== null;
-    const existingIds = body.children.flatMap((c) => ('player_id' in c ? [c.player_id] : []));
+    const existingIds = body.player_ids;
     if (new Set(existingIds).size !== existingIds.length) throw new HttpError(400, familyMessages.childTwice);
 
     const answer = await app.db.transaction(async (tx) => {
@@ -52,11 +52,8 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
       await tx.insert(userTypes).values({ userId: parentId, type: 'Parent' });
       const childIds: number[] = [];
       const changes: Change[] = [];
-      for (const child of body.children) {
-        if ('player_id' in child) {
-          childIds.push(child.player_id);
-          continue;
-        }
+      childIds.push(...existingIds);
+      for (const child of body.new_players) {
         const [made] = await tx.insert(players).values(toRow(child)).returning({ id: players.playerId });
         childIds.push(made?.id as number);
       }

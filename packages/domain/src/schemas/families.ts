@@ -13,28 +13,27 @@ export const familyMessages = {
   noChild: (playerId: number) => `Player ${playerId} does not exist`,
 } as const;
 
-/** A child of the family: a player already in the club, or a new one (the player form's fields). */
-export const familyChild = lazySchema(() =>
-  z.union([z.strictObject({ player_id: id }), playerBody], { error: 'Each child is a player id or a new player' }),
-);
-export type FamilyChild = z.input<typeof familyChild>;
-
 /**
  * POST /families: a parent (or guardian) and their children in one go. The parent's username is their email in lower
  * case unless one is given; they get no password, and an invitation when email is set up and `invite` is not false.
  */
 export const familyBody = lazySchema(() =>
-  z.strictObject({
-    parent_name: requiredText('Parent name', 100),
-    email: requiredEmail,
-    username: requiredText('Username', 100).optional(),
-    children: z
-      .array(familyChild, { error: familyMessages.childRequired })
-      .min(1, familyMessages.childRequired)
-      .max(20),
-    /** Email the invitation (default: yes, when email is set up). */
-    invite: z.boolean().optional(),
-  }),
+  z
+    .strictObject({
+      parent_name: requiredText('Parent name', 100),
+      email: requiredEmail,
+      username: requiredText('Username', 100).optional(),
+      /** Children already in the club, by player id. */
+      player_ids: z.array(id).max(20).default([]),
+      /** New children, with the player form's fields. */
+      new_players: z.array(playerBody).max(20).default([]),
+      /** Email the invitation (default: yes, when email is set up). */
+      invite: z.boolean().optional(),
+    })
+    .refine((body) => body.player_ids.length + body.new_players.length > 0, {
+      message: familyMessages.childRequired,
+      path: ['children'],
+    }),
 );
 export type FamilyBody = z.input<typeof familyBody>;
 

@@ -28,17 +28,17 @@ export function validateFamily(
   const body = {
     parent_name: values.parent_name,
     email: values.email,
-    children: [...values.existing.map((player_id) => ({ player_id })), ...values.newChildren.map(toPlayerBody)],
+    player_ids: values.existing,
+    new_players: values.newChildren.map(toPlayerBody),
     invite: canInvite && values.invite,
   };
   const result = validate(familyBody, body);
   if (result.ok) return { ok: true, body: result.data };
   const errors: FieldErrors = {};
   for (const [key, message] of Object.entries(result.errors)) {
-    const child = /^children\.(\d+)(?:\.(.+))?$/.exec(key);
-    if (!child) errors[key] = message;
-    else if (child[2]) errors[`new.${Number(child[1]) - values.existing.length}.${child[2]}`] ??= message;
-    else errors.children ??= message;
+    const child = /^new_players\.(\d+)\.(.+)$/.exec(key);
+    if (child) errors[`new.${child[1]}.${child[2]}`] ??= message;
+    else errors[key.startsWith('player_ids') || key.startsWith('new_players') ? 'children' : key] ??= message;
   }
   return { ok: false, errors };
 }
