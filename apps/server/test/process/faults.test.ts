@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { json, startServer, type ServerProcess } from '../support/server-process';
+import { json, signInTo, startServer, type ServerProcess } from '../support/server-process';
 
 /**
  * Faults on the real server process and its embedded database: kill -9 in the middle of writes, then a restart on
@@ -11,14 +11,7 @@ import { json, startServer, type ServerProcess } from '../support/server-process
  */
 const ADMIN_PASSWORD = 'fault-admin-password';
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(server.url('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return (await json<{ token: string }>(res)).token;
-}
+const signIn = (server: ServerProcess) => signInTo(server, ADMIN_PASSWORD);
 
 function call(server: ServerProcess, token: string, method: string, url: string, body?: unknown) {
   return fetch(server.url(url), {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@touchline/domain';
 import { SmtpSink } from '../support/smtp-sink';
-import { json, startServer, type ServerProcess } from '../support/server-process';
+import { json, signInTo, startServer, type ServerProcess } from '../support/server-process';
 
 /**
  * The outbox across kill -9 (decision 100): an email decided while the SMTP server is down survives the crash and is
@@ -12,14 +12,7 @@ import { json, startServer, type ServerProcess } from '../support/server-process
  */
 const ADMIN_PASSWORD = 'mail-crash-admin-password';
 
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(server.url('/api/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  return (await json<{ token: string }>(res)).token;
-}
+const signIn = (server: ServerProcess) => signInTo(server, ADMIN_PASSWORD);
 
 async function outbox(server: ServerProcess, token: string): Promise<OutboxEntry[]> {
   const res = await fetch(server.url('/api/outbox'), { headers: { authorization: `Bearer ${token}` } });

@@ -56,3 +56,13 @@ export function startServer(env: Record<string, string>, nodeArgs: string[] = []
 export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/** Signs in to a started server through POST /api/login; the token. */
+export async function signInTo(server: ServerProcess, password: string, username = 'admin'): Promise<string> {
+  const res = await fetch(server.url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return (await json<{ token: string }>(res)).token;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { optionalText } from './common';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
-import { role, userTypeName } from './users';
+import { user } from './users';
 
 /** What the account screens and emails say (the server answers with these words). */
 export const accountMessages = {
@@ -75,17 +75,11 @@ export type LinkInfo = z.infer<typeof linkInfo>;
 export const choosePasswordBody = lazySchema(() => z.strictObject({ token: linkToken, password: newPassword }));
 export type ChoosePasswordBody = z.input<typeof choosePasswordBody>;
 
-/** The signed-in person's own account (GET /account). */
+/** The signed-in person's own account (GET /account): their user record, and a new address being confirmed. */
 export const account = lazySchema(() =>
-  z.object({
-    user_id: z.number().int(),
-    username: z.string(),
-    role,
-    short_name: z.string().nullable(),
-    email: z.string().nullable(),
+  user.pick({ user_id: true, username: true, role: true, short_name: true, email: true, userTypes: true }).extend({
     /** A new address waiting for its confirmation link to be opened. */
     pending_email: z.string().nullable(),
-    userTypes: z.array(z.object({ type: userTypeName })),
   }),
 );
 export type Account = z.infer<typeof account>;
