@@ -3,7 +3,8 @@
  * after a warm-up) on the embedded database and on PostgreSQL, and prints per endpoint: req/s, p50, p99, SQL
  * queries per request and the share of a bare Fastify ceiling serving the same JSON from memory. Then the
  * front-end budget: gzipped JS per route and Lighthouse scores. BENCH_TARGETS=pglite skips PostgreSQL, =none both.
- * Per target, the match-day scenario too (match-day.ts); BENCH_PARTS=endpoints or =match-day runs one of the two.
+ * Per target, the match-day scenario too (match-day.ts) and the reminder run (reminders.ts); BENCH_PARTS=endpoints,
+ * =match-day or =reminders (or a comma-separated list) runs only those.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { measureFrontEnd } from './front-end';
 import { ADMIN_PASSWORD, prepare, root, startApiServer, startProcess, stop, table } from './harness';
 import { matchDay } from './match-day';
+import { reminderRun } from './reminders';
 import { BENCH_PASSWORD, type LargeClub } from './seed-large';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -301,7 +303,7 @@ async function benchTarget(target: string, counts: Uncached): Promise<string> {
   );
 }
 
-const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day,reminders').split(',');
 const report: string[] = [
   '## Touchline benchmark',
   `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`,
@@ -320,6 +322,10 @@ for (const target of targets) {
   if (parts.includes('match-day')) {
     process.stderr.write(`Match day on ${target}…\n`);
     report.push(await matchDay(target));
+  }
+  if (parts.includes('reminders')) {
+    process.stderr.write(`Reminder run on ${target}…\n`);
+    report.push(await reminderRun(target));
   }
 }
 if (process.env.BENCH_FRONT_END !== '0') {

@@ -95,7 +95,12 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
 
   // Two parents per player.
   const parentValues = playerRows.flatMap((_, i) =>
-    [0, 1].map((k) => ({ username: `bench-parent-${i * 2 + k + 1}`, passwordHash, role: 'user' as const })),
+    [0, 1].map((k) => ({
+      username: `bench-parent-${i * 2 + k + 1}`,
+      email: `bench-parent-${i * 2 + k + 1}@example.org`,
+      passwordHash,
+      role: 'user' as const,
+    })),
   );
   const parentRows: { id: number }[] = [];
   await insertBatched(parentValues, async (batch) =>

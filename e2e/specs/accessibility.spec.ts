@@ -20,6 +20,19 @@ interface PastMatch {
   match_date: string;
 }
 
+/** A message the admin sends to the Lions (parent1 is among its recipients): its page. */
+async function messagePath(page: Page): Promise<string> {
+  const api = await adminApi(page.request);
+  const teams = await api.get<{ team_id: number; team_name: string }[]>('/teams');
+  const lions = teams.find((t) => t.team_name === 'Riverside U10 Lions') as { team_id: number };
+  const sent = await api.post<{ id: number }>('/messages', {
+    subject: 'Kit collection',
+    body: 'Kit can be collected at the clubhouse on Saturday.',
+    team_ids: [lions.team_id],
+  });
+  return `/inbox/${sent.id}`;
+}
+
 async function pastMatchId(page: Page): Promise<number> {
   const api = await adminApi(page.request);
   const all = await api.get<PastMatch[]>('/matches');
@@ -63,10 +76,15 @@ const screens: { who: string; path: string | ((page: Page) => Promise<string>) }
   { who: 'admin', path: '/admin/training' },
   { who: 'admin', path: '/admin/audit' },
   { who: 'admin', path: '/import' },
+  { who: 'parent1', path: '/inbox' },
+  { who: 'coach1', path: '/inbox' },
+  { who: 'coach1', path: '/inbox/new' },
+  { who: 'parent1', path: messagePath },
+  { who: 'admin', path: messagePath },
 ];
 
 for (const screen of screens) {
-  const name = typeof screen.path === 'string' ? screen.path : 'lineup';
+  const name = typeof screen.path === 'string' ? screen.path : screen.path === messagePath ? 'message' : 'lineup';
   test(`${name} as ${screen.who} has no serious accessibility violation`, async ({ page }) => {
     await signInAs(page, screen.who);
     await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));

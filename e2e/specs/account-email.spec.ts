@@ -160,6 +160,20 @@ test('account settings: the short name, an email confirmed by its link, and the 
     data: { username, password: 'settings password two' },
   });
   expect(login.status()).toBe(200);
+
+  // Email preferences (decision 106): each switch saves at once and stays as chosen.
+  const preferences = page.getByRole('region', { name: 'Email preferences' });
+  const reminders = preferences.getByRole('switch', { name: 'Reminders to answer' });
+  await expect(reminders).toBeChecked();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/email-preferences') && r.request().method() === 'PUT',
+  );
+  await reminders.click({ force: true });
+  expect((await saved).status()).toBe(200);
+  await page.reload();
+  await expect(preferences.getByRole('switch', { name: 'Reminders to answer' })).not.toBeChecked();
+  await expect(preferences.getByRole('switch', { name: 'Club messages' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'email preferences');
 });
 
 test('the outbox shows an email the SMTP server turns away, and sends it once it takes it again', async ({

@@ -4,8 +4,11 @@ import { signInAs } from '../support/session';
 // Every persona's first screen: at most 6 API requests by the dashboard on load (what is below the fold or behind
 // the persona switch loads later), and a full-page screenshot of each for review (E2E_SCREENSHOTS=1).
 
-/** The two requests every page load makes while it checks the stored token: not the dashboard's. */
-const SESSION_CHECK = /^GET \/api\/users\/(validate|\d+)$/;
+/**
+ * The requests of the app's shell on every page, not the dashboard's: the two that check the stored token, and the
+ * inbox's unread count in the header (decision 107).
+ */
+const SESSION_CHECK = /^GET \/api\/(users\/(validate|\d+)|inbox\/unread)$/;
 
 async function loadDashboard(page: Page, username: string) {
   await signInAs(page, username);

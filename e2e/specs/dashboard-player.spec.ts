@@ -17,8 +17,12 @@ const isoIn = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-test('a player marks a match Not Available and back to Available', async ({ page, request }, testInfo) => {
-  // player1 is the Eagles' number 7. A match of its own, on a date no other project of this run uses.
+test("a player answers a match's request: Not Available, then Available (decision 106)", async ({
+  page,
+  request,
+}, testInfo) => {
+  // player1 is the Eagles' number 7. A match of its own, on a date no other project of this run uses, far enough
+  // ahead for answers to be open (they close at the end of the day two days before).
   const api = await adminApi(request);
   const teams = await api.get<{ team_id: number; team_name: string }[]>('/teams');
   const eagles = teams.find((t) => t.team_name === 'Riverside U14 Eagles');
@@ -32,7 +36,7 @@ test('a player marks a match Not Available and back to Available', async ({ page
     kick_off_time: '18:45',
     meet_time: '18:15',
     colours: 'Red and white',
-    match_date: isoIn(testInfo.project.name === 'desktop' ? 1 : 2),
+    match_date: isoIn(testInfo.project.name === 'desktop' ? 3 : 4),
     team_id: eagles?.team_id,
     match_type: 'friendly',
   });
@@ -40,33 +44,31 @@ test('a player marks a match Not Available and back to Available', async ({ page
     await signInAs(page, 'player1');
     await page.goto('/');
     const table = page.getByRole('region', { name: 'Match Availability' });
-    const toggle = table.getByRole('group', { name: new RegExp(opposition) });
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const answers = table.getByRole('group', { name: new RegExp(opposition) });
+    for (const name of ['Available', 'Maybe', 'Not Available'])
+      await expect(answers.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expect(table.getByRole('link', { name: 'Record availability' })).toHaveAttribute(
       'href',
       '/availability/record',
     );
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/availability') && r.request().method() === 'POST',
-    );
-    await toggle.getByRole('button', { name: 'Not Available' }).click();
-    expect((await created).status()).toBe(201);
-    await expect(toggle.getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+    const answered = () =>
+      page.waitForResponse(
+        (r) => r.url().includes(`/api/matches/${match.match_id}/answers/`) && r.request().method() === 'PUT',
+      );
+    let saved = answered();
+    await answers.getByRole('button', { name: 'Not Available' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(answers.getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(answers.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
 
-    const deleted = page.waitForResponse(
-      (r) => /\/api\/availability\/\d+$/.test(r.url()) && r.request().method() === 'DELETE',
-    );
-    await toggle.getByRole('button', { name: 'Available', exact: true }).click();
-    expect((await deleted).status()).toBe(204);
-    await expect(toggle.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+    saved = answered();
+    await answers.getByRole('button', { name: 'Available', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(answers.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -37,6 +37,13 @@ export function linkPath(email: Email): string {
   return match[1];
 }
 
+/** The path (with its '#token') of the first link to a page of Touchline's in an email, e.g. `respond/available`. */
+export function pagePath(email: Email, page: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(/${page}#[A-Za-z0-9_.-]+)`).exec(email.text);
+  if (!match?.[1]) throw new Error(`no /${page} link in: ${email.text}`);
+  return match[1];
+}
+
 /** Makes the SMTP server turn away this domain's recipients for now (451), or take them again. */
 export async function deferDomain(domain: string, deferred: boolean): Promise<void> {
   await fetch(`${base}/${deferred ? 'defer' : 'undefer'}?domain=${encodeURIComponent(domain)}`, { method: 'POST' });

@@ -4,10 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { setClubTimeZone } from './club-time';
+import { clubTimeZone, setClubTimeZone } from './club-time';
 import type { Config, MailConfig } from './config';
 import { smtpSender } from './mail/transport';
 import { MailWorker, type MailWorkerOptions } from './mail/worker';
+import { JobWorker, type JobWorkerOptions } from './jobs/worker';
+import { jobHandlers } from './jobs/handlers';
+import { planAnswerNotices } from './jobs/planner';
+import type { NoticeContext } from './jobs/answer-requests';
+import { signingKey } from './db/install';
 import type { Db } from './db/open';
 import { queriesSoFar, runInRequest } from './db/request-statements';
 import './plugins/types';
@@ -45,6 +50,10 @@ import { oppositionTeamRoutes } from './routes/opposition-teams';
 import { opsRoutes } from './routes/ops';
 import { outboxRoutes } from './routes/outbox';
 import { familyRoutes } from './routes/families';
+import { fixtureAnswerRoutes } from './routes/fixture-answers';
+import { squadRoutes } from './routes/squad';
+import { messageRoutes } from './routes/messages';
+import { emailPreferenceRoutes } from './routes/email-preferences';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
@@ -68,6 +77,11 @@ export interface AppOptions {
    * looks at the outbox as written). With email set up (config.mail) the worker runs unless this says false.
    */
   mailWorker?: false | Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt'>;
+  /**
+   * The job worker's timings, or false to leave it stopped: jobs then run only when a test calls `app.jobs.drain()`
+   * (and the planner when it calls `app.planNotices()`).
+   */
+  jobWorker?: false | Pick<JobWorkerOptions, 'retry' | 'pollMs'>;
 }
 
 /** The outbox's sender over SMTP_URL, stopped (after the email in hand) when the server closes. */
@@ -99,6 +113,31 @@ function startMailWorker(
   return worker;
 }
 
+/**
+ * The durable jobs' runner (jobs/worker.ts) with every kind's handler; the reminder planner runs on each poll. Started
+ * unless `options` is false; stopped (after the job in hand) when the server closes.
+ */
+function createJobWorker(
+  app: FastifyInstance,
+  notices: NoticeContext,
+  options: false | Pick<JobWorkerOptions, 'retry' | 'pollMs'>,
+): JobWorker {
+  const worker = new JobWorker({
+    db: app.db,
+    handlers: jobHandlers(notices),
+    beforeJob: () => notices.signingKey(),
+    beforePoll: async () => {
+      await app.planNotices();
+    },
+    afterJob: () => app.mail?.wake(),
+    onError: (error, job) => app.log.warn({ err: error, job }, 'a job did not run'),
+    ...(options || {}),
+  });
+  app.addHook('onClose', async () => worker.stop());
+  if (options) worker.start();
+  return worker;
+}
+
 /** Builds the whole server; main.ts listens with it, tests call app.inject() on it. */
 export async function buildApp({
   config,
@@ -107,6 +146,7 @@ export async function buildApp({
   logger = false,
   controlSecret = null,
   mailWorker = {},
+  jobWorker = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
@@ -140,6 +180,10 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => live.close());
   app.decorate('mail', config.mail && mailWorker ? startMailWorker(app, config.mail, db, mailWorker) : null);
+  const notices: NoticeContext = { mail: config.mail, signingKey: () => signingKey(db), timeZone: clubTimeZone };
+  app.decorate('notices', notices);
+  app.decorate('planNotices', (now: Date = new Date()) => planAnswerNotices(db, now, clubTimeZone()));
+  app.decorate('jobs', createJobWorker(app, notices, jobWorker));
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -241,6 +285,10 @@ export async function buildApp({
         outboxRoutes,
         familyRoutes,
         importRoutes,
+        fixtureAnswerRoutes,
+        squadRoutes,
+        emailPreferenceRoutes,
+        messageRoutes,
       ]) {
         await api.register(routes);
       }

@@ -147,6 +147,29 @@ const matrix: Record<string, Rule> = {
   'POST /api/calendar/feed/reset': 'signedIn',
   'GET /api/calendar/:file': 'public',
   'GET /api/matches/:id/calendar': 'signedIn',
+  // The week's loop (decision 106). Who may answer for which player is fixture-answers.test.ts's (here an empty body
+  // is refused before that); the one-click and unsubscribe links carry their permission in a signed token.
+  'GET /api/matches/:id/answers': 'coachOrAdmin',
+  'PUT /api/matches/:id/answers/:playerId': 'signedIn',
+  'POST /api/matches/:id/reminders': 'coachOrAdmin',
+  'POST /api/matches/:id/status': 'coachOrAdmin',
+  'GET /api/matches/:id/squad': 'coachOrAdmin',
+  'POST /api/matches/:id/squad': 'coachOrAdmin',
+  'POST /api/answers/by-link': 'public',
+  'GET /api/teams/:id/availability-settings': 'coachOrAdmin',
+  'PUT /api/teams/:id/availability-settings': 'coachOrAdmin',
+  'GET /api/account/email-preferences': 'signedIn',
+  'PUT /api/account/email-preferences': 'signedIn',
+  'POST /api/unsubscribe': 'public',
+  'POST /api/unsubscribe/:token': 'public',
+  // Club messages (decision 107): a message's own page is 404 to whoever it did not reach; 'Seen by' is its
+  // sender's and admins' (messages.test.ts).
+  'POST /api/messages': 'coachOrAdmin',
+  'GET /api/messages/sent': 'coachOrAdmin',
+  'GET /api/messages/:id/seen': 'coachOrAdmin',
+  'GET /api/inbox': 'signedIn',
+  'GET /api/inbox/unread': 'signedIn',
+  'GET /api/inbox/:id': 'signedIn',
   'POST /api/import/:kind/preview': 'admin',
   'POST /api/import/:kind': 'admin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { contracts, type Contract } from '@touchline/domain';
+import { addDaysToDate, contracts, type Contract } from '@touchline/domain';
+import { today } from '../src/today';
 import { factories } from './support/factories';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
@@ -47,6 +48,10 @@ const notAnAdminsWrite: Contract[] = [
   // A read, sent as a POST to keep the link's token out of the URL.
   contracts.account.checkLink,
   contracts.import.preview,
+  // Made by whoever holds a signed one-click link, on record as the person it was sent to: fixture-answers.test.ts.
+  contracts.fixtureAnswers.byLink,
+  contracts.emailPreferences.unsubscribe,
+  contracts.emailPreferences.oneClick,
 ];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
@@ -174,6 +179,30 @@ async function everyWrite(): Promise<void> {
     email: 'family@example.org',
     player_ids: [b.player_id],
   });
+  const fixture = await make.match(team.team_id, { match_date: addDaysToDate(today(), 7) });
+  await call('PUT', `/api/matches/${fixture.match_id}/answers/${b.player_id}`, { status: 'maybe' });
+  await call('POST', `/api/matches/${fixture.match_id}/reminders`);
+  const squadMatch = await make.match(team.team_id, { match_date: addDaysToDate(today(), 8) });
+  await call('POST', `/api/lineups/match/${squadMatch.match_id}`, {
+    formationId: formation.id,
+    players: [{ player_id: a.player_id, formation_position_id: formation.positions[0]?.id }],
+  });
+  await call('POST', `/api/matches/${squadMatch.match_id}/squad`, { substitutes: [b.player_id], standby: [] });
+  await call('POST', `/api/matches/${fixture.match_id}/status`, { status: 'postponed', reason: 'Snow' });
+  await call('PUT', `/api/teams/${team.team_id}/availability-settings`, {
+    deadline_days: 1,
+    reminder_days: [3],
+    reminder_time: '18:00',
+  });
+  await call('PUT', '/api/account/email-preferences', {
+    availability_request: true,
+    reminder: true,
+    squad: false,
+    fixture_change: true,
+    club_message: true,
+  });
+  // The family above is the team's: the message reaches its parent.
+  await call('POST', '/api/messages', { subject: 'Hello', body: 'Welcome to the club.', team_ids: [team.team_id] });
   await call('PATCH', '/api/account', { short_name: 'The Admin' });
   await call('POST', '/api/account/email', { email: 'admin@example.org', current_password: ADMIN_PASSWORD });
   await call('PUT', '/api/account/password', {

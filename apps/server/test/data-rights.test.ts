@@ -32,6 +32,12 @@ beforeAll(async () => {
   });
   matchId = (await make.match(team)).match_id;
   await t.request({
+    method: 'PUT',
+    url: `/api/matches/${matchId}/answers/${child}`,
+    token: parent,
+    payload: { status: 'maybe', note: 'Isla has a dentist visit that morning' },
+  });
+  await t.request({
     method: 'POST',
     url: `/api/matches/${matchId}/events`,
     token: admin,
@@ -61,11 +67,15 @@ describe('data rights', () => {
       user: Record<string, unknown>;
       linked_players: unknown[];
       availability_recorded: { notes: string }[];
+      fixture_answers_given: { status: string; note: string }[];
       sessions: unknown[];
     }>();
     expect(data.user).toMatchObject({ username: 'isla-mum', short_name: 'Isla Mum' });
     expect(data.linked_players).toEqual([{ player_id: child, player_name: 'Isla Private' }]);
     expect(data.availability_recorded[0]?.notes).toBe('Hospital appointment');
+    expect(data.fixture_answers_given).toMatchObject([
+      { status: 'maybe', note: 'Isla has a dentist visit that morning' },
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/password|argon2|token_hash/i);
   });
@@ -76,8 +86,10 @@ describe('data rights', () => {
       parents: unknown[];
       availability: unknown[];
       match_events: { kind: string }[];
+      fixture_answers: { status: string }[];
     }>();
     expect(data.player).toMatchObject({ player_name: 'Isla Private', date_of_birth: '2015-04-04' });
+    expect(data.fixture_answers).toMatchObject([{ status: 'maybe' }]);
     expect(data.parents).toHaveLength(1);
     expect(data.availability).toHaveLength(1);
     expect(data.match_events.map((e) => e.kind)).toEqual(['GOAL']);
@@ -108,7 +120,7 @@ describe('data rights', () => {
       expect(data.parents).toEqual([]);
       expect(data.availability).toEqual([]);
       expect(data.match_events).toHaveLength(1);
-      expect(JSON.stringify(data)).not.toMatch(/Isla|2015-04-04|Hospital/);
+      expect(JSON.stringify(data)).not.toMatch(/Isla|2015-04-04|Hospital|dentist/);
       expect((await t.request({ method: 'GET', url: `/api/matches/${matchId}/score`, token: admin })).json()).toEqual(
         scoreBefore,
       );

@@ -96,6 +96,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/features',
       'GET /api/health',
       'POST /api/account/email/confirm',
+      'POST /api/answers/by-link',
       'POST /api/invitations/accept',
       'POST /api/links/check',
       'POST /api/login',
@@ -104,6 +105,8 @@ describe('GET /api/openapi.json', () => {
       'POST /api/ops/reset-password',
       'POST /api/password/forgot',
       'POST /api/password/reset',
+      'POST /api/unsubscribe',
+      'POST /api/unsubscribe/{token}',
     ]);
   });
 

@@ -170,7 +170,7 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0013_email_and_account_links',
+      migration: '0014_week_loop',
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSession, revokeSession } from '../src/auth/sessions';
 import { pruneExpired } from '../src/db/retention';
-import { accountLinks, auditLog, loginThrottle, outbox, requestThrottle, sessions } from '../src/db/schema';
+import { accountLinks, auditLog, jobs, loginThrottle, outbox, requestThrottle, sessions } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -51,6 +51,7 @@ describe('retention', () => {
       linkRequests: 0,
       accountLinks: 0,
       emails: 0,
+      jobs: 0,
     });
     expect(await n(sessions)).toBe(sessionsBefore - 2);
     expect(await n(loginThrottle)).toBe(1);
@@ -63,7 +64,7 @@ describe('retention', () => {
     expect((await pruneExpired(t.db, { auditDays: 0 }, now)).auditEntries).toBe(0);
   });
 
-  it('prunes link counters past their hour, used or expired links after 30 days, sent emails after 90', async () => {
+  it('prunes link counters past their hour, used or expired links after 30 days, emails, jobs after 90', async () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     await t.db.insert(requestThrottle).values([
@@ -85,8 +86,18 @@ describe('retention', () => {
       // Never pruned while it may still be sent.
       { ...email, status: 'queued', createdAt: ago(200) },
     ]);
+    const job = { kind: 'fixture-answers', payload: {} };
+    await t.db.insert(jobs).values([
+      { ...job, key: 'old-done', status: 'done', createdAt: ago(95) },
+      { ...job, key: 'recent-done', status: 'done', createdAt: ago(5) },
+      { ...job, key: 'old-queued', status: 'queued', createdAt: ago(95) },
+    ]);
     const pruned = await pruneExpired(t.db, { auditDays: 730 }, now);
-    expect(pruned).toMatchObject({ linkRequests: 1, accountLinks: 2, emails: 2 });
+    expect(pruned).toMatchObject({ linkRequests: 1, accountLinks: 2, emails: 2, jobs: 1 });
+    expect((await t.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key).sort()).toEqual([
+      'old-queued',
+      'recent-done',
+    ]);
     expect((await t.db.select({ hash: accountLinks.tokenHash }).from(accountLinks)).map((l) => l.hash).sort()).toEqual([
       'live-invitation',
       'recent-used',

@@ -16,6 +16,7 @@ export const paths = {
   liveMatch: '/matches/live',
   liveMatchAdmin: '/matches/live/admin',
   matchLineup: (matchId: Id) => `/matches/${matchId}/lineup`,
+  matchAnswers: (matchId: Id) => `/matches/${matchId}/availability`,
   availabilityRecord: '/availability/record',
   trainingCalendar: '/calendar/training',
   playerDetails: '/players/details',
@@ -39,6 +40,13 @@ export const paths = {
   invite: '/account/invite',
   resetPassword: '/account/reset-password',
   confirmEmail: '/account/confirm-email',
+  /** An availability email's one-click answer (`/respond/available#…`) or, without an answer, its question. */
+  respond: (answer?: string) => (answer ? `/respond/${answer}` : '/respond'),
+  unsubscribe: '/unsubscribe',
+  /** Club messages (decision 107): the inbox, one message, and a new message (coach or admin). */
+  inbox: '/inbox',
+  inboxMessage: (id: Id) => `/inbox/${id}`,
+  inboxNew: '/inbox/new',
   /** The CSV import of a club's spreadsheets (admin; decision 100). */
   import: '/import',
 } as const;

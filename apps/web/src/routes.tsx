@@ -43,6 +43,8 @@ const AccountChoosePasswordPage = lazyNamed(() =>
   import('./features/account/account-choose-password-page').then((m) => m.AccountChoosePasswordPage),
 );
 
+const RespondPage = lazyNamed(() => import('./features/respond/respond-page').then((m) => m.RespondPage));
+
 export const appRoutes: RouteObject[] = [
   { path: paths.login(), element: <LoginPage /> },
   {
@@ -58,6 +60,12 @@ export const appRoutes: RouteObject[] = [
     Component: lazyNamed(() =>
       import('./features/account/account-confirm-email-page').then((m) => m.AccountConfirmEmailPage),
     ),
+  },
+  { path: paths.respond(), Component: RespondPage },
+  { path: paths.respond(':answer'), Component: RespondPage },
+  {
+    path: paths.unsubscribe,
+    Component: lazyNamed(() => import('./features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage)),
   },
   {
     element: (
@@ -85,6 +93,14 @@ export const appRoutes: RouteObject[] = [
         path: paths.account,
         Component: lazyNamed(() => import('./features/account/account-page').then((m) => m.AccountPage)),
       },
+      {
+        path: paths.inbox,
+        Component: lazyNamed(() => import('./features/inbox/inbox-page').then((m) => m.InboxPage)),
+      },
+      {
+        path: paths.inboxMessage(':id'),
+        Component: lazyNamed(() => import('./features/inbox/inbox-message-page').then((m) => m.InboxMessagePage)),
+      },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
       // Spec 1's route table makes this one sign-in only, although it sits under /admin.
@@ -93,6 +109,16 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAccess access="coachOrAdmin" />,
         children: [
           { path: paths.liveMatchAdmin, element: <MatchesLiveAdminPage /> },
+          {
+            path: paths.matchAnswers(MATCH_ID),
+            Component: lazyNamed(() =>
+              import('./features/matches/matches-availability-page').then((m) => m.MatchesAvailabilityPage),
+            ),
+          },
+          {
+            path: paths.inboxNew,
+            Component: lazyNamed(() => import('./features/inbox/inbox-new-page').then((m) => m.InboxNewPage)),
+          },
           {
             path: paths.targetsReport,
             Component: lazyNamed(() =>

@@ -34,6 +34,8 @@ const existing = {
   match_type_id: 1,
   season_id: null,
   opposition_team_id: null,
+  status: 'scheduled',
+  status_reason: null,
   state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
 } satisfies ListedMatch;
 

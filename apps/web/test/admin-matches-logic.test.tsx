@@ -130,6 +130,8 @@ describe('match form', () => {
       match_type_id: 6,
       season_id: null,
       opposition_team_id: 4,
+      status: 'scheduled',
+      status_reason: null,
     };
     expect(matchToForm(match)).toEqual({
       opposition_team_id: '4',

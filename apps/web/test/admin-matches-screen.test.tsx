@@ -42,6 +42,8 @@ function makeMatch(match_id: number, overrides: Partial<ListedMatch> = {}): List
     match_type_id: 1,
     season_id: 2,
     opposition_team_id: null,
+    status: 'scheduled',
+    status_reason: null,
     state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };

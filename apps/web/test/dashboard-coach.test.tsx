@@ -77,8 +77,37 @@ describe('who is available', () => {
   });
 });
 
+/** GET /matches/51/answers: Kai Morgan no answer yet, Ava Zed not available unless `away` is empty. */
+function answers(away: number[] = [8]) {
+  const player = (player_id: number, player_name: string) => ({
+    player_id,
+    player_name,
+    answer: away.includes(player_id) ? 'not_available' : null,
+    note: null,
+    source: away.includes(player_id) ? 'date' : null,
+    answered_at: null,
+    reminded: [],
+  });
+  return {
+    fixture: {
+      match_id: 51,
+      team_id: 3,
+      team_name: 'Eagles',
+      opponent: 'Hillside Rovers',
+      match_date: date,
+      kick_off_time: '10:00',
+      status: 'scheduled',
+      deadline: '2099-01-01T00:00:00Z',
+      open: true,
+    },
+    counts: { available: 0, maybe: 0, not_available: away.length, no_answer: 2 - away.length },
+    players: [player(8, 'Ava Zed'), player(7, 'Kai Morgan')],
+  };
+}
+
 function coachRoutes(extra: Record<string, unknown> = {}) {
   return {
+    '/matches/51/answers': answers(),
     '/matches/upcoming': [
       aMatch({ match_id: 51, match_date: date, team_name: 'Eagles', opposition_name: 'Hillside Rovers' }),
       aMatch({ match_id: 52, match_date: isoIn(12), team_id: 5, opposition_name: 'Nobody FC' }),
@@ -116,6 +145,11 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     const first = await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('1 of 2 players available');
     expect(first).toHaveTextContent('Unavailable: Ava Zed, Coach Dan');
+    expect(first).toHaveTextContent('Answers: 0 available, 0 maybe, 1 not available, 1 no answer');
+    expect(within(first).getByRole('link', { name: 'Answers and reminders' })).toHaveAttribute(
+      'href',
+      '/matches/51/availability',
+    );
     expect(within(first).getByRole('link', { name: 'Edit Lineup' })).toHaveAttribute(
       'href',
       '/admin/matches/51/lineup',
@@ -140,7 +174,7 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
   });
 
   it("says 'Everyone is available for this match' when nobody is away", async () => {
-    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [] }));
+    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': answers([]) }));
     renderAt(<CoachDashboard user={coach} />);
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('Everyone is available for this match');
@@ -151,7 +185,7 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['/availability', 'Failed to fetch availability data'],
+    ['/matches/51/answers', 'Failed to fetch availability data'],
     ['/availability/coaches', 'Failed to fetch coaches'],
   ])('shows the spec text when %s fails', async (path, text) => {
     fakeApi(coachRoutes({ [path]: json(500, { error: 'boom' }) }));

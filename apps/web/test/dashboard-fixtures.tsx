@@ -34,6 +34,8 @@ export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
     match_type_id: 1,
     season_id: 1,
     opposition_team_id: null,
+    status: 'scheduled',
+    status_reason: null,
     state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };

@@ -44,6 +44,10 @@ function playerRoutes(extra: Record<string, unknown> = {}) {
         opponent: 'Hillside Rovers',
         available: true,
         availability_id: null,
+        answer: null,
+        note: null,
+        status: 'scheduled',
+        deadline: '2099-01-01T00:00:00Z',
       },
     ],
     '/availability/training/7?limit=4': [
@@ -93,11 +97,13 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(within(tile).getByText('Hillside Rovers')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Persona' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Next training' })).toHaveTextContent('Eagles Pitch');
-    // The first screen's reads: the own player, matches, training, the two lists and the team name. No more than 6.
+    // The first screen's reads: the own player, matches, training, the two lists, the team name and the shell's
+    // unread count (decision 107). No more than 7.
     await waitFor(() =>
       expect(calls.map((c) => c.url).sort()).toEqual([
         '/api/availability/match/7?limit=4',
         '/api/availability/training/7?limit=4',
+        '/api/inbox/unread',
         '/api/matches/upcoming',
         '/api/players',
         '/api/teams/3',
@@ -115,28 +121,24 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(within(tile).getByText('Hillside Rovers')).toBeInTheDocument();
   });
 
-  it('toggles availability: Not Available records the date, Available deletes it, the lists reload', async () => {
+  it("answers a match's request (decision 106), toggles training's Available; the lists reload", async () => {
     vi.stubGlobal('IntersectionObserver', NeverSeen);
     const writes: { method: string; url: string; body: unknown }[] = [];
     const calls = fakeApi(playerRoutes(), (method, url, body) => {
       writes.push({ method, url, body });
-      // The record the server answers.
-      const player = { player_id: 7, player_name: 'Kai Morgan', player_short_name: null };
-      const record = { availability_id: 300, player_id: 7, user_id: null, player, notes: null };
-      return method === 'POST'
-        ? json(201, { ...record, unavailable_date: nextMatch.match_date })
+      // The answer the server gives back.
+      const answer = { player_id: 7, player_name: 'Kai Morgan', answer: 'maybe', note: null, source: 'app' };
+      return method === 'PUT'
+        ? json(200, { ...answer, answered_at: '2026-11-24T10:00:00Z', reminded: [] })
         : new Response(null, { status: 204 });
     });
     renderDashboard(playerUser);
     const matches = await screen.findByRole('region', { name: 'Match Availability' });
-    fireEvent.click(await within(matches).findByRole('button', { name: 'Not Available' }));
+    expect(await within(matches).findByRole('button', { name: 'Available' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(within(matches).getByRole('button', { name: 'Maybe' }));
     await waitFor(() =>
       expect(writes).toEqual([
-        {
-          method: 'POST',
-          url: '/api/availability',
-          body: { player_id: 7, unavailable_date: nextMatch.match_date, notes: null },
-        },
+        { method: 'PUT', url: '/api/matches/51/answers/7', body: { status: 'maybe', note: null } },
       ]),
     );
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/availability/match/7?limit=4')).toHaveLength(2));

@@ -67,6 +67,8 @@ export const theMatch: Match = {
   match_type_id: 1,
   season_id: null,
   opposition_team_id: null,
+  status: 'scheduled',
+  status_reason: null,
 };
 
 function entry(

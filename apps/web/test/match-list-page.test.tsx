@@ -25,6 +25,8 @@ function match(match_date: string, overrides: Partial<ListedMatch> = {}): Listed
     match_type_id: 5,
     season_id: 1,
     opposition_team_id: null,
+    status: 'scheduled',
+    status_reason: null,
     state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
     ...overrides,
   };

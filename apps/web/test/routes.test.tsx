@@ -124,7 +124,7 @@ describe('route guards', () => {
 });
 
 describe('navigation', () => {
-  const everyone = ['Dashboard', 'Live Match', 'Fixtures & Results', 'Update Availability'];
+  const everyone = ['Dashboard', 'Live Match', 'Fixtures & Results', 'Update Availability', 'Inbox'];
   const coachOnly = ['Live Match Admin', 'Player Targets', 'Coach Reports'];
 
   async function navigation() {
@@ -147,6 +147,7 @@ describe('navigation', () => {
       'Live Match',
       'Fixtures & Results',
       'Update Availability',
+      'Inbox',
     ]);
   });
 

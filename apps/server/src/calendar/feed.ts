@@ -25,6 +25,9 @@ export interface FeedRow {
   notes: string | null;
   revision: number;
   updated_ms: number;
+  /** A match's status (decision 106): postponed and cancelled ones stay in the feed, marked. */
+  status: 'scheduled' | 'postponed' | 'cancelled';
+  status_reason: string | null;
 }
 
 /**
@@ -52,12 +55,12 @@ export async function loadFeedRows(
            to_char(m.kick_off_time, 'HH24:MI') as start_time, null as end_time,
            tm.team_name, m.opposition_name as title, m.venue_name as venue, m.venue_address as address, m.home_or_away,
            to_char(m.meet_time, 'HH24:MI') as meet_time, m.colours, null as notes, m.revision,
-           (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms
+           (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms, m.status, m.status_reason
     from matches m join teams tm on tm.team_id = m.team_id where ${matchFilter}
     union all
     select 'training', t.training_id, t.date::text, to_char(t.start_time, 'HH24:MI'), to_char(t.end_time, 'HH24:MI'),
            tm.team_name, 'Training', t.venue, null, null, null, null, t.notes, t.revision,
-           (extract(epoch from t.updated_at) * 1000)::float8
+           (extract(epoch from t.updated_at) * 1000)::float8, 'scheduled', null
     from trainings t join teams tm on tm.team_id = t.team_id where ${trainingFilter}
     order by 3, 4`)) as unknown as { rows: FeedRow[] };
   return result.rows;
@@ -94,13 +97,15 @@ export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: 
   const end = row.end_time
     ? clubDateTime(row.date, row.end_time, timeZone)
     : new Date(start.getTime() + MATCH_MINUTES * 60_000);
+  const marked = row.status === 'postponed' ? 'POSTPONED: ' : row.status === 'cancelled' ? 'CANCELLED: ' : '';
   const summary =
     row.kind === 'match'
-      ? `${row.team_name} ${row.home_or_away === 'Home' ? 'v' : '@'} ${row.title}`
+      ? `${marked}${row.team_name} ${row.home_or_away === 'Home' ? 'v' : '@'} ${row.title}`
       : `${row.team_name} training`;
   const description =
     row.kind === 'match'
       ? [
+          row.status !== 'scheduled' && row.status_reason ? `${marked}${row.status_reason}` : null,
           `${row.home_or_away} match against ${row.title}`,
           row.meet_time ? `Meet at ${row.meet_time}` : null,
           row.colours ? `Kit: ${row.colours}` : null,
@@ -117,6 +122,7 @@ export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: 
     description,
     sequence: row.revision,
     lastModified: new Date(Number(row.updated_ms)),
+    ...(row.status === 'cancelled' && { status: 'CANCELLED' as const }),
   };
 }
 

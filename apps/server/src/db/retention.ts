@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { LONGEST_LINK_WINDOW_MS } from '../auth/link-throttle';
 import { LOGIN_THROTTLE_PER_ADDRESS, LOGIN_THROTTLE_PER_USER } from '@touchline/domain';
 import type { Db } from './open';
-import { accountLinks, auditLog, loginThrottle, outbox, requestThrottle, sessions } from './schema';
+import { accountLinks, auditLog, jobs, loginThrottle, outbox, requestThrottle, sessions } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the pruning runs. */
@@ -17,7 +17,7 @@ export interface RetentionPolicy {
 
 /** Emailed links that were used or have expired are kept this long (who was invited when), then deleted. */
 const LINK_DAYS = 30;
-/** Sent and failed emails stay in the outbox screen this long. */
+/** Sent and failed emails stay in the outbox screen this long; finished jobs as long (decision 106). */
 const OUTBOX_DAYS = 90;
 
 export interface Pruned {
@@ -27,12 +27,14 @@ export interface Pruned {
   linkRequests: number;
   accountLinks: number;
   emails: number;
+  jobs: number;
 }
 
 /**
  * Deletes what the club no longer needs: sessions that have ended (expired or signed out), sign-in failure counters
  * older than any throttling window, audit entries older than the retention period, emailed-link counters past their
- * window, used or expired links after 30 days, and sent or failed emails after 90 days. Idempotent, so several
+ * window, used or expired links after 30 days, and sent or failed emails and finished jobs after 90 days (the planner
+ * only looks at the next two weeks' fixtures, whose jobs are younger). Idempotent, so several
  * instances may run it. A match's change numbers (`match_changes`) are kept: they number the live stream's messages
  * from the match's start (decision 062), and pruning them would restart the numbering.
  */
@@ -70,6 +72,10 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
     .delete(outbox)
     .where(and(inArray(outbox.status, ['sent', 'failed']), lt(outbox.createdAt, before(OUTBOX_DAYS * DAY_MS))))
     .returning({ id: outbox.id });
+  const finishedJobs = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.createdAt, before(OUTBOX_DAYS * DAY_MS))))
+    .returning({ id: jobs.id });
   return {
     sessions: ended.length,
     loginFailures: failures.length,
@@ -77,6 +83,7 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
     linkRequests: linkRequests.length,
     accountLinks: links.length,
     emails: emails.length,
+    jobs: finishedJobs.length,
   };
 }
 

@@ -3,6 +3,7 @@
  * Foreign keys guarantee no orphan rows; check constraints repeat the spec's enumerations.
  */
 import { sql } from 'drizzle-orm';
+import { outboxKinds } from '@touchline/domain';
 import {
   bigint,
   boolean,
@@ -190,10 +191,16 @@ export const matches = pgTable(
     oppositionTeamId: integer('opposition_team_id').references(() => oppositionTeams.id, { onDelete: 'restrict' }),
     /** Bumped on every change, so calendar feeds carry updates (iCalendar SEQUENCE). */
     revision: integer('revision').notNull().default(0),
+    /** Postponed and cancelled fixtures stay listed, with the reason families were told (decision 106). */
+    status: text('status', { enum: ['scheduled', 'postponed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    statusReason: text('status_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),
+    check('matches_status_check', sql`${t.status} in ('scheduled', 'postponed', 'cancelled')`),
     index('matches_date_idx').on(t.matchDate),
     index('matches_team_date_idx').on(t.teamId, t.matchDate),
     index('matches_season_idx').on(t.seasonId),
@@ -444,6 +451,8 @@ export const install = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     installId: uuid('install_id').notNull().defaultRandom(),
+    /** The key that signs one-click answer and unsubscribe links (jobs/signed-links.ts), set at first start. */
+    signingKey: text('signing_key'),
     createdAt: createdAt(),
   },
   (t) => [check('install_one_row', sql`${t.id} = 1`)],
@@ -476,11 +485,13 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['invitation', 'password_reset', 'email_change'] }).notNull(),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    /** The List-Unsubscribe address (RFC 8058), emptied with the bodies once sent. */
+    unsubscribeUrl: text('unsubscribe_url'),
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
@@ -537,4 +548,185 @@ export const requestThrottle = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [index('request_throttle_window_idx').on(t.windowStartedAt)],
+);
+
+/** A team's availability rules (decision 106); a team without a row has the defaults. */
+export const teamAvailabilitySettings = pgTable(
+  'team_availability_settings',
+  {
+    teamId: integer('team_id')
+      .primaryKey()
+      .references(() => teams.teamId, { onDelete: 'cascade' }),
+    /** Answers lock for families at the end of the day this many days before the match day (0: at kick-off). */
+    deadlineDays: integer('deadline_days').notNull().default(2),
+    /** Days before the match day on which those without an answer are reminded, at `reminderTime`. */
+    reminderDays: jsonb('reminder_days').$type<number[]>().notNull().default([5, 2]),
+    reminderTime: text('reminder_time').notNull().default('09:00'),
+  },
+  (t) => [
+    check('team_availability_deadline_check', sql`${t.deadlineDays} between 0 and 14`),
+    check('team_availability_time_check', sql`${t.reminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * A family's or coach's answer to a fixture's availability request. The answer that counts is the newer of this and
+ * a 'date I will miss' record on the match date (the `fixture_answers` view, migration 0014).
+ */
+export const fixtureResponses = pgTable(
+  'fixture_responses',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['available', 'maybe', 'not_available'] }).notNull(),
+    note: text('note'),
+    respondedBy: integer('responded_by').references(() => users.userId, { onDelete: 'set null' }),
+    via: text('via', { enum: ['app', 'link', 'coach'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    check('fixture_responses_status_check', sql`${t.status} in ('available', 'maybe', 'not_available')`),
+    check('fixture_responses_via_check', sql`${t.via} in ('app', 'link', 'coach')`),
+    index('fixture_responses_player_idx').on(t.playerId),
+  ],
+);
+
+/** Who was reminded about a fixture, when, and whether by the schedule or the coach's 'Remind now'. */
+export const availabilityReminders = pgTable(
+  'availability_reminders',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['request', 'scheduled', 'manual'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('availability_reminders_trigger_check', sql`${t.trigger} in ('request', 'scheduled', 'manual')`),
+    index('availability_reminders_match_idx').on(t.matchId, t.playerId),
+    index('availability_reminders_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Durable jobs (jobs/worker.ts): each decided once (its unique key), run once in the transaction that marks it done.
+ * Not in backups: like the outbox, they are what is under way.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['queued', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('queued', 'done', 'failed')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_created_idx').on(t.createdAt),
+  ],
+);
+
+/** What lands in people's inboxes: club messages, squad announcements and fixture changes. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['message', 'squad', 'fixture_change'] }).notNull(),
+    senderId: integer('sender_id').references(() => users.userId, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Whom it went to, in words ('U12 Lions, U10 Tigers', 'Whole club'). */
+    audience: text('audience').notNull(),
+    matchId: integer('match_id').references(() => matches.matchId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_kind_check', sql`${t.kind} in ('message', 'squad', 'fixture_change')`),
+    index('messages_sender_idx').on(t.senderId),
+  ],
+);
+
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_recipients_user_idx').on(t.userId)],
+);
+
+/** The squad the coach published for a match: starting players, substitutes and standby. */
+export const squadAnnouncements = pgTable('squad_announcements', {
+  matchId: integer('match_id')
+    .primaryKey()
+    .references(() => matches.matchId, { onDelete: 'cascade' }),
+  publishedBy: integer('published_by').references(() => users.userId, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  times: integer('times').notNull().default(1),
+});
+
+export const squadPlayers = pgTable(
+  'squad_players',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => squadAnnouncements.matchId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['starting', 'substitute', 'standby'] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.playerId] }),
+    check('squad_players_role_check', sql`${t.role} in ('starting', 'substitute', 'standby')`),
+  ],
+);
+
+/** Which kinds of email a person does not want; a missing row is a yes. */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['availability_request', 'reminder', 'squad', 'fixture_change', 'club_message'],
+    }).notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'email_preferences_kind_check',
+      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message')`,
+    ),
+  ],
 );

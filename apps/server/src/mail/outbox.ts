@@ -10,18 +10,33 @@ export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
  * Decides to send an email: one row, in the caller's transaction, so the email exists exactly when what caused it
  * was committed. The mail worker sends it (mail/worker.ts); call `app.mail?.wake()` after the commit to send it now.
  */
-export async function enqueueEmail(
-  tx: Db,
-  email: { kind: OutboxKind; to: string; userId: number | null; content: EmailContent },
-): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: email.kind,
-    toAddress: email.to,
-    userId: email.userId,
-    subject: email.content.subject,
-    textBody: email.content.text,
-    htmlBody: email.content.html,
-  });
+export async function enqueueEmail(tx: Db, email: QueuedEmail): Promise<void> {
+  await enqueueEmails(tx, [email]);
+}
+
+export interface QueuedEmail {
+  kind: OutboxKind;
+  to: string;
+  userId: number | null;
+  content: EmailContent;
+  /** The one-click unsubscribe address (RFC 8058) sent as List-Unsubscribe. */
+  unsubscribeUrl?: string;
+}
+
+/** Several emails decided at once (a reminder to a team's families): one statement. */
+export async function enqueueEmails(tx: Db, emails: readonly QueuedEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(outbox).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      toAddress: email.to,
+      userId: email.userId,
+      subject: email.content.subject,
+      textBody: email.content.text,
+      htmlBody: email.content.html,
+      unsubscribeUrl: email.unsubscribeUrl ?? null,
+    })),
+  );
 }
 
 const entryColumns = {

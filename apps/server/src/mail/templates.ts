@@ -20,41 +20,75 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 }
 
-/** Paragraphs and one button-like link, in the plain layout every mail client shows the same. */
-function compose(
-  subject: string,
-  greeting: string,
-  before: string[],
-  action: { label: string; url: string },
-  after: string[],
-) {
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
+export interface EmailParts {
+  subject: string;
+  greeting: string;
+  before: string[];
+  /** Button-like links, each also written out for clients that show no buttons. */
+  actions: EmailAction[];
+  after: string[];
+  /** Why this email came and how to stop emails of its kind (every email but account ones). */
+  unsubscribe?: { reason: string; url: string };
+}
+
+const BUTTON =
+  'display: inline-block; margin: 0 8px 8px 0; padding: 10px 18px; background: #1c7ed6; color: #ffffff; ' +
+  'text-decoration: none; border-radius: 4px;';
+
+/** Paragraphs and button-like links, in the plain layout every mail client shows the same. */
+export function composeEmail(parts: EmailParts): EmailContent {
+  const { subject, greeting, before, actions, after, unsubscribe } = parts;
   const text = [
     greeting,
     '',
     ...before.flatMap((p) => [p, '']),
-    `${action.label}: ${action.url}`,
+    ...actions.map((a) => `${a.label}: ${a.url}`),
     '',
     ...after.flatMap((p) => [p, '']),
     '— Touchline',
+    ...(unsubscribe ? ['', `${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`] : []),
   ]
     .join('\n')
     .trimEnd();
   const paragraphs = (list: string[]) => list.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const buttons = actions
+    .map((a) => `<a href="${escapeHtml(a.url)}" style="${BUTTON}">${escapeHtml(a.label)}</a>`)
+    .join('\n');
+  const small = 'font-size: 13px; color: #555;';
   const html = [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1b1e;">',
     `<p>${escapeHtml(greeting)}</p>`,
     paragraphs(before),
-    `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 18px; background: #1c7ed6; ` +
-      `color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(action.label)}</a></p>`,
-    `<p style="font-size: 13px; color: #555;">If the button does not work, copy this address into your browser: ` +
-      `<br>${escapeHtml(action.url)}</p>`,
+    ...(actions.length
+      ? [
+          `<p>${buttons}</p>`,
+          `<p style="${small}">If a button does not work, copy its address into your browser:<br>` +
+            actions.map((a) => `${escapeHtml(a.label)}: ${escapeHtml(a.url)}`).join('<br>') +
+            '</p>',
+        ]
+      : []),
     paragraphs(after),
     '<p>— Touchline</p>',
+    ...(unsubscribe
+      ? [
+          `<p style="${small}">${escapeHtml(unsubscribe.reason)} ` +
+            `<a href="${escapeHtml(unsubscribe.url)}">Stop these emails</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
+}
+
+function compose(subject: string, greeting: string, before: string[], action: EmailAction, after: string[]) {
+  return composeEmail({ subject, greeting, before, actions: [action], after });
 }
 
 export function invitationEmail(p: { name: string; username: string; url: string; invitedBy: string }): EmailContent {

@@ -1,6 +1,7 @@
 import { backoffDelay, type BackoffSchedule } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { PollLoop } from '../poll-loop';
 import { failureReason, isPermanentFailure, type SendEmail } from './transport';
 
 /** After a failed attempt: 30 s, 1, 2, 4, 8, 16 minutes, then every 30 minutes; failed for good after 10 attempts. */
@@ -36,6 +37,7 @@ interface Claimed {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  unsubscribe_url: string | null;
   attempts: number;
   install_id: string;
 }
@@ -49,15 +51,17 @@ export class MailWorker {
   private readonly retry: BackoffSchedule;
   private readonly pollMs: number;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.retry = options.retry ?? MAIL_RETRY;
     this.pollMs = options.pollMs ?? 15_000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.loop = new PollLoop(
+      () => this.drain(),
+      this.pollMs,
+      (error) => this.options.onError?.(error),
+    );
   }
 
   /**
@@ -65,51 +69,25 @@ export class MailWorker {
    * settings were just put right.
    */
   start(): void {
-    this.stopped = false;
-    this.running = this.options.db
-      .execute(sql`update outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`)
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = null;
-        this.wake();
-      });
+    this.loop.start(() =>
+      this.options.db.execute(
+        sql`update outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`,
+      ),
+    );
   }
 
   /** Look at the outbox now (after a commit that queued an email). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.running = this.drain()
-      .catch((error: unknown) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = null;
-        if (this.stopped) return;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.pollMs);
-          this.timer.unref();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Stops looking; waits for the email being sent, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.loop.isStopped) {
       const claimed = await this.claim();
       if (!claimed) return;
       await this.deliver(claimed);
@@ -127,7 +105,7 @@ export class MailWorker {
         order by next_attempt_at, id
         limit 1
         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts,
+      returning id, to_address, subject, text_body, html_body, unsubscribe_url, attempts,
         (select install_id::text from install limit 1) as install_id`)) as unknown as { rows: Claimed[] };
     return result.rows[0];
   }
@@ -143,6 +121,7 @@ export class MailWorker {
         text: email.text_body,
         html: email.html_body,
         messageId: `<outbox-${email.id}.${email.install_id}@${messageIdHost}>`,
+        ...(email.unsubscribe_url && { unsubscribeUrl: email.unsubscribe_url }),
       });
     } catch (error) {
       const reason = failureReason(error);
@@ -160,7 +139,7 @@ export class MailWorker {
     }
     // Sent: the bodies (and the links in them) are not kept.
     await db.execute(sql`update outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
-      text_body = null, html_body = null where ${mine}`);
+      text_body = null, html_body = null, unsubscribe_url = null where ${mine}`);
     onAttempt?.({ id: email.id, to: email.to_address, outcome: 'sent' });
   }
 }

@@ -32,7 +32,10 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
 }
 
 /** Paths whose parts are secrets (a calendar feed's address is its token), with what the log shows instead. */
-const secretPaths: [RegExp, string][] = [[/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics']];
+const secretPaths: [RegExp, string][] = [
+  [/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics'],
+  [/^\/api\/unsubscribe\/[^/?]+/, '/api/unsubscribe/[token]'],
+];
 
 /** Query parameters whose values are secrets, whatever the route: tokens, codes, keys, passwords. */
 const secretParameter = /token|secret|password|passwd|key|code|signature|auth/i;

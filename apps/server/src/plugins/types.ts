@@ -6,6 +6,8 @@ import type { Db } from '../db/open';
 import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
 import type { MailWorker } from '../mail/worker';
+import type { JobWorker } from '../jobs/worker';
+import type { NoticeContext } from '../jobs/answer-requests';
 import type { ReadCache } from './read-cache';
 
 /** Who may call a route (declared by its contract in packages/domain): deny by default. */
@@ -24,6 +26,12 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Sends the outbox (mail/worker.ts); null without email (SMTP_URL). Wake it after committing an email. */
     mail: MailWorker | null;
+    /** Runs the durable jobs (jobs/worker.ts); wake it after committing one. */
+    jobs: JobWorker;
+    /** Email settings, the link-signing key and the club's zone, for notices (jobs/answer-requests.ts). */
+    notices: NoticeContext;
+    /** Decides the availability requests and reminders due now (jobs/planner.ts); the job worker calls it. */
+    planNotices(now?: Date): Promise<number>;
     /** The read cache's versions known without asking the database, or null (plugins/data-version.ts). */
     knownVersions(): VersionSnapshot | null;
   }

@@ -12,7 +12,8 @@ const linkedPlayerId = sql<
   number | null
 >`(select ${players.playerId} from ${players} where ${players.userId} = ${users.userId})`;
 
-const utc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** An instant as ISO 8601 text in UTC, to the second. */
+export const utc = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The latest invitation of a user who has not chosen a password yet (auth/account-links.ts). */
 const pendingInvitation = sql<{ sent_at: string; expires_at: string; expired: boolean } | null>`(

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { availabilityMessages, contracts, isCoachOrAdmin, messages } from '@touchline/domain';
+import {
+  availabilityMessages,
+  contracts,
+  isCoachOrAdmin,
+  messages,
+  responseDeadline,
+  type FixtureAnswer,
+} from '@touchline/domain';
 import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../plugins/player-access';
-import { availability, matches, players, trainings, users } from '../db/schema';
+import { availability, matches, players, teamAvailabilitySettings, trainings, users } from '../db/schema';
+import { isoSeconds, settingsOf } from '../queries/fixture-answers';
+import { clubTimeZone } from '../club-time';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
@@ -137,17 +146,27 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
     return cachedRead(
       request,
       reply,
-      () =>
-        app.db
+      async () => {
+        const answer = (column: string) =>
+          sql.raw(`(select fa.${column} from fixture_answers fa where fa.match_id = "matches"."match_id"
+            and fa.player_id = ${Number(playerId)})`);
+        const rows = await app.db
           .select({
             match_id: matches.matchId,
             match_date: matches.matchDate,
+            kick_off_time: sql<string>`to_char(${matches.kickOffTime}, 'HH24:MI')`,
             opponent: matches.oppositionName,
-            available: sql<boolean>`${availability.availabilityId} is null`,
+            answer: sql<FixtureAnswer | null>`${answer('answer')}`,
+            note: sql<string | null>`${answer('note')}`,
             availability_id: availability.availabilityId,
+            status: matches.status,
+            deadline_days: teamAvailabilitySettings.deadlineDays,
+            reminder_days: teamAvailabilitySettings.reminderDays,
+            reminder_time: teamAvailabilitySettings.reminderTime,
           })
           .from(matches)
           .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
+          .leftJoin(teamAvailabilitySettings, eq(teamAvailabilitySettings.teamId, matches.teamId))
           .leftJoin(
             availability,
             and(eq(availability.playerId, playerId), eq(availability.unavailableDate, matches.matchDate)),
@@ -155,7 +174,19 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
           // Upcoming as GET /matches/upcoming has it: a match of today that has ended or was forfeited is not.
           .where(and(gte(matches.matchDate, today()), matchNotEnded))
           .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
-          .limit(request.query.limit),
+          .limit(request.query.limit);
+        return rows.map(({ deadline_days, reminder_days, reminder_time, kick_off_time, ...row }) => ({
+          ...row,
+          available: row.answer !== 'not_available',
+          deadline: isoSeconds(
+            responseDeadline(
+              { match_date: row.match_date, kick_off_time },
+              settingsOf({ deadline_days, reminder_days, reminder_time }),
+              clubTimeZone(),
+            ),
+          ),
+        }));
+      },
       { player: playerId },
     );
   });

@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { contracts } from '@touchline/domain';
 import type { Db } from '../db/open';
-import { availability, parentPlayerAssociations, players, playerTargets } from '../db/schema';
+import {
+  availability,
+  availabilityReminders,
+  fixtureResponses,
+  parentPlayerAssociations,
+  players,
+  playerTargets,
+} from '../db/schema';
 import { erasePersonalDataFromHistory } from '../audit/erase';
 import { notFound } from '../plugins/errors';
 import { audit } from '../audit/record';
@@ -32,6 +39,21 @@ async function exportUser(db: Db, id: number) {
       db,
       sql`select availability_id, player_id, user_id, unavailable_date::text, notes, created_at from availability
         where user_id = ${id} or created_by = ${id} order by unavailable_date`,
+    ),
+    fixture_answers_given: await rows(
+      db,
+      sql`select match_id, player_id, status, note, via, updated_at from fixture_responses where responded_by = ${id}
+        order by updated_at`,
+    ),
+    email_preferences: await rows(db, sql`select kind, email from email_preferences where user_id = ${id}`),
+    messages_received: await rows(
+      db,
+      sql`select m.id, m.kind, m.subject, m.created_at, r.read_at from message_recipients r
+        join messages m on m.id = r.message_id where r.user_id = ${id} order by m.created_at`,
+    ),
+    messages_sent: await rows(
+      db,
+      sql`select id, subject, body, audience, created_at from messages where sender_id = ${id} order by created_at`,
     ),
     sessions: await rows(
       db,
@@ -94,6 +116,17 @@ async function exportPlayer(db: Db, id: number) {
       sql`select pt.*, s.name as season_name from player_targets pt join seasons s on s.season_id = pt.season_id
         where pt.player_id = ${id}`,
     ),
+    fixture_answers: await rows(
+      db,
+      sql`select r.match_id, m.match_date::text, m.opposition_name, r.status, r.note, r.via, r.updated_at
+        from fixture_responses r join matches m on m.match_id = r.match_id where r.player_id = ${id}
+        order by m.match_date`,
+    ),
+    squads: await rows(
+      db,
+      sql`select sp.match_id, m.match_date::text, m.opposition_name, sp.role from squad_players sp
+        join matches m on m.match_id = sp.match_id where sp.player_id = ${id} order by m.match_date`,
+    ),
   };
 }
 
@@ -144,10 +177,13 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(players.playerId, id))
         .for('update');
       if (!person) return null;
-      const notes = await tx
-        .select({ notes: availability.notes })
-        .from(availability)
-        .where(eq(availability.playerId, id));
+      const notes = [
+        ...(await tx.select({ notes: availability.notes }).from(availability).where(eq(availability.playerId, id))),
+        ...(await tx
+          .select({ notes: fixtureResponses.note })
+          .from(fixtureResponses)
+          .where(eq(fixtureResponses.playerId, id))),
+      ];
       const updated = await tx
         .update(players)
         .set({
@@ -163,6 +199,12 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
       await tx.delete(availability).where(eq(availability.playerId, id));
       await tx.delete(parentPlayerAssociations).where(eq(parentPlayerAssociations.playerId, id));
       await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
+      await tx.delete(fixtureResponses).where(eq(fixtureResponses.playerId, id));
+      await tx.delete(availabilityReminders).where(eq(availabilityReminders.playerId, id));
+      // Squad announcements name the players: the child's name in them becomes the anonymous one.
+      for (const old of [person.name, person.shortName].filter((n): n is string => !!n))
+        await tx.execute(sql`update messages set body = replace(body, ${old}, ${name})
+          where kind = 'squad' and strpos(body, ${old}) > 0`);
       await erasePersonalDataFromHistory(tx, {
         playerId: id,
         names: [person.name, person.shortName ?? ''],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { contracts, lineupMessages, splitName } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { formationPositions, formations, lineupPlayers, matchLineups, matches, players } from '../db/schema';
@@ -7,6 +7,7 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listPlayers } from './players';
 import { audit } from '../audit/record';
+import { teamPlayersFor } from '../queries/fixture-answers';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -76,14 +77,15 @@ async function loadLineup(db: Db, matchId: number) {
 }
 
 /**
- * Players of the match's team who are not recorded unavailable on the match date (one query). Column names inside
- * the subqueries are qualified by hand: Drizzle leaves them bare in single-table selects, where the subquery would
- * capture them.
+ * Players of the match's team whose answer for it is not Not available: neither a 'date I will miss' record on the
+ * match date nor a newer answer of Not available (the `fixture_answers` view, decision 106). One query. Column names
+ * inside the subqueries are qualified by hand: Drizzle leaves them bare in single-table selects, where the subquery
+ * would capture them.
  */
 export function availableForMatch(matchId: number) {
   return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
-    and not exists (select 1 from availability a where a.player_id = "players"."player_id"
-      and a.unavailable_date = (select match_date from matches where match_id = ${matchId}))`;
+    and not exists (select 1 from fixture_answers fa where fa.match_id = ${matchId}
+      and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`;
 }
 
 export const lineupRoutes: FastifyPluginAsync = async (app) => {
@@ -137,17 +139,9 @@ export const lineupRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, lineupMessages.positionTwice);
     if (placed.length) {
       const ids = placed.map((p) => p.player_id);
-      const found = await app.db
-        .select({
-          id: players.playerId,
-          name: players.playerName,
-          unavailable: sql<boolean>`exists (select 1 from availability a
-            where a.player_id = "players"."player_id" and a.unavailable_date = ${match.matchDate})`,
-        })
-        .from(players)
-        .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, ids)));
+      const found = await teamPlayersFor(app.db, { matchId, teamId: match.teamId }, ids);
       if (found.length !== new Set(ids).size) throw new HttpError(400, lineupMessages.notInTeam);
-      const away = found.find((p) => p.unavailable);
+      const away = found.find((p) => p.away);
       if (away) throw new HttpError(400, `${away.name} is unavailable on the match date`);
     }
     // Replace the lineup in one transaction, on record whoever saves it (a match day's change).

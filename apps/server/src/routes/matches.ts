@@ -12,6 +12,7 @@ import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match
 import { today } from '../today';
 import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
+import { noticeFixtureChange } from '../jobs/fixture-changes';
 import { route } from './route';
 
 type MatchInput = z.infer<typeof matchBody>;
@@ -64,6 +65,8 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
       match_type_id: matches.matchTypeId,
       season_id: matches.seasonId,
       opposition_team_id: matches.oppositionTeamId,
+      status: matches.status,
+      status_reason: matches.statusReason,
       event_types: summary.event_types,
       ours: summary.ours,
       theirs: summary.theirs,
@@ -154,19 +157,44 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  route(app, contracts.matches.update, async (request) =>
-    app.db.transaction(async (tx) => {
-      const where = eq(matches.matchId, request.params.id);
+  /** A write of a fixture that tells its families what changed for them (jobs/fixture-changes.ts). */
+  async function changeFixture(request: FastifyRequest, id: number, change: (tx: Db) => Promise<unknown>) {
+    const after = await app.db.transaction(async (tx) => {
+      const where = eq(matches.matchId, id);
       const before = firstOr404(await listMatches(tx, where));
-      await tx
+      await change(tx);
+      const [row] = await tx
         .update(matches)
-        .set({ ...(await toRow(tx, request.body)), revision: sql`${matches.revision} + 1`, updatedAt: new Date() })
-        .where(where);
-      const after = firstOr404(await listMatches(tx, where));
-      await audit(tx, request, { entityId: after.match_id, before, after });
-      return after;
-    }),
+        .set({ revision: sql`${matches.revision} + 1`, updatedAt: new Date() })
+        .where(where)
+        .returning({ revision: matches.revision });
+      const updated = firstOr404(await listMatches(tx, where));
+      await audit(tx, request, { entityId: updated.match_id, before, after: updated });
+      await noticeFixtureChange(tx, before, updated, row!.revision);
+      return updated;
+    });
+    app.jobs.wake();
+    return after;
+  }
+
+  route(app, contracts.matches.update, async (request) =>
+    changeFixture(request, request.params.id, async (tx) =>
+      tx
+        .update(matches)
+        .set(await toRow(tx, request.body))
+        .where(eq(matches.matchId, request.params.id)),
+    ),
   );
+
+  route(app, contracts.matches.setStatus, async (request) => {
+    const { status, reason } = request.body;
+    return changeFixture(request, request.params.id, (tx) =>
+      tx
+        .update(matches)
+        .set({ status, statusReason: status === 'scheduled' ? null : (reason ?? null) })
+        .where(eq(matches.matchId, request.params.id)),
+    );
+  });
 
   // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
   route(app, contracts.matches.remove, async (request) =>

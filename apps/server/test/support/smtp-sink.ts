@@ -11,6 +11,8 @@ export interface ReceivedEmail {
   messageId: string;
   /** The username the sender signed in to the SMTP server with. */
   user: string | undefined;
+  /** Each header's value as written (unfolded), by lower-case name. */
+  headers: Record<string, string>;
 }
 
 export const SINK_USER = 'club-mailer';
@@ -81,6 +83,15 @@ export class SmtpSink {
               html: typeof mail.html === 'string' ? mail.html : '',
               messageId: mail.messageId ?? '',
               user: typeof session.user === 'string' ? session.user : undefined,
+              headers: Object.fromEntries(
+                mail.headerLines.map((h) => [
+                  h.key,
+                  h.line
+                    .slice(h.line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
+              ),
             });
             callback();
           })
@@ -115,7 +126,7 @@ export class SmtpSink {
 
 /** The token of the first Touchline link of a page (`/invite#…`) in an email's text. */
 export function linkToken(text: string, page: string): string {
-  const match = new RegExp(`/${page}#([A-Za-z0-9_-]+)`).exec(text);
+  const match = new RegExp(`/${page}#([A-Za-z0-9_.-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no /${page} link in: ${text}`);
   return match[1];
 }

@@ -96,6 +96,8 @@ export async function createTestApp(
     controlSecret?: string;
     /** The mail worker's timings, or false for none (buildApp's `mailWorker`). */
     mailWorker?: AppOptions['mailWorker'];
+    /** The job worker's timings; stopped unless given (tests run jobs with `app.jobs.drain()`). */
+    jobWorker?: AppOptions['jobWorker'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -105,6 +107,7 @@ export async function createTestApp(
     db: database.db,
     controlSecret: options.controlSecret ?? null,
     ...(options.mailWorker !== undefined ? { mailWorker: options.mailWorker } : {}),
+    jobWorker: options.jobWorker ?? false,
     ...(options.live ? { live: await options.live(url) } : {}),
     ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
   });

@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Formation, FormationSummary, LineupResponse, Match, Player, SaveLineupBody } from '@touchline/domain';
+import type {
+  Formation,
+  FormationSummary,
+  LineupResponse,
+  Match,
+  Player,
+  SaveLineupBody,
+  SquadBody,
+} from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http, HttpError } from './http';
 
@@ -136,5 +144,23 @@ export function useSaveLineup(matchId: number) {
   return useMutation({
     mutationFn: (body: SaveLineupBody) => lineupsApi.save(matchId, body),
     onSuccess: (saved) => client.setQueryData(lineupKeys.lineup(matchId), saved),
+  });
+}
+
+/** GET /matches/{id}/squad (coach or admin): the published squad, if any. */
+export function useSquad(matchId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['squad', matchId],
+    queryFn: ({ signal }) => http.call(contracts.squad.get, { params: { id: matchId } }, { signal }),
+    enabled,
+  });
+}
+
+/** POST /matches/{id}/squad: publish the squad; the selected players' families are told. */
+export function usePublishSquad(matchId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SquadBody) => http.call(contracts.squad.publish, { params: { id: matchId }, body }),
+    onSuccess: (squad) => client.setQueryData(['squad', matchId], squad),
   });
 }

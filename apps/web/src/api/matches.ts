@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListedMatch, MatchBody } from '@touchline/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ListedMatch, MatchBody, MatchStatusBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { restResource } from './resource';
@@ -40,5 +40,15 @@ export function useMatchList(
     queryKey: [matchesApi.key, filter],
     queryFn: ({ signal }) => http.call(listContracts[filter], {}, { signal }),
     refetchInterval: (query) => refetchInterval(query.state.data),
+  });
+}
+
+/** POST /matches/{id}/status: postpone or cancel with a reason (families are told), or put the fixture back on. */
+export function useSetMatchStatus() {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({ matchId, body }: { matchId: number; body: MatchStatusBody }) =>
+      http.call(contracts.matches.setStatus, { params: { id: matchId }, body }),
+    onSuccess: invalidate,
   });
 }

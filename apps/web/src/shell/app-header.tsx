@@ -1,7 +1,11 @@
-import { ActionIcon, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Burger, Group, Indicator, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { Link } from 'react-router';
+import { useUnreadCount } from '../api/messages';
+import { paths } from '../paths';
 import { MOBILE_BREAKPOINT } from '../theme';
 import { ClubLogo } from '../ui/club-logo';
+import { Icon } from '../ui/icon';
 import { AccountMenu } from './account-menu';
 
 interface AppHeaderProps {
@@ -45,7 +49,32 @@ export function AppHeader(props: AppHeaderProps) {
           Touchline
         </Text>
       </Group>
-      <AccountMenu user={user} onSignOut={onSignOut} />
+      <Group gap="xs" wrap="nowrap">
+        <InboxLink />
+        <AccountMenu user={user} onSignOut={onSignOut} />
+      </Group>
     </Group>
+  );
+}
+
+/** The inbox, with how many messages are unread (decision 107); the count is looked at every 60 s. */
+function InboxLink() {
+  const unread = useUnreadCount().data?.unread ?? 0;
+  return (
+    <Indicator label={unread} size={18} color="red" disabled={unread === 0} offset={4}>
+      <ActionIcon
+        component={Link}
+        to={paths.inbox}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+      >
+        <Icon size={22}>
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </Icon>
+      </ActionIcon>
+    </Indicator>
   );
 }

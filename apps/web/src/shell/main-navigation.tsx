@@ -1,6 +1,8 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { isAdmin } from '@touchline/domain';
+import { useUnreadCount } from '../api/messages';
+import { paths } from '../paths';
 import { canAccess } from '../session/access';
 import { adminDashboardItem, adminNavGroups, mainNavItems } from './nav-items';
 import { AdminNavGroup } from './admin-nav-group';
@@ -14,12 +16,18 @@ interface MainNavigationProps {
 
 /** The menu items the user may open, and for admins the Admin Section. */
 export function MainNavigation({ user, onNavigate }: MainNavigationProps) {
+  const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <Stack gap={0}>
       {mainNavItems
         .filter((item) => canAccess(item.access, user))
         .map((item) => (
-          <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+          <NavItemLink
+            key={item.to}
+            item={item}
+            onNavigate={onNavigate}
+            unread={item.to === paths.inbox ? unread : 0}
+          />
         ))}
       {isAdmin(user) && (
         <>

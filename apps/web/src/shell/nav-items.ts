@@ -21,6 +21,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Live Match', to: paths.liveMatch, access: 'signedIn' },
   { label: 'Fixtures & Results', to: paths.fixtures, access: 'signedIn' },
   { label: 'Update Availability', to: paths.availabilityRecord, access: 'signedIn' },
+  { label: 'Inbox', to: paths.inbox, access: 'signedIn' },
 ];
 
 /** Shown under the 'Admin Section' header to role admin only. */

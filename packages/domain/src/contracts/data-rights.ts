@@ -15,6 +15,10 @@ const userExport = z.object({
   linked_players: rows,
   own_player_record: rows,
   availability_recorded: rows,
+  fixture_answers_given: rows,
+  email_preferences: rows,
+  messages_received: rows,
+  messages_sent: rows,
   sessions: rows,
   calendar_feed: row.nullable(),
   match_events_recorded: rows,
@@ -30,6 +34,8 @@ const playerExport = z.object({
   match_events: rows,
   lineups: rows,
   targets: rows,
+  fixture_answers: rows,
+  squads: rows,
 });
 
 export const dataRightsContracts = {

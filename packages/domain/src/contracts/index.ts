@@ -19,6 +19,10 @@ import { outboxContracts } from './outbox';
 import { familyContracts } from './families';
 import { importContracts } from './import';
 import { systemContracts } from './system';
+import { fixtureAnswerContracts } from './fixture-answers';
+import { squadContracts } from './squad';
+import { emailPreferenceContracts } from './email-preferences';
+import { messageContracts } from './messages';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -53,6 +57,10 @@ export const contracts = {
   outbox: outboxContracts,
   families: familyContracts,
   import: importContracts,
+  fixtureAnswers: fixtureAnswerContracts,
+  squad: squadContracts,
+  emailPreferences: emailPreferenceContracts,
+  messages: messageContracts,
   matchEvents: matchEventContracts,
   matchStream: matchStreamContracts,
   statistics: statisticsContracts,

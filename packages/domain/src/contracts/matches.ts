@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitQuery } from '../schemas/common';
-import { listedMatch, match, matchBody, matchUpdateBody } from '../schemas/matches';
+import { listedMatch, match, matchBody, matchStatusBody, matchUpdateBody } from '../schemas/matches';
+import { idParams } from '../schemas/common';
 import { contract } from './contract';
 import { crudContracts, getContract } from './crud';
 
@@ -24,4 +25,13 @@ export const matchContracts = {
     response: matchList,
   }),
   get: getContract('/matches', 'match', match),
+  setStatus: contract({
+    method: 'POST',
+    path: '/matches/:id/status',
+    access: 'coachOrAdmin',
+    summary: 'Postpone or cancel a fixture with a reason for families (who are told), or put it back on',
+    params: idParams,
+    body: matchStatusBody,
+    response: match,
+  }),
 };

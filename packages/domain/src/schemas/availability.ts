@@ -59,8 +59,16 @@ export const matchAvailabilityItem = lazySchema(() =>
     match_id: z.number(),
     match_date: z.string(),
     opponent: z.string(),
+    /** False when the answer that counts is Not available (decision 106). */
     available: z.boolean(),
+    /** The 'date I will miss' record on the match date, if any. */
     availability_id: z.number().nullable(),
+    /** The fixture's answer that counts: the newer of the family's answer and a 'date I will miss' record. */
+    answer: z.enum(['available', 'maybe', 'not_available']).nullable(),
+    note: z.string().nullable(),
+    status: z.enum(['scheduled', 'postponed', 'cancelled']),
+    /** When answers lock for families (ISO instant). */
+    deadline: z.string(),
   }),
 );
 export type MatchAvailabilityItem = z.infer<typeof matchAvailabilityItem>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, isoDate, requiredId, requiredText, timeOfDay } from './common';
 
+export const fixtureStatuses = ['scheduled', 'postponed', 'cancelled'] as const;
+export type FixtureStatus = (typeof fixtureStatuses)[number];
+
 export const homeOrAway = lazySchema(() => z.enum(['Home', 'Away'], { error: 'home_or_away must be Home or Away' }));
 
 const matchFields = lazySchema(() =>
@@ -34,6 +37,9 @@ export const matchUpdateBody = lazySchema(() =>
       team_name: z.string().optional(),
       team: z.unknown().optional(),
       state: z.unknown().optional(),
+      // Read-only here: POST /matches/:id/status postpones and cancels (and tells families).
+      status: z.unknown().optional(),
+      status_reason: z.unknown().optional(),
     })
     .refine(hasMatchType, matchTypeRequired),
 );
@@ -57,9 +63,26 @@ export const match = lazySchema(() =>
     match_type_id: z.number(),
     season_id: z.number().nullable(),
     opposition_team_id: z.number().nullable(),
+    /** Postponed and cancelled fixtures stay listed, with the reason families were told (decision 106). */
+    status: z.enum(fixtureStatuses).default('scheduled'),
+    status_reason: z.string().nullable().default(null),
   }),
 );
 export type Match = z.infer<typeof match>;
+
+/** POST /matches/:id/status: postpone or cancel a fixture with a reason, or put it back on. */
+export const matchStatusBody = lazySchema(() =>
+  z
+    .strictObject({
+      status: z.enum(fixtureStatuses, { error: 'status must be scheduled, postponed or cancelled' }),
+      reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish(),
+    })
+    .refine((b) => b.status === 'scheduled' || (b.reason ?? '').length > 0, {
+      message: 'Give families a reason',
+      path: ['reason'],
+    }),
+);
+export type MatchStatusBody = z.input<typeof matchStatusBody>;
 
 /**
  * Where a match stands, from its events: the phase reached (FORFEITED once forfeited), the score 'our - their'

@@ -3,7 +3,16 @@ import { lazySchema } from './lazy-schema';
 
 export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-export const outboxKinds = ['invitation', 'password_reset', 'email_change'] as const;
+export const outboxKinds = [
+  'invitation',
+  'password_reset',
+  'email_change',
+  'availability_request',
+  'reminder',
+  'squad',
+  'fixture_change',
+  'club_message',
+] as const;
 
 /** One email in the outbox, as admins see it: never its body (it carries single-use links). */
 export const outboxEntry = lazySchema(() =>

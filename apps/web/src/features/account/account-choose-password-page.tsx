@@ -11,7 +11,7 @@ import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { accountTexts } from './account-texts';
 import { LinkProblem } from './link-problem';
-import { useLinkToken } from './link-token';
+import { useLinkToken } from '../../browser/link-token';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordValues } from './new-password-fields';
 
 type Purpose = 'invitation' | 'password_reset';

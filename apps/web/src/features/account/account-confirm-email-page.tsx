@@ -7,7 +7,7 @@ import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
 import { accountTexts } from './account-texts';
 import { LinkProblem } from './link-problem';
-import { useLinkToken } from './link-token';
+import { useLinkToken } from '../../browser/link-token';
 
 /** /confirm-email: opening the link sent to a new address makes it the account's address. */
 export function AccountConfirmEmailPage() {

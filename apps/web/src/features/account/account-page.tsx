@@ -3,6 +3,7 @@ import { useAccount } from '../../api/account';
 import { LoadingText } from '../../ui/loading-text';
 import { accountTexts } from './account-texts';
 import { EmailSection } from './email-section';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 
@@ -28,6 +29,8 @@ export function AccountPage() {
             <EmailSection account={account.data} />
             <Divider />
             <PasswordSection />
+            <Divider />
+            <EmailPreferencesSection hasEmail={account.data.email !== null} />
           </Stack>
         </Paper>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { Match, MatchType } from '@touchline/domain';
+import type { FixtureStatus, Match, MatchType } from '@touchline/domain';
 import { FALLBACK_MATCH_TYPES } from '@touchline/domain';
 import { matchesApi } from '../../api/matches';
 import { matchTypesApi } from '../../api/match-types';
@@ -16,6 +16,7 @@ import { MatchDialog } from './matches/match-dialog';
 import type { MatchFormLists } from './matches/match-form';
 import { MatchGenerator } from './matches/match-generator';
 import { MatchList } from './matches/match-list';
+import { MatchStatusDialog } from './matches/match-status-dialog';
 import { matchTexts } from './matches/match-texts';
 
 const NO_MATCH_TYPES: MatchType[] = [];
@@ -30,6 +31,7 @@ export function AdminFixturesPage({ titleOrder = 1 }: AdminScreenProps) {
   const [dialog, setDialog] = useState<{ match: Match | null; key: number } | null>(null);
   const [generatorOpen, setGeneratorOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [statusTarget, setStatusTarget] = useState<{ match: Match; status: FixtureStatus } | null>(null);
 
   const confirmDelete = useConfirm<Match>(
     () => matchTexts.deleteQuestion,
@@ -76,11 +78,17 @@ export function AdminFixturesPage({ titleOrder = 1 }: AdminScreenProps) {
         <LoadingText />
       ) : (
         matches.data && (
-          <MatchList matches={matches.data} onEdit={(match) => openDialog(match)} onDelete={confirmDelete.ask} />
+          <MatchList
+            matches={matches.data}
+            onEdit={(match) => openDialog(match)}
+            onDelete={confirmDelete.ask}
+            onStatus={(match, status) => setStatusTarget({ match, status })}
+          />
         )
       )}
       {dialog && <MatchDialog key={dialog.key} match={dialog.match} lists={lists} onClose={() => setDialog(null)} />}
       <ConfirmDialog {...confirmDelete.dialogProps} />
+      <MatchStatusDialog target={statusTarget} onClose={() => setStatusTarget(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCoachAvailability } from '../../api/availability';
+import { useAnswersOf } from '../../api/fixture-answers';
 import { useAvailabilityRecords, useClubPlayers, useCoaches } from '../../api/dashboard';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
@@ -39,7 +40,9 @@ export function AvailabilityCarousel({
   emptyText,
 }: AvailabilityCarouselProps) {
   const players = useClubPlayers();
-  const records = useAvailabilityRecords();
+  // A match's slide reads its fixture's answers (decision 106), which already count the 'dates I will miss'.
+  const matches = noun === 'Match';
+  const records = useAvailabilityRecords(!matches);
   const coachRecords = useCoachAvailability();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const coaches = useCoaches(openKey !== null);
@@ -47,20 +50,33 @@ export function AvailabilityCarousel({
   const [index, setIndex] = useState(0);
 
   const list = entries ?? [];
+  // The answers of the slides shown so far: one read on load, one more per slide moved to.
+  const [shown, setShown] = useState<number[]>([]);
+  const current = list[index]?.matchId;
+  const answerIds = current === undefined || shown.includes(current) ? shown : [...shown, current];
+  const answers = useAnswersOf(answerIds);
   const readError =
     error ??
-    (records.error ? dashboardTexts.availabilityFailed : null) ??
+    (records.error || answers.failed ? dashboardTexts.availabilityFailed : null) ??
     (coachRecords.error ? dashboardTexts.coachesFailed : null) ??
     (players.error ? playersErrorText(players.error) : null) ??
     null;
-  const busy = loading || players.isPending || records.isPending || coachRecords.isPending;
+  const busy = loading || players.isPending || (!matches && records.isPending) || coachRecords.isPending;
+  /** Who can make it; null while a match's answers are being read. */
   const peopleOf = (entry: CarouselEntry) => {
     const team = teamPlayersOf(players.data, entry.teamId);
     if (!team.ok) return { error: team.error };
-    return peopleOn(entry.date, team.players, records.data ?? [], coachRecords.data ?? [], coaches.data);
+    const matchAnswers = entry.matchId === undefined ? undefined : answers.get(entry.matchId)?.players;
+    if (entry.matchId !== undefined && !matchAnswers) return null;
+    return peopleOn(entry.date, team.players, records.data ?? [], coachRecords.data ?? [], coaches.data, matchAnswers);
   };
   const open = list.find((e) => e.key === openKey);
   const openPeople = open ? peopleOf(open) : null;
+  const onSlideChange = (next: number) => {
+    setIndex(next);
+    const id = list[next]?.matchId;
+    if (id !== undefined) setShown((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -95,7 +111,7 @@ export function AvailabilityCarousel({
         <Carousel
           withControls={false}
           getEmblaApi={setEmbla}
-          onSlideChange={setIndex}
+          onSlideChange={onSlideChange}
           slideGap="md"
           emblaOptions={{ align: 'start' }}
           aria-label={`Upcoming ${noun === 'Match' ? 'matches' : 'sessions'}`}
@@ -105,6 +121,7 @@ export function AvailabilityCarousel({
               <AvailabilitySlide
                 entry={entry}
                 people={peopleOf(entry)}
+                counts={entry.matchId === undefined ? undefined : answers.get(entry.matchId)?.counts}
                 everyoneText={everyoneText}
                 onOpen={() => setOpenKey(entry.key)}
               />

@@ -1,4 +1,4 @@
-import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player } from '@touchline/domain';
+import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player, PlayerAnswer } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { dashboardTexts } from './dashboard-texts';
 
@@ -39,8 +39,9 @@ const coachName = (c: { short_name: string | null; username: string }) => c.shor
 const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, 'en-GB') || a.key.localeCompare(b.key);
 
 /**
- * Who can and cannot make a date: the team's players minus those recorded unavailable on it, and the coaches minus
- * those who recorded themselves unavailable (the available coaches only once `coaches` is known).
+ * Who can and cannot make a date: the team's players minus those recorded unavailable on it (or, for a match, whose
+ * answer to its request is Not available: `answers`, decision 106), and the coaches minus those who recorded
+ * themselves unavailable (the available coaches only once `coaches` is known).
  */
 export function peopleOn(
   date: string,
@@ -48,9 +49,12 @@ export function peopleOn(
   records: readonly AvailabilityRecord[],
   coachRecords: readonly CoachAvailabilityRecord[],
   coaches: readonly Coach[] | undefined,
+  answers?: readonly Pick<PlayerAnswer, 'player_id' | 'answer'>[],
 ): PeopleOnDate {
   const away = new Set(
-    records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id),
+    answers
+      ? answers.filter((a) => a.answer === 'not_available').map((a) => a.player_id)
+      : records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id),
   );
   const awayCoaches = coachRecords.filter((r) => r.unavailable_date === date);
   const awayCoachIds = new Set(awayCoaches.map((r) => r.user_id));

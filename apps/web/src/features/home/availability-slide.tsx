@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
+import type { AnswerCounts } from '@touchline/domain';
 import type { PeopleOnDate } from './availability-people';
 
 export interface CarouselEntry {
@@ -17,17 +18,19 @@ export interface CarouselEntry {
 
 interface AvailabilitySlideProps {
   entry: CarouselEntry;
-  /** The people, or the reason they cannot be listed ('No players found for the team', …). */
-  people: PeopleOnDate | { error: string };
+  /** The people, the reason they cannot be listed ('No players found for the team', …), or null while loading. */
+  people: PeopleOnDate | { error: string } | null;
   everyoneText: string;
   onOpen: () => void;
+  /** A match's answers to its availability request, once read (decision 106). */
+  counts?: AnswerCounts | undefined;
 }
 
 /**
  * One match or session of a coach's availability carousel: who cannot make it, the people list and the lineup shortcut.
  */
-export function AvailabilitySlide({ entry, people, everyoneText, onOpen }: AvailabilitySlideProps) {
-  const players = 'error' in people ? null : people;
+export function AvailabilitySlide({ entry, people, everyoneText, onOpen, counts }: AvailabilitySlideProps) {
+  const players = people === null || 'error' in people ? null : people;
   const playersAvailable = players?.available.filter((p) => p.role === 'Player').length ?? 0;
   const playersTotal = players ? playersAvailable + players.unavailable.filter((p) => p.role === 'Player').length : 0;
   return (
@@ -39,7 +42,8 @@ export function AvailabilitySlide({ entry, people, everyoneText, onOpen }: Avail
             {entry.details}
           </Text>
         </div>
-        {'error' in people ? (
+        {/* A match's answers are read when its slide is first shown: until then nothing is said about them. */}
+        {people === null ? null : 'error' in people ? (
           <Text size="sm" c="red.8">
             {people.error}
           </Text>
@@ -62,14 +66,25 @@ export function AvailabilitySlide({ entry, people, everyoneText, onOpen }: Avail
             )}
           </>
         )}
+        {counts && (
+          <Text size="sm">
+            Answers: {counts.available} available, {counts.maybe} maybe, {counts.not_available} not available,{' '}
+            {counts.no_answer} no answer
+          </Text>
+        )}
         <Group gap="xs" mt={4}>
-          <Button size="compact-sm" variant="light" onClick={onOpen} disabled={'error' in people}>
+          <Button size="compact-sm" variant="light" onClick={onOpen} disabled={players === null}>
             View availability
           </Button>
           {entry.matchId !== undefined && (
-            <Button size="compact-sm" variant="default" component={Link} to={paths.adminMatchLineup(entry.matchId)}>
-              Edit Lineup
-            </Button>
+            <>
+              <Button size="compact-sm" variant="default" component={Link} to={paths.adminMatchLineup(entry.matchId)}>
+                Edit Lineup
+              </Button>
+              <Button size="compact-sm" variant="default" component={Link} to={paths.matchAnswers(entry.matchId)}>
+                Answers and reminders
+              </Button>
+            </>
           )}
         </Group>
       </Stack>

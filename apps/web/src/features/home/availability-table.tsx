@@ -7,6 +7,7 @@ import { LoadingText } from '../../ui/loading-text';
 import { shortDate } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { dashboardTexts } from './dashboard-texts';
+import { FixtureAnswerButtons, type FixtureRowAnswer } from './fixture-answer-buttons';
 
 /** One row of the dashboard's match or training list. */
 export interface AvailabilityRow {
@@ -16,6 +17,8 @@ export interface AvailabilityRow {
   detail: string;
   available: boolean;
   availability_id: number | null;
+  /** A match's availability request (decision 106): the three answers replace the toggle. */
+  fixture?: FixtureRowAnswer;
 }
 
 interface AvailabilityTableProps {
@@ -64,6 +67,15 @@ function AvailabilityToggle({ playerId, row }: { playerId: number; row: Availabi
   );
 }
 
+function RowControl({ playerId, row }: { playerId: number; row: AvailabilityRow }) {
+  const label = `Availability on ${shortDate(row.date)}, ${row.detail}`;
+  return row.fixture ? (
+    <FixtureAnswerButtons playerId={playerId} fixture={row.fixture} label={label} />
+  ) : (
+    <AvailabilityToggle playerId={playerId} row={row} />
+  );
+}
+
 function Rows({ playerId, rows, detailLabel }: { playerId: number; rows: AvailabilityRow[]; detailLabel: string }) {
   const mobile = useIsMobile();
   if (mobile) {
@@ -80,7 +92,7 @@ function Rows({ playerId, rows, detailLabel }: { playerId: number; rows: Availab
                   {row.detail}
                 </Text>
               </div>
-              <AvailabilityToggle playerId={playerId} row={row} />
+              <RowControl playerId={playerId} row={row} />
             </Group>
           </li>
         ))}
@@ -102,7 +114,7 @@ function Rows({ playerId, rows, detailLabel }: { playerId: number; rows: Availab
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(row.date)}</Table.Td>
             <Table.Td>{row.detail}</Table.Td>
             <Table.Td>
-              <AvailabilityToggle playerId={playerId} row={row} />
+              <RowControl playerId={playerId} row={row} />
             </Table.Td>
           </Table.Tr>
         ))}

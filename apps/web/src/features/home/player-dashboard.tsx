@@ -45,6 +45,7 @@ export function PlayerDashboard({ playerId, playerName, teamName, view }: Player
     detail: m.opponent,
     available: m.available,
     availability_id: m.availability_id,
+    fixture: { matchId: m.match_id, answer: m.answer, deadline: m.deadline, status: m.status },
   }));
   const trainingRows: AvailabilityRow[] | undefined = trainingList.data?.map((t) => ({
     key: `t${t.training_id}`,

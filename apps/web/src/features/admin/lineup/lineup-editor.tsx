@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Box, Button, Flex, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { FormationSummary, LineupResponse, Player } from '@touchline/domain';
@@ -16,6 +16,7 @@ import { initialLineupDraft, lineupDraftReducer, lineupSaveBody, positionOfPlaye
 import { PlayerCarousel } from './player-carousel';
 import { PlayerPanel } from './player-panel';
 import type { SelectionNote } from './selection-note';
+import { SquadDialog } from './squad-dialog';
 import { UnavailablePlayers } from './unavailable-players';
 import { screenReaderInstructions, useLineupDnd } from './use-lineup-dnd';
 
@@ -43,6 +44,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
   );
   const formation = useFormation(draft.formationId);
   const save = useSaveLineup(matchId);
+  const [squadOpen, setSquadOpen] = useState(false);
   const windowWidth = useWindowWidth();
   const narrow = windowWidth < MOBILE_BREAKPOINT_PX;
   const size = pitchSize('editor', windowWidth);
@@ -92,6 +94,11 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       ]}
     />
   );
+  const squadButton = (
+    <Button variant="light" onClick={() => setSquadOpen(true)}>
+      Publish squad
+    </Button>
+  );
   const buttons = (
     <Group gap="sm" grow={narrow}>
       <Button variant="default" onClick={() => dispatch({ type: 'reset' })} disabled={save.isPending}>
@@ -100,6 +107,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       <Button onClick={onSave} loading={save.isPending} disabled={draft.formationId !== null && !formation.data}>
         Save Lineup
       </Button>
+      {narrow && squadButton}
     </Group>
   );
   const messages = (
@@ -181,6 +189,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
               hint={hint}
               maxHeight={size.height - 70}
               notes={notes}
+              footer={squadButton}
             />
             <Box miw={0} style={{ flex: `0 1 ${size.width}px` }}>
               {pitch}
@@ -188,6 +197,14 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
           </Flex>
         </Stack>
       )}
+      <SquadDialog
+        matchId={matchId}
+        opened={squadOpen}
+        saved={save.data ?? saved}
+        players={players}
+        onClose={() => setSquadOpen(false)}
+        onPublished={(text) => dispatch({ type: 'message', message: { kind: 'success', text } })}
+      />
       <DragOverlay dropAnimation={null}>{dnd.draggedPlayer && <PlayerChip player={dnd.draggedPlayer} />}</DragOverlay>
     </DndContext>
   );

@@ -17,6 +17,8 @@ interface PlayerPanelProps {
   maxHeight: number;
   /** Selection notes by player id. */
   notes?: ReadonlyMap<number, SelectionNote>;
+  /** Under the list: 'Publish squad' (kept out of the header row, which must stay one line above the pitch). */
+  footer?: ReactNode;
 }
 
 /**
@@ -31,6 +33,7 @@ export function PlayerPanel({
   hint,
   maxHeight,
   notes,
+  footer,
 }: PlayerPanelProps) {
   return (
     <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="lineup-players-heading">
@@ -58,6 +61,7 @@ export function PlayerPanel({
           <UnavailablePlayers players={unavailable} />
         </Stack>
       </ScrollArea.Autosize>
+      {footer}
     </Stack>
   );
 }

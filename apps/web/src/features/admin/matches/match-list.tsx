@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import type { Match } from '@touchline/domain';
+import type { FixtureStatus, Match } from '@touchline/domain';
 import { hhmm } from '@touchline/domain';
 import type { EntityColumn, EntityListProps } from '../../../ui/entity-list/entity-list';
 import { EntityList } from '../../../ui/entity-list/entity-list';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import classes from './match-list.module.css';
+import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
 import { MatchRowMenu } from './match-row-menu';
 import { matchTexts, matchTypeLabel } from './match-texts';
 
@@ -13,6 +14,7 @@ interface MatchListProps {
   matches: readonly Match[];
   onEdit: (match: Match) => void;
   onDelete: (match: Match) => void;
+  onStatus: (match: Match, status: FixtureStatus) => void;
 }
 
 function NoWrap({ children }: { children: string }) {
@@ -24,7 +26,16 @@ function NoWrap({ children }: { children: string }) {
 }
 
 const columns: EntityColumn<Match>[] = [
-  { key: 'opposition', header: 'Opposition', render: (m) => m.opposition_name },
+  {
+    key: 'opposition',
+    header: 'Opposition',
+    render: (m) => (
+      <Group gap={6}>
+        {m.opposition_name}
+        <FixtureStatusBadge match={m} />
+      </Group>
+    ),
+  },
   { key: 'venue', header: 'Venue', render: (m) => m.venue_name },
   { key: 'date', header: 'Date', render: (m) => <NoWrap>{m.match_date}</NoWrap> },
   { key: 'kickOff', header: 'Kick-off', render: (m) => hhmm(m.kick_off_time) },
@@ -50,6 +61,7 @@ function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text fw={600}>{match.opposition_name}</Text>
         <Group gap={4} wrap="nowrap">
+          <FixtureStatusBadge match={match} />
           <Badge variant="light" color={match.home_or_away === 'Home' ? 'teal' : 'gray'}>
             {match.home_or_away}
           </Badge>
@@ -69,9 +81,9 @@ function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
 }
 
 /** The matches: a table on wide screens, cards on narrow ones, 50 to a page so 2,000 stay quick. */
-export function MatchList({ matches, onEdit, onDelete }: MatchListProps) {
+export function MatchList({ matches, onEdit, onDelete, onStatus }: MatchListProps) {
   const isMobile = useIsMobile();
-  const menu = (m: Match) => <MatchRowMenu match={m} onEdit={onEdit} onDelete={onDelete} />;
+  const menu = (m: Match) => <MatchRowMenu match={m} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />;
   return (
     <div className={classes.list}>
       <EntityList

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { Match } from '@touchline/domain';
+import type { FixtureStatus, Match } from '@touchline/domain';
 import { paths } from '../../../paths';
 import { DotsIcon } from '../../../ui/icon';
 import { matchActionsLabel } from './match-texts';
@@ -8,6 +8,7 @@ interface MatchRowMenuProps {
   match: Match;
   onEdit: (match: Match) => void;
   onDelete: (match: Match) => void;
+  onStatus: (match: Match, status: FixtureStatus) => void;
 }
 
 /** A full page load, as the spec asks, so the lineup editor starts fresh. */
@@ -15,10 +16,10 @@ export function openLineupEditor(matchId: number): void {
   window.location.assign(paths.adminMatchLineup(matchId));
 }
 
-/** A match row's menu: Edit, Lineup, Delete. */
-export function MatchRowMenu({ match, onEdit, onDelete }: MatchRowMenuProps) {
+/** A match row's menu: Edit, Lineup, Postpone / Cancel (or Put back on), Delete. */
+export function MatchRowMenu({ match, onEdit, onDelete, onStatus }: MatchRowMenuProps) {
   return (
-    <Menu position="bottom-end" shadow="md" width={160}>
+    <Menu position="bottom-end" shadow="md" width={180}>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
@@ -32,6 +33,14 @@ export function MatchRowMenu({ match, onEdit, onDelete }: MatchRowMenuProps) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit(match)}>Edit</Menu.Item>
         <Menu.Item onClick={() => openLineupEditor(match.match_id)}>Lineup</Menu.Item>
+        {match.status === 'scheduled' ? (
+          <>
+            <Menu.Item onClick={() => onStatus(match, 'postponed')}>Postpone</Menu.Item>
+            <Menu.Item onClick={() => onStatus(match, 'cancelled')}>Cancel fixture</Menu.Item>
+          </>
+        ) : (
+          <Menu.Item onClick={() => onStatus(match, 'scheduled')}>Put back on</Menu.Item>
+        )}
         <Menu.Item color="red" c="red.9" onClick={() => onDelete(match)}>
           Delete
         </Menu.Item>

@@ -38,6 +38,11 @@ const kindLabels: Record<OutboxEntry['kind'], string> = {
   invitation: 'Invitation',
   password_reset: 'Password link',
   email_change: 'Email confirmation',
+  availability_request: 'Availability request',
+  reminder: 'Reminder',
+  squad: 'Squad announcement',
+  fixture_change: 'Fixture change',
+  club_message: 'Club message',
 };
 
 export function kindLabel(kind: OutboxEntry['kind']): string {

@@ -4,6 +4,7 @@ import type { ListedMatch, Match } from '@touchline/domain';
 import { defaultMeetTime } from '@touchline/domain';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { capitalise } from '../../../widgets/match/match-dates';
+import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
 import { MatchResult } from './match-result';
 
 interface MatchCardProps {
@@ -64,7 +65,13 @@ export function MatchCard({ match, today, onOpenDetail, onOpenTimeline }: MatchC
             <Text size="xs" c="dimmed">
               {capitalise(match.match_type)}
             </Text>
+            <FixtureStatusBadge match={match} />
           </Group>
+          {match.status !== 'scheduled' && match.status_reason && (
+            <Text size="xs" c="red.9">
+              {match.status_reason}
+            </Text>
+          )}
         </UnstyledButton>
         <MatchResult match={match} today={today} onOpenTimeline={() => onOpenTimeline(match)} />
         <ActionIcon

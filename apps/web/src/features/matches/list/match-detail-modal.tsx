@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '@touchline/domain';
-import { defaultMeetTime } from '@touchline/domain';
+import { defaultMeetTime, mapsSearchUrl } from '@touchline/domain';
 import { downloadMatchCalendar } from '../../../api/downloads';
 import { useMatchScore } from '../../../api/match-events';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { capitalise, longDate } from '../../../widgets/match/match-dates';
-import { mapsSearchUrl } from './maps-link';
+
 import { ReadOnlyTimeline } from './read-only-timeline';
 import { useReturnFocus } from '../../../ui/use-return-focus';
 

@@ -1,0 +1,21 @@
+import { emailAnswerRequests, type NoticeContext } from './answer-requests';
+import { CLUB_MESSAGE_JOB, emailClubMessage, type ClubMessageJob } from './club-messages';
+import { ANSWERS_JOB, type AnswersJob } from './planner';
+import { FIXTURE_CHANGE_JOB, tellFixtureChange } from './fixture-changes';
+import { announceSquad, SQUAD_JOB } from './squad-announcements';
+import type { JobHandler } from './worker';
+
+/** Every kind of job and what runs it. */
+export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> {
+  return {
+    [ANSWERS_JOB]: async (tx, payload) => {
+      const job = payload as AnswersJob;
+      await emailAnswerRequests(tx, notices, job.match_id, job.trigger);
+    },
+    [FIXTURE_CHANGE_JOB]: (tx, payload) => tellFixtureChange(tx, notices, payload),
+    [SQUAD_JOB]: (tx, payload) => announceSquad(tx, notices, payload),
+    [CLUB_MESSAGE_JOB]: async (tx, payload) => {
+      await emailClubMessage(tx, notices, (payload as ClubMessageJob).message_id);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { fixtureAnswerLabels } from '@touchline/domain';
+import type { Db } from '../db/open';
+import { fixtureLines, longDate } from '../mail/notice-templates';
+import { familyContacts } from '../queries/family-contacts';
+import { loadFixture } from '../queries/fixture-answers';
+import { loadSquad } from '../queries/squad';
+import { today } from '../today';
+import type { NoticeContext } from './answer-requests';
+import { deliverNotice, everyone } from './notices';
+
+export const SQUAD_JOB = 'squad';
+export interface SquadJob {
+  match_id: number;
+}
+
+const names = (list: { player_name: string }[]) => list.map((p) => p.player_name).join(', ') || 'none';
+
+/**
+ * Tells the families of every selected player (starting, substitutes, standby) the squad, with meet time, venue (a
+ * maps link), kit and kick-off: in their inbox, and by email unless they turned squad emails off.
+ */
+export async function announceSquad(tx: Db, ctx: NoticeContext, payload: unknown): Promise<void> {
+  const { match_id } = payload as SquadJob;
+  const fixture = await loadFixture(tx, match_id, ctx.timeZone());
+  const squad = await loadSquad(tx, match_id);
+  if (!fixture || squad.players.length === 0) return;
+  const of = (role: string) => squad.players.filter((p) => p.role === role);
+  const families = await familyContacts(
+    tx,
+    squad.players.map((p) => p.player_id),
+    today(),
+  );
+  await deliverNotice(tx, ctx, {
+    kind: 'squad',
+    emailKind: 'squad',
+    subject: `${squad.times > 1 ? 'Squad updated' : 'Squad'}: ${fixture.team_name} v ${fixture.opponent}, ${longDate(
+      fixture.match_date,
+    )}`,
+    lines: [
+      ...fixtureLines(fixture),
+      `Starting: ${names(of('starting'))}.`,
+      `Substitutes: ${names(of('substitute'))}.`,
+      `Standby: ${names(of('standby'))}.`,
+      `If your player can no longer make it, change the answer to ${fixtureAnswerLabels.not_available} in Touchline.`,
+    ],
+    audience: `${fixture.team_name} squad`,
+    matchId: fixture.match_id,
+    people: everyone(families),
+    reason: 'You get squad announcements because you are a family contact of a selected player.',
+  });
+}

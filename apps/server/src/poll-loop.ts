@@ -1,0 +1,70 @@
+/**
+ * A background loop that works when woken and every `pollMs` otherwise (the mail and job workers): one pass at a time;
+ * a wake during a pass makes another pass right after it; the timer never keeps the process alive.
+ */
+export class PollLoop {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  /** `pass(polled)`: the work; `polled` is true on the timer's passes (and the first), false on a wake's. */
+  constructor(
+    private readonly pass: (polled: boolean) => Promise<void>,
+    private readonly pollMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Starts with a pass (after `first`, when given). */
+  start(first?: () => Promise<unknown>): void {
+    this.stopped = false;
+    if (!first) return this.run(true);
+    this.running = first()
+      .then(() => undefined)
+      .catch(this.onError)
+      .finally(() => {
+        this.running = null;
+        this.run(true);
+      });
+  }
+
+  /** A pass now (after a commit that gave it work). */
+  wake(): void {
+    this.run(false);
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private run(polled: boolean): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.running = this.pass(polled)
+      .catch(this.onError)
+      .finally(() => {
+        this.running = null;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.run(false);
+        } else {
+          this.timer = setTimeout(() => this.run(true), this.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Stops; waits for the pass under way, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  answerCounts,
+  answersOpen,
+  DEFAULT_AVAILABILITY_SETTINGS,
+  responseDeadline,
+  type AvailabilitySettings,
+  type FixtureAnswer,
+  type FixtureSummary,
+  type PlayerAnswer,
+} from '@touchline/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { players } from '../db/schema';
+
+/** An instant as the API writes it: ISO 8601 in UTC, to the second. */
+export const isoSeconds = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+/** A fixture as its notices and answers need it: the summary, its details for emails, and its team's rules. */
+export interface Fixture extends FixtureSummary {
+  meet_time: string | null;
+  venue_name: string;
+  venue_address: string;
+  home_or_away: 'Home' | 'Away';
+  colours: string;
+  status_reason: string | null;
+  settings: AvailabilitySettings;
+}
+
+interface FixtureRow extends Omit<Fixture, 'deadline' | 'open' | 'settings'> {
+  deadline_days: number | null;
+  reminder_days: number[] | null;
+  reminder_time: string | null;
+}
+
+export function settingsOf(row: {
+  deadline_days: number | null;
+  reminder_days: number[] | null;
+  reminder_time: string | null;
+}): AvailabilitySettings {
+  return row.deadline_days === null
+    ? DEFAULT_AVAILABILITY_SETTINGS
+    : { deadline_days: row.deadline_days, reminder_days: row.reminder_days ?? [], reminder_time: row.reminder_time! };
+}
+
+/** One fixture with its team's name and availability rules; undefined when there is no such match. */
+export async function loadFixture(db: Db, matchId: number, timeZone: string, now = new Date()) {
+  const result = (await db.execute(sql`
+    select m.match_id, m.team_id, t.team_name, m.opposition_name as opponent, m.match_date::text,
+      to_char(m.kick_off_time, 'HH24:MI') as kick_off_time, to_char(m.meet_time, 'HH24:MI') as meet_time,
+      m.status, m.status_reason, m.venue_name, m.venue_address, m.home_or_away, m.colours,
+      s.deadline_days, s.reminder_days, s.reminder_time
+    from matches m join teams t on t.team_id = m.team_id
+    left join team_availability_settings s on s.team_id = m.team_id
+    where m.match_id = ${matchId}`)) as unknown as { rows: FixtureRow[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { deadline_days, reminder_days, reminder_time, ...rest } = row;
+  const settings = settingsOf({ deadline_days, reminder_days, reminder_time });
+  const fixture: Fixture = {
+    ...rest,
+    settings,
+    deadline: isoSeconds(responseDeadline(row, settings, timeZone)),
+    open: row.status === 'scheduled' && answersOpen(now, row, settings, timeZone),
+  };
+  return fixture;
+}
+
+/** The summary a fixture's answer answers carry. */
+export function summaryOf(f: Fixture): FixtureSummary {
+  const { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, open } = f;
+  return { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, open };
+}
+
+const answerColumns = sql`fa.answer, fa.note, fa.source, ${iso('fa.answered_at')} as answered_at`;
+
+/** Each player of the fixture's team with the answer that counts and when they were emailed, by name. One query. */
+export async function loadAnswers(db: Db, matchId: number, playerId?: number): Promise<PlayerAnswer[]> {
+  const result = (await db.execute(sql`
+    select p.player_id, p.player_name, ${answerColumns},
+      coalesce((select json_agg(json_build_object('at', ${iso('r.sent_at')}, 'trigger', r.trigger) order by r.sent_at)
+        from (select distinct on (date_trunc('minute', sent_at), trigger) sent_at, trigger from availability_reminders
+          where match_id = fa.match_id and player_id = p.player_id
+          order by date_trunc('minute', sent_at), trigger, sent_at) r), '[]'::json) as reminded
+    from fixture_answers fa join players p on p.player_id = fa.player_id
+    where fa.match_id = ${matchId} ${playerId === undefined ? sql`` : sql`and p.player_id = ${playerId}`}
+    order by p.player_name, p.player_id`)) as unknown as { rows: PlayerAnswer[] };
+  return result.rows;
+}
+
+export function countsOf(players: readonly { answer: FixtureAnswer | null }[]) {
+  return answerCounts(players.map((p) => p.answer));
+}
+
+/**
+ * Of the players asked for, those in the team, each with whether their answer for the match is Not available (the
+ * lineup and the squad refuse those). One query.
+ */
+export async function teamPlayersFor(db: Db, match: { matchId: number; teamId: number }, playerIds: readonly number[]) {
+  return db
+    .select({
+      id: players.playerId,
+      name: players.playerName,
+      away: sql<boolean>`exists (select 1 from fixture_answers fa where fa.match_id = ${match.matchId}
+        and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`,
+    })
+    .from(players)
+    .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, [...playerIds])));
+}

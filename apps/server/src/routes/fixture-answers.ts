@@ -1,0 +1,180 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import {
+  fixtureAnswerMessages as texts,
+  contracts,
+  DEFAULT_AVAILABILITY_SETTINGS,
+  isCoachOrAdmin,
+  kickOffInstant,
+  settingsProblem,
+  type FixtureAnswer,
+} from '@touchline/domain';
+import type { Db } from '../db/open';
+import { fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
+import { audit } from '../audit/record';
+import { authOf } from '../plugins/access';
+import { assertCanActForPlayer } from '../plugins/player-access';
+import { HttpError, notFound } from '../plugins/errors';
+import { emailAnswerRequests } from '../jobs/answer-requests';
+import { readLink } from '../jobs/signed-links';
+import { longInstant } from '../mail/notice-templates';
+import { familyContacts } from '../queries/family-contacts';
+import { countsOf, loadAnswers, loadFixture, settingsOf, summaryOf, type Fixture } from '../queries/fixture-answers';
+import { clubTimeZone } from '../club-time';
+import { today } from '../today';
+import { route } from './route';
+
+/** The answer written: one row per player and fixture, replaced by each new answer (its time is the answer's time). */
+async function saveAnswer(
+  tx: Db,
+  answer: { matchId: number; playerId: number; status: FixtureAnswer; note: string | null },
+  by: { userId: number; via: 'app' | 'link' | 'coach' },
+) {
+  const values = { ...answer, respondedBy: by.userId, via: by.via, updatedAt: sql`now()` };
+  await tx
+    .insert(fixtureResponses)
+    .values(values)
+    .onConflictDoUpdate({ target: [fixtureResponses.matchId, fixtureResponses.playerId], set: values });
+}
+
+function assertTakesAnswers(fixture: Fixture, family: boolean): void {
+  if (fixture.status !== 'scheduled') throw new HttpError(409, texts.notScheduled);
+  if (family && !fixture.open) throw new HttpError(403, texts.closed(longInstant(fixture.deadline, clubTimeZone())));
+}
+
+export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
+  route(app, contracts.fixtureAnswers.ofFixture, async (request) => {
+    const fixture = await loadFixture(app.db, request.params.id, clubTimeZone());
+    if (!fixture) throw notFound();
+    const answers = await loadAnswers(app.db, fixture.match_id);
+    return { fixture: summaryOf(fixture), counts: countsOf(answers), players: answers };
+  });
+
+  route(app, contracts.fixtureAnswers.answer, async (request) => {
+    const auth = authOf(request);
+    const { id, playerId } = request.params;
+    const fixture = await loadFixture(app.db, id, clubTimeZone());
+    if (!fixture) throw notFound();
+    await assertCanActForPlayer(app.db, auth, playerId);
+    const [player] = await app.db
+      .select({ teamId: players.teamId })
+      .from(players)
+      .where(eq(players.playerId, playerId));
+    if (player?.teamId !== fixture.team_id) throw new HttpError(400, texts.notInTeam);
+    const coach = isCoachOrAdmin(auth);
+    assertTakesAnswers(fixture, !coach);
+    if (coach && fixture.match_date < today()) throw new HttpError(409, texts.played);
+    return app.db.transaction(async (tx) => {
+      const [before] = await loadAnswers(tx, id, playerId);
+      await saveAnswer(
+        tx,
+        { matchId: id, playerId, status: request.body.status, note: request.body.note },
+        { userId: auth.userId, via: coach ? 'coach' : 'app' },
+      );
+      const [after] = await loadAnswers(tx, id, playerId);
+      await audit(tx, request, { entityId: `${id}:${playerId}`, entity: 'fixture_answers', before, after });
+      return after!;
+    });
+  });
+
+  route(app, contracts.fixtureAnswers.remind, async (request) => {
+    const fixture = await loadFixture(app.db, request.params.id, clubTimeZone());
+    if (!fixture) throw notFound();
+    if (!app.notices.mail) throw new HttpError(409, texts.emailOff);
+    if (fixture.status !== 'scheduled') throw new HttpError(409, texts.notScheduled);
+    if (kickOffInstant(fixture, clubTimeZone()) <= new Date()) throw new HttpError(409, texts.linkExpired);
+    await app.notices.signingKey(); // read before the transaction (NoticeContext)
+    const sent = await app.db.transaction(async (tx) => {
+      const result = await emailAnswerRequests(tx, app.notices, fixture.match_id, 'manual');
+      await audit(tx, request, {
+        entityId: fixture.match_id,
+        entity: 'fixture_answers',
+        after: result,
+        everyone: true,
+      });
+      return result;
+    });
+    app.mail?.wake();
+    return sent;
+  });
+
+  route(app, contracts.fixtureAnswers.byLink, async (request) => {
+    const link = readLink(await app.notices.signingKey(), request.body.token, 'answer');
+    if (Date.now() >= link.exp) throw new HttpError(403, texts.linkExpired);
+    const fixture = await loadFixture(app.db, link.m, clubTimeZone());
+    if (!fixture) throw new HttpError(403, texts.linkExpired);
+    const [player] = await app.db.select({ teamId: players.teamId }).from(players).where(eq(players.playerId, link.pl));
+    if (player?.teamId !== fixture.team_id) throw new HttpError(409, texts.notInTeam);
+    // The link speaks for the person it was sent to while they are still the player's family.
+    const family = (await familyContacts(app.db, [link.pl], today())).get(link.pl);
+    const contact = family?.contacts.find((c) => c.user_id === link.u);
+    if (!family || !contact) throw new HttpError(403, texts.linkInvalid);
+    const { status, note } = request.body;
+    if (status) {
+      assertTakesAnswers(fixture, true);
+      const [user] = await app.db
+        .select({ userId: users.userId, username: users.username })
+        .from(users)
+        .where(eq(users.userId, link.u));
+      await app.db.transaction(async (tx) => {
+        const [before] = await loadAnswers(tx, link.m, link.pl);
+        await saveAnswer(tx, { matchId: link.m, playerId: link.pl, status, note }, { userId: link.u, via: 'link' });
+        const [after] = await loadAnswers(tx, link.m, link.pl);
+        await audit(tx, request, {
+          entityId: `${link.m}:${link.pl}`,
+          entity: 'fixture_answers',
+          before,
+          after,
+          actor: user!,
+        });
+      });
+    }
+    const [now] = await loadAnswers(app.db, link.m, link.pl);
+    return { player_name: family.player_name, fixture: summaryOf(fixture), answer: now!.answer, note: now!.note };
+  });
+
+  route(app, contracts.fixtureAnswers.settings, async (request) => {
+    const [row] = await app.db
+      .select({
+        team_id: teams.teamId,
+        deadline_days: teamAvailabilitySettings.deadlineDays,
+        reminder_days: teamAvailabilitySettings.reminderDays,
+        reminder_time: teamAvailabilitySettings.reminderTime,
+      })
+      .from(teams)
+      .leftJoin(teamAvailabilitySettings, eq(teamAvailabilitySettings.teamId, teams.teamId))
+      .where(eq(teams.teamId, request.params.id));
+    if (!row) throw notFound();
+    return settingsOf(row);
+  });
+
+  route(app, contracts.fixtureAnswers.saveSettings, async (request) => {
+    const teamId = request.params.id;
+    const [team] = await app.db.select({ id: teams.teamId }).from(teams).where(eq(teams.teamId, teamId));
+    if (!team) throw notFound();
+    const body = { ...request.body, reminder_days: [...new Set(request.body.reminder_days)].sort((a, b) => b - a) };
+    const problem = settingsProblem(body);
+    if (problem) throw new HttpError(400, problem);
+    return app.db.transaction(async (tx) => {
+      const [old] = await tx.select().from(teamAvailabilitySettings).where(eq(teamAvailabilitySettings.teamId, teamId));
+      const values = {
+        deadlineDays: body.deadline_days,
+        reminderDays: body.reminder_days,
+        reminderTime: body.reminder_time,
+      };
+      await tx
+        .insert(teamAvailabilitySettings)
+        .values({ teamId, ...values })
+        .onConflictDoUpdate({ target: teamAvailabilitySettings.teamId, set: values });
+      const before = old
+        ? settingsOf({
+            deadline_days: old.deadlineDays,
+            reminder_days: old.reminderDays,
+            reminder_time: old.reminderTime,
+          })
+        : DEFAULT_AVAILABILITY_SETTINGS;
+      await audit(tx, request, { entityId: teamId, entity: 'teams', before, after: body });
+      return body;
+    });
+  });
+};

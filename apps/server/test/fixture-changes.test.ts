@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate, type Match } from '@touchline/domain';
+import { today } from '../src/today';
+import { personWithEmail } from './support/people';
+import type { SmtpSink } from './support/smtp-sink';
+import { clubWithEmail, inboxOf as inboxOfPerson, type ClubWithEmail } from './support/club-with-email';
+import type { TestApp } from './support/test-app';
+
+/**
+ * Fixture changes (decision 106): a changed date, kick-off, meet time or venue, and a fixture postponed or cancelled
+ * with a reason, reach every family of the team in their inbox and by email; the calendar feed shows it.
+ */
+let t: TestApp;
+let sink: SmtpSink;
+let admin: string;
+let coach: string;
+let f: ClubWithEmail['f'];
+let club: ClubWithEmail;
+
+beforeAll(async () => {
+  club = await clubWithEmail();
+  ({ t, sink, admin, coach, f } = club);
+});
+afterAll(() => club.close());
+
+let n = 0;
+const family = (playerId: number) => personWithEmail(t, `family${++n}`, ['Parent'], [playerId]);
+
+async function fixture() {
+  const team = await f.team();
+  const a = await f.player(team.team_id);
+  const b = await f.player(team.team_id);
+  const parents = [await family(a.player_id), await family(b.player_id)];
+  const match = await f.match(team.team_id, { match_date: addDaysToDate(today(), 6), kick_off_time: '10:00' });
+  return { team, parents, match, players: [a, b] };
+}
+
+const inboxOf = (userId: number) => inboxOfPerson(t, userId);
+
+describe('fixture changes', () => {
+  it('tells every family of a changed kick-off, in the inbox and by email, once', async () => {
+    const { team, parents, match } = await fixture();
+    const body = f.matchBody(team.team_id, { match_date: addDaysToDate(today(), 6), kick_off_time: '11:30' });
+    const res = await t.request({ method: 'PUT', url: `/api/matches/${match.match_id}`, token: admin, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.jobs.drain()).toBe(1);
+    for (const parent of parents) {
+      const [notice] = await inboxOf(parent.userId);
+      expect(notice?.kind).toBe('fixture_change');
+      expect(notice?.subject).toMatch(/^Kick-off changed: Team \d+ v Opp \d+, \w+day \d+ \w+$/);
+      expect(notice?.body).toContain('Kick-off: 10:00 → now 11:30.');
+    }
+    const emails = await sink.waitFor(2, (e) => parents.some((p) => p.email === e.to));
+    expect(emails[0]!.text).toContain('Kick-off: 10:00 → now 11:30.');
+    expect(emails[0]!.text).toMatch(/Open in Touchline: https:\/\/club\.example\.org\/inbox\/\d+/);
+    expect(emails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await t.app.jobs.drain()).toBe(0);
+  });
+
+  it('says nothing when only what families do not act on changes (kit colours)', async () => {
+    const { team, parents, match } = await fixture();
+    const body = f.matchBody(team.team_id, { match_date: addDaysToDate(today(), 6), colours: 'Green and gold' });
+    await t.request({ method: 'PUT', url: `/api/matches/${match.match_id}`, token: admin, payload: body });
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect(await inboxOf(parents[0]!.userId)).toEqual([]);
+  });
+
+  it('postpones with a reason, shows it in the lists and the calendar, and puts the fixture back on', async () => {
+    const { parents, match, players } = await fixture();
+    const url = `/api/matches/${match.match_id}/status`;
+    const noReason = await t.request({ method: 'POST', url, token: coach, payload: { status: 'postponed' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toEqual({ error: 'Give families a reason' });
+    expect(await t.app.jobs.drain()).toBe(0);
+    const family = await t.request({
+      method: 'POST',
+      url,
+      token: await t.signIn(`family${n}`),
+      payload: { status: 'cancelled', reason: 'x' },
+    });
+    expect(family.statusCode).toBe(403);
+
+    const cancelled = await t.request({
+      method: 'POST',
+      url,
+      token: coach,
+      payload: { status: 'cancelled', reason: 'Waterlogged pitch' },
+    });
+    expect(cancelled.json<Match>()).toMatchObject({ status: 'cancelled', status_reason: 'Waterlogged pitch' });
+    await t.app.jobs.drain();
+    const [notice] = await inboxOf(parents[0]!.userId);
+    expect(notice?.subject).toMatch(/^Cancelled: /);
+    expect(notice?.body).toContain('Reason: Waterlogged pitch');
+    const listed = await t.request({ method: 'GET', url: '/api/matches/upcoming', token: coach });
+    expect(listed.json<Match[]>().find((m) => m.match_id === match.match_id)).toMatchObject({ status: 'cancelled' });
+    const ics = await t.request({ method: 'GET', url: `/api/matches/${match.match_id}/calendar`, token: coach });
+    expect(ics.body).toContain('STATUS:CANCELLED');
+    expect(ics.body).toContain('SUMMARY:CANCELLED: Team');
+    expect(ics.body).toMatch(/SEQUENCE:[1-9]/);
+    // Answers are closed while it is off.
+    const answer = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${match.match_id}/answers/${players[0]!.player_id}`,
+      token: coach,
+      payload: { status: 'available' },
+    });
+    expect(answer.statusCode).toBe(409);
+
+    const back = await t.request({ method: 'POST', url, token: coach, payload: { status: 'scheduled' } });
+    expect(back.json<Match>()).toMatchObject({ status: 'scheduled', status_reason: null });
+    await t.app.jobs.drain();
+    expect((await inboxOf(parents[0]!.userId)).map((m) => m.subject.split(':')[0])).toEqual(['Cancelled', 'Back on']);
+  });
+});

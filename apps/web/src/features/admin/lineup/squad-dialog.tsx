@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { LineupResponse, Player } from '@touchline/domain';
+import { usePublishSquad, useSquad } from '../../../api/lineups';
+import { errorText } from '../../../ui/crud/error-text';
+import { shortInstant } from '../../../ui/dates/fixture-dates';
+import { FormModal } from '../../../ui/form-modal';
+
+type Choice = 'substitute' | 'standby' | 'none';
+const choices = [
+  { value: 'substitute', label: 'Substitute' },
+  { value: 'standby', label: 'Standby' },
+  { value: 'none', label: 'Not selected' },
+];
+
+/**
+ * Publish squad (decision 106): the saved lineup's players start; each other available player is a substitute, on
+ * standby or not selected. Publishing tells the selected players' families (inbox and email).
+ */
+function SquadForm({
+  matchId,
+  starting,
+  others,
+  initial,
+  onDone,
+}: {
+  matchId: number;
+  starting: { player_id: number; player_name: string }[];
+  others: readonly Player[];
+  initial: ReadonlyMap<number, Choice>;
+  onDone: (message: string) => void;
+}) {
+  const [roles, setRoles] = useState(
+    () => new Map(others.map((p) => [p.player_id, initial.get(p.player_id) ?? 'none'])),
+  );
+  const publish = usePublishSquad(matchId);
+  const of = (choice: Choice) => [...roles].filter(([, c]) => c === choice).map(([id]) => id);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        publish.mutate(
+          { substitutes: of('substitute'), standby: of('standby') },
+          {
+            onSuccess: (squad) => onDone(`Squad published: ${squad.players.length} players; their families are told.`),
+          },
+        );
+      }}
+    >
+      <Stack>
+        {publish.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(publish.error, 'The squad could not be published')}
+          </Alert>
+        )}
+        <div>
+          <Text fw={600}>Starting (the saved lineup)</Text>
+          <Text size="sm">{starting.map((p) => p.player_name).join(', ')}</Text>
+        </div>
+        {others.map((p) => (
+          <Stack key={p.player_id} gap={4}>
+            <Text size="sm" fw={500} id={`squad-role-${p.player_id}`}>
+              {p.player_name}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby={`squad-role-${p.player_id}`}
+              data={choices}
+              value={roles.get(p.player_id) ?? 'none'}
+              onChange={(value) => setRoles((current) => new Map(current).set(p.player_id, value as Choice))}
+            />
+          </Stack>
+        ))}
+        <Text size="sm" c="dimmed">
+          The selected players&apos; families get the squad with the meet time, venue, kit and kick-off, in Touchline
+          and by email.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={publish.isPending}>
+            Publish squad
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function SquadDialog({
+  matchId,
+  opened,
+  saved,
+  players,
+  onClose,
+  onPublished,
+}: {
+  matchId: number;
+  opened: boolean;
+  saved: LineupResponse | null;
+  /** Who may play (GET /players/match). */
+  players: readonly Player[];
+  onClose: () => void;
+  onPublished: (message: string) => void;
+}) {
+  const squad = useSquad(matchId, opened);
+  const starting = (saved?.lineup ?? []).map((l) => ({ player_id: l.player_id, player_name: l.Player.player_name }));
+  const startingIds = new Set(starting.map((p) => p.player_id));
+  const others = players.filter((p) => !startingIds.has(p.player_id));
+  const initial = new Map(
+    (squad.data?.players ?? [])
+      .filter((p) => p.role !== 'starting')
+      .map((p) => [p.player_id, p.role as Choice] as const),
+  );
+  return (
+    <FormModal opened={opened} title="Publish squad" submitting={false} onClose={onClose}>
+      {starting.length === 0 ? (
+        <Text>Save the lineup first: the starting players are the lineup&apos;s.</Text>
+      ) : squad.isPending ? (
+        <Text role="status">Loading the squad…</Text>
+      ) : (
+        <Stack gap="xs">
+          {squad.data?.published_at && (
+            <Text size="sm" c="dimmed">
+              Last published {shortInstant(squad.data.published_at)}.
+            </Text>
+          )}
+          <SquadForm
+            matchId={matchId}
+            starting={starting}
+            others={others}
+            initial={initial}
+            onDone={(message) => {
+              onPublished(message);
+              onClose();
+            }}
+          />
+        </Stack>
+      )}
+    </FormModal>
+  );
+}

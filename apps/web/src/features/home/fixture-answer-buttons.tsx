@@ -1,0 +1,73 @@
+import { Button, Text } from '@mantine/core';
+import type { FixtureAnswer } from '@touchline/domain';
+import { useAnswerFixture } from '../../api/fixture-answers';
+import { dashboardTexts } from './dashboard-texts';
+
+/** A match row's answer to its availability request (decision 106). */
+export interface FixtureRowAnswer {
+  matchId: number;
+  answer: FixtureAnswer | null;
+  /** When answers lock for families (ISO instant). */
+  deadline: string;
+  status: 'scheduled' | 'postponed' | 'cancelled';
+}
+
+const choices: { answer: FixtureAnswer; label: string; color: string }[] = [
+  { answer: 'available', label: 'Available', color: 'teal' },
+  { answer: 'maybe', label: 'Maybe', color: 'violet' },
+  { answer: 'not_available', label: 'Not Available', color: 'red' },
+];
+
+const labelOf = (answer: FixtureAnswer | null) => choices.find((c) => c.answer === answer)?.label ?? 'No answer';
+
+/**
+ * Available / Maybe / Not Available for a match: the pressed one is the answer that counts. After the team's deadline
+ * the answer is shown with 'Answers closed' (the coach can still change it); a postponed or cancelled match says so.
+ */
+export function FixtureAnswerButtons({
+  playerId,
+  fixture,
+  label,
+}: {
+  playerId: number;
+  fixture: FixtureRowAnswer;
+  label: string;
+}) {
+  const save = useAnswerFixture();
+  if (fixture.status !== 'scheduled')
+    return (
+      <Text size="sm" fw={600} c="red.9">
+        {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}
+      </Text>
+    );
+  if (Date.now() >= Date.parse(fixture.deadline))
+    return (
+      <Text size="sm" aria-label={`${label}: ${labelOf(fixture.answer)}, answers closed`}>
+        {labelOf(fixture.answer)} · Answers closed
+      </Text>
+    );
+  const choose = (answer: FixtureAnswer) => {
+    if (answer === fixture.answer || save.isPending) return;
+    save.mutate(
+      { matchId: fixture.matchId, playerId, body: { status: answer, note: null } },
+      { onError: () => window.alert(dashboardTexts.updateAvailabilityFailed) },
+    );
+  };
+  return (
+    <Button.Group aria-label={label}>
+      {choices.map((c) => (
+        <Button
+          key={c.answer}
+          size="compact-sm"
+          variant={fixture.answer === c.answer ? 'filled' : 'default'}
+          color={c.color}
+          aria-pressed={fixture.answer === c.answer}
+          disabled={save.isPending}
+          onClick={() => choose(c.answer)}
+        >
+          {c.label}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}

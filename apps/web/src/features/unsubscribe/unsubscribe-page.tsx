@@ -1,0 +1,52 @@
+import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { unsubscribeByLink } from '../../api/fixture-answers';
+import { useLinkToken } from '../../browser/link-token';
+import { paths } from '../../paths';
+import { AuthFrame } from '../../ui/auth-frame';
+import { errorText } from '../../ui/crud/error-text';
+
+export const unsubscribeTexts = {
+  title: 'Email preferences',
+  working: 'Stopping these emails…',
+  done: (label: string) => `Done: you will get no more emails of this kind (${label}).`,
+  again: 'You can turn them on again under Email preferences on your account page.',
+  failed: 'This could not be done. Please try again.',
+  account: 'Go to your account',
+} as const;
+
+/** /unsubscribe#token: an email footer's 'Stop these emails' link, without signing in (decision 106). */
+export function UnsubscribePage() {
+  const token = useLinkToken();
+  const done = useQuery({
+    queryKey: ['unsubscribe', token],
+    queryFn: () => unsubscribeByLink(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  return (
+    <AuthFrame title={unsubscribeTexts.title}>
+      {done.isPending ? (
+        <Group justify="center" role="status">
+          <Loader size="sm" />
+          <Text>{unsubscribeTexts.working}</Text>
+        </Group>
+      ) : done.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(done.error, unsubscribeTexts.failed)}
+        </Alert>
+      ) : (
+        <Stack>
+          <Alert color="green" variant="light" role="status">
+            {unsubscribeTexts.done(done.data.label)}
+          </Alert>
+          <Text size="sm">{unsubscribeTexts.again}</Text>
+          <Anchor component={Link} to={paths.account}>
+            {unsubscribeTexts.account}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import type { Match } from '@touchline/domain';
+
+/** 'Postponed' or 'Cancelled', with the reason as its title. */
+export function FixtureStatusBadge({ match }: { match: Pick<Match, 'status' | 'status_reason'> }) {
+  if (match.status === 'scheduled') return null;
+  return (
+    <Badge variant="light" color="red" title={match.status_reason ?? undefined}>
+      {match.status === 'postponed' ? 'Postponed' : 'Cancelled'}
+    </Badge>
+  );
+}

@@ -1,0 +1,142 @@
+import { addDaysToDate, zonedTimeToInstant } from './time-zone';
+
+/** A team's availability rules (decision 106). */
+export interface AvailabilitySettings {
+  /** Answers lock for families at the end of the day this many days before the match day; 0 locks at kick-off. */
+  deadline_days: number;
+  /** Days before the match day on which those without an answer are reminded. */
+  reminder_days: number[];
+  /** The club's time of day reminders and requests go out, HH:MM. */
+  reminder_time: string;
+}
+
+export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
+  deadline_days: 2,
+  reminder_days: [5, 2],
+  reminder_time: '09:00',
+};
+
+/** How long before the match day the request for answers goes out (or at once for a fixture added later). */
+export const REQUEST_DAYS_BEFORE = 14;
+
+export interface FixtureWhen {
+  match_date: string;
+  kick_off_time: string;
+}
+
+/** The instant of kick-off on the club's wall clock. */
+export function kickOffInstant(fixture: FixtureWhen, timeZone: string): Date {
+  return zonedTimeToInstant(fixture.match_date, fixture.kick_off_time.slice(0, 5), timeZone);
+}
+
+/**
+ * When answers lock for families: the end of the day `deadline_days` before the match day (midnight after it), or
+ * kick-off when that comes first (a deadline of 0 days).
+ */
+export function responseDeadline(fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string): Date {
+  const kickOff = kickOffInstant(fixture, timeZone);
+  const endOfDay = zonedTimeToInstant(addDaysToDate(fixture.match_date, 1 - settings.deadline_days), '00:00', timeZone);
+  return endOfDay < kickOff ? endOfDay : kickOff;
+}
+
+/** Whether a family may still answer (a coach always may until the match is over). */
+export function answersOpen(now: Date, fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string) {
+  return now < responseDeadline(fixture, settings, timeZone);
+}
+
+/** When the request for answers is due: 14 days before the match day, at the team's reminder time. */
+export function requestInstant(fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string): Date {
+  return zonedTimeToInstant(addDaysToDate(fixture.match_date, -REQUEST_DAYS_BEFORE), settings.reminder_time, timeZone);
+}
+
+/** Every reminder's instant, earliest first. */
+export function reminderInstants(fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string) {
+  return [...new Set(settings.reminder_days)]
+    .sort((a, b) => b - a)
+    .map((days) => ({
+      days,
+      at: zonedTimeToInstant(addDaysToDate(fixture.match_date, -days), settings.reminder_time, timeZone),
+    }));
+}
+
+export type DueNotice = { kind: 'request' } | { kind: 'reminder'; days: number; at: Date };
+
+/**
+ * What a fixture's schedule wants sent at `now`, given when its request went out (null: not yet). The request comes
+ * first; a reminder is due once its time has come, before the deadline, and only the latest one due (a server that was
+ * down sends one reminder, not each it missed); a reminder whose time came before the request went out is not sent
+ * (a fixture added a few days ahead gets its request, not a reminder straight after it).
+ */
+export function dueNotices(
+  now: Date,
+  fixture: FixtureWhen,
+  settings: AvailabilitySettings,
+  timeZone: string,
+  requestSentAt: Date | null,
+): DueNotice[] {
+  const deadline = responseDeadline(fixture, settings, timeZone);
+  if (now >= deadline) return [];
+  if (requestSentAt === null) return now >= requestInstant(fixture, settings, timeZone) ? [{ kind: 'request' }] : [];
+  const due = reminderInstants(fixture, settings, timeZone).filter((r) => r.at <= now && r.at < deadline);
+  const latest = due.at(-1);
+  if (!latest || latest.at < requestSentAt) return [];
+  return [{ kind: 'reminder', days: latest.days, at: latest.at }];
+}
+
+/** The words of a settings change that cannot work, or null. */
+export function settingsProblem(settings: AvailabilitySettings): string | null {
+  if (settings.reminder_days.some((d) => d < settings.deadline_days))
+    return 'Reminders must go out on or before the deadline day';
+  return null;
+}
+
+export const AGE_OF_OWN_ANSWERS = 16;
+
+/** A player's age in whole years on a date; null when the date of birth is not known (erased). */
+export function ageOn(dateOfBirth: string | null, date: string): number | null {
+  if (!dateOfBirth) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** Whether a player is a child for messages: under 16, or of unknown age (safeguarding errs on the safe side). */
+export function isChild(dateOfBirth: string | null, today: string): boolean {
+  const age = ageOn(dateOfBirth, today);
+  return age === null || age < AGE_OF_OWN_ANSWERS;
+}
+
+export interface FamilyMember {
+  user_id: number;
+  email: string | null;
+}
+
+/**
+ * Who is asked about a player: their parents; a player of 16 or over with an account of their own is asked too
+ * (decision 106). A child's own account never gets these emails or messages.
+ */
+export function familyOf<M extends FamilyMember>(
+  player: { date_of_birth: string | null; account: M | null },
+  parents: readonly M[],
+  today: string,
+): M[] {
+  const own = player.account && !isChild(player.date_of_birth, today) ? [player.account] : [];
+  const seen = new Set<number>();
+  return [...parents, ...own].filter((m) => !seen.has(m.user_id) && seen.add(m.user_id));
+}
+
+export const fixtureAnswers = ['available', 'maybe', 'not_available'] as const;
+export type FixtureAnswer = (typeof fixtureAnswers)[number];
+
+export const fixtureAnswerLabels: Record<FixtureAnswer, string> = {
+  available: 'Available',
+  maybe: 'Maybe',
+  not_available: 'Not available',
+};
+
+/** Counts of Available / Maybe / Not available / No answer. */
+export function answerCounts(answers: readonly (FixtureAnswer | null)[]) {
+  const counts = { available: 0, maybe: 0, not_available: 0, no_answer: 0 };
+  for (const a of answers) counts[a ?? 'no_answer'] += 1;
+  return counts;
+}

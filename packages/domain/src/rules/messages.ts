@@ -1,0 +1,53 @@
+import { isChild } from './availability-requests';
+
+/** What lands in an inbox (decision 107): club messages; squad announcements and fixture changes share its tables. */
+export const messageKinds = ['message', 'squad', 'fixture_change'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const messageKindLabels: Record<MessageKind, string> = {
+  message: 'Message',
+  squad: 'Squad',
+  fixture_change: 'Fixture change',
+};
+
+/** A user of the club as the whole-club audience sees them: the date of birth of the player record they are. */
+export interface ClubMember {
+  user_id: number;
+  /** Whether the account is a player's own (a player record or the Player type). */
+  player_account: boolean;
+  /** That player's date of birth; null when unknown or when no player record is linked. */
+  date_of_birth: string | null;
+}
+
+/**
+ * Who a club message reaches (decision 107): for teams, the family contacts of each player (parents, and a player of
+ * 16 or over themself); for the whole club, everyone but a child's own account (under 16 or of unknown age). Never
+ * the sender. Each person once, in the order first met.
+ */
+export function messageRecipientIds(input: {
+  senderId: number;
+  /** Each team player's family contacts (familyOf). */
+  families: readonly (readonly { user_id: number }[])[];
+  /** Every user of the club when the whole club is addressed; empty otherwise. */
+  club: readonly ClubMember[];
+  today: string;
+}): number[] {
+  const ids = [
+    ...input.families.flat().map((c) => c.user_id),
+    ...input.club.filter((m) => !m.player_account || !isChild(m.date_of_birth, input.today)).map((m) => m.user_id),
+  ];
+  return [...new Set(ids)].filter((id) => id !== input.senderId);
+}
+
+/** 'Seen by 3 of 12'. */
+export function seenByText(seen: number, total: number): string {
+  return `Seen by ${seen} of ${total}`;
+}
+
+export const messageTexts = {
+  noAudience: 'Choose at least one team or the whole club',
+  unknownTeam: (ids: readonly number[]) => `No such team: ${ids.join(', ')}`,
+  noRecipients: 'Nobody would receive this message: the teams chosen have no families yet',
+  notSender: 'Only the sender or an admin can see who has read a message',
+  wholeClub: 'Whole club',
+} as const;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  answerCounts,
+  DEFAULT_AVAILABILITY_SETTINGS as defaults,
+  dueNotices,
+  familyOf,
+  isChild,
+  reminderInstants,
+  responseDeadline,
+  settingsProblem,
+} from '../src/rules/availability-requests';
+
+const zone = 'Europe/London';
+const saturday = { match_date: '2026-11-28', kick_off_time: '10:00' };
+const at = (iso: string) => new Date(iso);
+
+describe('the response deadline', () => {
+  it('is the end of the day two days before by default, and kick-off when that comes first', () => {
+    expect(responseDeadline(saturday, defaults, zone).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(responseDeadline(saturday, { ...defaults, deadline_days: 0 }, zone).toISOString()).toBe(
+      '2026-11-28T10:00:00.000Z',
+    );
+    // Summer time: the club's midnight, not UTC's.
+    expect(responseDeadline({ match_date: '2026-06-13', kick_off_time: '10:00' }, defaults, zone).toISOString()).toBe(
+      '2026-06-11T23:00:00.000Z',
+    );
+  });
+});
+
+describe('what the schedule wants sent', () => {
+  const requested = at('2026-11-14T09:00:00Z');
+  it('asks 14 days before at the reminder time, and not before', () => {
+    expect(dueNotices(at('2026-11-14T08:59:00Z'), saturday, defaults, zone, null)).toEqual([]);
+    expect(dueNotices(at('2026-11-14T09:00:00Z'), saturday, defaults, zone, null)).toEqual([{ kind: 'request' }]);
+  });
+  it('reminds five and two days before, the latest due only, never after the deadline', () => {
+    expect(dueNotices(at('2026-11-23T08:00:00Z'), saturday, defaults, zone, requested)).toEqual([]);
+    expect(dueNotices(at('2026-11-23T09:00:00Z'), saturday, defaults, zone, requested)).toMatchObject([
+      { kind: 'reminder', days: 5 },
+    ]);
+    expect(dueNotices(at('2026-11-26T12:00:00Z'), saturday, defaults, zone, requested)).toMatchObject([
+      { kind: 'reminder', days: 2 },
+    ]);
+    expect(dueNotices(at('2026-11-27T00:00:00Z'), saturday, defaults, zone, requested)).toEqual([]);
+  });
+  it('sends no reminder whose time came before the request went out', () => {
+    const late = at('2026-11-24T15:00:00Z');
+    expect(dueNotices(at('2026-11-24T15:00:00Z'), saturday, defaults, zone, null)).toEqual([{ kind: 'request' }]);
+    expect(dueNotices(at('2026-11-25T09:00:00Z'), saturday, defaults, zone, late)).toEqual([]);
+    expect(dueNotices(at('2026-11-26T09:00:00Z'), saturday, defaults, zone, late)).toMatchObject([{ days: 2 }]);
+  });
+  it('lists each reminder day once, earliest first', () => {
+    const days = reminderInstants(saturday, { ...defaults, reminder_days: [2, 5, 2] }, zone).map((r) => r.days);
+    expect(days).toEqual([5, 2]);
+  });
+  it('refuses a reminder after the deadline day', () => {
+    expect(settingsProblem({ ...defaults, reminder_days: [1] })).toBe(
+      'Reminders must go out on or before the deadline day',
+    );
+    expect(settingsProblem(defaults)).toBeNull();
+  });
+});
+
+describe('who is asked', () => {
+  const mum = { user_id: 1, email: 'mum@example.org' };
+  const kid = { user_id: 2, email: 'kid@example.org' };
+  it('asks the parents of a child under 16, never the child', () => {
+    expect(familyOf({ date_of_birth: '2012-01-01', account: kid }, [mum], '2026-11-24')).toEqual([mum]);
+  });
+  it('asks a player of 16 or over too, and treats an unknown age as a child', () => {
+    expect(familyOf({ date_of_birth: '2010-11-24', account: kid }, [mum], '2026-11-24')).toEqual([mum, kid]);
+    expect(familyOf({ date_of_birth: '2010-11-25', account: kid }, [mum], '2026-11-24')).toEqual([mum]);
+    expect(familyOf({ date_of_birth: null, account: kid }, [], '2026-11-24')).toEqual([]);
+    expect(isChild(null, '2026-11-24')).toBe(true);
+    expect(ageOn('2010-02-28', '2026-02-27')).toBe(15);
+  });
+});
+
+it('counts the answers, no answer included', () => {
+  expect(answerCounts(['available', null, 'maybe', 'available', 'not_available'])).toEqual({
+    available: 2,
+    maybe: 1,
+    not_available: 1,
+    no_answer: 1,
+  });
+});

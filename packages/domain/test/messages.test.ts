@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { messageRecipientIds, seenByText } from '../src/rules/messages';
+
+const today = '2026-11-24';
+
+describe('messageRecipientIds', () => {
+  it("reaches each team player's family contacts once, never the sender", () => {
+    const families = [[{ user_id: 10 }, { user_id: 11 }], [{ user_id: 11 }, { user_id: 12 }], [{ user_id: 5 }]];
+    expect(messageRecipientIds({ senderId: 5, families, club: [], today })).toEqual([10, 11, 12]);
+  });
+
+  it("reaches the whole club but a child's own account (under 16 or of unknown age)", () => {
+    const club = [
+      { user_id: 1, player_account: false, date_of_birth: null }, // a parent or coach
+      { user_id: 2, player_account: true, date_of_birth: '2014-05-01' }, // 12
+      { user_id: 3, player_account: true, date_of_birth: '2010-11-24' }, // 16 today
+      { user_id: 4, player_account: true, date_of_birth: '2010-11-25' }, // 16 tomorrow
+      { user_id: 5, player_account: true, date_of_birth: null }, // unknown age, or no player record
+      { user_id: 6, player_account: false, date_of_birth: null }, // the sender
+    ];
+    expect(messageRecipientIds({ senderId: 6, families: [], club, today })).toEqual([1, 3]);
+  });
+
+  it('joins teams and the whole club without repeating anyone', () => {
+    const club = [{ user_id: 10, player_account: false, date_of_birth: null }];
+    expect(messageRecipientIds({ senderId: 1, families: [[{ user_id: 10 }]], club, today })).toEqual([10]);
+  });
+});
+
+it('says how many have seen a message', () => {
+  expect(seenByText(1, 3)).toBe('Seen by 1 of 3');
+});
