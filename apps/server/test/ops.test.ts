@@ -170,7 +170,7 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0014_week_loop',
+      migration: '0015_pitch_side',
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))

@@ -54,3 +54,4 @@ export * from './rules/messages';
 export * from './schemas/messages';
 export * from './schemas/squad';
 export * from './rules/rotation';
+export * from './rules/age-groups';

@@ -105,7 +105,23 @@ export const teams = pgTable('teams', {
   ageGroup: text('age_group').notNull(),
   clubName: text('club_name').notNull(),
   contactNumber: text('contact_number').notNull(),
+  /** Results, scores and goal counts hidden from parents and players; null follows the age group (decision 110). */
+  youthMode: boolean('youth_mode'),
 });
+
+/** The coaches of a team: they may correct its matches' events on the match day (decision 108). */
+export const teamCoaches = pgTable(
+  'team_coaches',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_coaches_user_idx').on(t.userId)],
+);
 
 export const players = pgTable(
   'players',
@@ -236,6 +252,8 @@ export const matchEvents = pgTable(
     recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** The recording device's idempotency key: a repeat of the same key records nothing new (decision 108). */
+    clientKey: uuid('client_key'),
   },
   (t) => [
     check(
@@ -246,6 +264,7 @@ export const matchEvents = pgTable(
     index('match_events_player_idx').on(t.playerId),
     index('match_events_assist_idx').on(t.assistPlayerId),
     index('match_events_player_on_idx').on(t.playerOnId),
+    uniqueIndex('match_events_client_key').on(t.matchId, t.clientKey),
     // A forfeit is recorded once, and a match has one man of the match.
     uniqueIndex('match_events_one_forfeit')
       .on(t.matchId)
@@ -729,4 +748,50 @@ export const emailPreferences = pgTable(
       sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message')`,
     ),
   ],
+);
+
+/** The roll-on/roll-off rotation a coach set for a match (fair minutes, decision 109). */
+export const matchRotations = pgTable(
+  'match_rotations',
+  {
+    matchId: integer('match_id')
+      .primaryKey()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    onPitch: integer('on_pitch').notNull(),
+    changeEvery: integer('change_every').notNull(),
+    matchMinutes: integer('match_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('match_rotations_on_pitch_check', sql`${t.onPitch} between 1 and 11`),
+    check('match_rotations_change_every_check', sql`${t.changeEvery} between 1 and 120`),
+    check('match_rotations_match_minutes_check', sql`${t.matchMinutes} between 1 and 120`),
+  ],
+);
+
+/** The most minutes a player of an age group should play in one day, where the club changed the default. */
+export const minutesLimits = pgTable(
+  'minutes_limits',
+  {
+    ageGroup: text('age_group').primaryKey(),
+    maxMinutes: integer('max_minutes').notNull(),
+  },
+  (t) => [check('minutes_limits_max_check', sql`${t.maxMinutes} between 1 and 600`)],
+);
+
+/** Read-only live links for relatives (no sign-in): the hash of the token only; revocable, end at the day's end. */
+export const liveLinks = pgTable(
+  'live_links',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.matchId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('live_links_match_idx').on(t.matchId)],
 );

@@ -25,6 +25,7 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'users', key: ['user_id'] },
   { name: 'user_types', key: ['user_id', 'type'] },
   { name: 'teams', key: ['team_id'] },
+  { name: 'team_coaches', key: ['team_id', 'user_id'] },
   { name: 'players', key: ['player_id'] },
   { name: 'parent_player_associations', key: ['parent_user_id', 'player_id'] },
   { name: 'seasons', key: ['season_id'] },
@@ -50,6 +51,9 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'squad_announcements', key: ['match_id'] },
   { name: 'squad_players', key: ['match_id', 'player_id'] },
   { name: 'email_preferences', key: ['user_id', 'kind'] },
+  { name: 'match_rotations', key: ['match_id'] },
+  { name: 'minutes_limits', key: ['age_group'] },
+  { name: 'live_links', key: ['id'] },
   // Emailed links (hashes only): a restored club's pending invitations still work.
   { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },

@@ -14,6 +14,7 @@ import {
   parentPlayerAssociations,
   players,
   seasons,
+  teamCoaches,
   teams,
   trainings,
   userTypes,
@@ -142,6 +143,15 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   await db
     .insert(userTypes)
     .values(accountDefs.flatMap((a) => a.types.map((type) => ({ userId: userId(a.username), type }))));
+
+  // Coaches of their teams (match-day corrections, decision 108): Dan coaches the Lions and the Tigers.
+  const teamOf = (i: number) => insertedTeams[i]?.teamId as number;
+  await db.insert(teamCoaches).values([
+    { teamId: teamOf(0), userId: userId('coach1') },
+    { teamId: teamOf(1), userId: userId('coach1') },
+    { teamId: teamOf(1), userId: userId('coach2') },
+    { teamId: teamOf(2), userId: userId('coach3') },
+  ]);
 
   // The player account is the Eagles' number 7.
   const eagles = squad(insertedTeams[2]?.teamId as number);

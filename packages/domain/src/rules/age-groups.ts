@@ -1,0 +1,45 @@
+/**
+ * What the FA's youth-football guidance sets per age group (decisions 109 and 110): mini-soccer (U7 to U11, where
+ * results and league tables are not published), the usual match length, and the most minutes a player should play in
+ * one day. Pure: the server applies it, the screens explain it.
+ */
+
+/** The age in an age group such as 'U10' or 'u 9'; null for anything else ('Open', 'Adults'). */
+export function ageOf(ageGroup: string): number | null {
+  const match = /^\s*u\s*-?\s*(\d{1,2})\s*s?\s*$/i.exec(ageGroup);
+  return match ? Number(match[1]) : null;
+}
+
+/** Youth mode is on by default for U7 to U11 (mini-soccer). */
+export function youthModeDefault(ageGroup: string): boolean {
+  const age = ageOf(ageGroup);
+  return age !== null && age >= 7 && age <= 11;
+}
+
+/** A team's youth mode: the admin's choice when made, the age group's default otherwise. */
+export function isYouthMode(team: { age_group: string; youth_mode: boolean | null }): boolean {
+  return team.youth_mode ?? youthModeDefault(team.age_group);
+}
+
+/**
+ * The most minutes a player should play in one day in organised fixtures, by age (the FA's Standard Code of Rules for
+ * youth competitions; tournaments and festivals allow half as much again): U7–U8 40, U9–U10 60, U11–U12 80,
+ * U13–U16 100, U17–U18 120. Null where the guidance sets none (adults, unknown groups).
+ */
+export function defaultMaxMinutesPerDay(ageGroup: string): number | null {
+  const age = ageOf(ageGroup);
+  if (age === null || age < 7 || age > 18) return null;
+  if (age <= 8) return 40;
+  if (age <= 10) return 60;
+  if (age <= 12) return 80;
+  if (age <= 16) return 100;
+  return 120;
+}
+
+/** The usual match length in minutes (two halves): U7–U8 40, U9–U10 50, U11–U12 60, ..., U17 and over 90. */
+export function defaultMatchMinutes(ageGroup: string): number {
+  const age = ageOf(ageGroup);
+  if (age === null || age >= 17) return 90;
+  if (age <= 8) return 40;
+  return 40 + 10 * Math.ceil((age - 8) / 2);
+}
