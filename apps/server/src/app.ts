@@ -52,6 +52,7 @@ import { outboxRoutes } from './routes/outbox';
 import { familyRoutes } from './routes/families';
 import { fixtureAnswerRoutes } from './routes/fixture-answers';
 import { squadRoutes } from './routes/squad';
+import { teamCoachRoutes } from './routes/team-coaches';
 import { messageRoutes } from './routes/messages';
 import { emailPreferenceRoutes } from './routes/email-preferences';
 import { playerTargetRoutes } from './routes/player-targets';
@@ -287,6 +288,7 @@ export async function buildApp({
         importRoutes,
         fixtureAnswerRoutes,
         squadRoutes,
+        teamCoachRoutes,
         emailPreferenceRoutes,
         messageRoutes,
       ]) {

@@ -194,6 +194,7 @@ async function everyWrite(): Promise<void> {
     reminder_days: [3],
     reminder_time: '18:00',
   });
+  await call('PUT', `/api/teams/${team.team_id}/coaches`, { user_ids: [] });
   await call('PUT', '/api/account/email-preferences', {
     availability_request: true,
     reminder: true,

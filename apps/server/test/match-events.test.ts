@@ -212,7 +212,7 @@ describe('refusals', () => {
     expect((await t.request({ method: 'GET', url: '/api/matches/999999/score', token: parent })).statusCode).toBe(404);
   });
 
-  it('lets only coaches and admins record, and only admins edit or delete', async () => {
+  it("lets only coaches and admins record, and a coach not of the team cannot edit or delete others' events", async () => {
     const { match_id: m } = await make.match(teamId);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
     const before = await eventCount(m);
@@ -223,7 +223,8 @@ describe('refusals', () => {
       m,
       before,
     );
-    const goal = (await post(m, 'goals', { player_id: squad[0], minute: 3 })).json<{ data: { id: number } }>();
+    // Recorded by the admin: the coach (who coaches no team) did not record it, so cannot undo it either.
+    const goal = (await post(m, 'goals', { player_id: squad[0], minute: 3 }, admin)).json<{ data: { id: number } }>();
     const put = await t.request({
       method: 'PUT',
       url: `/api/matches/${m}/goals/${goal.data.id}`,
@@ -231,6 +232,7 @@ describe('refusals', () => {
       payload: { player_id: squad[0], minute: 4 },
     });
     expect(put.statusCode).toBe(403);
+    expect(put.json()).toEqual({ error: "Only an admin or a coach of this team can change this match's events" });
     expect(
       (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: coach })).statusCode,
     ).toBe(403);

@@ -53,5 +53,7 @@ export * from './rules/fixture-changes';
 export * from './rules/messages';
 export * from './schemas/messages';
 export * from './schemas/squad';
+export * from './schemas/team-coaches';
 export * from './rules/rotation';
 export * from './rules/age-groups';
+export * from './rules/event-corrections';

@@ -11,6 +11,7 @@ import {
 import { audit } from '../audit/record';
 import { matchEvents } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
+import { assertMayCorrect, eventRightsOf } from './event-corrections';
 import {
   assertInTeam,
   check,
@@ -31,13 +32,24 @@ function halfOf(ctx: MatchContext, recordedAt: Date): 'first' | 'second' {
   return secondHalf && recordedAt >= secondHalf.recordedAt ? 'second' : 'first';
 }
 
-/** Changing and deleting recorded events, and removing the man of the match: admins only (the contracts say so). */
+/**
+ * Changing and deleting recorded events, and removing the man of the match: admins always, the team's coaches on the
+ * match day, whoever recorded an event for 30 seconds (decision 108).
+ */
 export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'updated' | 'deleted', eventId: number) =>
     publishChange(app, matchId, action, eventId);
 
+  route(app, contracts.matchEvents.rights, async (request) =>
+    eventRightsOf(app.db, request, await loadContext(app.db, request.params.id)),
+  );
+
   route(app, contracts.matchEvents.removeManOfTheMatch, async (request) => {
     const { id } = request.params;
+    const ctx = await loadContext(app.db, id);
+    const chosen = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
+    if (!chosen) throw notFound();
+    await assertMayCorrect(app.db, request, ctx, chosen);
     const eventId = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ id: matchEvents.id })
@@ -60,10 +72,12 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     [contracts.matchEvents.removeEvent, 'MATCH_EVENT'],
   ] as const;
 
-  async function findEvent(matchId: number, eventId: number, kind: Kind) {
+  /** The match and the event, or 404; 403 unless the caller may change it. */
+  async function findEvent(request: FastifyRequest, matchId: number, eventId: number, kind: Kind) {
     const ctx = await loadContext(app.db, matchId, eventId);
     const event = ctx.events.find((e) => e.id === eventId && e.kind === kind);
     if (!event) throw notFound();
+    await assertMayCorrect(app.db, request, ctx, event);
     return { ctx, event };
   }
 
@@ -91,7 +105,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.updateGoal, async (request) => {
     const { id, eventId } = request.params;
     const body = request.body;
-    const { ctx, event } = await findEvent(id, eventId, 'GOAL');
+    const { ctx, event } = await findEvent(request, id, eventId, 'GOAL');
     check(editPhaseError(ctx.events));
     goalRules(body);
     check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
@@ -102,7 +116,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.updateCard, async (request) => {
     const { id, eventId } = request.params;
     const body = request.body;
-    const { ctx } = await findEvent(id, eventId, 'CARD');
+    const { ctx } = await findEvent(request, id, eventId, 'CARD');
     check(editPhaseError(ctx.events));
     check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
@@ -117,7 +131,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.updateSubstitution, async (request) => {
     const { id, eventId } = request.params;
     const body = request.body;
-    const { ctx } = await findEvent(id, eventId, 'SUBSTITUTION');
+    const { ctx } = await findEvent(request, id, eventId, 'SUBSTITUTION');
     check(editPhaseError(ctx.events));
     subRules(body);
     check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
@@ -133,7 +147,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.updateEvent, async (request) => {
     const { id, eventId } = request.params;
     const body = request.body;
-    const { ctx, event } = await findEvent(id, eventId, 'MATCH_EVENT');
+    const { ctx, event } = await findEvent(request, id, eventId, 'MATCH_EVENT');
     if (body.event_type !== event.event_type) throw new HttpError(400, eventMessages.invalidType);
     check(editPhaseError(ctx.events));
     const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
@@ -145,7 +159,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   for (const [removal, kind] of removals) {
     route(app, removal, async (request) => {
       const { id, eventId } = request.params;
-      const { ctx, event } = await findEvent(id, eventId, kind);
+      const { ctx, event } = await findEvent(request, id, eventId, kind);
       if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
       if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
       await app.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   addEventMinuteRanges,
   contracts,
@@ -13,6 +13,7 @@ import {
   repeatedEventError,
 } from '@touchline/domain';
 import { audit } from '../audit/record';
+import type { Db } from '../db/open';
 import { matchEvents, matches } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
@@ -44,34 +45,52 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'created' | 'deleted', eventId: number) =>
     publishChange(app, matchId, action, eventId);
 
+  /** The event a device already recorded with this key, as the timeline shows it; null when there is none. */
+  async function recordedWith(db: Db, matchId: number, clientKey: string | undefined) {
+    if (clientKey === undefined) return null;
+    const [row] = await db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.clientKey, clientKey)));
+    return row ? eventAnswer(db, matchId, row.id) : null;
+  }
+
   /**
    * Records the event and puts it on record (the match's id and the event as the timeline shows it) in one
-   * transaction; answers the event as the timeline shows it.
+   * transaction; answers the event as the timeline shows it. A key recorded already (a device sending again, or two
+   * copies of one request racing) answers the event that key recorded, and records nothing (decision 108).
    */
   async function record(
     request: FastifyRequest,
     matchId: number,
-    values: Omit<typeof matchEvents.$inferInsert, 'matchId' | 'recordedBy'>,
+    clientKey: string | undefined,
+    values: Omit<typeof matchEvents.$inferInsert, 'matchId' | 'recordedBy' | 'clientKey'>,
   ) {
     const recordedBy = authOf(request).userId;
     const { eventId, after } = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(matchEvents)
-        .values({ ...values, matchId, recordedBy })
+        .values({ ...values, matchId, recordedBy, clientKey })
+        .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.clientKey] })
         .returning({ id: matchEvents.id })
         .catch((error: unknown) => {
           // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
           const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
           throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
         });
-      const id = row?.id as number;
-      const event = await eventAnswer(tx, matchId, id);
+      if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey) };
+      const event = await eventAnswer(tx, matchId, row.id);
       await audit(tx, request, { entityId: matchId, after: event, everyone: true });
-      return { eventId: id, after: event };
+      return { eventId: row.id, after: event };
     });
-    publish(matchId, 'created', eventId);
+    if (!after) throw new HttpError(409, 'The event was recorded by another request; send it again');
+    if (eventId !== null) publish(matchId, 'created', eventId);
     return after;
   }
+
+  /** Answers the event already recorded with the request's key (before any rule: it was checked then), if any. */
+  const repeatOf = (request: { params: { id: number }; body: { client_key?: string } }) =>
+    recordedWith(app.db, request.params.id, request.body.client_key);
 
   // Reads: every signed-in user.
   route(app, contracts.matchEvents.score, async (request, reply) =>
@@ -113,35 +132,46 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
       throw new HttpError(400, eventMessages.invalidType);
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     const repeated = repeatedEventError(body.event_type, ctx.events);
     if (repeated) throw new HttpError(409, repeated);
     check(matchEventPhaseError(body.event_type, ctx.events));
     const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
     if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
-    return record(request, id, { kind: 'MATCH_EVENT', eventType: body.event_type, minute, notes: body.notes });
+    return record(request, id, body.client_key, {
+      kind: 'MATCH_EVENT',
+      eventType: body.event_type,
+      minute,
+      notes: body.notes,
+    });
   });
 
   route(app, contracts.matchEvents.recordGoal, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     check(goalPhaseError(matchPhase(ctx.events)));
     goalRules(body);
     check(minuteError(body.minute, addEventMinuteRanges.GOAL));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
-    return record(request, id, { kind: 'GOAL', ...goalRow(body) });
+    return record(request, id, body.client_key, { kind: 'GOAL', ...goalRow(body) });
   });
 
   route(app, contracts.matchEvents.recordCard, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     check(minuteError(body.minute, addEventMinuteRanges.CARD));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
-    return record(request, id, {
+    return record(request, id, body.client_key, {
       kind: 'CARD',
       playerId: body.player_id,
       cardType: body.card_type,
@@ -153,12 +183,14 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.recordSubstitution, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     subRules(body);
     check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
     await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
-    return record(request, id, {
+    return record(request, id, body.client_key, {
       kind: 'SUBSTITUTION',
       playerId: body.player_off_id,
       playerOnId: body.player_on_id,
@@ -170,6 +202,8 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.setManOfTheMatch, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
     // One man of the match: a new choice replaces the old one.
@@ -185,6 +219,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
           playerId: body.player_id,
           notes: body.notes,
           recordedBy: authOf(request).userId,
+          clientKey: body.client_key,
         })
         .returning({ id: matchEvents.id });
       const chosen = await eventAnswer(tx, id, row?.id as number);
@@ -198,10 +233,12 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.matchEvents.forfeit, async (request) => {
     const { id } = request.params;
+    const repeat = await repeatOf(request);
+    if (repeat) return repeat;
     const ctx = await loadContext(app.db, id);
     const repeated = repeatedEventError('FORFEIT', ctx.events);
     if (repeated) throw new HttpError(409, repeated);
-    return record(request, id, {
+    return record(request, id, request.body.client_key, {
       kind: 'MATCH_EVENT',
       eventType: 'FORFEIT',
       minute: null,

@@ -14,7 +14,8 @@ export type Kind = (typeof matchEvents.$inferSelect)['kind'];
 
 export interface MatchContext {
   teamId: number;
-  events: (PhaseEventLike & { id: number; kind: Kind; recordedAt: Date })[];
+  matchDate: string;
+  events: (PhaseEventLike & { id: number; kind: Kind; recordedAt: Date; recordedBy: number | null })[];
 }
 
 /**
@@ -27,11 +28,13 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
   const rows = await db
     .select({
       teamId: matches.teamId,
+      matchDate: matches.matchDate,
       id: matchEvents.id,
       kind: matchEvents.kind,
       eventType: matchEvents.eventType,
       minute: matchEvents.minute,
       recordedAt: matchEvents.recordedAt,
+      recordedBy: matchEvents.recordedBy,
     })
     .from(matches)
     .leftJoin(
@@ -60,11 +63,12 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
             event_type: r.eventType,
             minute: r.minute,
             recordedAt: r.recordedAt,
+            recordedBy: r.recordedBy,
             timestamp: r.recordedAt.toISOString(),
           },
         ],
   );
-  return { teamId: match.teamId, events };
+  return { teamId: match.teamId, matchDate: match.matchDate, events };
 }
 
 /** Players named in an event must belong to the match's team. */

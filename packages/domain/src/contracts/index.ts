@@ -21,6 +21,7 @@ import { importContracts } from './import';
 import { systemContracts } from './system';
 import { fixtureAnswerContracts } from './fixture-answers';
 import { squadContracts } from './squad';
+import { teamCoachContracts } from './team-coaches';
 import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
 // Match events, the live stream, statistics, targets and coach reports.
@@ -59,6 +60,7 @@ export const contracts = {
   import: importContracts,
   fixtureAnswers: fixtureAnswerContracts,
   squad: squadContracts,
+  teamCoaches: teamCoachContracts,
   emailPreferences: emailPreferenceContracts,
   messages: messageContracts,
   matchEvents: matchEventContracts,

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { idParam, idParams } from '../schemas/common';
 import {
   cardBody,
+  eventRights,
   forfeitBody,
   goalBody,
   manOfTheMatchBody,
   matchEventBody,
   matchScore,
+  recordingBody,
   substitutionBody,
   timelineEvent,
   timelineResponse,
@@ -18,29 +20,34 @@ const eventParams = z.strictObject({ id: idParam, eventId: idParam });
 
 /**
  * POST `/matches/:id/{collection}` (coach or admin): records one event, answered 201 with it as the timeline shows it.
+ * With a `client_key`, a repeat (a device sending again what it may have sent) answers the event already recorded.
  */
-function recordContract<const P extends string, B extends z.ZodType>(collection: P, summary: string, body: B) {
+function recordContract<const P extends string, S extends z.core.$ZodShape, C extends z.core.$ZodObjectConfig>(
+  collection: P,
+  summary: string,
+  body: z.ZodObject<S, C>,
+) {
   return contract({
     method: 'POST',
     path: `/matches/:id/${collection}`,
     access: 'coachOrAdmin',
     summary,
     params: idParams,
-    body,
+    body: recordingBody(body),
     response: timelineEvent,
     status: 201,
   });
 }
 
 /**
- * PUT `/matches/:id/{collection}/:eventId` (admin): changes a recorded event, answered with it as the timeline shows
- * it.
+ * PUT `/matches/:id/{collection}/:eventId` (admins; the team's coaches on the match day; whoever recorded it for 30 s):
+ * changes a recorded event, answered with it as the timeline shows it.
  */
 function editContract<const P extends string, B extends z.ZodType>(collection: P, summary: string, body: B) {
   return contract({
     method: 'PUT',
     path: `/matches/:id/${collection}/:eventId`,
-    access: 'admin',
+    access: 'coachOrAdmin',
     summary,
     params: eventParams,
     body,
@@ -48,12 +55,12 @@ function editContract<const P extends string, B extends z.ZodType>(collection: P
   });
 }
 
-/** DELETE `/matches/:id/{collection}/:eventId` (admin): 204. */
+/** DELETE `/matches/:id/{collection}/:eventId` (who may change it, as above): 204. */
 function removeContract<const P extends string>(collection: P, summary: string) {
   return contract({
     method: 'DELETE',
     path: `/matches/:id/${collection}/:eventId`,
-    access: 'admin',
+    access: 'coachOrAdmin',
     summary,
     params: eventParams,
     response: null,
@@ -67,6 +74,14 @@ export const matchEventContracts = {
     summary: "A match's score from its goals (and a forfeit)",
     params: idParams,
     response: matchScore,
+  }),
+  rights: contract({
+    method: 'GET',
+    path: '/matches/:id/event-rights',
+    access: 'coachOrAdmin',
+    summary: "What you may do to a match's recorded events: correct them, until when, and the undo window",
+    params: idParams,
+    response: eventRights,
   }),
   timeline: contract({
     method: 'GET',
@@ -92,7 +107,7 @@ export const matchEventContracts = {
   removeManOfTheMatch: contract({
     method: 'DELETE',
     path: '/matches/:id/man-of-the-match',
-    access: 'admin',
+    access: 'coachOrAdmin',
     summary: 'Remove the man of the match',
     params: idParams,
     response: null,

@@ -192,6 +192,27 @@ export const forfeitBody = lazySchema(() =>
 );
 export type ForfeitBody = z.input<typeof forfeitBody>;
 
+/** The recording device's idempotency key: a repeat of a key answers the event already recorded (decision 108). */
+const clientKey = lazySchema(() => z.uuid({ error: 'client_key must be a UUID' }).optional());
+
+/** A body to record an event with: the event's own fields and, optionally, the device's idempotency key. */
+export function recordingBody<S extends z.core.$ZodShape, C extends z.core.$ZodObjectConfig>(body: z.ZodObject<S, C>) {
+  return lazySchema(() => body.extend({ client_key: clientKey }));
+}
+
+/** What the signed-in coach or admin may do to a match's recorded events (decision 108). */
+export const eventRights = lazySchema(() =>
+  z.object({
+    /** Change or delete any of them now (admins; the team's coaches on the match day). */
+    can_correct: z.boolean(),
+    /** Until when a coach may (the end of the match day); null for admins (always) and when they may not. */
+    until: z.string().nullable(),
+    /** How long whoever recorded an event may undo it. */
+    undo_seconds: z.number(),
+  }),
+);
+export type EventRights = z.infer<typeof eventRights>;
+
 export const matchScore = lazySchema(() =>
   z.object({ our_goals: z.number(), opposition_goals: z.number(), has_events: z.boolean() }),
 );

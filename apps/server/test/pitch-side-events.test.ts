@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate, correctionMessages, UNDO_SECONDS } from '@touchline/domain';
+import { clubDate } from '../src/club-time';
+import { auditLog, matchEvents } from '../src/db/schema';
+import { factories } from './support/factories';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Decision 108: idempotent event posts (a device's outbox), undo, and coaches correcting their team's match. */
+
+let t: TestApp;
+let admin: string;
+let teamCoach: string;
+let otherCoach: string;
+let parent: string;
+let teamCoachId: number;
+let otherCoachId: number;
+let parentId: number;
+let make: ReturnType<typeof factories>;
+let teamId: number;
+let squad: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  teamCoachId = await t.createUser({ username: 'teamcoach', types: ['Coach'] });
+  otherCoachId = await t.createUser({ username: 'othercoach', types: ['Coach'] });
+  parentId = await t.createUser({ username: 'parent', types: ['Parent'] });
+  teamCoach = await t.signIn('teamcoach');
+  otherCoach = await t.signIn('othercoach');
+  parent = await t.signIn('parent');
+  make = factories(t, () => admin);
+  teamId = (await make.team()).team_id;
+  squad = [];
+  for (let i = 0; i < 3; i++) squad.push((await make.player(teamId)).player_id);
+  const set = await t.request({
+    method: 'PUT',
+    url: `/api/teams/${teamId}/coaches`,
+    token: admin,
+    payload: { user_ids: [teamCoachId] },
+  });
+  expect(set.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+type Res = Awaited<ReturnType<TestApp['request']>>;
+const post = (matchId: number, path: string, payload: object, token = teamCoach): Promise<Res> =>
+  t.request({ method: 'POST', url: `/api/matches/${matchId}/${path}`, token, payload });
+const eventCount = async (matchId: number) =>
+  (await t.db.select({ n: count() }).from(matchEvents).where(eq(matchEvents.matchId, matchId)))[0]?.n;
+const today = () => clubDate(new Date());
+
+/** A match of the team on `date` that has kicked off (recorded by the admin). */
+async function startedMatch(date = today()): Promise<number> {
+  const { match_id: m } = await make.match(teamId, { match_date: date });
+  expect((await post(m, 'events', { event_type: 'GAME_START', minute: 0 }, admin)).statusCode).toBe(201);
+  return m;
+}
+
+describe('idempotent event posts', () => {
+  it('records a goal once when one key is sent twice, one after the other, and answers the same event', async () => {
+    const m = await startedMatch();
+    const key = randomUUID();
+    const first = await post(m, 'goals', { player_id: squad[0], minute: 7, client_key: key });
+    expect(first.statusCode).toBe(201);
+    const again = await post(m, 'goals', { player_id: squad[0], minute: 7, client_key: key });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await eventCount(m)).toBe(2);
+    // A different key is a different goal.
+    expect((await post(m, 'goals', { player_id: squad[0], minute: 8, client_key: randomUUID() })).statusCode).toBe(201);
+    expect(await eventCount(m)).toBe(3);
+  });
+
+  it('records once when two copies of a request with one key race', async () => {
+    const m = await startedMatch();
+    for (const path of ['goals', 'cards', 'substitutions'] as const) {
+      const key = randomUUID();
+      const body = {
+        goals: { is_opposition_goal: true, opposition_scorer_name: 'Their 9', minute: 12, client_key: key },
+        cards: { player_id: squad[1], card_type: 'YELLOW', minute: 14, client_key: key },
+        substitutions: { player_off_id: squad[0], player_on_id: squad[2], minute: 20, client_key: key },
+      }[path];
+      const before = await eventCount(m);
+      const [a, b] = await Promise.all([post(m, path, body), post(m, path, body)]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(a.json<{ data: { id: number } }>().data.id).toBe(b.json<{ data: { id: number } }>().data.id);
+      expect(await eventCount(m)).toBe((before ?? 0) + 1);
+      const keyed = await t.db
+        .select({ n: count() })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.matchId, m), eq(matchEvents.clientKey, key)));
+      expect(keyed[0]?.n).toBe(1);
+    }
+  });
+
+  it('answers a repeated phase with the phase recorded, not "already recorded"', async () => {
+    const { match_id: m } = await make.match(teamId, { match_date: today() });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
+      post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json()).toEqual(b.json());
+    // Without the key, a second kick-off is still refused.
+    const again = await post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: randomUUID() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Kick-off has already been recorded' });
+    expect(await eventCount(m)).toBe(1);
+  });
+
+  it('puts one entry on the audit log for a key sent twice', async () => {
+    const m = await startedMatch();
+    const key = randomUUID();
+    await post(m, 'goals', { player_id: squad[2], minute: 30, client_key: key });
+    await post(m, 'goals', { player_id: squad[2], minute: 30, client_key: key });
+    const entries = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'POST /api/matches/:id/goals'), eq(auditLog.entityId, String(m))));
+    expect(entries[0]?.n).toBe(1);
+  });
+
+  it('refuses a key that is not a UUID, recording nothing', async () => {
+    const m = await startedMatch();
+    const before = await eventCount(m);
+    const res = await post(m, 'goals', { player_id: squad[0], minute: 3, client_key: 'not-a-uuid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'client_key must be a UUID' });
+    expect(await eventCount(m)).toBe(before);
+  });
+});
+
+describe('undo and corrections', () => {
+  const put = (m: number, eventId: number, payload: object, token: string) =>
+    t.request({ method: 'PUT', url: `/api/matches/${m}/goals/${eventId}`, token, payload });
+  const remove = (m: number, eventId: number, token: string) =>
+    t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${eventId}`, token });
+  const goalBy = async (m: number, token: string) =>
+    (await post(m, 'goals', { player_id: squad[0], minute: 10 }, token)).json<{ data: { id: number } }>().data.id;
+  const age = (eventId: number, seconds: number) =>
+    t.db
+      .update(matchEvents)
+      .set({ recordedAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(matchEvents.id, eventId));
+
+  it('lets whoever recorded an event undo it within 30 seconds, and not after', async () => {
+    const m = await startedMatch();
+    const undone = await goalBy(m, otherCoach);
+    expect((await remove(m, undone, otherCoach)).statusCode).toBe(204);
+    const late = await goalBy(m, otherCoach);
+    await age(late, UNDO_SECONDS + 2);
+    const refused = await remove(m, late, otherCoach);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: correctionMessages.notTeamCoach });
+    expect((await t.db.select().from(matchEvents).where(eq(matchEvents.id, late))).length).toBe(1);
+  });
+
+  it("lets a coach of the team correct the scorer of anyone's goal on the match day, on the record", async () => {
+    const m = await startedMatch();
+    const goal = await goalBy(m, admin);
+    await age(goal, 600);
+    const changed = await put(m, goal, { player_id: squad[1], minute: 10 }, teamCoach);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ data: { id: goal, player_id: squad[1] } });
+    const [entry] = await t.db
+      .select({ actorUserId: auditLog.actorUserId, action: auditLog.action })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toEqual({ actorUserId: teamCoachId, action: 'PUT /api/matches/:id/goals/:eventId' });
+    expect((await remove(m, goal, teamCoach)).statusCode).toBe(204);
+  });
+
+  it("refuses a coach of another team, and the team's coach once the match day is over", async () => {
+    const m = await startedMatch();
+    const goal = await goalBy(m, admin);
+    const other = await put(m, goal, { player_id: squad[1], minute: 10 }, otherCoach);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: correctionMessages.notTeamCoach });
+
+    const yesterday = await startedMatch(addDaysToDate(today(), -1));
+    const old = await goalBy(yesterday, admin);
+    const late = await put(yesterday, old, { player_id: squad[1], minute: 10 }, teamCoach);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ error: correctionMessages.dayOver });
+    expect((await remove(yesterday, old, teamCoach)).statusCode).toBe(403);
+    // Admins always can.
+    expect((await put(yesterday, old, { player_id: squad[1], minute: 10 }, admin)).statusCode).toBe(200);
+  });
+
+  it('tells the console what the caller may do', async () => {
+    const m = await startedMatch();
+    const rights = (token: string) => t.request({ method: 'GET', url: `/api/matches/${m}/event-rights`, token });
+    expect((await rights(admin)).json()).toEqual({ can_correct: true, until: null, undo_seconds: UNDO_SECONDS });
+    const coach = (await rights(teamCoach)).json<{ can_correct: boolean; until: string }>();
+    expect(coach.can_correct).toBe(true);
+    expect(new Date(coach.until).getTime()).toBeGreaterThan(Date.now());
+    expect((await rights(otherCoach)).json()).toEqual({ can_correct: false, until: null, undo_seconds: UNDO_SECONDS });
+    expect((await rights(parent)).statusCode).toBe(403);
+  });
+});
+
+describe("a team's coaches", () => {
+  const set = (user_ids: unknown, token = admin) =>
+    t.request({ method: 'PUT', url: `/api/teams/${teamId}/coaches`, token, payload: { user_ids } });
+
+  it('are set by an admin, to coaches only', async () => {
+    expect((await set([teamCoachId, otherCoachId])).json()).toEqual({
+      team_id: teamId,
+      user_ids: [teamCoachId, otherCoachId].sort((a, b) => a - b),
+    });
+    const notCoach = await set([parentId]);
+    expect(notCoach.statusCode).toBe(400);
+    expect(notCoach.json()).toEqual({ error: 'parent is not a coach' });
+    const unknown = await set([987654]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'No such user' });
+    expect((await set([teamCoachId], teamCoach)).statusCode).toBe(403);
+    expect((await set('everyone')).statusCode).toBe(400);
+    const list = await t.request({ method: 'GET', url: '/api/team-coaches', token: admin });
+    expect(list.json<{ teams: unknown[] }>().teams).toContainEqual({
+      team_id: teamId,
+      user_ids: [teamCoachId, otherCoachId].sort((a, b) => a - b),
+    });
+    expect((await set([teamCoachId])).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { id } from './common';
+import { lazySchema } from './lazy-schema';
+
+/** A team's coaches, by user id: they may correct its matches' events on the match day (decision 108). */
+export const teamCoachesView = lazySchema(() => z.object({ team_id: z.number(), user_ids: z.array(z.number()) }));
+export type TeamCoachesView = z.infer<typeof teamCoachesView>;
+
+export const teamCoachesList = lazySchema(() => z.object({ teams: z.array(teamCoachesView) }));
+
+export const teamCoachesBody = lazySchema(() =>
+  z.strictObject({
+    user_ids: z.array(id, { error: 'user_ids must be a list of user ids' }).max(20, 'At most 20 coaches for a team'),
+  }),
+);
+export type TeamCoachesBody = z.input<typeof teamCoachesBody>;
+
+export const teamCoachMessages = {
+  notACoach: (name: string) => `${name} is not a coach`,
+  noSuchUser: 'No such user',
+} as const;
