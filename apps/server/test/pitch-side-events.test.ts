@@ -133,6 +133,31 @@ describe('idempotent event posts', () => {
   });
 });
 
+describe('one-tap goals', () => {
+  it('records a goal whose scorer comes later, then the coach picks the scorer', async () => {
+    const m = await startedMatch();
+    const quick = await post(m, 'goals', { minute: 17, scorer_later: true, client_key: randomUUID() });
+    expect(quick.statusCode).toBe(201);
+    expect(quick.json()).toMatchObject({ type: 'GOAL', minute: 17, data: { player_id: null } });
+    const theirs = await post(m, 'goals', { minute: 18, is_opposition_goal: true, scorer_later: true });
+    expect(theirs.statusCode).toBe(201);
+    const score = await t.request({ method: 'GET', url: `/api/matches/${m}/score`, token: parent });
+    expect(score.json()).toEqual({ our_goals: 1, opposition_goals: 1, has_events: true });
+    // Without the flag the scorer is still required (the Add Event form's rule).
+    const bare = await post(m, 'goals', { minute: 19 });
+    expect(bare.json()).toEqual({ error: 'Please select a player for the goal' });
+    const id = quick.json<{ data: { id: number } }>().data.id;
+    const picked = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${m}/goals/${id}`,
+      token: teamCoach,
+      payload: { player_id: squad[2], assist_player_id: squad[1], minute: 17 },
+    });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toMatchObject({ data: { player_id: squad[2], assist_player_id: squad[1] } });
+  });
+});
+
 describe('undo and corrections', () => {
   const put = (m: number, eventId: number, payload: object, token: string) =>
     t.request({ method: 'PUT', url: `/api/matches/${m}/goals/${eventId}`, token, payload });

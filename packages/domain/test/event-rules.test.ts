@@ -112,6 +112,12 @@ describe('goalRuleError', () => {
     expect(goalRuleError({ player_id: 7, assist_player_id: null })).toBeNull();
   });
 
+  it('lets a one-tap goal wait for its scorer, ours or theirs', () => {
+    expect(goalRuleError({ player_id: null, scorer_later: true })).toBeNull();
+    expect(goalRuleError({ is_opposition_goal: true, opposition_scorer_name: null, scorer_later: true })).toBeNull();
+    expect(goalRuleError({ player_id: 7, assist_player_id: 7, scorer_later: true })?.field).toBe('assist');
+  });
+
   it("asks for the opposition scorer's name and ignores our players on their goal", () => {
     expect(goalRuleError({ is_opposition_goal: true, opposition_scorer_name: null })).toEqual({
       field: 'scorerName',

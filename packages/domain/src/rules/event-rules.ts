@@ -40,18 +40,22 @@ export interface GoalLike {
   player_id?: number | null;
   assist_player_id?: number | null;
   opposition_scorer_name?: string | null;
+  /** A one-tap goal (decision 108): the scorer is picked right after, or later; until then there is none. */
+  scorer_later?: boolean;
 }
 
 /**
  * A goal's rules, on the server (recording and editing) and in the Add Event and edit forms: the opposition's goal
- * names its scorer, ours names the player, and an assist of ours is by another player. The first rule broken, or null.
+ * names its scorer, ours names the player (unless it is a one-tap goal whose scorer comes later), and an assist of
+ * ours is by another player. The first rule broken, or null.
  */
 export function goalRuleError(goal: GoalLike): GoalRuleError | null {
   if (goal.is_opposition_goal) {
-    if (!goal.opposition_scorer_name) return { field: 'scorerName', message: eventMessages.oppositionScorer };
+    if (!goal.opposition_scorer_name && !goal.scorer_later)
+      return { field: 'scorerName', message: eventMessages.oppositionScorer };
     return null;
   }
-  if (!goal.player_id) return { field: 'player', message: eventMessages.goalPlayer };
+  if (!goal.player_id && !goal.scorer_later) return { field: 'player', message: eventMessages.goalPlayer };
   if (goal.assist_player_id && goal.assist_player_id === goal.player_id)
     return { field: 'assist', message: eventMessages.assistSamePlayer };
   return null;

@@ -156,6 +156,8 @@ export const goalBody = lazySchema(() =>
     opposition_scorer_name: optionalName,
     opposition_assist_name: optionalName,
     notes,
+    /** A one-tap goal: no scorer yet, picked right after or later (decision 108). */
+    scorer_later: flag,
   }),
 );
 export type GoalBody = z.input<typeof goalBody>;
