@@ -22,6 +22,11 @@ export interface HoldingProxy {
   hold(path: string, times?: number): void;
   /** The next `times` GETs of `path` fail without an answer (a network error), as with a server that is down. */
   refuse(path: string, times?: number): void;
+  /**
+   * Until called with false, every request ('all', open streams cut too: the server is stopped) or every write
+   * ('writes': the server cannot be reached for them) fails without an answer.
+   */
+  down(mode: 'all' | 'writes' | false): void;
   close(): Promise<void>;
 }
 
@@ -36,11 +41,14 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
   const holds = new Map<string, number>();
   const refusals = new Map<string, number>();
   const open = new Set<http.ServerResponse>();
+  const piped = new Set<http.ServerResponse>();
+  let downMode: 'all' | 'writes' | false = false;
 
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     const left = req.method === 'GET' ? (holds.get(path) ?? 0) : 0;
-    const refusalsLeft = req.method === 'GET' ? (refusals.get(path) ?? 0) : 0;
+    const isDown = downMode === 'all' || (downMode === 'writes' && req.method !== 'GET');
+    const refusalsLeft = isDown ? 1 : req.method === 'GET' ? (refusals.get(path) ?? 0) : 0;
     const seen: ProxiedRequest = {
       at: Date.now() - started,
       method: req.method ?? 'GET',
@@ -50,7 +58,7 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
     };
     requests.push(seen);
     if (refusalsLeft > 0) {
-      refusals.set(path, refusalsLeft - 1);
+      if (!isDown) refusals.set(path, refusalsLeft - 1);
       // Headers no browser accepts (two different lengths): a network error, before any answer. (A connection dropped
       // without a word is tried again by Chromium itself when it was a reused one; a reply that is not HTTP at all is
       // read as an HTTP/0.9 answer.)
@@ -73,6 +81,8 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
         answer.pipe(res);
       },
     );
+    piped.add(res);
+    res.on('close', () => piped.delete(res));
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -84,6 +94,10 @@ export async function startHoldingProxy(): Promise<HoldingProxy> {
     requests,
     hold: (path, times = 1) => holds.set(path, times),
     refuse: (path, times = 1) => refusals.set(path, times),
+    down: (mode) => {
+      downMode = mode;
+      if (mode === 'all') for (const res of piped) res.destroy();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

@@ -65,6 +65,9 @@ const players = [
   },
 ];
 
+/** What GET /event-rights answers: admins (and a team's coaches on the day) may correct events. */
+let canCorrect = true;
+
 /** A server holding one match's timeline; posts are answered by `onPost`. */
 function fakeServer(
   matches: ListedMatch[],
@@ -78,6 +81,7 @@ function fakeServer(
       return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0 });
     if (url.endsWith('/timeline')) return json(200, { events: timeline });
     if (url.includes('/players/match/')) return json(200, players);
+    if (url.endsWith('/event-rights')) return json(200, { can_correct: canCorrect, until: null, undo_seconds: 30 });
     if (init.method === 'POST') return onPost(url, JSON.parse(String(init.body)));
     return json(404, { error: 'Not found' });
   });
@@ -174,7 +178,10 @@ describe('admin match control', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start Match' }));
     await waitFor(() =>
       expect(posted(calls)).toEqual([
-        [`/api/matches/${upcoming.match_id}/events`, { event_type: 'GAME_START', minute: 0, notes: 'Kick-off' }],
+        [
+          `/api/matches/${upcoming.match_id}/events`,
+          { event_type: 'GAME_START', minute: 0, notes: 'Kick-off', client_key: expect.any(String) },
+        ],
       ]),
     );
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
@@ -201,7 +208,8 @@ describe('admin match control', () => {
     expect(screen.getByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Today FC');
   });
 
-  it('falls back to the most recent past match, and gives coaches no edit buttons', async () => {
+  it('falls back to the most recent past match, and gives coaches without the right no edit buttons', async () => {
+    canCorrect = false;
     const older = match({ match_date: '2020-01-04' });
     const recent = match({ match_date: '2020-02-01' });
     fakeServer(
@@ -220,6 +228,7 @@ describe('admin match control', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
     expect(within(dialog).getByLabelText('Type')).toHaveValue('MAN_OF_THE_MATCH');
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    canCorrect = true;
   });
 
   it(

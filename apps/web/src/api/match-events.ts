@@ -63,25 +63,31 @@ export type NewEvent =
   | { type: 'MATCH_EVENT'; body: { event_type: string; minute: number | null; notes?: string | null } }
   | { type: 'MAN_OF_THE_MATCH'; body: { player_id: number; notes?: string | null } };
 
-/** Records one event: the contract of its kind (each answers the event as the timeline shows it). */
-function record(matchId: number, event: NewEvent) {
+/**
+ * Records one event: the contract of its kind (each answers the event as the timeline shows it). With a client key
+ * (the console's outbox, decision 108) a repeat answers the event already recorded, and a failure is not retried
+ * here: the outbox tries again when the connection is back.
+ */
+export function recordEvent(matchId: number, event: NewEvent, clientKey?: string) {
   const params = { id: matchId };
+  const options = clientKey === undefined ? undefined : { retry: false };
+  const keyed = <B extends object>(body: B) => (clientKey === undefined ? body : { ...body, client_key: clientKey });
   switch (event.type) {
     case 'GOAL':
-      return http.call(matchEvents.recordGoal, { params, body: event.body });
+      return http.call(matchEvents.recordGoal, { params, body: keyed(event.body) }, options);
     case 'CARD':
-      return http.call(matchEvents.recordCard, { params, body: event.body });
+      return http.call(matchEvents.recordCard, { params, body: keyed(event.body) }, options);
     case 'SUBSTITUTION':
-      return http.call(matchEvents.recordSubstitution, { params, body: event.body });
+      return http.call(matchEvents.recordSubstitution, { params, body: keyed(event.body) }, options);
     case 'MATCH_EVENT':
-      return http.call(matchEvents.recordEvent, { params, body: event.body });
+      return http.call(matchEvents.recordEvent, { params, body: keyed(event.body) }, options);
     case 'MAN_OF_THE_MATCH':
-      return http.call(matchEvents.setManOfTheMatch, { params, body: event.body });
+      return http.call(matchEvents.setManOfTheMatch, { params, body: keyed(event.body) }, options);
   }
 }
 
 /** A write changes the match's timeline and score, and its state in the match lists (upcoming ends at full time). */
-function refreshMatch(client: QueryClient, matchId: number) {
+export function refreshMatch(client: QueryClient, matchId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: matchEventKeys.timeline(matchId) }),
     client.invalidateQueries({ queryKey: matchEventKeys.score(matchId) }),
@@ -92,7 +98,7 @@ function refreshMatch(client: QueryClient, matchId: number) {
 export function useRecordEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (event: NewEvent) => record(matchId, event),
+    mutationFn: (event: NewEvent) => recordEvent(matchId, event),
     onSuccess: () => refreshMatch(client, matchId),
   });
 }
@@ -125,7 +131,7 @@ function update(matchId: number, edit: EventEdit) {
     case 'MATCH_EVENT':
       return http.call(matchEvents.updateEvent, { params, body: edit.body });
     case 'MAN_OF_THE_MATCH':
-      return record(matchId, edit);
+      return recordEvent(matchId, edit);
   }
 }
 
@@ -144,6 +150,14 @@ const removals = {
   SUBSTITUTION: matchEvents.removeSubstitution,
   MATCH_EVENT: matchEvents.removeEvent,
 } as const;
+
+/** What the signed-in coach or admin may do to the match's recorded events (GET /matches/{id}/event-rights). */
+export function useEventRights(matchId: number) {
+  return useQuery({
+    queryKey: [AREA, matchId, 'rights'],
+    queryFn: ({ signal }) => http.call(matchEvents.rights, { params: { id: matchId } }, { signal }),
+  });
+}
 
 /** DELETE /goals|cards|substitutions|events/{id}, or /man-of-the-match (no id). Reloads the timeline either way. */
 export function useDeleteEvent(matchId: number) {

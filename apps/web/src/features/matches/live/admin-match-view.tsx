@@ -1,73 +1,169 @@
-import { useState } from 'react';
-import { Stack, Title } from '@mantine/core';
-import type { EventType, Match } from '@touchline/domain';
-import { isAdmin } from '@touchline/domain';
-import { useSession } from '../../../session/session-context';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Collapse, Stack, Title } from '@mantine/core';
+import type { EventType, Match, TimelineEvent } from '@touchline/domain';
+import {
+  useDeleteEvent,
+  useEventRights,
+  useMatchPlayers,
+  useUpdateEvent,
+  type NewEvent,
+} from '../../../api/match-events';
 import { ErrorBanner } from '../../../ui/error-banner';
+import { useIsMobile } from '../../../ui/use-is-mobile';
 import { MatchTimeline } from '../../../widgets/match/match-timeline';
 import { Scoreboard } from '../../../widgets/match/scoreboard';
 import { useMatchLive } from '../../../widgets/match/use-match-live';
+import { consoleTexts } from '../console/console-texts';
+import { OutboxPanel } from '../console/outbox-panel';
+import { withPending } from '../console/pending-events';
+import { ScorerPicker } from '../console/scorer-picker';
+import { UndoBar, type LastRecorded } from '../console/undo-bar';
+import { useEventOutbox } from '../console/use-event-outbox';
 import { AddEventModal } from './add-event-modal';
 import { ForfeitModal } from './forfeit-modal';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
 
+/** The goal body of a server event, with the scorer (or assist) picked after a one-tap goal. */
+function goalWith(event: TimelineEvent, change: { player_id?: number; assist_player_id?: number }) {
+  if (event.type !== 'GOAL') return null;
+  const d = event.data;
+  return {
+    type: 'GOAL' as const,
+    id: d.id,
+    body: {
+      player_id: change.player_id ?? d.player_id,
+      assist_player_id: change.assist_player_id ?? d.assist_player_id,
+      minute: d.minute ?? event.minute ?? 0,
+      is_penalty: d.is_penalty,
+      is_freekick: d.is_freekick,
+      is_own_goal: d.is_own_goal,
+      is_opposition_goal: d.is_opposition_goal,
+      opposition_scorer_name: d.opposition_scorer_name,
+      opposition_assist_name: d.opposition_assist_name,
+      notes: d.notes,
+    },
+  };
+}
+
 /**
- * Running one match: scoreboard with 'Last updated', summary, quick actions, Add Event, forfeit and the 'Match Events'
- * timeline (edit and delete for admins). The timeline is not polled here; the live stream and every action refresh it.
+ * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
+ * phase buttons, Add Event) with what waits to be sent and Undo, then the 'Match Events' timeline (edit and delete for
+ * admins and, on the match day, the team's coaches). Every event goes through the device's outbox, so the console
+ * works without signal. On a phone the match summary is folded away under 'Match details'.
  */
 export function AdminMatchView({ match }: { match: Match }) {
-  const { user } = useSession();
-  const { score, timeline } = useMatchLive(match.match_id, { pollTimeline: false });
+  const matchId = match.match_id;
+  const { score, timeline } = useMatchLive(matchId, { pollTimeline: false });
+  const outbox = useEventOutbox(matchId);
+  const rights = useEventRights(matchId);
+  const players = useMatchPlayers(matchId);
+  const update = useUpdateEvent(matchId);
+  const remove = useDeleteEvent(matchId);
+  const isMobile = useIsMobile();
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState<EventType | null>(null);
   const [forfeiting, setForfeiting] = useState(false);
-  const lastUpdated = Math.max(score.dataUpdatedAt, timeline.dataUpdatedAt) || null;
-  const events = timeline.data;
+  const [last, setLast] = useState<LastRecorded | null>(null);
+  const [picking, setPicking] = useState<string | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
 
+  const names = useMemo(
+    () => new Map((players.data ?? []).map((p) => [p.player_id, p.player_name] as const)),
+    [players.data],
+  );
+  const events = withPending(timeline.data, outbox.waiting, names);
+  const pending = outbox.waiting.length > 0;
+  const lastUpdated = Math.max(score.dataUpdatedAt, timeline.dataUpdatedAt) || null;
+  const showError = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+
+  const record = useCallback(
+    (event: NewEvent, label: string) => {
+      void outbox.record(event).then((key) => {
+        setLast({ key, label });
+        if (event.type === 'GOAL' && !event.body.is_opposition_goal) setPicking(key);
+      }, showError);
+    },
+    [outbox],
+  );
+
+  /** The scorer or assist picked after a one-tap goal: on the waiting entry, or on the server's goal once sent. */
+  async function pick(key: string, change: { player_id?: number; assist_player_id?: number }) {
+    const left = await outbox.amend(key, (event) =>
+      event.type === 'GOAL' ? { ...event, body: { ...event.body, ...change } } : event,
+    );
+    const edit = left?.sent ? goalWith(left.sent, change) : null;
+    if (edit) await update.mutateAsync(edit).catch(showError);
+  }
+
+  async function undo(recorded: LastRecorded) {
+    setLast(null);
+    const left = await outbox.discard(recorded.key);
+    if (left?.sent) await remove.mutateAsync(left.sent).catch(showError);
+  }
+
+  const summary = <MatchSummary match={match} />;
   return (
     <Stack gap="md">
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <Scoreboard
         match={match}
         events={events}
-        score={score.data}
-        error={score.isError || timeline.isError}
+        score={pending ? undefined : score.data}
+        error={(score.isError || timeline.isError) && !timeline.data}
         lastUpdated={lastUpdated}
       />
-      <MatchSummary match={match} />
+      {!isMobile && summary}
       <QuickActions
-        matchId={match.match_id}
         events={events}
-        busy={timeline.isFetching}
-        onError={setError}
+        busy={timeline.isFetching && !pending}
+        onRecord={record}
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
+      />
+      <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={useCallback(() => setLast(null), [])} />
+      <OutboxPanel
+        waiting={outbox.waiting}
+        refused={outbox.refused}
+        offline={outbox.offline}
+        names={names}
+        onDismiss={(key) => void outbox.discard(key)}
       />
       <Stack gap="xs">
         <Title order={2} size="h3">
           {liveTexts.matchEvents}
         </Title>
         <MatchTimeline
-          matchId={match.match_id}
+          matchId={matchId}
           events={events}
-          loading={timeline.isPending}
+          loading={timeline.isPending && !pending}
           refreshing={timeline.isFetching && !timeline.isPending}
-          error={timeline.error}
-          editable={user !== null && isAdmin(user)}
+          error={timeline.data ? null : timeline.error}
+          editable={rights.data?.can_correct === true}
           label={liveTexts.matchEvents}
         />
       </Stack>
+      {isMobile && (
+        <Stack gap="xs">
+          <Button variant="subtle" onClick={() => setDetailsOpen((o) => !o)} aria-expanded={detailsOpen}>
+            {consoleTexts.matchDetails}
+          </Button>
+          <Collapse expanded={detailsOpen}>{summary}</Collapse>
+        </Stack>
+      )}
       {adding && (
-        <AddEventModal
-          matchId={match.match_id}
-          initialType={adding}
-          events={events ?? []}
-          onClose={() => setAdding(null)}
-        />
+        <AddEventModal matchId={matchId} initialType={adding} events={events ?? []} onClose={() => setAdding(null)} />
       )}
       {forfeiting && <ForfeitModal match={match} onClose={() => setForfeiting(false)} />}
+      {picking && (
+        <ScorerPicker
+          players={players.data ?? []}
+          onScorer={(id) => void pick(picking, { player_id: id })}
+          onAssist={(id) => void pick(picking, { assist_player_id: id })}
+          onClose={() => setPicking(null)}
+        />
+      )}
     </Stack>
   );
 }

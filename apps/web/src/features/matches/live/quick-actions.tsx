@@ -1,43 +1,45 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventType, QuickAction, TimelineEvent } from '@touchline/domain';
-import { adminStatus, quickActionFor } from '@touchline/domain';
-import { useRecordEvent } from '../../../api/match-events';
+import { adminStatus, displayedMinute, quickActionFor } from '@touchline/domain';
+import type { NewEvent } from '../../../api/match-events';
 import { phaseEvents } from '../../../widgets/match/event-view';
+import { consoleTexts } from '../console/console-texts';
 import { liveTexts } from './live-texts';
 
 interface QuickActionsProps {
-  matchId: number;
-  /** The timeline; undefined while it loads (no status yet). */
+  /** The timeline with the events waiting on this device; undefined while it loads (no status yet). */
   events: readonly TimelineEvent[] | undefined;
   /** The timeline is being re-read: the status may be about to change, so the phase buttons wait. */
   busy: boolean;
-  onError: (message: string) => void;
+  /** Records through the console's outbox (decision 108): at once on the device, sent when it can be. */
+  onRecord: (event: NewEvent, label: string) => void;
   onAddEvent: (type: EventType) => void;
   onForfeit: () => void;
 }
 
 /**
- * The status-driven action (Confirm Lineup → Start Match → … → Record Man of the Match), Forfeit Match and Add Event.
+ * The status-driven action (Confirm Lineup → Start Match → … → Record Man of the Match), one-tap 'Goal (us)' and
+ * 'Goal (them)' at the current minute while the ball is in play, Forfeit Match and Add Event.
  */
-export function QuickActions({ matchId, events, busy, onError, onAddEvent, onForfeit }: QuickActionsProps) {
-  const record = useRecordEvent(matchId);
-  const [posting, setPosting] = useState<string | null>(null);
-  const offer = events ? quickActionFor(adminStatus(phaseEvents(events))) : null;
-  const waiting = busy || record.isPending;
+export function QuickActions({ events, busy, onRecord, onAddEvent, onForfeit }: QuickActionsProps) {
+  const phases = events ? phaseEvents(events) : [];
+  const status = events ? adminStatus(phases) : null;
+  const offer = status ? quickActionFor(status) : null;
+  const inPlay = status === 'FIRST_HALF' || status === 'SECOND_HALF';
 
-  async function post(action: QuickAction) {
-    setPosting(action.event_type);
-    try {
-      await record.mutateAsync({
-        type: 'MATCH_EVENT',
-        body: { event_type: action.event_type, minute: action.minute, notes: action.notes },
-      });
-    } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPosting(null);
-    }
+  function post(action: QuickAction) {
+    onRecord(
+      { type: 'MATCH_EVENT', body: { event_type: action.event_type, minute: action.minute, notes: action.notes } },
+      action.label,
+    );
+  }
+
+  function goal(opposition: boolean) {
+    const minute = displayedMinute(phases) ?? 0;
+    onRecord(
+      { type: 'GOAL', body: { minute, is_opposition_goal: opposition, scorer_later: true } },
+      opposition ? consoleTexts.goalThem : consoleTexts.goalUs,
+    );
   }
 
   return (
@@ -46,20 +48,25 @@ export function QuickActions({ matchId, events, busy, onError, onAddEvent, onFor
         <Title order={2} size="h4">
           {liveTexts.quickActions}
         </Title>
+        {inPlay && (
+          <Group gap="sm" grow>
+            <Button size="lg" onClick={() => goal(false)}>
+              {consoleTexts.goalUs}
+            </Button>
+            <Button size="lg" color="dark" onClick={() => goal(true)}>
+              {consoleTexts.goalThem}
+            </Button>
+          </Group>
+        )}
         <Group gap="sm">
           {offer?.kind === 'events' &&
             offer.actions.map((action) => (
-              <Button
-                key={action.event_type}
-                onClick={() => void post(action)}
-                loading={posting === action.event_type}
-                disabled={waiting && posting !== action.event_type}
-              >
+              <Button key={action.event_type} onClick={() => post(action)} disabled={busy}>
                 {action.label}
               </Button>
             ))}
           {offer?.kind === 'events' && offer.forfeit && (
-            <Button color="red" variant="outline" onClick={onForfeit} disabled={waiting}>
+            <Button color="red" variant="outline" onClick={onForfeit} disabled={busy}>
               {liveTexts.forfeitMatch}
             </Button>
           )}

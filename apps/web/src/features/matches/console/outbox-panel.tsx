@@ -1,0 +1,40 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { describeEvent } from '../../../widgets/match/event-view';
+import { consoleTexts } from './console-texts';
+import type { OutboxEntry } from './outbox-store';
+import { pendingAsTimeline, type PlayerNames } from './pending-events';
+
+interface OutboxPanelProps {
+  waiting: readonly OutboxEntry[];
+  refused: readonly OutboxEntry[];
+  offline: boolean;
+  names: PlayerNames;
+  onDismiss: (key: string) => void;
+}
+
+/** What the device holds for the server: 'n events waiting to send', and each event the server refused, and why. */
+export function OutboxPanel({ waiting, refused, offline, names, onDismiss }: OutboxPanelProps) {
+  if (waiting.length === 0 && refused.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {waiting.length > 0 && (
+        <Alert color="yellow" role="status" title={consoleTexts.waiting(waiting.length)}>
+          {offline ? consoleTexts.offline : null}
+        </Alert>
+      )}
+      {refused.map((entry) => {
+        const label = describeEvent(pendingAsTimeline(entry, names)).label;
+        return (
+          <Alert key={entry.key} color="red" role="alert" title={consoleTexts.notRecorded(label)}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{entry.refused}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => onDismiss(entry.key)}>
+                {consoleTexts.dismiss}
+              </Button>
+            </Group>
+          </Alert>
+        );
+      })}
+    </Stack>
+  );
+}

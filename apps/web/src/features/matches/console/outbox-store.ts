@@ -1,0 +1,88 @@
+import type { NewEvent } from '../../../api/match-events';
+
+/**
+ * The match console's outbox (decision 108): events recorded on this device and not yet acknowledged by the server,
+ * kept in IndexedDB so they survive a reload, a locked phone and a dead signal. One entry per event, sent in `seq`
+ * order with its `key` as the idempotency key.
+ */
+export interface OutboxEntry {
+  /** The idempotency key (a UUID): the server records an event once however often it is sent. */
+  key: string;
+  matchId: number;
+  /** Order of recording on this device. */
+  seq: number;
+  event: NewEvent;
+  /** When it was tapped (ISO). */
+  recordedAt: string;
+  /** The server's reason when it refused the event on arrival (a rule it breaks); null while waiting. */
+  refused: string | null;
+}
+
+export interface OutboxStore {
+  all(): Promise<OutboxEntry[]>;
+  put(entry: OutboxEntry): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const DB_NAME = 'touchline-console';
+const STORE = 'outbox';
+
+function promised<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => {
+      opening = null;
+      reject(request.error ?? new Error('IndexedDB could not be opened'));
+    };
+  });
+  return opening;
+}
+
+/** Runs one request in a transaction of its own and resolves once the transaction has committed (durable). */
+async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const tx = (await database()).transaction(STORE, mode, { durability: 'strict' });
+  const result = promised(request(tx.objectStore(STORE)));
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+  return result;
+}
+
+/** The outbox in the browser's IndexedDB. */
+export const indexedDbOutbox: OutboxStore = {
+  all: async () =>
+    (await run('readonly', (s) => s.getAll() as IDBRequest<OutboxEntry[]>)).sort((a, b) => a.seq - b.seq),
+  put: async (entry) => {
+    await run('readwrite', (s) => s.put(entry));
+  },
+  remove: async (key) => {
+    await run('readwrite', (s) => s.delete(key));
+  },
+};
+
+/** An outbox in memory, for tests and for browsers without IndexedDB (then nothing survives a reload). */
+export function memoryOutbox(): OutboxStore {
+  const entries = new Map<string, OutboxEntry>();
+  return {
+    all: async () => [...entries.values()].sort((a, b) => a.seq - b.seq),
+    put: async (entry) => {
+      entries.set(entry.key, structuredClone(entry));
+    },
+    remove: async (key) => {
+      entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import type { TimelineEvent } from '@touchline/domain';
+import type { OutboxEntry } from './outbox-store';
+
+/** Player names by id, for events recorded on this device before the server has named them. */
+export type PlayerNames = ReadonlyMap<number, string>;
+
+const base = (entry: OutboxEntry, minute: number | null, notes: string | null | undefined) => ({
+  // Negative ids: never a server event's, so nothing edits or deletes them on the server.
+  id: -entry.seq,
+  minute,
+  notes: notes ?? null,
+  timestamp: entry.recordedAt,
+});
+
+/** An outbox entry as the timeline would show it once recorded (decision 108): the console shows it at once. */
+export function pendingAsTimeline(entry: OutboxEntry, names: PlayerNames): TimelineEvent {
+  const name = (id: number | null | undefined) => (id ? (names.get(id) ?? null) : null);
+  const { event } = entry;
+  switch (event.type) {
+    case 'GOAL': {
+      const b = event.body;
+      const theirs = b.is_opposition_goal === true;
+      return {
+        type: 'GOAL',
+        event_type: null,
+        minute: b.minute,
+        data: {
+          ...base(entry, b.minute, b.notes),
+          player_id: theirs ? null : (b.player_id ?? null),
+          assist_player_id: theirs ? null : (b.assist_player_id ?? null),
+          scorer: theirs ? (b.opposition_scorer_name ?? null) : name(b.player_id),
+          scorer_short_name: null,
+          assist: theirs ? (b.opposition_assist_name ?? null) : name(b.assist_player_id),
+          assist_short_name: null,
+          is_penalty: b.is_penalty ?? false,
+          is_freekick: b.is_freekick ?? false,
+          is_own_goal: b.is_own_goal ?? false,
+          is_opposition_goal: theirs,
+          opposition_scorer_name: theirs ? (b.opposition_scorer_name ?? null) : null,
+          opposition_assist_name: theirs ? (b.opposition_assist_name ?? null) : null,
+        },
+      };
+    }
+    case 'CARD':
+      return {
+        type: 'CARD',
+        event_type: null,
+        minute: event.body.minute,
+        data: {
+          ...base(entry, event.body.minute, event.body.notes),
+          card_type: event.body.card_type,
+          player: name(event.body.player_id),
+          player_id: event.body.player_id,
+        },
+      };
+    case 'SUBSTITUTION':
+      return {
+        type: 'SUBSTITUTION',
+        event_type: null,
+        minute: event.body.minute,
+        data: {
+          ...base(entry, event.body.minute, event.body.notes),
+          player_off_id: event.body.player_off_id,
+          player_on_id: event.body.player_on_id,
+          player_off: name(event.body.player_off_id),
+          player_on: name(event.body.player_on_id),
+        },
+      };
+    case 'MATCH_EVENT':
+      return {
+        type: 'MATCH_EVENT',
+        event_type: event.body.event_type,
+        minute: event.body.minute,
+        data: {
+          ...base(entry, event.body.minute, event.body.notes),
+          event_type: event.body.event_type,
+          forfeiting_team: null,
+        },
+      };
+    case 'MAN_OF_THE_MATCH':
+      return {
+        type: 'MAN_OF_THE_MATCH',
+        event_type: null,
+        minute: null,
+        data: {
+          ...base(entry, null, event.body.notes),
+          player: name(event.body.player_id),
+          player_id: event.body.player_id,
+        },
+      };
+  }
+}
+
+/** Timeline order, as the server sorts: by minute (lineup first, man of the match last), then when recorded. */
+function orderKey(event: TimelineEvent): number {
+  if (event.minute !== null) return event.minute;
+  return event.type === 'MAN_OF_THE_MATCH' ? 100_000 : -1;
+}
+
+/**
+ * The server's timeline with the events still waiting to be sent, in timeline order: the console, the scoreboard and
+ * the phase buttons read this, so a goal tapped without signal counts at once.
+ */
+export function withPending(
+  server: readonly TimelineEvent[] | undefined,
+  waiting: readonly OutboxEntry[],
+  names: PlayerNames,
+): TimelineEvent[] | undefined {
+  if (waiting.length === 0) return server ? [...server] : undefined;
+  const pending = waiting.map((entry) => pendingAsTimeline(entry, names));
+  return [...(server ?? []), ...pending].sort(
+    (a, b) => orderKey(a) - orderKey(b) || a.data.timestamp.localeCompare(b.data.timestamp),
+  );
+}
+
+/** A fresh idempotency key: crypto.randomUUID where the page is a secure context, else a v4 UUID by hand. */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
