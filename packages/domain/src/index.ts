@@ -55,3 +55,5 @@ export * from './schemas/messages';
 export * from './schemas/squad';
 export * from './rules/rotation';
 export * from './rules/age-groups';
+export * from './schemas/live-links';
+export * from './rules/live-link';

@@ -23,6 +23,7 @@ import { fixtureAnswerContracts } from './fixture-answers';
 import { squadContracts } from './squad';
 import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
+import { liveLinkContracts } from './live-links';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -66,4 +67,5 @@ export const contracts = {
   statistics: statisticsContracts,
   playerTargets: playerTargetContracts,
   coachReports: coachReportContracts,
+  liveLinks: liveLinkContracts,
 };
