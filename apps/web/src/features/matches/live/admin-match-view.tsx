@@ -12,10 +12,12 @@ import { ForfeitModal } from './forfeit-modal';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
+import { ShareLiveLink } from './share-live-link';
 
 /**
- * Running one match: scoreboard with 'Last updated', summary, quick actions, Add Event, forfeit and the 'Match Events'
- * timeline (edit and delete for admins). The timeline is not polled here; the live stream and every action refresh it.
+ * Running one match: scoreboard with 'Last updated', summary, 'Share live link' (decision 111), quick actions, Add
+ * Event, forfeit and the 'Match Events' timeline (edit and delete for admins). The timeline is not polled here; the
+ * live stream and every action refresh it.
  */
 export function AdminMatchView({ match }: { match: Match }) {
   const { user } = useSession();
@@ -37,6 +39,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         lastUpdated={lastUpdated}
       />
       <MatchSummary match={match} />
+      <ShareLiveLink matchId={match.match_id} />
       <QuickActions
         matchId={match.match_id}
         events={events}
