@@ -91,3 +91,29 @@ test('a coach shares a live link; relatives follow the goal with first names onl
   await relatives.screenshot({ path: testInfo.outputPath('watch-revoked.png') });
   await relatives.context().close();
 });
+
+test('a live link of a team in youth mode shows no score, and says so', async ({ page, browser }, testInfo) => {
+  // The demo club's U10 Lions: mini-soccer, so youth mode by default.
+  const api = await adminApi(page.request);
+  const teams = await api.get<{ team_id: number; team_name: string }[]>('/teams');
+  const lions = teams.find((t) => t.team_name === 'Riverside U10 Lions');
+  if (!lions) throw new Error('the demo club has no U10 Lions');
+  const opponent = `Young Watchers ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(lions.team_id, opponent));
+  const coach = await signInAs(page, 'coach1');
+  const res = await page.request.post(`/api/matches/${match.match_id}/live-links`, {
+    headers: { authorization: `Bearer ${coach}` },
+  });
+  expect(res.status()).toBe(201);
+  const { url } = (await res.json()) as { url: string };
+
+  const relatives = await secondPage(browser, testInfo);
+  await relatives.goto(url);
+  const board = relatives.getByRole('region', { name: 'Scoreboard' });
+  await expect(board).toContainText('Riverside U10 Lions');
+  await expect(relatives.getByText('Youth mode: no score is shown for this team.')).toBeVisible();
+  await expect(board).not.toContainText('0 - 0');
+  await expectNoSeriousA11yViolations(relatives, 'live link page in youth mode');
+  await relatives.screenshot({ path: testInfo.outputPath('watch-youth-mode.png') });
+  await relatives.context().close();
+});

@@ -122,7 +122,7 @@ export function ShareLiveLink({ matchId }: { matchId: number }) {
                 onFocus={(event) => event.currentTarget.select()}
               />
               <Group gap="xs">
-                <Button variant="filled" onClick={() => void copy.copy(created.url)}>
+                <Button variant="light" onClick={() => void copy.copy(created.url)}>
                   {shareTexts.copy}
                 </Button>
                 <CopyStatus state={copy.state} copied={shareTexts.copied} failed={shareTexts.copyFailed} />
