@@ -1,13 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
+import { secondPage, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
-
-/** The live pages list today's matches: each test makes its own match today for a team of its own. */
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 const squad = ['Ben Two', 'Dan Four', 'Sam Six', 'Alex Eight', 'Chris Ten'];
 
@@ -32,26 +26,8 @@ async function makeMatch(page: Page, testInfo: TestInfo) {
       team_id: team.team_id,
     });
   }
-  const match = await api.post<{ match_id: number }>('/matches', {
-    opposition_name: 'Rovers',
-    venue_name: 'Riverside Park',
-    venue_address: 'Mill Lane, Riverside',
-    home_or_away: 'Home',
-    kick_off_time: '23:30',
-    meet_time: '23:00',
-    colours: 'Red and white',
-    match_date: todayIso(),
-    team_id: team.team_id,
-    match_type: 'league',
-  });
+  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(team.team_id, 'Rovers'));
   return { api, teamName, matchId: match.match_id };
-}
-
-/** A second browser of the same kind as the test's (desktop or mobile). */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  return context.newPage();
 }
 
 async function openAdminControl(page: Page, matchId: number) {

@@ -44,6 +44,7 @@ import { matchEventEditRoutes } from './routes/match-events-edit';
 import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
 import { lineupRoutes } from './routes/lineups';
+import { liveLinkRoutes } from './routes/live-links';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -291,6 +292,7 @@ export async function buildApp({
         teamCoachRoutes,
         emailPreferenceRoutes,
         messageRoutes,
+        liveLinkRoutes,
       ]) {
         await api.register(routes);
       }

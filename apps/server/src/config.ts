@@ -72,6 +72,11 @@ export interface Config {
   clubTimeZoneFromServer: boolean;
   /** Email (SMTP_URL, MAIL_FROM, PUBLIC_URL), or null: without it admins set passwords and nothing is emailed. */
   mail: MailConfig | null;
+  /**
+   * PUBLIC_URL without a trailing slash, when set (with or without email): where shared links point (a match's live
+   * link, decision 111). Unset, a live link points at the address its coach opened Touchline at.
+   */
+  publicUrl: string | null;
 }
 
 export interface MailConfig {
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.SMTP_URL && c.MAIL_FROM && c.PUBLIC_URL
         ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }
         : null,
+    publicUrl: c.PUBLIC_URL ? c.PUBLIC_URL.replace(/\/+$/, '') : null,
   };
 }
 

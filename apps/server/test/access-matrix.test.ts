@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { parentPlayerAssociations, players } from '../src/db/schema';
+import { parentPlayerAssociations, players, teamCoaches } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -16,8 +16,10 @@ import { createTestApp, type TestApp } from './support/test-app';
  *                players 403
  *  self          about one user: that user or an admin
  *  record        about a record that may not be the caller's: a missing one is 404 to coaches and admins, 403 to others
+ *  teamCoach     about one match: admins, and coaches of the match's team (team_coaches); the coach here coaches the
+ *                match's team (own) and not the other match's (other)
  */
-type Rule = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin' | 'player' | 'self' | 'record';
+type Rule = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin' | 'player' | 'self' | 'record' | 'teamCoach';
 
 const matrix: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -173,6 +175,12 @@ const matrix: Record<string, Rule> = {
   'GET /api/inbox': 'signedIn',
   'GET /api/inbox/unread': 'signedIn',
   'GET /api/inbox/:id': 'signedIn',
+  // A match's live link for relatives (decision 111): shared and revoked by its team's coaches and admins; the token
+  // in the body is the permission to watch.
+  'POST /api/matches/:id/live-links': 'teamCoach',
+  'GET /api/matches/:id/live-links': 'teamCoach',
+  'DELETE /api/matches/:id/live-links/:linkId': 'teamCoach',
+  'POST /api/live-links/view': 'public',
   'POST /api/import/:kind/preview': 'admin',
   'POST /api/import/:kind': 'admin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app
@@ -195,7 +203,16 @@ const callers: Caller[] = [
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
-const ids = { child: 0, otherChild: 0, playerUser: 0, parentOfChild: 0, parentOfOther: 0, coach: 0, match: 0 };
+const ids = {
+  child: 0,
+  otherChild: 0,
+  playerUser: 0,
+  parentOfChild: 0,
+  parentOfOther: 0,
+  coach: 0,
+  match: 0,
+  otherMatch: 0,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -214,6 +231,8 @@ beforeAll(async () => {
     { parentUserId: ids.parentOfOther, playerId: ids.otherChild },
   ]);
   ids.coach = await t.createUser({ username: 'coach', types: ['Coach'] });
+  await t.db.insert(teamCoaches).values({ teamId: team, userId: ids.coach });
+  ids.otherMatch = (await make.match((await make.team()).team_id)).match_id;
   tokens.admin = admin;
   tokens.player = await t.signIn('kid');
   tokens.parentOfChild = await t.signIn('parent-a');
@@ -246,6 +265,9 @@ function expected(rule: Rule, caller: Caller, own: boolean): 'ok' | 401 | 403 {
     case 'player':
       if (actsAs === 'coach' || actsAs === 'admin') return 'ok';
       return own ? 'ok' : 403;
+    case 'teamCoach':
+      if (actsAs === 'admin') return 'ok';
+      return actsAs === 'coach' && own ? 'ok' : 403;
     case 'self':
       if (actsAs === 'admin') return 'ok';
       return own ? 'ok' : 403;
@@ -273,6 +295,7 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     .replace(':statType', 'goals')
     .replace(':matchId', String(ids.match))
     .replace(':eventId', '999999')
+    .replace(':linkId', '999999')
     .replace(':teamId', '1')
     .replace(
       ':id',
@@ -280,9 +303,11 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
         ? playerId
         : rule === 'self'
           ? String(own ? userSelf : 1)
-          : path.includes('/matches/:id')
-            ? String(ids.match)
-            : '999999',
+          : rule === 'teamCoach' && !own
+            ? String(ids.otherMatch)
+            : path.includes('/matches/:id')
+              ? String(ids.match)
+              : '999999',
     );
 }
 
@@ -303,7 +328,7 @@ describe('access-control matrix', () => {
       if (route.endsWith('/stream')) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const caller of callers) {
-        for (const own of rule === 'player' || rule === 'self' ? [true, false] : [true]) {
+        for (const own of rule === 'player' || rule === 'self' || rule === 'teamCoach' ? [true, false] : [true]) {
           const url = urlFor(route, rule, caller, own);
           const res = await t.request({
             method,

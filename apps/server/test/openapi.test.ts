@@ -89,7 +89,7 @@ describe('GET /api/openapi.json', () => {
       .map(([key]) => key)
       .sort();
     // The operator's commands take the control secret, not a session (decision 086); the emailed links' pages send
-    // their token in the body (decision 104).
+    // their token in the body (decision 104), and so does a match's live link (decision 111).
     expect(open).toEqual([
       'GET /api',
       'GET /api/calendar/{file}',
@@ -99,6 +99,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/answers/by-link',
       'POST /api/invitations/accept',
       'POST /api/links/check',
+      'POST /api/live-links/view',
       'POST /api/login',
       'POST /api/ops/backup',
       'POST /api/ops/remove-demo',

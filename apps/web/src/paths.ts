@@ -43,6 +43,8 @@ export const paths = {
   /** An availability email's one-click answer (`/respond/available#…`) or, without an answer, its question. */
   respond: (answer?: string) => (answer ? `/respond/${answer}` : '/respond'),
   unsubscribe: '/unsubscribe',
+  /** A match's read-only live link for relatives (`/watch#…`, decision 111). */
+  watch: '/watch',
   /** Club messages (decision 107): the inbox, one message, and a new message (coach or admin). */
   inbox: '/inbox',
   inboxMessage: (id: Id) => `/inbox/${id}`,

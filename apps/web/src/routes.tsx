@@ -67,6 +67,7 @@ export const appRoutes: RouteObject[] = [
     path: paths.unsubscribe,
     Component: lazyNamed(() => import('./features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage)),
   },
+  { path: paths.watch, Component: lazyNamed(() => import('./features/watch/watch-page').then((m) => m.WatchPage)) },
   {
     element: (
       <RequireAccess access="signedIn">

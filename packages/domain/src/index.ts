@@ -57,3 +57,5 @@ export * from './schemas/team-coaches';
 export * from './rules/rotation';
 export * from './rules/age-groups';
 export * from './rules/event-corrections';
+export * from './schemas/live-links';
+export * from './rules/live-link';

@@ -1,27 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { addDaysToDate, correctionError, isAdmin, UNDO_SECONDS, type EventRights } from '@touchline/domain';
-import { clubDateTime } from '../club-time';
+import { correctionError, isAdmin, UNDO_SECONDS, type EventRights } from '@touchline/domain';
 import type { Db } from '../db/open';
-import { teamCoaches } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
+import { coachesTeam, matchDayEnd as dayEnd } from '../queries/team-coaches';
 import type { MatchContext } from './match-events-shared';
 
 /** Who may correct a match's recorded events (decision 108): the rule is the domain's `correctionError`. */
 
-async function coachesTeam(db: Db, userId: number, teamId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ teamId: teamCoaches.teamId })
-    .from(teamCoaches)
-    .where(and(eq(teamCoaches.userId, userId), eq(teamCoaches.teamId, teamId)));
-  return row !== undefined;
-}
-
-/** The instant the match day ends on the club's wall clock. */
-function matchDayEnd(ctx: MatchContext): Date {
-  return clubDateTime(addDaysToDate(ctx.matchDate, 1), '00:00');
-}
+const matchDayEnd = (ctx: MatchContext): Date => dayEnd(ctx.matchDate);
 
 /** Refuses (403) a change to the event unless the caller may make it. */
 export async function assertMayCorrect(

@@ -30,7 +30,7 @@ export interface Contract {
    * Refusals particular to this endpoint, answered with `{ error }` (documented with their headers); the common ones
    * (400, 401, 403, 404, 409, 415, 503) are documented for every endpoint they apply to.
    */
-  errors?: readonly (401 | 403 | 404 | 409 | 413 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 410 | 413 | 429)[];
 }
 
 /** Declares a contract, keeping its literal types (method, path, schemas) for the server and the web. */

@@ -24,6 +24,7 @@ import { squadContracts } from './squad';
 import { teamCoachContracts } from './team-coaches';
 import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
+import { liveLinkContracts } from './live-links';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -68,4 +69,5 @@ export const contracts = {
   statistics: statisticsContracts,
   playerTargets: playerTargetContracts,
   coachReports: coachReportContracts,
+  liveLinks: liveLinkContracts,
 };

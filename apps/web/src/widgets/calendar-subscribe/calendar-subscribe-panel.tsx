@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCalendarFeed, useResetCalendarFeed } from '../../api/calendar';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CopyStatus } from '../../ui/copy-status';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { SuccessBanner } from '../../ui/success-banner';
+import { useCopy } from '../../ui/use-copy';
 
 export const calendarTexts = {
   title: 'Subscribe to calendar',
@@ -34,23 +36,14 @@ export function CalendarSubscribePanel() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const [asking, setAsking] = useState(false);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = useCopy();
   const [resetDone, setResetDone] = useState(false);
-
-  const copyLink = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
 
   const confirmReset = async () => {
     setResetDone(false);
     try {
       await reset.mutateAsync();
-      setCopy('idle');
+      copy.reset();
       setResetDone(true);
     } catch {
       // Shown below from the mutation's error.
@@ -83,7 +76,7 @@ export function CalendarSubscribePanel() {
               onFocus={(event) => event.currentTarget.select()}
             />
             <Group gap="xs">
-              <Button variant="light" onClick={() => void copyLink(feed.data.url)}>
+              <Button variant="light" onClick={() => void copy.copy(feed.data.url)}>
                 Copy link
               </Button>
               <Button component="a" href={feed.data.webcal_url} variant="default">
@@ -93,11 +86,7 @@ export function CalendarSubscribePanel() {
                 Reset link
               </Button>
             </Group>
-            {copy !== 'idle' && (
-              <Text size="sm" role="status" c={copy === 'copied' ? 'teal.9' : 'red.8'}>
-                {copy === 'copied' ? calendarTexts.copied : calendarTexts.copyFailed}
-              </Text>
-            )}
+            <CopyStatus state={copy.state} copied={calendarTexts.copied} failed={calendarTexts.copyFailed} />
           </Stack>
           <Image src={svgDataUrl(feed.data.qr_svg)} alt={calendarTexts.qrAlt} w={148} h={148} fit="contain" />
         </Group>

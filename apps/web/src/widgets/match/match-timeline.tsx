@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Box, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TimelineEvent } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { useDeleteEvent } from '../../api/match-events';
@@ -9,7 +9,7 @@ import { LineupModal } from '../pitch/lineup-modal';
 import { useConfirm } from '../../ui/use-confirm';
 import { EventEditModal } from './event-edit-modal';
 import { matchTexts } from './event-view';
-import { TimelineItem } from './timeline-item';
+import { TimelineList } from './timeline-list';
 
 export interface MatchTimelineProps {
   matchId: number;
@@ -38,8 +38,9 @@ function serverError(error: unknown): string | null {
 }
 
 /**
- * A match's events in order. Read-only for viewers; with `editable`, each event has Edit and Delete (asks first,
- * then reloads; a refusal shows the server's text or the spec's 'Failed to delete …').
+ * A match's events in order (TimelineList), with the lineup behind 'View Formation'. Read-only for viewers; with
+ * `editable`, each event has Edit and Delete (asks first, then reloads; a refusal shows the server's text or the
+ * spec's 'Failed to delete …').
  */
 export function MatchTimeline({
   matchId,
@@ -67,55 +68,19 @@ export function MatchTimeline({
   );
   const confirm = useConfirm<TimelineEvent>(() => matchTexts.deleteQuestion, runDelete);
 
-  let body;
-  if (!events && loading) {
-    body = <Text role="status">{matchTexts.loadingEvents}</Text>;
-  } else if (!events || events.length === 0) {
-    body = error ? null : <Text c="dimmed">{matchTexts.noEvents}</Text>;
-  } else {
-    body = (
-      <Box
-        component="ul"
-        aria-label={label}
-        m={0}
-        p={0}
-        tabIndex={0}
-        style={{
-          listStyle: 'none',
-          maxHeight: '24rem',
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 4,
-        }}
-      >
-        {events.map((event) => (
-          <TimelineItem
-            key={`${event.type}-${event.data.id}`}
-            event={event}
-            onEdit={editable ? setEditing : undefined}
-            onDelete={editable ? confirm.ask : undefined}
-            onViewFormation={() => setLineupOpen(true)}
-          />
-        ))}
-      </Box>
-    );
-  }
-
   return (
     <Stack gap="xs">
-      {error && (
-        <Text c="red.8" role="alert">
-          {matchTexts.eventsError(error.message)}
-        </Text>
-      )}
       <ErrorBanner message={deleteError} onClose={() => setDeleteError(null)} />
-      {refreshing && events && (
-        <Text size="sm" c="dimmed" role="status">
-          {matchTexts.updating}
-        </Text>
-      )}
-      {body}
+      <TimelineList
+        events={events}
+        loading={loading}
+        refreshing={refreshing}
+        error={error}
+        label={label}
+        onEdit={editable ? setEditing : undefined}
+        onDelete={editable ? confirm.ask : undefined}
+        onViewFormation={() => setLineupOpen(true)}
+      />
       {editable && editing && events && (
         <EventEditModal
           key={editing.data.id}

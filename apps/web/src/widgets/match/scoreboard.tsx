@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ForfeitLike, Match, MatchScore, TimelineEvent, TimelineEventOf } from '@touchline/domain';
+import type { ForfeitLike, MatchScore, TimelineEvent, TimelineEventOf } from '@touchline/domain';
 import {
   adminStatus,
   clockText,
@@ -14,13 +14,16 @@ import { timeOfDay } from './match-dates';
 import { useNow } from './use-now';
 
 interface ScoreboardProps {
-  match: Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
+  /** A match, or what a live link tells of one (no team record). */
+  match: Parameters<typeof sidesOf>[0];
   events: readonly TimelineEvent[] | undefined;
   score: MatchScore | undefined;
   /** The score or timeline could not be read: 'Error' and question marks. */
   error: boolean;
   /** Admin control: the time of the last successful read. */
   lastUpdated?: number | null;
+  /** No score and no scorers, 'v' between the sides (a team in youth mode, on the relatives' live link page). */
+  withoutScore?: boolean;
 }
 
 const CLOCK_TICK_MS = 15_000;
@@ -50,7 +53,7 @@ function Scorers({ goals, side }: { goals: readonly TimelineEventOf<'GOAL'>[]; s
  * Label (Pre-match / LIVE / HT / FT), clock, home and away with the score and scorers per side. The home side is the
  * club team when home_or_away is Home. A forfeited match is over: shown as FT with the 3-0.
  */
-export function Scoreboard({ match, events, score, error, lastUpdated }: ScoreboardProps) {
+export function Scoreboard({ match, events, score, error, lastUpdated, withoutScore = false }: ScoreboardProps) {
   const list = events ?? [];
   const phases = phaseEvents(list);
   const phase = adminStatus(phases) === 'FORFEITED' ? 'FINISHED' : matchPhase(phases);
@@ -70,6 +73,8 @@ export function Scoreboard({ match, events, score, error, lastUpdated }: Scorebo
   const ourScorers = list.filter(isGoal).filter((e) => !isOppositionGoal(e));
   const theirScorers = list.filter(isOppositionGoal);
   const label = error ? 'Error' : scoreboardLabel(phase);
+  const scorers = !error && !withoutScore;
+  const middle = error ? '? - ?' : withoutScore ? 'v' : `${homeGoals} - ${awayGoals}`;
 
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label="Scoreboard">
@@ -97,17 +102,17 @@ export function Scoreboard({ match, events, score, error, lastUpdated }: Scorebo
             <Text size="xs" c="dimmed">
               Home
             </Text>
-            {!error && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
+            {scorers && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
           </Stack>
           <Text fw={800} fz={36} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-            {error ? '? - ?' : `${homeGoals} - ${awayGoals}`}
+            {middle}
           </Text>
           <Stack gap={4} align="center" ta="center">
             <Text fw={700}>{sides.away}</Text>
             <Text size="xs" c="dimmed">
               Away
             </Text>
-            {!error && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
+            {scorers && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
           </Stack>
         </Box>
         {lastUpdated ? (

@@ -24,6 +24,7 @@ import { ForfeitModal } from './forfeit-modal';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
+import { ShareLiveLink } from './share-live-link';
 
 /** The goal body of a server event, with the scorer (or assist) picked after a one-tap goal. */
 function goalWith(event: TimelineEvent, change: { player_id?: number; assist_player_id?: number }) {
@@ -50,8 +51,9 @@ function goalWith(event: TimelineEvent, change: { player_id?: number; assist_pla
 /**
  * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
  * phase buttons, Add Event) with what waits to be sent and Undo, then the 'Match Events' timeline (edit and delete for
- * admins and, on the match day, the team's coaches). Every event goes through the device's outbox, so the console
- * works without signal. On a phone the match summary is folded away under 'Match details'.
+ * admins and, on the match day, the team's coaches), then 'Share live link' for them (decision 111). Every event goes
+ * through the device's outbox, so the console works without signal. On a phone the match summary is folded away
+ * under 'Match details'.
  */
 export function AdminMatchView({ match }: { match: Match }) {
   const matchId = match.match_id;
@@ -144,6 +146,7 @@ export function AdminMatchView({ match }: { match: Match }) {
           label={liveTexts.matchEvents}
         />
       </Stack>
+      {rights.data?.can_correct && <ShareLiveLink matchId={matchId} />}
       {isMobile && (
         <Stack gap="xs">
           <Button variant="subtle" onClick={() => setDetailsOpen((o) => !o)} aria-expanded={detailsOpen}>

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { LiveLink, LiveLinkCreated } from '@touchline/domain';
+import { useLiveLinks, useRevokeLiveLink, useShareLiveLink } from '../../../api/live-links';
+import { CopyStatus } from '../../../ui/copy-status';
+import { deadlineText, shortInstant } from '../../../ui/dates/fixture-dates';
+import { ErrorBanner } from '../../../ui/error-banner';
+import { FormModal } from '../../../ui/form-modal';
+import { LoadingText } from '../../../ui/loading-text';
+import { useCopy } from '../../../ui/use-copy';
+
+export const shareTexts = {
+  button: 'Share live link',
+  title: 'Share live link',
+  intro:
+    'Relatives can follow this match without signing in: the score (none for a team in youth mode) and the match ' +
+    'events, with first names only. A link works until the end of the match day, unless you revoke it.',
+  create: 'Create link',
+  createAnother: 'Create another link',
+  linkLabel: 'Live link',
+  shownOnce: 'Copy it now: the link is shown only once.',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  active: 'Active links',
+  loading: 'Loading links…',
+  none: 'No active links.',
+  revoke: 'Revoke',
+  revoked: 'Link revoked: it no longer works.',
+  sharedBy: (link: LiveLink) =>
+    `Shared by ${link.created_by ?? 'a former user'}, ${shortInstant(link.created_at)}. ` +
+    `Works until ${deadlineText(link.expires_at)}.`,
+} as const;
+
+function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: number) => void }) {
+  const links = useLiveLinks(matchId);
+  const revoke = useRevokeLiveLink(matchId);
+  const [revokedNote, setRevokedNote] = useState(false);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="live-links-active">
+      <Title order={3} size="h5" id="live-links-active">
+        {shareTexts.active}
+      </Title>
+      <ErrorBanner message={links.error?.message ?? revoke.error?.message} />
+      {revokedNote && (
+        <Text size="sm" role="status" c="teal.9">
+          {shareTexts.revoked}
+        </Text>
+      )}
+      {links.isPending ? (
+        <LoadingText text={shareTexts.loading} />
+      ) : links.data?.links.length ? (
+        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={shareTexts.active}>
+          {links.data.links.map((link) => (
+            <Group component="li" key={link.id} justify="space-between" wrap="nowrap" gap="sm" py={4}>
+              <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                {shareTexts.sharedBy(link)}
+              </Text>
+              <Button
+                style={{ flexShrink: 0 }}
+                size="compact-sm"
+                variant="light"
+                color="red"
+                loading={revoke.isPending && revoke.variables === link.id}
+                aria-label={`${shareTexts.revoke} the link shared by ${link.created_by ?? 'a former user'}`}
+                onClick={() =>
+                  revoke.mutate(link.id, {
+                    onSuccess: () => {
+                      setRevokedNote(true);
+                      onRevoked(link.id);
+                    },
+                  })
+                }
+              >
+                {shareTexts.revoke}
+              </Button>
+            </Group>
+          ))}
+        </Box>
+      ) : (
+        !links.isError && (
+          <Text size="sm" c="dimmed">
+            {shareTexts.none}
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Share live link' on the live match console (decision 111): creates a read-only link relatives open without signing
+ * in, shows it once with Copy link, and lists the links that still work with Revoke.
+ */
+export function ShareLiveLink({ matchId }: { matchId: number }) {
+  const [opened, setOpened] = useState(false);
+  const share = useShareLiveLink(matchId);
+  const [created, setCreated] = useState<LiveLinkCreated | null>(null);
+  const copy = useCopy();
+  const close = () => {
+    setOpened(false);
+    setCreated(null);
+    copy.reset();
+    share.reset();
+  };
+  return (
+    <>
+      <Button variant="light" w="fit-content" onClick={() => setOpened(true)}>
+        {shareTexts.button}
+      </Button>
+      <FormModal opened={opened} title={shareTexts.title} submitting={share.isPending} onClose={close} size="md">
+        <Stack gap="md">
+          <Text size="sm">{shareTexts.intro}</Text>
+          <ErrorBanner message={share.error?.message} />
+          {created && (
+            <Stack gap="xs">
+              <TextInput
+                label={shareTexts.linkLabel}
+                value={created.url}
+                readOnly
+                description={shareTexts.shownOnce}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Group gap="xs">
+                <Button variant="light" onClick={() => void copy.copy(created.url)}>
+                  {shareTexts.copy}
+                </Button>
+                <CopyStatus state={copy.state} copied={shareTexts.copied} failed={shareTexts.copyFailed} />
+              </Group>
+            </Stack>
+          )}
+          <Button
+            variant={created ? 'default' : 'filled'}
+            w="fit-content"
+            loading={share.isPending}
+            onClick={() =>
+              share.mutate(undefined, {
+                onSuccess: (link) => {
+                  copy.reset();
+                  setCreated(link);
+                },
+              })
+            }
+          >
+            {created ? shareTexts.createAnother : shareTexts.create}
+          </Button>
+          <ActiveLinks matchId={matchId} onRevoked={(id) => id === created?.id && setCreated(null)} />
+        </Stack>
+      </FormModal>
+    </>
+  );
+}

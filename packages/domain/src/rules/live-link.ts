@@ -1,0 +1,57 @@
+import type { TimelineEvent } from '../schemas/events';
+
+/**
+ * What relatives see of a match through a live link (decision 111): a name is its first word ('Ben Two' → 'Ben'), so
+ * no surname, initial or short name leaves the club; notes (free text, which may name anyone) and player ids are
+ * left out. Pure: the server applies it, tests check it.
+ */
+
+/** The first word of a name, or null when there is none. */
+export function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+/**
+ * The event as relatives see it, or null when they do not see it at all: in youth mode no goal is shown (a list of
+ * goals is the score, and youth mode publishes no score).
+ */
+export function forRelatives(event: TimelineEvent, youthMode: boolean): TimelineEvent | null {
+  switch (event.type) {
+    case 'GOAL':
+      if (youthMode) return null;
+      return {
+        ...event,
+        data: {
+          ...event.data,
+          notes: null,
+          player_id: null,
+          assist_player_id: null,
+          scorer: firstName(event.data.scorer),
+          scorer_short_name: null,
+          assist: firstName(event.data.assist),
+          assist_short_name: null,
+          opposition_scorer_name: firstName(event.data.opposition_scorer_name),
+          opposition_assist_name: firstName(event.data.opposition_assist_name),
+        },
+      };
+    case 'CARD':
+      return { ...event, data: { ...event.data, notes: null, player_id: null, player: firstName(event.data.player) } };
+    case 'SUBSTITUTION':
+      return {
+        ...event,
+        data: {
+          ...event.data,
+          notes: null,
+          player_off_id: null,
+          player_on_id: null,
+          player_off: firstName(event.data.player_off),
+          player_on: firstName(event.data.player_on),
+        },
+      };
+    case 'MAN_OF_THE_MATCH':
+      return { ...event, data: { ...event.data, notes: null, player_id: null, player: firstName(event.data.player) } };
+    case 'MATCH_EVENT':
+      return { ...event, data: { ...event.data, notes: null } };
+  }
+}
