@@ -4,6 +4,7 @@ import { teamsApi } from '../../api/teams';
 import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { TeamCard } from './teams/team-card';
+import { TeamCoachesButton } from './teams/team-coaches-dialog';
 import { emptyTeam, teamColumns, teamFields, teamFormValues, teamTexts } from './teams/team-fields';
 
 const texts = { ...teamTexts, confirmDelete: () => teamTexts.confirmDelete };
@@ -30,6 +31,7 @@ export function AdminTeamsPage({ titleOrder = 1 }: AdminScreenProps) {
       create={{ button: 'Create Team', whileOpen: 'toggle', title: 'New Team', submit: 'Create Team' }}
       edit={{ placement: 'inline', label: (team) => `Edit team ${team.team_name}`, submit: 'Save' }}
       list={list}
+      moreActions={(team) => <TeamCoachesButton team={team} />}
     />
   );
 }

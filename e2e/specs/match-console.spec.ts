@@ -1,0 +1,172 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminApi, unique } from '../support/api';
+import { startHoldingProxy } from '../support/holding-proxy';
+import { secondPage, todaysMatchBody } from '../support/match-day';
+import { signInAs } from '../support/session';
+
+/** The match console at the pitch side (decision 108): without signal, one-tap goals, undo and corrections. */
+
+const squad = ['Ben Two', 'Dan Four', 'Sam Six', 'Alex Eight'];
+
+interface TimelineRow {
+  type: string;
+  event_type: string | null;
+  minute: number | null;
+  data: { id: number; player_id?: number | null; is_opposition_goal?: boolean; scorer?: string | null };
+}
+
+/** A team of its own coached by coach1, its squad, and a match today. */
+async function coachedMatch(page: Page, testInfo: TestInfo, { setCoach = true } = {}) {
+  const api = await adminApi(page.request);
+  const teamName = unique(testInfo, 'Swifts');
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: teamName,
+    home_colours: 'Red',
+    away_colours: 'Blue',
+    age_group: 'U12',
+    club_name: 'Touchline FC',
+    contact_number: '0123 456789',
+  });
+  const players: Record<string, number> = {};
+  for (const [i, name] of squad.entries()) {
+    const p = await api.post<{ player_id: number }>('/players', {
+      player_name: name,
+      preferred_position: 'Midfielder',
+      date_of_birth: '2014-05-01',
+      shirt_number: i + 2,
+      team_id: team.team_id,
+    });
+    players[name] = p.player_id;
+  }
+  if (setCoach) {
+    const users = await api.get<{ user_id: number; username: string }[]>('/users');
+    const coach = users.find((u) => u.username === 'coach1');
+    await api.put(`/teams/${team.team_id}/coaches`, { user_ids: [coach?.user_id] });
+  }
+  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(team.team_id, 'Rovers'));
+  const timeline = async () => (await api.get<{ events: TimelineRow[] }>(`/matches/${match.match_id}/timeline`)).events;
+  return { api, teamName, matchId: match.match_id, players, timeline };
+}
+
+async function openConsole(page: Page, origin: string, matchId: number) {
+  await page.goto(`${origin}/matches/live/admin`);
+  await page.getByLabel('Select Match').selectOption(String(matchId));
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+}
+
+const scoreboard = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
+
+/** Goal (us), then the scorer: the goal's two taps. */
+async function ourGoal(page: Page, scorer: string) {
+  await page.getByRole('button', { name: 'Goal (us)' }).click();
+  const picker = page.getByRole('dialog', { name: 'Who scored?' });
+  await picker.getByRole('button', { name: scorer }).click();
+  await page.getByRole('dialog', { name: 'Assist by?' }).getByRole('button', { name: 'No assist' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a whole match with the network cut twice: every event arrives once, in order, and a viewer sees them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { matchId, players, timeline } = await coachedMatch(page, testInfo);
+  const proxy = await startHoldingProxy();
+  try {
+    await signInAs(page, 'coach1');
+    await openConsole(page, proxy.origin, matchId);
+    await page.getByRole('button', { name: 'Confirm Lineup' }).click();
+    await page.getByRole('button', { name: 'Start Match' }).click();
+    await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
+    await expect.poll(async () => (await timeline()).length).toBe(2);
+
+    // First cut: the browser goes offline. Events are kept and counted at once.
+    await page.context().setOffline(true);
+    await ourGoal(page, 'Ben Two');
+    await page.getByRole('button', { name: 'Goal (them)' }).click();
+    await expect(page.getByText('2 events waiting to send')).toBeVisible();
+    await expect(scoreboard(page)).toContainText('1 - 1');
+    await page.screenshot({ path: testInfo.outputPath('console-offline.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'console with events waiting');
+    await page.context().setOffline(false);
+    await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
+
+    // A second browser watching the match sees them.
+    const viewer = await secondPage(browser, testInfo);
+    await signInAs(viewer, 'admin');
+    await viewer.goto(`/matches/live`);
+    await viewer.getByLabel('Select Match').selectOption(String(matchId));
+    await expect(scoreboard(viewer)).toContainText('1 - 1');
+    await expect(scoreboard(viewer)).toContainText('Ben Two');
+
+    // Second cut: the server cannot be reached. Half time, the second half and a goal wait on the phone.
+    proxy.down('writes');
+    await page.getByRole('button', { name: 'First Half Done' }).click();
+    await page.getByRole('button', { name: 'Second Half Start' }).click();
+    await ourGoal(page, 'Dan Four');
+    await expect(page.getByText('3 events waiting to send')).toBeVisible();
+    // They survive a reload.
+    await page.reload();
+    await page.getByLabel('Select Match').selectOption(String(matchId));
+    await expect(page.getByText('3 events waiting to send')).toBeVisible();
+    await expect(scoreboard(page)).toContainText('2 - 1');
+    proxy.down(false);
+    await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
+    await expect(scoreboard(viewer)).toContainText('2 - 1', { timeout: 35_000 });
+
+    // Every event once, in the order recorded.
+    const events = await timeline();
+    expect(events.map((e) => (e.type === 'GOAL' ? `GOAL:${e.data.scorer ?? 'them'}` : e.event_type))).toEqual([
+      'LINEUP_CONFIRMED',
+      'GAME_START',
+      'GOAL:Ben Two',
+      'GOAL:them',
+      'HALF_TIME',
+      'SECOND_HALF_START',
+      'GOAL:Dan Four',
+    ]);
+    expect(events.find((e) => e.data.scorer === 'Dan Four')?.data.player_id).toBe(players['Dan Four']);
+
+    // Undo within 30 s takes a slip back, on the server too.
+    await page.getByRole('button', { name: 'Goal (them)' }).click();
+    await expect(scoreboard(page)).toContainText('2 - 2');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(scoreboard(page)).toContainText('2 - 1');
+    await expect.poll(async () => (await timeline()).filter((e) => e.type === 'GOAL').length).toBe(3);
+    await viewer.context().close();
+  } finally {
+    await page.context().setOffline(false);
+    await proxy.close();
+  }
+});
+
+test('an admin makes coach1 a coach of the team, who then corrects the scorer of a goal today', async ({
+  page,
+}, testInfo) => {
+  const { api, teamName, matchId, players, timeline } = await coachedMatch(page, testInfo, { setCoach: false });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/teams');
+  await page.getByPlaceholder('Search teams...').fill(teamName);
+  await page.getByRole('button', { name: `Coaches of ${teamName}` }).click();
+  const coaches = page.getByRole('dialog', { name: `Coaches of ${teamName}` });
+  await coaches.getByLabel('Coaches').click();
+  await coaches.getByRole('option', { name: 'Coach Dan (coach1)' }).click();
+  await expectNoSeriousA11yViolations(page, 'team coaches dialog');
+  await coaches.getByRole('button', { name: 'Save' }).click();
+  await expect(coaches).toBeHidden();
+
+  await api.post(`/matches/${matchId}/events`, { event_type: 'GAME_START', minute: 0 });
+  await api.post(`/matches/${matchId}/goals`, { player_id: players['Ben Two'], minute: 3 });
+  await signInAs(page, 'coach1');
+  await openConsole(page, '', matchId);
+  await page.getByRole('button', { name: 'Edit Goal by Ben Two' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Goal' });
+  await dialog.getByLabel('Scorer').selectOption({ label: 'Sam Six (#4)' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(scoreboard(page)).toContainText('Sam Six');
+  const goal = (await timeline()).find((e) => e.type === 'GOAL');
+  expect(goal?.data.player_id).toBe(players['Sam Six']);
+  await page.screenshot({ path: testInfo.outputPath('console-corrected.png'), fullPage: true });
+});
