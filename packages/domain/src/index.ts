@@ -55,3 +55,4 @@ export * from './schemas/messages';
 export * from './schemas/squad';
 export * from './rules/rotation';
 export * from './rules/age-groups';
+export * from './rules/youth-mode';
