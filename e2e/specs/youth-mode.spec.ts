@@ -159,3 +159,28 @@ test('an admin switches youth mode for a team; the switch follows the age group 
   ).find((team) => team.team_name === name);
   expect(created).toMatchObject({ youth_mode: true, youth_mode_choice: true });
 });
+
+test("a parent's dashboard shows no goal counts for their child in a youth-mode team, and does for the other", async ({
+  page,
+}) => {
+  await signInAs(page, 'parent1');
+  await page.goto('/');
+  const child = page.getByRole('combobox', { name: 'Child' });
+  await expect(child.locator('option:checked')).toHaveText(/\(Riverside U10 Lions\)$/);
+  const statistics = page.getByRole('region', { name: 'Statistics' });
+  // The tiles load once scrolled to.
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(statistics.getByRole('button', { name: /Games started$/ })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(statistics).toContainText('Youth mode: goal counts are not shown for this team.');
+  await expect(statistics.getByRole('button', { name: /Goals$/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Season Targets' })).toContainText(
+    'Youth mode: goal counts are not shown for this team.',
+  );
+
+  const tigers = await child.locator('option', { hasText: 'Riverside U12 Tigers' }).textContent();
+  await child.selectOption({ label: tigers ?? '' });
+  await expect(statistics.getByRole('button', { name: /Goals$/ })).toBeVisible();
+  await expect(statistics).not.toContainText('Youth mode');
+});
