@@ -22,10 +22,11 @@ test('the season list opens on the next match, with months, results and the deta
   await expect(page.getByText('Next Match', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('match-list.png') });
 
-  // An earlier month: played matches show 'our - their' and FT.
+  // An earlier month: played matches show 'our - their' and FT. The Tigers' (U12): the Lions (U10) are in youth
+  // mode, so parent1 sees no score of theirs (youth-mode.spec.ts).
   await tabs.first().click();
   const played = page
-    .getByRole('article')
+    .getByRole('article', { name: /^Riverside U12 Tigers vs / })
     .filter({ has: page.getByText('FT', { exact: true }) })
     .first();
   await expect(played.getByText(/^\d+ - \d+$/)).toBeVisible();

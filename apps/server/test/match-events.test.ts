@@ -56,7 +56,7 @@ describe('a whole match through the event API', () => {
     'records the phases, goals, a card, a substitution ' + 'and man of the match; the timeline and score follow',
     async () => {
       const { match_id: m } = await make.match(teamId, { home_or_away: 'Away' });
-      expect(await score(m)).toEqual({ our_goals: 0, opposition_goals: 0, has_events: false });
+      expect(await score(m)).toEqual({ our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false });
       expect(await timeline(m)).toEqual([]);
 
       let before = await eventCount(m);
@@ -119,7 +119,7 @@ describe('a whole match through the event API', () => {
       // A second choice replaces the first.
       expect((await post(m, 'man-of-the-match', { player_id: squad[2] })).statusCode).toBe(201);
 
-      expect(await score(m)).toEqual({ our_goals: 2, opposition_goals: 1, has_events: true });
+      expect(await score(m)).toEqual({ our_goals: 2, opposition_goals: 1, has_events: true, youth_mode: false });
       const events = await timeline(m);
       expect(events.map((e) => e.event_type ?? e.type)).toEqual([
         'LINEUP_CONFIRMED',
@@ -354,7 +354,7 @@ describe('forfeit', () => {
     const res = await post(m, 'forfeit', { forfeiting_team: 'away', notes: 'No show' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 'MATCH_EVENT', event_type: 'FORFEIT', data: { forfeiting_team: 'away' } });
-    expect(await score(m)).toEqual({ our_goals: 3, opposition_goals: 0, has_events: true });
+    expect(await score(m)).toEqual({ our_goals: 3, opposition_goals: 0, has_events: true, youth_mode: false });
     const before = await eventCount(m);
     await refused(
       await post(m, 'forfeit', { forfeiting_team: 'home' }),
@@ -381,7 +381,7 @@ describe('forfeit', () => {
 
     const { match_id: away } = await make.match(teamId, { home_or_away: 'Away' });
     await post(away, 'forfeit', { forfeiting_team: 'away' });
-    expect(await score(away)).toEqual({ our_goals: 0, opposition_goals: 3, has_events: true });
+    expect(await score(away)).toEqual({ our_goals: 0, opposition_goals: 3, has_events: true, youth_mode: false });
   });
 });
 

@@ -150,11 +150,59 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
           [4, 'deleted'],
         ]);
         expect(viewer.messages[1]?.event).toMatchObject({ type: 'GOAL', minute: 7 });
-        expect(viewer.messages[1]?.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+        expect(viewer.messages[1]?.score).toEqual({
+          our_goals: 1,
+          opposition_goals: 0,
+          has_events: true,
+          youth_mode: false,
+        });
         expect(viewer.messages[2]?.event).toMatchObject({ minute: 8 });
         expect(viewer.messages[3]?.event).toBeUndefined();
-        expect(viewer.messages[3]?.score).toEqual({ our_goals: 0, opposition_goals: 0, has_events: true });
+        expect(viewer.messages[3]?.score).toEqual({
+          our_goals: 0,
+          opposition_goals: 0,
+          has_events: true,
+          youth_mode: false,
+        });
       }
+    },
+  );
+
+  it(
+    "sends a parent a youth team's events without the score's goals, and the admin everything, live and replayed " +
+      '(decision 110)',
+    async () => {
+      const teamId = (await make.team({ age_group: 'U9' })).team_id;
+      const player = (await make.player(teamId)).player_id;
+      const { match_id: m } = await make.match(teamId);
+      const [family, staff] = [await follow(m, parent), await follow(m, admin)];
+      onTestFinished(() => [family, staff].forEach((viewer) => viewer.stop()));
+      const post = (path: string, payload: object) =>
+        writer.request({ method: 'POST', url: `/api/matches/${m}/${path}`, token: admin, payload });
+      await post('events', { event_type: 'GAME_START', minute: 0 });
+      await post('goals', { player_id: player, minute: 7 });
+      for (const viewer of [family, staff]) await viewer.waitFor(2);
+
+      expect(family.messages[1]?.event).toMatchObject({ type: 'GOAL', minute: 7 });
+      expect(family.messages[1]?.score).toEqual({
+        our_goals: null,
+        opposition_goals: null,
+        has_events: true,
+        youth_mode: true,
+      });
+      expect(staff.messages[1]?.score).toEqual({
+        our_goals: 1,
+        opposition_goals: 0,
+        has_events: true,
+        youth_mode: true,
+      });
+
+      // What a reconnecting parent missed comes without the goals too.
+      const back = await rawStream(m, parent, '0');
+      await post('events', { event_type: 'HALF_TIME', minute: 25 });
+      await back.waitFor(3);
+      expect(back.frames.map((f) => f.message.score?.our_goals)).toEqual([null, null, null]);
+      back.stop();
     },
   );
 
@@ -216,7 +264,12 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
         ['6', 'created', expect.any(Number)],
       ]);
       expect(back.frames[1]?.message.event).toMatchObject({ minute: 8 });
-      expect(back.frames[2]?.message.score).toEqual({ our_goals: 1, opposition_goals: 0, has_events: true });
+      expect(back.frames[2]?.message.score).toEqual({
+        our_goals: 1,
+        opposition_goals: 0,
+        has_events: true,
+        youth_mode: false,
+      });
       back.stop();
 
       // An id from the future or not a number replays nothing; the stream still goes on.

@@ -179,24 +179,28 @@ describe('matches API', () => {
         our_goals: 0,
         opposition_goals: 0,
         has_events: true,
+        youth_mode: false,
       });
       expect(stateOf(forfeited.match_id)).toEqual({
         phase: 'FORFEITED',
         our_goals: 3,
         opposition_goals: 0,
         has_events: true,
+        youth_mode: false,
       });
       expect(stateOf(playing.match_id)).toEqual({
         phase: 'FIRST_HALF',
         our_goals: 0,
         opposition_goals: 1,
         has_events: true,
+        youth_mode: false,
       });
       expect(stateOf(later.match_id)).toEqual({
         phase: 'NOT_STARTED',
         our_goals: 0,
         opposition_goals: 0,
         has_events: false,
+        youth_mode: false,
       });
       // A single match is the match alone.
       expect(

@@ -19,8 +19,17 @@ const lions: Team = {
   age_group: 'U10',
   club_name: 'Riverside FC',
   contact_number: '0123',
+  youth_mode: true,
+  youth_mode_choice: null,
 };
-const eagles: Team = { ...lions, team_id: 2, team_name: 'Hillside Eagles', age_group: 'U14', club_name: 'Hillside' };
+const eagles: Team = {
+  ...lions,
+  team_id: 2,
+  team_name: 'Hillside Eagles',
+  age_group: 'U14',
+  club_name: 'Hillside',
+  youth_mode: false,
+};
 
 function renderScreen(element: ReactElement) {
   return renderRoutes([{ path: '/', element }], '/');
@@ -31,7 +40,8 @@ describe('Team Management', () => {
     let teams = [lions];
     const calls = stubFetch((url, init) => {
       if (init.method === 'POST') {
-        teams = [...teams, { ...(JSON.parse(String(init.body)) as Team), team_id: 3 }];
+        const body = JSON.parse(String(init.body)) as Team;
+        teams = [...teams, { ...body, team_id: 3, youth_mode: true, youth_mode_choice: null }];
         return json(201, teams[1]);
       }
       return json(200, teams);
@@ -67,6 +77,40 @@ describe('Team Management', () => {
       age_group: 'U9',
       club_name: 'Club',
       contact_number: '555',
+    });
+  });
+
+  it("shows youth mode on for U7 to U11 until the admin switches it, and sends only the admin's choice", async () => {
+    const calls = stubFetch((_url, init) =>
+      init.method === 'PUT' ? json(200, { ...eagles, youth_mode: true, youth_mode_choice: true }) : json(200, [eagles]),
+    );
+    renderScreen(<AdminTeamsPage />);
+    expect(await screen.findByRole('cell', { name: 'Hillside Eagles' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Off' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    const form = within(screen.getByRole('form', { name: 'New Team' }));
+    const youthMode = form.getByRole('switch', { name: /Youth mode/ });
+    expect(youthMode).toHaveAccessibleDescription('Hide results, scores and goal counts from parents and players');
+    expect(youthMode).not.toBeChecked();
+    fireEvent.change(form.getByLabelText('Age Group'), { target: { value: 'U9' } });
+    expect(youthMode).toBeChecked();
+    fireEvent.change(form.getByLabelText('Age Group'), { target: { value: 'U12' } });
+    expect(youthMode).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const row = screen.getByRole('cell', { name: 'Hillside Eagles' }).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('form', { name: 'Edit team Hillside Eagles' }));
+    const editSwitch = edit.getByRole('switch', { name: /Youth mode/ });
+    expect(editSwitch).not.toBeChecked();
+    fireEvent.click(editSwitch);
+    expect(editSwitch).toBeChecked();
+    fireEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')?.body ?? '')).toMatchObject({
+      age_group: 'U14',
+      youth_mode: true,
     });
   });
 

@@ -15,6 +15,8 @@ const lions: Team = {
   age_group: 'U10',
   club_name: 'Riverside FC',
   contact_number: '0123',
+  youth_mode: false,
+  youth_mode_choice: null,
 };
 const ava: ListedPlayer = {
   player_id: 4,

@@ -16,6 +16,8 @@ const team: Team = {
   age_group: 'U12',
   club_name: 'Touchline',
   contact_number: '1',
+  youth_mode: false,
+  youth_mode_choice: null,
 };
 const existing = {
   match_id: 1,
@@ -36,7 +38,7 @@ const existing = {
   opposition_team_id: null,
   status: 'scheduled',
   status_reason: null,
-  state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
+  state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
 } satisfies ListedMatch;
 
 /** GET lists answer from fixed data; POST /matches answers with `onPost`. */

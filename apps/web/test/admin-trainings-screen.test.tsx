@@ -17,6 +17,8 @@ const team: Team = {
   age_group: 'U12',
   club_name: 'Touchline',
   contact_number: '1',
+  youth_mode: false,
+  youth_mode_choice: null,
 };
 const seasons: Season[] = [
   { season_id: 2, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true },

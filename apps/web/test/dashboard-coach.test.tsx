@@ -121,6 +121,8 @@ function coachRoutes(extra: Record<string, unknown> = {}) {
       age_group: 'U14',
       club_name: 'Riverside FC',
       contact_number: '1',
+      youth_mode: false,
+      youth_mode_choice: null,
     },
     '/players': squad,
     '/availability': [record(8, date)],

@@ -36,7 +36,7 @@ export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
     opposition_team_id: null,
     status: 'scheduled',
     status_reason: null,
-    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
     ...overrides,
   };
 }
@@ -73,7 +73,10 @@ export function aPlayer(overrides: Partial<ListedPlayer> = {}): ListedPlayer {
   };
 }
 
-export function stats(overrides: Partial<PlayerStatistics> = {}): PlayerStatistics {
+/** A player's statistics, as the team's table and (with `youth_mode`) the player's tile have them. */
+export function stats(
+  overrides: Partial<PlayerStatistics & { youth_mode: boolean }> = {},
+): PlayerStatistics & { youth_mode: boolean } {
   return {
     player_id: 1,
     player_name: 'Ann',
@@ -91,6 +94,7 @@ export function stats(overrides: Partial<PlayerStatistics> = {}): PlayerStatisti
     training_missed: 0,
     minutes_played: 0,
     available_minutes: 0,
+    youth_mode: false,
     ...overrides,
   };
 }

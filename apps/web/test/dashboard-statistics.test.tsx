@@ -161,6 +161,7 @@ describe('PlayerStatisticsTile', () => {
         player_short_name: 'Kai M.',
         shirt_number: 7,
         season: '2026-27',
+        youth_mode: false,
         matches: [
           {
             match_id: 1,

@@ -22,6 +22,7 @@ function targets(overrides: Partial<PlayerTargets['targets']> = {}): PlayerTarge
   return {
     player_id: 7,
     season: '2026-27',
+    youth_mode: false,
     targets: t,
     progress: {
       goals: item(3, t.goals_target),

@@ -457,4 +457,4 @@ const teamBody = {
   club_name: 'Lions',
   contact_number: '0123',
 };
-const teamRow = { ...teamBody, team_id: 7 };
+const teamRow = { ...teamBody, team_id: 7, youth_mode: false, youth_mode_choice: null };

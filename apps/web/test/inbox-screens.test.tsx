@@ -141,6 +141,8 @@ describe('a new message', () => {
     age_group: 'U10',
     club_name: 'Riverside',
     contact_number: '1',
+    youth_mode: false,
+    youth_mode_choice: null,
   };
   const teams = [
     { ...team, team_id: 1, team_name: 'U10 Lions' },

@@ -44,7 +44,8 @@ describe('useMatchLive', () => {
     const stream = openStream();
     const calls = stubFetch((url) => {
       if (url.endsWith('/stream')) return stream.response;
-      if (url.endsWith('/score')) return json(200, { our_goals: 0, opposition_goals: 0, has_events: true });
+      if (url.endsWith('/score'))
+        return json(200, { our_goals: 0, opposition_goals: 0, has_events: true, youth_mode: false });
       return json(200, { events: [kickOff] });
     });
     renderWithProviders(<Harness poll />);
@@ -62,7 +63,7 @@ describe('useMatchLive', () => {
       action: 'created',
       eventId: 2,
       event: goal,
-      score: { our_goals: 1, opposition_goals: 0, has_events: true },
+      score: { our_goals: 1, opposition_goals: 0, has_events: true, youth_mode: false },
     };
     await act(async () => stream.write(`id: 1\nevent: change\ndata: ${JSON.stringify(message)}\n\n`));
     expect(await screen.findByText('events 1,2')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('useMatchLive', () => {
             seq: 2,
             action: 'deleted',
             eventId: 2,
-            score: { our_goals: 0, opposition_goals: 0, has_events: true },
+            score: { our_goals: 0, opposition_goals: 0, has_events: true, youth_mode: false },
           }) +
           `\n\n`,
       ),
@@ -93,7 +94,8 @@ describe('useMatchLive', () => {
     for (const poll of [true, false]) {
       const calls = stubFetch((url) => {
         if (url.endsWith('/stream')) return new Response('{"error":"gone"}', { status: 404 });
-        if (url.endsWith('/score')) return json(200, { our_goals: 0, opposition_goals: 0, has_events: false });
+        if (url.endsWith('/score'))
+          return json(200, { our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false });
         return json(200, { events: [] });
       });
       const view = renderWithProviders(<Harness poll={poll} />);

@@ -33,7 +33,7 @@ function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
     opposition_team_id: null,
     status: 'scheduled',
     status_reason: null,
-    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
     ...overrides,
   };
 }
@@ -78,7 +78,7 @@ function fakeServer(
     if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
     if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
     if (url.endsWith('/score'))
-      return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0 });
+      return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0, youth_mode: false });
     if (url.endsWith('/timeline')) return json(200, { events: timeline });
     if (url.includes('/players/match/')) return json(200, players);
     if (url.endsWith('/event-rights')) return json(200, { can_correct: canCorrect, until: null, undo_seconds: 30 });
@@ -135,7 +135,8 @@ describe('live match centre', () => {
     let listed = [watched, next];
     stubFetch((url) => {
       if (url === '/api/matches/upcoming') return json(200, listed);
-      if (url.endsWith('/score')) return json(200, { our_goals: 2, opposition_goals: 0, has_events: true });
+      if (url.endsWith('/score'))
+        return json(200, { our_goals: 2, opposition_goals: 0, has_events: true, youth_mode: false });
       if (url.endsWith('/timeline')) return json(200, { events: [] });
       return json(404, { error: 'Not found' });
     });

@@ -64,7 +64,7 @@ const change = (action: StreamMessage['action'], eventId: number, e?: TimelineEv
   action,
   eventId,
   ...(e ? { event: e } : {}),
-  score: { our_goals: 1, opposition_goals: 0, has_events: true },
+  score: { our_goals: 1, opposition_goals: 0, has_events: true, youth_mode: false },
 });
 
 describe('applyChange', () => {

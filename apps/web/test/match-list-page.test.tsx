@@ -27,7 +27,7 @@ function match(match_date: string, overrides: Partial<ListedMatch> = {}): Listed
     opposition_team_id: null,
     status: 'scheduled',
     status_reason: null,
-    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false },
+    state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
     ...overrides,
   };
 }
@@ -42,7 +42,7 @@ describe('match list', () => {
   it("opens on the next match's month, badges it, and shows results from the list, no request per row", async () => {
     const september = match('2026-09-19');
     const played = match('2026-11-21', {
-      state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true },
+      state: { phase: 'FINISHED', our_goals: 2, opposition_goals: 1, has_events: true, youth_mode: false },
     });
     const unrecorded = match('2026-11-21', { kick_off_time: '11:00' });
     const next = match('2026-11-28', { kick_off_time: '09:15' });
@@ -97,7 +97,7 @@ describe('match list', () => {
     });
     stubFetch((url) => {
       if (url.endsWith('/current-season')) return json(200, [past]);
-      return json(200, { our_goals: 3, opposition_goals: 1, has_events: true });
+      return json(200, { our_goals: 3, opposition_goals: 1, has_events: true, youth_mode: false });
     });
     renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Our Team vs ${past.opposition_name}`) }));
@@ -132,12 +132,12 @@ describe('match list', () => {
     const away = match('2026-11-21', {
       home_or_away: 'Away',
       opposition_name: 'Hawks',
-      state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 2, has_events: true },
+      state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 2, has_events: true, youth_mode: false },
     });
     stubFetch((url) => {
       if (url.endsWith('/current-season')) return json(200, [away]);
       if (url === `/api/matches/${away.match_id}/score`)
-        return json(200, { our_goals: 3, opposition_goals: 2, has_events: true });
+        return json(200, { our_goals: 3, opposition_goals: 2, has_events: true, youth_mode: false });
       return json(404, { error: 'Not found' });
     });
     renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
@@ -158,6 +158,7 @@ describe('match list', () => {
         our_goals,
         opposition_goals,
         has_events: phase !== 'NOT_STARTED',
+        youth_mode: false,
       });
       const ended = match('2026-11-22', {
         kick_off_time: '09:00',
@@ -206,7 +207,7 @@ describe('match list', () => {
 
   it('badges the next match that is not over: a match of today that has ended is not next', async () => {
     const ended = match('2026-11-22', {
-      state: { phase: 'FINISHED', our_goals: 1, opposition_goals: 0, has_events: true },
+      state: { phase: 'FINISHED', our_goals: 1, opposition_goals: 0, has_events: true, youth_mode: false },
     });
     const next = match('2026-11-25');
     stubFetch((url) =>

@@ -29,7 +29,7 @@ describe('Scoreboard', () => {
       <Scoreboard
         match={match}
         events={[]}
-        score={{ our_goals: 0, opposition_goals: 0, has_events: false }}
+        score={{ our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false }}
         error={false}
       />,
     );
@@ -52,7 +52,7 @@ describe('Scoreboard', () => {
       <Scoreboard
         match={match}
         events={events}
-        score={{ our_goals: 2, opposition_goals: 1, has_events: true }}
+        score={{ our_goals: 2, opposition_goals: 1, has_events: true, youth_mode: false }}
         error={false}
       />,
     );

@@ -86,6 +86,8 @@ function fakeApi(answers: Answers = {}) {
           age_group: 'U12',
           club_name: 'Riverside FC',
           contact_number: '1',
+          youth_mode: false,
+          youth_mode_choice: null,
         },
       ]),
     '/api/coach-reports/training-attendance': () => json(200, training),

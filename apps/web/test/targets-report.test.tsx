@@ -22,6 +22,7 @@ function row(
     player_name,
     player_short_name: player_name.split(' ')[0] ?? null,
     season: '2030-31',
+    youth_mode: false,
     targets: {
       goals_target: goals[1],
       clean_sheets_target: null,

@@ -16,7 +16,7 @@ const view = (over: Partial<LiveMatchView> = {}): LiveMatchView => ({
   },
   phase: 'FIRST_HALF',
   youth_mode: false,
-  score: { our_goals: 1, opposition_goals: 0, has_events: true },
+  score: { our_goals: 1, opposition_goals: 0, has_events: true, youth_mode: false },
   events: [
     timelineEntry(
       'MATCH_EVENT',

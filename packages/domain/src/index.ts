@@ -59,3 +59,4 @@ export * from './rules/age-groups';
 export * from './rules/event-corrections';
 export * from './schemas/live-links';
 export * from './rules/live-link';
+export * from './rules/youth-mode';

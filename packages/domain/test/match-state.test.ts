@@ -7,6 +7,7 @@ const state = (phase: MatchState['phase'], has_events = phase !== 'NOT_STARTED')
   our_goals: 3,
   opposition_goals: 2,
   has_events,
+  youth_mode: false,
 });
 const today = '2026-11-21';
 
@@ -53,4 +54,35 @@ describe('rowResult', () => {
       expect(on(state('FORFEITED'))).toMatchObject({ label: 'FT' });
     },
   );
+});
+
+describe('rowResult in youth mode', () => {
+  const hidden = (phase: MatchState['phase']): MatchState => ({
+    ...state(phase),
+    our_goals: null,
+    opposition_goals: null,
+    youth_mode: true,
+  });
+
+  it('says the score is hidden, with the label, where it would show one', () => {
+    expect(rowResult({ match_date: '2026-11-14' }, hidden('FINISHED'), today)).toEqual({ kind: 'hidden', label: 'FT' });
+    expect(rowResult({ match_date: today }, hidden('HALF_TIME'), today)).toEqual({ kind: 'hidden', label: 'HT' });
+    expect(rowResult({ match_date: today }, hidden('FIRST_HALF'), today)).toEqual({ kind: 'hidden', label: 'LIVE' });
+  });
+
+  it('leaves kick-off times and No result as they are', () => {
+    expect(rowResult({ match_date: '2026-11-28' }, hidden('NOT_STARTED'), today)).toEqual({ kind: 'kick-off' });
+    expect(rowResult({ match_date: '2026-11-14' }, { ...hidden('NOT_STARTED'), has_events: false }, today)).toEqual({
+      kind: 'no-result',
+    });
+  });
+
+  it('shows the score to a viewer youth mode does not hide it from (the goals are there)', () => {
+    expect(rowResult({ match_date: today }, { ...state('FIRST_HALF'), youth_mode: true }, today)).toEqual({
+      kind: 'score',
+      our: 3,
+      their: 2,
+      label: 'LIVE',
+    });
+  });
 });

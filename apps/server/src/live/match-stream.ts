@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamMessage } from '@touchline/domain';
+import { withHiddenGoals, type StreamMessage } from '@touchline/domain';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { matchChanges } from '../db/schema';
@@ -18,10 +18,28 @@ interface Followed {
   viewers: Set<ServerResponse>;
   /** Viewers still being sent what they missed: live changes wait until they have caught up. */
   catchingUp: Set<ServerResponse>;
+  /** Viewers youth mode hides results from (parents, players): they get the events without the score's goals. */
+  scoreless: Set<ServerResponse>;
   unsubscribe: () => void;
   /** The newest change written to the viewers. */
   seq: number;
   queue: Promise<void>;
+}
+
+/** One change's SSE frame as coaches and admins see it, and as parents and players do. */
+interface Frames {
+  seq: number;
+  frame: string;
+  scoreless: string;
+}
+
+function toFrame(message: StreamMessage): string {
+  return `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n`;
+}
+
+/** The frame this viewer of the match is sent. */
+function frameFor(entry: Followed, res: ServerResponse, frames: Frames): string {
+  return entry.scoreless.has(res) ? frames.scoreless : frames.frame;
 }
 
 /**
@@ -30,7 +48,8 @@ interface Followed {
  * event and score re-read once whatever the number of viewers, and written to every open stream in order. A viewer
  * that reconnects with Last-Event-ID first gets the changes after it. A message holds the event and score as they
  * are when it is sent, never older: an "updated" change read after a later deletion carries no event, and the
- * "deleted" message after it follows.
+ * "deleted" message after it follows. A parent or player viewing a youth-mode team's match gets each message with the
+ * score's goals null (decision 110): each change is written twice at most, once with them and once without.
  */
 export class MatchStreams {
   private readonly matches = new Map<number, Followed>();
@@ -50,13 +69,17 @@ export class MatchStreams {
     return n;
   }
 
-  /** Adds a viewer; `lastEventId` is the last change it saw (the Last-Event-ID header), or null for a new viewer. */
-  add(matchId: number, res: ServerResponse, lastEventId: number | null = null): void {
+  /**
+   * Adds a viewer; `lastEventId` is the last change it saw (the Last-Event-ID header), or null for a new viewer;
+   * `scoreless` when youth mode hides results from it (a parent or player).
+   */
+  add(matchId: number, res: ServerResponse, lastEventId: number | null = null, scoreless = false): void {
     let entry = this.matches.get(matchId);
     if (!entry) {
       const created: Followed = {
         viewers: new Set(),
         catchingUp: new Set(),
+        scoreless: new Set(),
         unsubscribe: () => undefined,
         seq: 0,
         queue: Promise.resolve(),
@@ -74,11 +97,13 @@ export class MatchStreams {
     const followed = entry;
     followed.viewers.add(res);
     followed.catchingUp.add(res);
+    if (scoreless) followed.scoreless.add(res);
     res.on('close', () => this.remove(matchId, res));
     this.enqueue(followed, async () => {
       try {
         if (lastEventId !== null && lastEventId < followed.seq) {
-          for (const { frame } of await this.frames(matchId, lastEventId, followed.seq)) res.write(frame);
+          for (const frames of await this.frames(matchId, lastEventId, followed.seq))
+            res.write(frameFor(followed, res, frames));
         }
       } finally {
         followed.catchingUp.delete(res);
@@ -98,8 +123,11 @@ export class MatchStreams {
     return row?.seq ?? 0;
   }
 
-  /** The SSE frames of the changes after `after` (up to `upTo` when given), in order. */
-  private async frames(matchId: number, after: number, upTo?: number): Promise<{ seq: number; frame: string }[]> {
+  /**
+   * The SSE frames of the changes after `after` (up to `upTo` when given), in order: each as coaches and admins see
+   * it, and as parents and players do (the same frame unless youth mode hides the score's goals).
+   */
+  private async frames(matchId: number, after: number, upTo?: number): Promise<Frames[]> {
     const changes = await this.db
       .select({ seq: matchChanges.seq, action: matchChanges.action, eventId: matchChanges.eventId })
       .from(matchChanges)
@@ -110,7 +138,7 @@ export class MatchStreams {
         ),
       )
       .orderBy(asc(matchChanges.seq));
-    const frames: { seq: number; frame: string }[] = [];
+    const frames: Frames[] = [];
     for (const change of changes) {
       if (upTo !== undefined && change.seq > upTo) break;
       const [events, score] = await Promise.all([
@@ -125,9 +153,11 @@ export class MatchStreams {
         score,
         ...(event ? { event } : {}),
       };
+      const frame = toFrame(message);
       frames.push({
         seq: change.seq,
-        frame: `id: ${message.seq}\nevent: change\ndata: ${JSON.stringify(message)}\n\n`,
+        frame,
+        scoreless: score?.youth_mode ? toFrame({ ...message, score: withHiddenGoals(score) }) : frame,
       });
     }
     return frames;
@@ -138,6 +168,7 @@ export class MatchStreams {
     if (!entry) return;
     entry.viewers.delete(res);
     entry.catchingUp.delete(res);
+    entry.scoreless.delete(res);
     if (entry.viewers.size === 0) {
       entry.unsubscribe();
       this.matches.delete(matchId);
@@ -146,9 +177,9 @@ export class MatchStreams {
 
   private async deliver(matchId: number, entry: Followed): Promise<void> {
     if (this.matches.get(matchId) !== entry) return;
-    for (const { seq, frame } of await this.frames(matchId, entry.seq)) {
-      entry.seq = seq;
-      for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frame);
+    for (const frames of await this.frames(matchId, entry.seq)) {
+      entry.seq = frames.seq;
+      for (const res of entry.viewers) if (!entry.catchingUp.has(res)) res.write(frameFor(entry, res, frames));
     }
   }
 

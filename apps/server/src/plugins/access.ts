@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isCoachOrAdmin, messages } from '@touchline/domain';
+import { hidesResultsFrom, isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
@@ -50,4 +50,12 @@ export function registerAccessControl(app: FastifyInstance): void {
 export function authOf(request: FastifyRequest) {
   if (!request.auth) throw new HttpError(401, messages.notSignedIn);
   return request.auth;
+}
+
+/**
+ * Does youth mode hide results, scores and goal counts from this request's viewer (decision 110)? Yes for parents and
+ * players (and anyone not signed in), no for coaches and admins.
+ */
+export function hidesResultsFromViewer(request: FastifyRequest): boolean {
+  return request.auth === null || hidesResultsFrom(request.auth);
 }

@@ -4,6 +4,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { hidesResultsFrom } from '@touchline/domain';
 import { VersionSnapshot, readVersions, type TeamData, type VersionScope } from '../db/data-versions';
 import { matches, players } from '../db/schema';
 import { today } from '../today';
@@ -18,12 +19,14 @@ import { today } from '../today';
  * say which write touches which read, and a match event makes stale what reads that team, not every answer.
  * The data itself is read after the versions, so an answer is never older than the versions it is filed under.
  *
- * The key is the route, the URL with its query string and the club's date (answers that depend on "today"): only
- * answers that are the same for everyone allowed to see them are cached, and access checks stay in the handler,
- * before the cache is consulted. Concurrent misses of one answer share a single computation. Answers carry an ETag;
- * a matching If-None-Match gets 304 with no body. They stay `no-store` like every API answer: children's data is not
- * written to a browser's disk cache (the service worker keeps its own per-user copy of the fixtures). Answers of
- * 1 kB or more are also kept gzipped, for clients that accept it.
+ * The key is the route, the URL with its query string, the viewer's audience and the club's date (answers that depend
+ * on "today"). The audience is one of two: coaches and admins, who see everything, or everyone else (parents and
+ * players), from whom youth mode hides results and goal counts (decision 110); an answer kept for one is never sent
+ * to the other. Beyond that, only answers that are the same for everyone allowed to see them are cached, and access
+ * checks stay in the handler, before the cache is consulted. Concurrent misses of one answer share a single
+ * computation. Answers carry an ETag; a matching If-None-Match gets 304 with no body. They stay `no-store` like every
+ * API answer: children's data is not written to a browser's disk cache (the service worker keeps its own per-user
+ * copy of the fixtures). Answers of 1 kB or more are also kept gzipped, for clients that accept it.
  */
 
 interface Entry {
@@ -203,10 +206,19 @@ function serialise(request: FastifyRequest, reply: FastifyReply, answer: unknown
 }
 
 /**
+ * Whom an answer is for: 'full' for coaches and admins, 'family' for everyone else (youth mode hides results from
+ * them, decision 110). Part of every cached answer's key, so neither is ever sent the other's answer.
+ */
+export function audienceOf(request: FastifyRequest): 'full' | 'family' {
+  return request.auth && !hidesResultsFrom(request.auth) ? 'full' : 'family';
+}
+
+/**
  * Answers a GET from the read cache, or computes it with `load`, serialises it through the route's response schema
  * (so nothing the schema leaves out can be kept or leak), and keeps it; sends it as it is, or 304 when the
- * client's If-None-Match names it. Only for answers that do not depend on who asks. `scope` says what the answer
- * reads (the whole club's data unless said otherwise): say less, and a write it reads would leave it stale.
+ * client's If-None-Match names it. Only for answers that depend on who asks through the audience alone (audienceOf).
+ * `scope` says what the answer reads (the whole club's data unless said otherwise): say less, and a write it reads
+ * would leave it stale.
  */
 export async function cachedRead(
   request: FastifyRequest,
@@ -214,7 +226,7 @@ export async function cachedRead(
   load: () => Promise<unknown>,
   scope: ReadScope = 'all',
 ): Promise<FastifyReply> {
-  const key = `read\n${request.routeOptions.url}\n${request.url}`;
+  const key = `read\n${audienceOf(request)}\n${request.routeOptions.url}\n${request.url}`;
   const version = await versionKey(request, scope);
   const entry = await request.server.readCache.remember<Answer>(
     key,

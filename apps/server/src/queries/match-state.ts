@@ -30,7 +30,10 @@ export function matchEventSummary(db: Db) {
 export const matchNotEnded = sql`not exists (select 1 from ${matchEvents}
   where ${matchEvents.matchId} = ${matches.matchId} and ${matchEvents.eventType} in ('GAME_END', 'FORFEIT'))`;
 
-/** The summary's columns as a match's state: phase from its events, score 'our - their' (3-0 after a forfeit). */
+/**
+ * The summary's columns as a match's state: phase from its events, score 'our - their' (3-0 after a forfeit), and
+ * whether its team is in youth mode (the goals are there: the routes hide them from parents and players).
+ */
 export function toMatchState(
   summary: {
     event_types: (string | null)[];
@@ -40,8 +43,14 @@ export function toMatchState(
     forfeiting_team: 'home' | 'away' | null;
   },
   homeOrAway: 'Home' | 'Away',
-): MatchState {
+  youthMode: boolean,
+): MatchState & { our_goals: number; opposition_goals: number } {
   const forfeit = summary.forfeiting_team ? { forfeiting_team: summary.forfeiting_team } : null;
   const score = computeScore({ ours: Number(summary.ours), theirs: Number(summary.theirs) }, homeOrAway, forfeit);
-  return { phase: statePhase(summary.event_types), ...score, has_events: Number(summary.events) > 0 };
+  return {
+    phase: statePhase(summary.event_types),
+    ...score,
+    has_events: Number(summary.events) > 0,
+    youth_mode: youthMode,
+  };
 }

@@ -1,3 +1,4 @@
+import { isYouthMode } from '@touchline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { today } from '../today';
@@ -8,6 +9,8 @@ export interface PlayerStatsRow {
   player_short_name: string | null;
   shirt_number: number;
   team_id: number;
+  /** The player's team is in youth mode (decision 110): the routes hide goal figures from parents and players. */
+  youth_mode: boolean;
   season: string;
   games_started: number;
   goals: number;
@@ -216,6 +219,7 @@ export async function loadPlayerStats(
       group by ap.player_id
     )
     select p.player_id, p.player_name, p.player_short_name, p.shirt_number, p.team_id,
+      tm.age_group as team_age_group, tm.youth_mode as team_youth_mode,
       ${currentSeasonOnly ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`}
         as season,
       coalesce(st.n, 0) as games_started,
@@ -237,6 +241,7 @@ export async function loadPlayerStats(
           'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target',
             pt.games_played_percentage_target::float8) end as targets
     from players p
+    join teams tm on tm.team_id = p.team_id
     left join starts st on st.player_id = p.player_id
     left join own_events oe on oe.player_id = p.player_id
     left join assists asn on asn.player_id = p.player_id
@@ -249,6 +254,11 @@ export async function loadPlayerStats(
     left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons
       where is_current limit 1)
     where ${where}
-    order by p.player_name, p.player_id`)) as unknown as { rows: PlayerStatsRow[] };
-  return result.rows.map((r) => ({ ...r }));
+    order by p.player_name, p.player_id`)) as unknown as {
+    rows: (Omit<PlayerStatsRow, 'youth_mode'> & { team_age_group: string; team_youth_mode: boolean | null })[];
+  };
+  return result.rows.map(({ team_age_group, team_youth_mode, ...r }) => ({
+    ...r,
+    youth_mode: isYouthMode({ age_group: team_age_group, youth_mode: team_youth_mode }),
+  }));
 }

@@ -11,11 +11,12 @@ import {
   minuteError,
   onceOnlyEventMessages,
   repeatedEventError,
+  withHiddenGoals,
 } from '@touchline/domain';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { matchEvents, matches } from '../db/schema';
-import { authOf } from '../plugins/access';
+import { authOf, hidesResultsFromViewer } from '../plugins/access';
 import { HttpError, isUniqueViolation, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { loadScore } from '../queries/score';
@@ -100,7 +101,8 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
       async () => {
         const score = await loadScore(app.db, request.params.id);
         if (!score) throw notFound();
-        return score;
+        // Youth mode (decision 110): parents and players see the match's events, not its score.
+        return score.youth_mode && hidesResultsFromViewer(request) ? withHiddenGoals(score) : score;
       },
       { match: request.params.id, reads: 'events' },
     ),

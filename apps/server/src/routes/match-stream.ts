@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contracts } from '@touchline/domain';
 import { matches } from '../db/schema';
+import { hidesResultsFromViewer } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { route } from './route';
 
@@ -31,6 +32,7 @@ export const matchStreamRoutes: FastifyPluginAsync = async (app) => {
       id,
       res,
       typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null,
+      hidesResultsFromViewer(request),
     );
     return reply;
   });

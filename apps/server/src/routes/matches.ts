@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { matchBody } from '@touchline/domain';
-import { contracts } from '@touchline/domain';
+import { contracts, isYouthMode, withHiddenGoals } from '@touchline/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
+import { hidesResultsFromViewer } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { teamPieces } from '../plugins/team-pieces';
@@ -61,6 +62,8 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
       match_date: matches.matchDate,
       team_id: matches.teamId,
       team_name: teams.teamName,
+      age_group: teams.ageGroup,
+      youth_mode: teams.youthMode,
       match_type: matchTypes.name,
       match_type_id: matches.matchTypeId,
       season_id: matches.seasonId,
@@ -80,14 +83,27 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
     .where(where)
     .orderBy(asc(matches.matchDate), asc(matches.kickOffTime), asc(matches.matchId));
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map(({ event_types, ours, theirs, events, forfeiting_team, ...r }) => ({
+  return rows.map(({ event_types, ours, theirs, events, forfeiting_team, age_group, youth_mode, ...r }) => ({
     ...r,
     team: { team_name: r.team_name },
-    state: toMatchState({ event_types, ours, theirs, events, forfeiting_team }, r.home_or_away),
+    state: toMatchState(
+      { event_types, ours, theirs, events, forfeiting_team },
+      r.home_or_away,
+      isYouthMode({ age_group, youth_mode }),
+    ),
   }));
 }
 
 type ListedMatch = Awaited<ReturnType<typeof listMatches>>[number];
+
+/**
+ * A fixture list as this request's viewer may see it: the goals of youth-mode teams' matches hidden (null) from
+ * parents and players (decision 110). Rows shown as they are stay the same objects (their JSON is kept).
+ */
+function forViewer(request: FastifyRequest, rows: ListedMatch[]) {
+  if (!hidesResultsFromViewer(request)) return rows;
+  return rows.map((row) => (row.state.youth_mode ? { ...row, state: withHiddenGoals(row.state) } : row));
+}
 
 /** listMatches' order: date, kick-off, id (dates and HH:MM times compare as text). */
 function inMatchOrder(a: ListedMatch, b: ListedMatch): number {
@@ -111,7 +127,7 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     ).then((rows) => rows.sort(inMatchOrder));
 
   route(app, contracts.matches.list, async (request, reply) =>
-    cachedRead(request, reply, () => clubList(request, 'matches'), MATCH_LISTS),
+    cachedRead(request, reply, async () => forViewer(request, await clubList(request, 'matches')), MATCH_LISTS),
   );
 
   route(app, contracts.matches.upcoming, async (request, reply) => {
@@ -122,7 +138,11 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     return cachedRead(
       request,
       reply,
-      () => (limit ? listMatches(app.db, upcoming, limit) : clubList(request, 'matches-upcoming', upcoming)),
+      async () =>
+        forViewer(
+          request,
+          await (limit ? listMatches(app.db, upcoming, limit) : clubList(request, 'matches-upcoming', upcoming)),
+        ),
       MATCH_LISTS,
     );
   });
@@ -131,11 +151,14 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     cachedRead(
       request,
       reply,
-      () =>
-        clubList(
+      async () =>
+        forViewer(
           request,
-          'matches-current-season',
-          sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
+          await clubList(
+            request,
+            'matches-current-season',
+            sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
+          ),
         ),
       MATCH_LISTS,
     ),

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { contracts, isCoachOrAdmin, targetMessages, targetProgress, type Targets } from '@touchline/domain';
+import {
+  contracts,
+  isCoachOrAdmin,
+  targetMessages,
+  targetProgress,
+  type Progress,
+  type Targets,
+} from '@touchline/domain';
+import type { FastifyRequest } from 'fastify';
 import { assertCanActForPlayer, assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { playerTargets as targetsTable } from '../db/schema';
-import { authOf } from '../plugins/access';
+import { authOf, hidesResultsFromViewer } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { byPlayerName, nameOrder, teamPieces } from '../plugins/team-pieces';
@@ -33,11 +41,28 @@ async function loadTargets(db: Db, where: SQL | undefined) {
       team_id: s.team_id,
       player_name: s.player_name,
       player_short_name: s.player_short_name,
+      youth_mode: s.youth_mode,
       season: s.season === 'No current season' ? null : s.season,
       targets,
       progress: targetProgress(s, targets),
     };
   });
+}
+
+/** The progress figures that count goals (clean sheets: goals conceded), hidden in youth mode (decision 110). */
+const GOAL_PROGRESS = ['goals', 'cleanSheets', 'goalInvolvements'] as const;
+
+type TargetsRow = Awaited<ReturnType<typeof loadTargets>>[number];
+
+/**
+ * A player's targets as this request's viewer may see them: `youth_mode` when the player's team is in youth mode,
+ * and then, for parents and players, no current figure (nor percentage) of the progress that counts goals.
+ */
+function forViewer<R extends Omit<TargetsRow, 'player_name' | 'player_short_name'>>(request: FastifyRequest, row: R) {
+  if (!row.youth_mode || !hidesResultsFromViewer(request)) return row;
+  const progress: Progress = { ...row.progress };
+  for (const key of GOAL_PROGRESS) progress[key] = { ...progress[key], current: null, percentage: null };
+  return { ...row, progress };
 }
 
 export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
@@ -64,7 +89,7 @@ export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
         const [row] = await loadTargets(app.db, sql`p.player_id = ${playerId}`);
         if (!row) throw notFound();
         const { player_name: _n, player_short_name: _s, ...rest } = row;
-        return rest;
+        return forViewer(request, rest);
       },
       { player: playerId },
     );
@@ -99,7 +124,7 @@ export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
         ? { gamesPlayedPercentageTarget: body.games_played_percentage_target }
         : {}),
     };
-    return app.db.transaction(async (tx) => {
+    const saved = await app.db.transaction(async (tx) => {
       const current = async () => {
         const [row] = await loadTargets(tx, sql`p.player_id = ${playerId}`);
         if (!row) throw notFound();
@@ -118,5 +143,6 @@ export const playerTargetRoutes: FastifyPluginAsync = async (app) => {
       await audit(tx, request, { entityId: playerId, before, after });
       return after;
     });
+    return forViewer(request, saved);
   });
 };

@@ -5,6 +5,7 @@ import { assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
 import { notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
+import { hidesResultsFromViewer } from '../plugins/access';
 import { loadPlayerStats, seasonScope, teamsOfPlayers } from '../queries/player-stats';
 import { playerMinutes as loadPlayerMinutes } from '../queries/playing-time';
 import { today } from '../today';
@@ -80,7 +81,8 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
           request.query.currentSeasonOnly === 'true',
         );
         if (!row) throw notFound();
-        return row;
+        // Youth mode (decision 110): parents and players see no goal counts of the team's players.
+        return row.youth_mode && hidesResultsFromViewer(request) ? { ...row, goals: null, assists: null } : row;
       },
       { player: id },
     );
@@ -106,12 +108,15 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
           statDetailItems(app.db, id, statType, seasonOnly),
         ]);
         if (!player) throw notFound();
+        const hidden = player.youth_mode && hidesResultsFromViewer(request);
         return {
           player_name: player.player_name,
           player_short_name: player.player_short_name,
           shirt_number: player.shirt_number,
           season: player.season,
-          matches,
+          youth_mode: player.youth_mode,
+          // Youth mode: the matches a player scored in would count their goals.
+          matches: hidden && statType === 'goals' ? [] : matches,
         };
       },
       { player: id },

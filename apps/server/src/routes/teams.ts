@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { contracts, type TeamBody } from '@touchline/domain';
+import { contracts, isYouthMode, youthModeChoice, type TeamBody } from '@touchline/domain';
 import { matches, players, teams, trainings } from '../db/schema';
 import { audit } from '../audit/record';
 import { route } from './route';
@@ -14,10 +14,19 @@ const columns = {
   age_group: teams.ageGroup,
   club_name: teams.clubName,
   contact_number: teams.contactNumber,
+  youth_mode_choice: teams.youthMode,
 };
 
-function toRow(body: TeamBody) {
+/** A team as the API answers it: the admin's youth mode choice and the youth mode in effect (decision 110). */
+function toTeam<R extends { age_group: string; youth_mode_choice: boolean | null }>(row: R) {
+  return { ...row, youth_mode: isYouthMode({ age_group: row.age_group, youth_mode: row.youth_mode_choice }) };
+}
+
+/** The row's values; youth mode only when the body asks for a choice (youthModeChoice). */
+function toRow(body: TeamBody & { youth_mode_choice?: unknown }) {
+  const choice = youthModeChoice(body);
   return {
+    ...(choice !== undefined ? { youthMode: choice } : {}),
     teamName: body.team_name,
     homeColours: body.home_colours,
     awayColours: body.away_colours,
@@ -29,15 +38,15 @@ function toRow(body: TeamBody) {
 
 export const teamRoutes: FastifyPluginAsync = async (app) => {
   const c = contracts.teams;
-  route(app, c.list, async () => app.db.select(columns).from(teams).orderBy(teams.teamName));
+  route(app, c.list, async () => (await app.db.select(columns).from(teams).orderBy(teams.teamName)).map(toTeam));
 
   route(app, c.get, async (request) =>
-    firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id))),
+    toTeam(firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id)))),
   );
 
   route(app, c.create, async (request) =>
     app.db.transaction(async (tx) => {
-      const row = firstOr404(await tx.insert(teams).values(toRow(request.body)).returning(columns));
+      const row = toTeam(firstOr404(await tx.insert(teams).values(toRow(request.body)).returning(columns)));
       await audit(tx, request, { entityId: row.team_id, after: row });
       return row;
     }),
@@ -46,8 +55,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   route(app, c.update, async (request) =>
     app.db.transaction(async (tx) => {
       const where = eq(teams.teamId, request.params.id);
-      const before = firstOr404(await tx.select(columns).from(teams).where(where).for('update'));
-      const row = firstOr404(await tx.update(teams).set(toRow(request.body)).where(where).returning(columns));
+      const before = toTeam(firstOr404(await tx.select(columns).from(teams).where(where).for('update')));
+      const row = toTeam(firstOr404(await tx.update(teams).set(toRow(request.body)).where(where).returning(columns)));
       await audit(tx, request, { entityId: row.team_id, before, after: row });
       return row;
     }),
@@ -73,7 +82,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
       },
     ]);
     await app.db.transaction(async (tx) => {
-      const before = firstOr404(await tx.delete(teams).where(eq(teams.teamId, id)).returning(columns));
+      const before = toTeam(firstOr404(await tx.delete(teams).where(eq(teams.teamId, id)).returning(columns)));
       await audit(tx, request, { entityId: id, before });
     });
   });

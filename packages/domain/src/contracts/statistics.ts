@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, idParams } from '../schemas/common';
 import { playerMinutes, reportQuery } from '../schemas/reports';
-import { playerStatistics, statDetails, statTypes } from '../schemas/statistics';
+import { playerStatistics, playerStatisticsView, statDetails, statTypes } from '../schemas/statistics';
 import { contract } from './contract';
 
 /** `currentSeasonOnly=false` counts every season; true (the default) the current one. */
@@ -19,10 +19,10 @@ export const statisticsContracts = {
   player: contract({
     method: 'GET',
     path: '/players/:id/statistics',
-    summary: "One player's statistics",
+    summary: "One player's statistics (goals and assists null for parents and players in youth mode)",
     params: idParams,
     query: seasonQuery,
-    response: playerStatistics,
+    response: playerStatisticsView,
   }),
   playingTime: contract({
     method: 'GET',

@@ -23,20 +23,21 @@ export function isInPlay(phase: StatePhase): boolean {
 export type RowResult =
   | { kind: 'kick-off' }
   | { kind: 'no-result' }
-  | { kind: 'score'; our: number; their: number; label: 'FT' | 'LIVE' | 'HT' };
+  | { kind: 'score'; our: number; their: number; label: 'FT' | 'LIVE' | 'HT' }
+  /** Youth mode hides the score from this viewer (decision 110): the label alone says where the match stands. */
+  | { kind: 'hidden'; label: 'FT' | 'LIVE' | 'HT' };
 
 /**
  * A match list row: a match dated after today shows its kick-off time; one dated before today 'our - their' and FT,
  * or 'No result' without events (the spec's rule). Today's match follows its events: the kick-off time until
  * kick-off, the score marked LIVE (HT at half time, as the scoreboard) while it is played, FT once ended or forfeited.
+ * Where youth mode hides the goals (null), the same places say 'hidden' with the label.
  */
 export function rowResult(match: { match_date: string }, state: MatchState, today: string): RowResult {
-  const score = (label: 'FT' | 'LIVE' | 'HT'): RowResult => ({
-    kind: 'score',
-    our: state.our_goals,
-    their: state.opposition_goals,
-    label,
-  });
+  const score = (label: 'FT' | 'LIVE' | 'HT'): RowResult =>
+    state.our_goals === null || state.opposition_goals === null
+      ? { kind: 'hidden', label }
+      : { kind: 'score', our: state.our_goals, their: state.opposition_goals, label };
   if (match.match_date > today) return { kind: 'kick-off' };
   if (match.match_date < today) return state.has_events ? score('FT') : { kind: 'no-result' };
   if (hasEnded(state.phase)) return score('FT');

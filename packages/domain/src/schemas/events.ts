@@ -215,8 +215,14 @@ export const eventRights = lazySchema(() =>
 );
 export type EventRights = z.infer<typeof eventRights>;
 
+/** A match's score; `youth_mode` as in a match's state: the goals are null for parents and players then. */
 export const matchScore = lazySchema(() =>
-  z.object({ our_goals: z.number(), opposition_goals: z.number(), has_events: z.boolean() }),
+  z.object({
+    our_goals: z.number().nullable(),
+    opposition_goals: z.number().nullable(),
+    has_events: z.boolean(),
+    youth_mode: z.boolean(),
+  }),
 );
 export type MatchScore = z.infer<typeof matchScore>;
 
@@ -235,6 +241,7 @@ export const streamMessage = lazySchema(() =>
     eventId: z.number(),
     /** The event as the timeline shows it; absent when deleted. */
     event: timelineEvent.optional(),
+    /** The score after the change; its goals are null for parents and players in youth mode (decision 110). */
     score: matchScore.nullable(),
   }),
 );

@@ -87,13 +87,15 @@ export type MatchStatusBody = z.input<typeof matchStatusBody>;
 /**
  * Where a match stands, from its events: the phase reached (FORFEITED once forfeited), the score 'our - their'
  * (3-0 after a forfeit) and whether any event exists. The match lists carry it, so a row needs no request of its own.
+ * `youth_mode`: the match's team is in youth mode (decision 110); its goals are then null for parents and players.
  */
 export const matchState = lazySchema(() =>
   z.object({
     phase: z.enum(['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED', 'FORFEITED']),
-    our_goals: z.number(),
-    opposition_goals: z.number(),
+    our_goals: z.number().nullable(),
+    opposition_goals: z.number().nullable(),
     has_events: z.boolean(),
+    youth_mode: z.boolean(),
   }),
 );
 export type MatchState = z.infer<typeof matchState>;

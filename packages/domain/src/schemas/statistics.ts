@@ -23,6 +23,15 @@ export const playerStatistics = lazySchema(() =>
 );
 export type PlayerStatistics = z.infer<typeof playerStatistics>;
 
+/**
+ * One player's statistics (GET /players/{id}/statistics): `youth_mode` when the player's team is in youth mode
+ * (decision 110), and then goals and assists null for parents and players.
+ */
+export const playerStatisticsView = lazySchema(() =>
+  playerStatistics.extend({ goals: z.number().nullable(), assists: z.number().nullable(), youth_mode: z.boolean() }),
+);
+export type PlayerStatisticsView = z.infer<typeof playerStatisticsView>;
+
 export const statTypes = [
   'games_started',
   'goals',
@@ -60,6 +69,8 @@ export const statDetails = lazySchema(() =>
     player_short_name: z.string().nullable(),
     shirt_number: z.number(),
     season: z.string(),
+    /** The player's team is in youth mode: for parents and players the goals' matches are then left out (empty). */
+    youth_mode: z.boolean(),
     matches: z.array(statDetailItem),
   }),
 );

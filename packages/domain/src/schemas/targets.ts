@@ -45,8 +45,9 @@ export const targets = lazySchema(() =>
 );
 export type Targets = z.infer<typeof targets>;
 
+/** A target's progress; `current` (and so `percentage`) is null where youth mode hides a goal figure (decision 110). */
 export const progressItem = lazySchema(() =>
-  z.object({ current: z.number(), target: z.number().nullable(), percentage: z.number().nullable() }),
+  z.object({ current: z.number().nullable(), target: z.number().nullable(), percentage: z.number().nullable() }),
 );
 export type ProgressItem = z.infer<typeof progressItem>;
 
@@ -61,8 +62,12 @@ export const progress = lazySchema(() =>
 );
 export type Progress = z.infer<typeof progress>;
 
+/**
+ * A player's targets and progress; `youth_mode` when the player's team is in youth mode: for parents and players the
+ * goals, clean sheets and goal involvements progress then has no current figure.
+ */
 export const playerTargets = lazySchema(() =>
-  z.object({ player_id: z.number(), season: z.string().nullable(), targets, progress }),
+  z.object({ player_id: z.number(), season: z.string().nullable(), youth_mode: z.boolean(), targets, progress }),
 );
 export type PlayerTargets = z.infer<typeof playerTargets>;
 

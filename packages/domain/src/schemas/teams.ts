@@ -10,13 +10,28 @@ export const teamBody = lazySchema(() =>
     age_group: requiredText('Age group'),
     club_name: requiredText('Club name'),
     contact_number: requiredText('Contact number', 50),
+    /**
+     * Youth mode (decision 110): true or false is the admin's choice; null, or left out when creating, follows the
+     * age group (on for U7 to U11). Left out when changing a team, the choice stays as it was.
+     */
+    youth_mode: z.boolean({ error: 'youth_mode must be true, false or null' }).nullish(),
   }),
 );
-/** The client may send the whole edited team back, id included. */
-export const teamUpdateBody = lazySchema(() => teamBody.extend({ team_id: id.optional() }));
+/** The client may send the whole edited team back, id and the read-only `youth_mode_choice` included. */
+export const teamUpdateBody = lazySchema(() =>
+  teamBody.extend({ team_id: id.optional(), youth_mode_choice: z.unknown().optional() }),
+);
 export type TeamBody = z.infer<typeof teamBody>;
 
-export const team = lazySchema(() => teamBody.extend({ team_id: z.number() }));
+export const team = lazySchema(() =>
+  teamBody.extend({
+    team_id: z.number(),
+    /** Whether the team is in youth mode: the admin's choice, or the age group's default. */
+    youth_mode: z.boolean(),
+    /** The admin's choice, or null when the team follows its age group. */
+    youth_mode_choice: z.boolean().nullable(),
+  }),
+);
 export type Team = z.infer<typeof team>;
 
 /** Case-insensitive substring match on team name, club name or age group. */

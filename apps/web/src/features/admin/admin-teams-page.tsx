@@ -5,10 +5,17 @@ import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { TeamCard } from './teams/team-card';
 import { TeamCoachesButton } from './teams/team-coaches-dialog';
-import { emptyTeam, teamColumns, teamFields, teamFormValues, teamTexts } from './teams/team-fields';
+import { emptyTeam, teamBodyOf, teamColumns, teamFields, teamFormValues, teamTexts } from './teams/team-fields';
 
 const texts = { ...teamTexts, confirmDelete: () => teamTexts.confirmDelete };
-const form = { fields: teamFields, schema: teamBody, empty: emptyTeam, fromRecord: teamFormValues, columns: 3 };
+const form = {
+  fields: teamFields,
+  schema: teamBody,
+  empty: emptyTeam,
+  fromRecord: teamFormValues,
+  toBody: teamBodyOf,
+  columns: 3,
+};
 const list = {
   columns: teamColumns,
   noun: 'teams',

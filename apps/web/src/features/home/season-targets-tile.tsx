@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { targetMessages } from '@touchline/domain';
+import { targetMessages, youthModeTexts } from '@touchline/domain';
 import { usePlayerTargets } from '../../api/targets';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
@@ -33,6 +33,8 @@ export function SeasonTargetsTile({ playerId, playerName, view }: SeasonTargetsT
   const keys = targetKeysFor(view);
   const data = targets.data;
   const noneSet = data ? keys.every((key) => data.targets[key] === null) : false;
+  // Youth mode (decision 110): parents and players get no goal figures, so no rings of goal targets either.
+  const goalsHidden = data ? data.progress.goals.current === null : false;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Season Targets">
@@ -40,7 +42,7 @@ export function SeasonTargetsTile({ playerId, playerName, view }: SeasonTargetsT
         <Title order={2} size="h4">
           Season Targets
         </Title>
-        {data && !noneSet && (
+        {data && !noneSet && !goalsHidden && (
           <Button size="compact-sm" variant="subtle" onClick={() => setEditing('all')}>
             Edit targets
           </Button>
@@ -50,6 +52,8 @@ export function SeasonTargetsTile({ playerId, playerName, view }: SeasonTargetsT
         !dismissed && <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissed(true)} />
       ) : targets.isPending ? (
         <LoadingText />
+      ) : goalsHidden ? (
+        <Text c="dimmed">{youthModeTexts.goalsHidden}</Text>
       ) : noneSet ? (
         <Stack gap="xs" align="flex-start">
           <Text c="dimmed">{NO_TARGETS_SET}</Text>

@@ -84,7 +84,7 @@ export function WatchPage() {
               score={data.score ?? undefined}
               error={false}
               lastUpdated={view.dataUpdatedAt || null}
-              withoutScore={data.youth_mode}
+              scoreHidden={data.youth_mode}
             />
             {data.youth_mode && <Text size="sm">{texts.youthMode}</Text>}
             <Stack gap="xs">

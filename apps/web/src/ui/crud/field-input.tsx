@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import type { FieldSpec, FormValues } from './record-form';
 
 interface FieldInputProps<V extends FormValues> {
@@ -23,9 +23,12 @@ export function FieldInput<V extends FormValues>({ field, value, error, onChange
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'checkbox':
+    case 'switch': {
+      const Toggle = field.kind === 'switch' ? Switch : Checkbox;
       return (
-        <Checkbox
+        <Toggle
           label={field.label}
+          description={field.description}
           name={field.name}
           checked={value === true}
           error={error}
@@ -33,6 +36,7 @@ export function FieldInput<V extends FormValues>({ field, value, error, onChange
           mt={{ sm: 'xl' }}
         />
       );
+    }
     case 'select':
       return (
         <NativeSelect

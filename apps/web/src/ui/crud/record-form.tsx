@@ -19,13 +19,25 @@ export interface SelectOption {
 export interface FieldSpec<V extends FormValues> {
   name: Extract<keyof V, string>;
   label: string;
-  kind?: 'text' | 'date' | 'number' | 'tel' | 'textarea' | 'select' | 'checkbox';
+  kind?: 'text' | 'date' | 'number' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'switch';
   required?: boolean;
   placeholder?: string;
   /** A hint under the label, e.g. 'Optional' (linked to the input, not part of its name). */
   description?: string;
   /** For `select`: the choices; the empty first choice shows `placeholder`. */
   options?: readonly SelectOption[];
+  /**
+   * For `switch`: whether it shows on while its value is '' (not chosen yet), from the form's other values (youth
+   * mode follows the age group typed). Once switched, its value is the boolean chosen.
+   */
+  whenUnset?: (values: V) => boolean;
+}
+
+/** The value a field's input shows: a `switch` not chosen yet shows what `whenUnset` says. */
+function shownValue<V extends FormValues>(field: FieldSpec<V>, values: V): string | boolean | undefined {
+  const value = values[field.name];
+  if (field.kind !== 'switch' || value !== '') return value;
+  return field.whenUnset?.(values) ?? false;
 }
 
 export interface RecordFormProps<V extends FormValues, S extends z.ZodType> {
@@ -127,7 +139,7 @@ export function RecordForm<V extends FormValues, S extends z.ZodType>(props: Rec
             <FieldInput
               key={field.name}
               field={field}
-              value={values[field.name]}
+              value={shownValue(field, values)}
               error={errors[field.name]}
               onChange={(value) => setValue(field.name, value)}
             />

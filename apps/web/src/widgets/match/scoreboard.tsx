@@ -8,6 +8,7 @@ import {
   displayedMinute,
   matchPhase,
   scoreboardLabel,
+  youthModeTexts,
 } from '@touchline/domain';
 import { goalScorer, isGoal, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
 import { timeOfDay } from './match-dates';
@@ -22,8 +23,11 @@ interface ScoreboardProps {
   error: boolean;
   /** Admin control: the time of the last successful read. */
   lastUpdated?: number | null;
-  /** No score and no scorers, 'v' between the sides (a team in youth mode, on the relatives' live link page). */
-  withoutScore?: boolean;
+  /**
+   * Youth mode hides the score from this viewer (decision 110): no goals and no scorers per side, and a line that
+   * says why; the timeline still shows the events.
+   */
+  scoreHidden?: boolean;
 }
 
 const CLOCK_TICK_MS = 15_000;
@@ -51,17 +55,19 @@ function Scorers({ goals, side }: { goals: readonly TimelineEventOf<'GOAL'>[]; s
 
 /**
  * Label (Pre-match / LIVE / HT / FT), clock, home and away with the score and scorers per side. The home side is the
- * club team when home_or_away is Home. A forfeited match is over: shown as FT with the 3-0.
+ * club team when home_or_away is Home. A forfeited match is over: shown as FT with the 3-0. In youth mode, for parents
+ * and players, 'vs' stands where the score would be.
  */
-export function Scoreboard({ match, events, score, error, lastUpdated, withoutScore = false }: ScoreboardProps) {
+export function Scoreboard({ match, events, score, error, lastUpdated, scoreHidden = false }: ScoreboardProps) {
   const list = events ?? [];
   const phases = phaseEvents(list);
   const phase = adminStatus(phases) === 'FORFEITED' ? 'FINISHED' : matchPhase(phases);
   const running = phase === 'FIRST_HALF' || phase === 'SECOND_HALF';
   const now = useNow(CLOCK_TICK_MS, running);
   const sides = sidesOf(match);
+  const shown = score && score.our_goals !== null && score.opposition_goals !== null ? score : undefined;
   const goals =
-    score ??
+    shown ??
     computeScore(
       countGoals(list.map((e) => ({ type: e.type, is_opposition_goal: isOppositionGoal(e) }))),
       match.home_or_away,
@@ -73,8 +79,6 @@ export function Scoreboard({ match, events, score, error, lastUpdated, withoutSc
   const ourScorers = list.filter(isGoal).filter((e) => !isOppositionGoal(e));
   const theirScorers = list.filter(isOppositionGoal);
   const label = error ? 'Error' : scoreboardLabel(phase);
-  const scorers = !error && !withoutScore;
-  const middle = error ? '? - ?' : withoutScore ? 'v' : `${homeGoals} - ${awayGoals}`;
 
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label="Scoreboard">
@@ -102,19 +106,24 @@ export function Scoreboard({ match, events, score, error, lastUpdated, withoutSc
             <Text size="xs" c="dimmed">
               Home
             </Text>
-            {scorers && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
+            {!error && !scoreHidden && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
           </Stack>
           <Text fw={800} fz={36} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-            {middle}
+            {error ? '? - ?' : scoreHidden ? 'vs' : `${homeGoals} - ${awayGoals}`}
           </Text>
           <Stack gap={4} align="center" ta="center">
             <Text fw={700}>{sides.away}</Text>
             <Text size="xs" c="dimmed">
               Away
             </Text>
-            {scorers && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
+            {!error && !scoreHidden && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
           </Stack>
         </Box>
+        {(scoreHidden || score?.youth_mode) && (
+          <Text size="sm" c="dimmed" ta="center">
+            {scoreHidden ? youthModeTexts.hidden : youthModeTexts.coachNote}
+          </Text>
+        )}
         {lastUpdated ? (
           <Text size="xs" c="dimmed" ta="center">
             Last updated {timeOfDay(lastUpdated)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
-import type { PlayerStatistics } from '@touchline/domain';
-import { minutesShare } from '@touchline/domain';
+import type { PlayerStatisticsView } from '@touchline/domain';
+import { minutesShare, youthModeTexts } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { usePlayerStatistics } from '../../api/statistics';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -10,7 +10,8 @@ import { StatDetailModal } from './stat-detail-modal';
 import type { StatFigure } from './statistics-texts';
 import { statisticsTexts, statLabels } from './statistics-texts';
 
-const figures: { figure: StatFigure; value: (s: PlayerStatistics) => number }[] = [
+/** A figure youth mode hides (decision 110) is null: it is left out, and a line under the others says why. */
+const figures: { figure: StatFigure; value: (s: PlayerStatisticsView) => number | null }[] = [
   { figure: 'games_started', value: (s) => s.games_started },
   { figure: 'goals', value: (s) => s.goals },
   { figure: 'sub_starts', value: (s) => s.substitution_starts },
@@ -23,35 +24,43 @@ const figures: { figure: StatFigure; value: (s: PlayerStatistics) => number }[] 
 
 const seasonText = (season: string) => (/season/i.test(season) ? season : `Season ${season}`);
 
-function Figures({ stats, onOpen }: { stats: PlayerStatistics; onOpen: (figure: StatFigure) => void }) {
+function Figures({ stats, onOpen }: { stats: PlayerStatisticsView; onOpen: (figure: StatFigure) => void }) {
+  const shown = figures.filter(({ value }) => value(stats) !== null);
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
-      {/* Each figure is named by its text, '4 Games started', so the name holds what is on screen (WCAG 2.5.3). */}
-      {figures.map(({ figure, value }) => (
-        <UnstyledButton
-          key={figure}
-          onClick={() => onOpen(figure)}
-          p="xs"
-          style={{
-            border: '1px solid var(--mantine-color-gray-3)',
-            borderRadius: 'var(--mantine-radius-sm)',
-            textAlign: 'center',
-          }}
-        >
-          <Text fw={700} size="xl" lh={1.2}>
-            {value(stats)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {statLabels[figure]}
-          </Text>
-          {figure === 'minutes_played' && stats.available_minutes > 0 && (
-            <Text size="xs" c="dimmed">
-              {minutesShare(stats.minutes_played, stats.available_minutes)}% of available
+    <>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
+        {/* Each figure is named by its text, '4 Games started', so the name holds what is on screen (WCAG 2.5.3). */}
+        {shown.map(({ figure, value }) => (
+          <UnstyledButton
+            key={figure}
+            onClick={() => onOpen(figure)}
+            p="xs"
+            style={{
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderRadius: 'var(--mantine-radius-sm)',
+              textAlign: 'center',
+            }}
+          >
+            <Text fw={700} size="xl" lh={1.2}>
+              {value(stats)}
             </Text>
-          )}
-        </UnstyledButton>
-      ))}
-    </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {statLabels[figure]}
+            </Text>
+            {figure === 'minutes_played' && stats.available_minutes > 0 && (
+              <Text size="xs" c="dimmed">
+                {minutesShare(stats.minutes_played, stats.available_minutes)}% of available
+              </Text>
+            )}
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      {shown.length < figures.length && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {youthModeTexts.goalsHidden}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -73,8 +73,8 @@ export function formatTargetValue(value: number, percent: boolean): string {
   return percent ? `${text}%` : text;
 }
 
-/** '3/5' or '45.5%/60%'. */
+/** '3/5' or '45.5%/60%'; '–/5' where youth mode hides the current figure. */
 export function currentOverTarget(item: ProgressItem, percent: boolean): string {
   const target = item.target === null ? '–' : formatTargetValue(item.target, percent);
-  return `${formatTargetValue(item.current, percent)}/${target}`;
+  return `${item.current === null ? '–' : formatTargetValue(item.current, percent)}/${target}`;
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@touchline/domain';
-import { teamFields } from './team-fields';
+import { teamFields, youthModeText } from './team-fields';
 
 /** A team on a narrow screen: name with the 'Active' badge, then the other fields. */
 export function TeamCard({ team }: { team: Team }) {
@@ -17,7 +17,7 @@ export function TeamCard({ team }: { team: Team }) {
           <Text span fw={600} size="sm">
             {f.label}:
           </Text>{' '}
-          {team[f.name]}
+          {f.name === 'youth_mode' ? youthModeText(team) : team[f.name]}
         </Text>
       ))}
     </Stack>

@@ -1,4 +1,5 @@
 import type { Team } from '@touchline/domain';
+import { youthModeDefault, youthModeTexts } from '@touchline/domain';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 
@@ -13,10 +14,11 @@ export const teamTexts = {
   none: 'No teams available.',
 } as const;
 
+/** The six texts, and youth mode: '' while it follows the age group, else the admin's choice (decision 110). */
 export type TeamFormValues = Record<
   'team_name' | 'home_colours' | 'away_colours' | 'age_group' | 'club_name' | 'contact_number',
   string
->;
+> & { youth_mode: '' | boolean };
 
 export const emptyTeam: TeamFormValues = {
   team_name: '',
@@ -25,15 +27,29 @@ export const emptyTeam: TeamFormValues = {
   age_group: '',
   club_name: '',
   contact_number: '',
+  youth_mode: '',
 };
 
 /** Editing copies the record into the form. */
 export function teamFormValues(team: Team): TeamFormValues {
   const { team_name, home_colours, away_colours, age_group, club_name, contact_number } = team;
-  return { team_name, home_colours, away_colours, age_group, club_name, contact_number };
+  return {
+    team_name,
+    home_colours,
+    away_colours,
+    age_group,
+    club_name,
+    contact_number,
+    youth_mode: team.youth_mode_choice ?? '',
+  };
 }
 
-/** All six are required (spec §5). */
+/** The body: youth mode only once the admin has chosen (else it follows the age group, or stays as it was). */
+export function teamBodyOf({ youth_mode, ...texts }: TeamFormValues) {
+  return youth_mode === '' ? texts : { ...texts, youth_mode };
+}
+
+/** The six texts are required (spec §5); youth mode shows on by default for U7 to U11 (decision 110). */
 export const teamFields: FieldSpec<TeamFormValues>[] = [
   { name: 'team_name', label: 'Team Name', required: true },
   { name: 'home_colours', label: 'Home Colours', required: true },
@@ -41,10 +57,21 @@ export const teamFields: FieldSpec<TeamFormValues>[] = [
   { name: 'age_group', label: 'Age Group', required: true },
   { name: 'club_name', label: 'Club Name', required: true },
   { name: 'contact_number', label: 'Contact Number', kind: 'tel', required: true },
+  {
+    name: 'youth_mode',
+    label: youthModeTexts.label,
+    kind: 'switch',
+    description: youthModeTexts.description,
+    whenUnset: (values) => youthModeDefault(values.age_group),
+  },
 ];
 
+/** 'On' or 'Off'. */
+export const youthModeText = (team: Team) => (team.youth_mode ? 'On' : 'Off');
+
+/** The list's columns: the six texts, and youth mode as 'On' or 'Off'. */
 export const teamColumns: EntityColumn<Team>[] = teamFields.map((f) => ({
   key: f.name,
   header: f.label,
-  render: (team: Team) => team[f.name],
+  render: (team: Team) => (f.name === 'youth_mode' ? youthModeText(team) : team[f.name]),
 }));

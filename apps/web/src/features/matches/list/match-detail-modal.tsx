@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Divider, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Match } from '@touchline/domain';
-import { defaultMeetTime, mapsSearchUrl } from '@touchline/domain';
+import { defaultMeetTime, mapsSearchUrl, youthModeTexts } from '@touchline/domain';
 import { downloadMatchCalendar } from '../../../api/downloads';
 import { useMatchScore } from '../../../api/match-events';
 import { sidesOf } from '../../../widgets/match/event-view';
@@ -35,6 +35,8 @@ function FinalResult({ match }: { match: Match }) {
   let body;
   if (score.isPending) body = <Text role="status">{detailTexts.loadingResult}</Text>;
   else if (score.isError || !score.data.has_events) body = <Text c="dimmed">{detailTexts.noResult}</Text>;
+  else if (score.data.our_goals === null || score.data.opposition_goals === null)
+    body = <Text c="dimmed">{youthModeTexts.hidden}</Text>;
   else {
     const { our_goals: ours, opposition_goals: theirs } = score.data;
     const rows: [string, number][] = sides.oursHome

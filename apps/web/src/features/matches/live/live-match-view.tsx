@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import type { Match } from '@touchline/domain';
+import type { ListedMatch, Match } from '@touchline/domain';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { MatchTimeline } from '../../../widgets/match/match-timeline';
 import { Scoreboard } from '../../../widgets/match/scoreboard';
@@ -9,13 +9,22 @@ import { MatchSummary } from './match-summary';
 
 /**
  * One match for viewers: scoreboard, summary and the read-only 'Live Updates' timeline, pushed live (30 s polling as
- * fallback).
+ * fallback). In youth mode parents and players see the events without a running score (decision 110): the list
+ * says so before the score is read, the score itself once it is.
  */
-export function LiveMatchView({ match }: { match: Match }) {
+export function LiveMatchView({ match }: { match: Match | ListedMatch }) {
   const { score, timeline } = useMatchLive(match.match_id, { pollTimeline: true });
+  const listedHidden = 'state' in match && match.state.our_goals === null;
+  const scoreHidden = score.data ? score.data.our_goals === null : listedHidden;
   return (
     <Stack gap="md">
-      <Scoreboard match={match} events={timeline.data} score={score.data} error={score.isError || timeline.isError} />
+      <Scoreboard
+        match={match}
+        events={timeline.data}
+        score={score.data}
+        error={score.isError || timeline.isError}
+        scoreHidden={scoreHidden}
+      />
       <ErrorBanner message={score.error ? liveTexts.error(score.error.message) : null} />
       <MatchSummary match={match} />
       <Stack gap="xs">
