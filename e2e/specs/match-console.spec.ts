@@ -87,10 +87,14 @@ test('a whole match with the network cut twice: every event arrives once, in ord
     await page.getByRole('button', { name: 'Goal (them)' }).click();
     await expect(page.getByText('2 events waiting to send')).toBeVisible();
     await expect(scoreboard(page)).toContainText('1 - 1');
+    // Waiting events are shown, but have nothing on the server to edit yet.
+    await expect(page.getByRole('button', { name: 'Edit Kick-off' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit Goal by Ben Two/ })).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('console-offline.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page, 'console with events waiting');
     await page.context().setOffline(false);
     await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
 
     // A second browser watching the match sees them.
     const viewer = await secondPage(browser, testInfo);
@@ -127,6 +131,7 @@ test('a whole match with the network cut twice: every event arrives once, in ord
       'GOAL:Dan Four',
     ]);
     expect(events.find((e) => e.data.scorer === 'Dan Four')?.data.player_id).toBe(players['Dan Four']);
+    await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
 
     // Undo within 30 s takes a slip back, on the server too.
     await page.getByRole('button', { name: 'Goal (them)' }).click();
@@ -150,8 +155,11 @@ test('an admin makes coach1 a coach of the team, who then corrects the scorer of
   await page.getByPlaceholder('Search teams...').fill(teamName);
   await page.getByRole('button', { name: `Coaches of ${teamName}` }).click();
   const coaches = page.getByRole('dialog', { name: `Coaches of ${teamName}` });
-  await coaches.getByLabel('Coaches').click();
+  await coaches.getByRole('combobox', { name: 'Coaches' }).click();
   await coaches.getByRole('option', { name: 'Coach Dan (coach1)' }).click();
+  // Close the list (it lies over the buttons) by clicking the dialog's title.
+  await coaches.getByRole('heading', { name: `Coaches of ${teamName}` }).click();
+  await expect(coaches.getByRole('listbox')).toBeHidden();
   await expectNoSeriousA11yViolations(page, 'team coaches dialog');
   await coaches.getByRole('button', { name: 'Save' }).click();
   await expect(coaches).toBeHidden();

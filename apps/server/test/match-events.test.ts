@@ -212,7 +212,7 @@ describe('refusals', () => {
     expect((await t.request({ method: 'GET', url: '/api/matches/999999/score', token: parent })).statusCode).toBe(404);
   });
 
-  it("lets only coaches and admins record, and a coach not of the team cannot edit or delete others' events", async () => {
+  it("lets only coaches and admins record; a coach not of the team cannot change others' events", async () => {
     const { match_id: m } = await make.match(teamId);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
     const before = await eventCount(m);

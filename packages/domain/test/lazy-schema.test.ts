@@ -69,6 +69,8 @@ describe('lazySchema', () => {
         club_name: 'C',
         contact_number: '1',
         team_id: 2,
+        youth_mode: true,
+        youth_mode_choice: null,
       }).team_name,
     ).toBe('A');
   });

@@ -55,15 +55,19 @@ export function TimelineList({
           gap: 4,
         }}
       >
-        {events.map((event) => (
-          <TimelineItem
-            key={`${event.type}-${event.data.id}`}
-            event={event}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onViewFormation={onViewFormation}
-          />
-        ))}
+        {events.map((event) => {
+          // An event still waiting on this device (a negative id, decision 108) has nothing on the server to change.
+          const recorded = event.data.id > 0;
+          return (
+            <TimelineItem
+              key={`${event.type}-${event.data.id}`}
+              event={event}
+              onEdit={recorded ? onEdit : undefined}
+              onDelete={recorded ? onDelete : undefined}
+              onViewFormation={onViewFormation}
+            />
+          );
+        })}
       </Box>
     );
   }

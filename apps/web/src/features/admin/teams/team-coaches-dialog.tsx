@@ -73,7 +73,13 @@ export function TeamCoachesButton({ team }: { team: Team }) {
         {teamCoachTexts.button}
       </Button>
       {open && (
-        <Modal opened onClose={() => setOpen(false)} title={teamCoachTexts.title(team.team_name)} centered>
+        <Modal
+          opened
+          closeButtonProps={{ 'aria-label': 'Close dialog' }}
+          onClose={() => setOpen(false)}
+          title={teamCoachTexts.title(team.team_name)}
+          centered
+        >
           <CoachesForm team={team} onClose={() => setOpen(false)} />
         </Modal>
       )}

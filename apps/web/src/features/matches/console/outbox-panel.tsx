@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { describeEvent } from '../../../widgets/match/event-view';
 import { consoleTexts } from './console-texts';
 import type { OutboxEntry } from './outbox-store';
@@ -26,12 +26,12 @@ export function OutboxPanel({ waiting, refused, offline, names, onDismiss }: Out
         const label = describeEvent(pendingAsTimeline(entry, names)).label;
         return (
           <Alert key={entry.key} color="red" role="alert" title={consoleTexts.notRecorded(label)}>
-            <Group justify="space-between" wrap="nowrap">
+            <Stack gap="xs" align="flex-start">
               <Text size="sm">{entry.refused}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => onDismiss(entry.key)}>
                 {consoleTexts.dismiss}
               </Button>
-            </Group>
+            </Stack>
           </Alert>
         );
       })}

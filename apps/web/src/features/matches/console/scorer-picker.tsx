@@ -19,7 +19,13 @@ export function ScorerPicker({ players, onScorer, onAssist, onClose }: ScorerPic
   const choosingAssist = scorer !== null;
   const choices = players.filter((p) => p.player_id !== scorer);
   return (
-    <Modal opened onClose={onClose} title={choosingAssist ? consoleTexts.assistBy : consoleTexts.whoScored} centered>
+    <Modal
+      opened
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      onClose={onClose}
+      title={choosingAssist ? consoleTexts.assistBy : consoleTexts.whoScored}
+      centered
+    >
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="xs">
           {choices.map((p) => (

@@ -119,7 +119,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       {!isMobile && summary}
       <QuickActions
         events={events}
-        busy={timeline.isFetching && !pending}
+        busy={timeline.isPending && !pending}
         onRecord={record}
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}

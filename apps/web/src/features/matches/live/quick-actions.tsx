@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventType, QuickAction, TimelineEvent } from '@touchline/domain';
-import { adminStatus, displayedMinute, quickActionFor } from '@touchline/domain';
+import { addEventMinuteRanges, adminStatus, displayedMinute, quickActionFor } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 import { phaseEvents } from '../../../widgets/match/event-view';
 import { consoleTexts } from '../console/console-texts';
@@ -9,7 +9,11 @@ import { liveTexts } from './live-texts';
 interface QuickActionsProps {
   /** The timeline with the events waiting on this device; undefined while it loads (no status yet). */
   events: readonly TimelineEvent[] | undefined;
-  /** The timeline is being re-read: the status may be about to change, so the phase buttons wait. */
+  /**
+   * The timeline is being read for the first time: the phase buttons wait. (Re-reads do not disable them: the
+   * status comes from the timeline merged with what this device has recorded, so it is current, and a button that
+   * turns disabled under a finger loses the tap.)
+   */
   busy: boolean;
   /** Records through the console's outbox (decision 108): at once on the device, sent when it can be. */
   onRecord: (event: NewEvent, label: string) => void;
@@ -35,7 +39,9 @@ export function QuickActions({ events, busy, onRecord, onAddEvent, onForfeit }: 
   }
 
   function goal(opposition: boolean) {
-    const minute = displayedMinute(phases) ?? 0;
+    // The running minute, within a goal's range (a goal in the first seconds is in minute 1).
+    const { min, max } = addEventMinuteRanges.GOAL;
+    const minute = Math.min(max, Math.max(min, displayedMinute(phases) ?? min));
     onRecord(
       { type: 'GOAL', body: { minute, is_opposition_goal: opposition, scorer_later: true } },
       opposition ? consoleTexts.goalThem : consoleTexts.goalUs,
