@@ -13,7 +13,13 @@ interface TimelineRow {
   type: string;
   event_type: string | null;
   minute: number | null;
-  data: { id: number; player_id?: number | null; is_opposition_goal?: boolean; scorer?: string | null };
+  data: {
+    id: number;
+    player_id?: number | null;
+    assist_player_id?: number | null;
+    is_opposition_goal?: boolean;
+    scorer?: string | null;
+  };
 }
 
 /** A team of its own coached by coach1, its squad, and a match today. */
@@ -57,13 +63,16 @@ async function openConsole(page: Page, origin: string, matchId: number) {
 
 const scoreboard = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
 
-/** Goal (us), then the scorer: the goal's two taps. */
-async function ourGoal(page: Page, scorer: string) {
+/** Goal (us), then the scorer: the goal's two taps, back on the console with the assist offered beside it. */
+async function ourGoal(page: Page, scorer: string, assist?: string) {
   await page.getByRole('button', { name: 'Goal (us)' }).click();
   const picker = page.getByRole('dialog', { name: 'Who scored?' });
   await picker.getByRole('button', { name: scorer }).click();
-  await page.getByRole('dialog', { name: 'Assist by?' }).getByRole('button', { name: 'No assist' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const assistBy = page.getByRole('group', { name: 'Assist by?' });
+  await expect(assistBy).toBeVisible();
+  if (assist) await assistBy.getByRole('button', { name: assist }).click();
+  await expect(assistBy.getByRole('button', { name: scorer })).toHaveCount(0);
 }
 
 test('a whole match with the network cut twice: every event arrives once, in order, and a viewer sees them', async ({
@@ -83,7 +92,7 @@ test('a whole match with the network cut twice: every event arrives once, in ord
 
     // First cut: the browser goes offline. Events are kept and counted at once.
     await page.context().setOffline(true);
-    await ourGoal(page, 'Ben Two');
+    await ourGoal(page, 'Ben Two', 'Sam Six');
     await page.getByRole('button', { name: 'Goal (them)' }).click();
     await expect(page.getByText('2 events waiting to send')).toBeVisible();
     await expect(scoreboard(page)).toContainText('1 - 1');
@@ -131,6 +140,7 @@ test('a whole match with the network cut twice: every event arrives once, in ord
       'GOAL:Dan Four',
     ]);
     expect(events.find((e) => e.data.scorer === 'Dan Four')?.data.player_id).toBe(players['Dan Four']);
+    expect(events.find((e) => e.data.scorer === 'Ben Two')?.data.assist_player_id).toBe(players['Sam Six']);
     await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
 
     // Undo within 30 s takes a slip back, on the server too.

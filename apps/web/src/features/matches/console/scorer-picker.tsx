@@ -1,55 +1,90 @@
-import { useState } from 'react';
-import { Button, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Player } from '@touchline/domain';
 import { consoleTexts } from './console-texts';
 
-interface ScorerPickerProps {
-  players: readonly Pick<Player, 'player_id' | 'player_name'>[];
-  onScorer: (playerId: number) => void;
-  onAssist: (playerId: number) => void;
-  onClose: () => void;
+type PlayerChoice = Pick<Player, 'player_id' | 'player_name'>;
+
+function PlayerButtons({ players, onPick }: { players: readonly PlayerChoice[]; onPick: (playerId: number) => void }) {
+  return (
+    <SimpleGrid cols={2} spacing="xs">
+      {players.map((p) => (
+        <Button key={p.player_id} variant="light" onClick={() => onPick(p.player_id)}>
+          {p.player_name}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
 }
 
 /**
- * Right after a one-tap 'Goal (us)': one tap on the scorer (the goal's second and last tap), then the assist if
- * there was one. 'Pick later' leaves the scorer to be set from the timeline.
+ * Right after a one-tap 'Goal (us)': 'Who scored?', one tap on the scorer, the goal's second and last tap (the
+ * dialog closes). 'Pick later' leaves the scorer to be set from the timeline.
  */
-export function ScorerPicker({ players, onScorer, onAssist, onClose }: ScorerPickerProps) {
-  const [scorer, setScorer] = useState<number | null>(null);
-  const choosingAssist = scorer !== null;
-  const choices = players.filter((p) => p.player_id !== scorer);
+export function ScorerPicker({
+  players,
+  onScorer,
+  onClose,
+}: {
+  players: readonly PlayerChoice[];
+  onScorer: (playerId: number) => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       opened
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       onClose={onClose}
-      title={choosingAssist ? consoleTexts.assistBy : consoleTexts.whoScored}
+      title={consoleTexts.whoScored}
       centered
     >
       <Stack gap="sm">
-        <SimpleGrid cols={2} spacing="xs">
-          {choices.map((p) => (
-            <Button
-              key={p.player_id}
-              variant="light"
-              onClick={() => {
-                if (choosingAssist) {
-                  onAssist(p.player_id);
-                  onClose();
-                } else {
-                  setScorer(p.player_id);
-                  onScorer(p.player_id);
-                }
-              }}
-            >
-              {p.player_name}
-            </Button>
-          ))}
-        </SimpleGrid>
+        <PlayerButtons
+          players={players}
+          onPick={(id) => {
+            onScorer(id);
+            onClose();
+          }}
+        />
         <Button variant="default" onClick={onClose}>
-          {choosingAssist ? consoleTexts.noAssist : consoleTexts.pickLater}
+          {consoleTexts.pickLater}
         </Button>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * After the scorer: 'Assist by?' on the console itself, not in the way. One tap names the assist; the panel goes
+ * with 'No assist', the next tap on the console's goal buttons, or the end of the Undo time.
+ */
+export function AssistPicker({
+  players,
+  scorerId,
+  onAssist,
+  onClose,
+}: {
+  players: readonly PlayerChoice[];
+  scorerId: number;
+  onAssist: (playerId: number) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={consoleTexts.assistBy}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>{consoleTexts.assistBy}</Text>
+          <Button size="xs" variant="default" onClick={onClose}>
+            {consoleTexts.noAssist}
+          </Button>
+        </Group>
+        <PlayerButtons
+          players={players.filter((p) => p.player_id !== scorerId)}
+          onPick={(id) => {
+            onAssist(id);
+            onClose();
+          }}
+        />
+      </Stack>
+    </Paper>
   );
 }

@@ -16,7 +16,7 @@ import { useMatchLive } from '../../../widgets/match/use-match-live';
 import { consoleTexts } from '../console/console-texts';
 import { OutboxPanel } from '../console/outbox-panel';
 import { withPending } from '../console/pending-events';
-import { ScorerPicker } from '../console/scorer-picker';
+import { AssistPicker, ScorerPicker } from '../console/scorer-picker';
 import { UndoBar, type LastRecorded } from '../console/undo-bar';
 import { useEventOutbox } from '../console/use-event-outbox';
 import { AddEventModal } from './add-event-modal';
@@ -69,6 +69,7 @@ export function AdminMatchView({ match }: { match: Match }) {
   const [forfeiting, setForfeiting] = useState(false);
   const [last, setLast] = useState<LastRecorded | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
+  const [assisting, setAssisting] = useState<{ key: string; scorerId: number } | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   const names = useMemo(
@@ -82,6 +83,7 @@ export function AdminMatchView({ match }: { match: Match }) {
 
   const record = useCallback(
     (event: NewEvent, label: string) => {
+      setAssisting(null);
       void outbox.record(event).then((key) => {
         setLast({ key, label });
         if (event.type === 'GOAL' && !event.body.is_opposition_goal) setPicking(key);
@@ -101,6 +103,7 @@ export function AdminMatchView({ match }: { match: Match }) {
 
   async function undo(recorded: LastRecorded) {
     setLast(null);
+    setAssisting(null);
     const left = await outbox.discard(recorded.key);
     if (left?.sent) await remove.mutateAsync(left.sent).catch(showError);
   }
@@ -124,7 +127,22 @@ export function AdminMatchView({ match }: { match: Match }) {
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
       />
-      <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={useCallback(() => setLast(null), [])} />
+      <UndoBar
+        last={last}
+        onUndo={(l) => void undo(l)}
+        onExpire={useCallback(() => {
+          setLast(null);
+          setAssisting(null);
+        }, [])}
+      />
+      {assisting && (
+        <AssistPicker
+          players={players.data ?? []}
+          scorerId={assisting.scorerId}
+          onAssist={(id) => void pick(assisting.key, { assist_player_id: id })}
+          onClose={() => setAssisting(null)}
+        />
+      )}
       <OutboxPanel
         waiting={outbox.waiting}
         refused={outbox.refused}
@@ -162,8 +180,10 @@ export function AdminMatchView({ match }: { match: Match }) {
       {picking && (
         <ScorerPicker
           players={players.data ?? []}
-          onScorer={(id) => void pick(picking, { player_id: id })}
-          onAssist={(id) => void pick(picking, { assist_player_id: id })}
+          onScorer={(id) => {
+            void pick(picking, { player_id: id });
+            setAssisting({ key: picking, scorerId: id });
+          }}
           onClose={() => setPicking(null)}
         />
       )}
