@@ -1,21 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { adminApi, unique } from '../support/api';
-import { secondPage, todaysMatchBody } from '../support/match-day';
+import { adminApi } from '../support/api';
+import { ownTeam, secondPage, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 const squad = ['Ben Two', 'Dan Four', 'Sam Six', 'Alex Eight', 'Chris Ten'];
 
 async function makeMatch(page: Page, testInfo: TestInfo) {
   const api = await adminApi(page.request);
-  const teamName = unique(testInfo, 'Larks');
-  const team = await api.post<{ team_id: number }>('/teams', {
-    team_name: teamName,
-    home_colours: 'Red',
-    away_colours: 'Blue',
-    age_group: 'U12',
-    club_name: 'Touchline FC',
-    contact_number: '0123 456789',
-  });
+  const { teamId, teamName } = await ownTeam(api, testInfo, 'Larks');
   for (const [i, name] of squad.entries()) {
     await api.post('/players', {
       player_name: name,
@@ -23,10 +15,10 @@ async function makeMatch(page: Page, testInfo: TestInfo) {
       preferred_position: 'Midfielder',
       date_of_birth: '2014-05-01',
       shirt_number: i + 2,
-      team_id: team.team_id,
+      team_id: teamId,
     });
   }
-  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(team.team_id, 'Rovers'));
+  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(teamId, 'Rovers'));
   return { api, teamName, matchId: match.match_id };
 }
 

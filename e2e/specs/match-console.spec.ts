@@ -1,8 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminApi, unique } from '../support/api';
+import { adminApi } from '../support/api';
 import { startHoldingProxy } from '../support/holding-proxy';
-import { secondPage, todaysMatchBody } from '../support/match-day';
+import { ownTeam, secondPage, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 /** The match console at the pitch side (decision 108): without signal, one-tap goals, undo and corrections. */
@@ -25,15 +25,7 @@ interface TimelineRow {
 /** A team of its own coached by coach1, its squad, and a match today. */
 async function coachedMatch(page: Page, testInfo: TestInfo, { setCoach = true } = {}) {
   const api = await adminApi(page.request);
-  const teamName = unique(testInfo, 'Swifts');
-  const team = await api.post<{ team_id: number }>('/teams', {
-    team_name: teamName,
-    home_colours: 'Red',
-    away_colours: 'Blue',
-    age_group: 'U12',
-    club_name: 'Touchline FC',
-    contact_number: '0123 456789',
-  });
+  const { teamId, teamName } = await ownTeam(api, testInfo, 'Swifts');
   const players: Record<string, number> = {};
   for (const [i, name] of squad.entries()) {
     const p = await api.post<{ player_id: number }>('/players', {
@@ -41,16 +33,16 @@ async function coachedMatch(page: Page, testInfo: TestInfo, { setCoach = true } 
       preferred_position: 'Midfielder',
       date_of_birth: '2014-05-01',
       shirt_number: i + 2,
-      team_id: team.team_id,
+      team_id: teamId,
     });
     players[name] = p.player_id;
   }
   if (setCoach) {
     const users = await api.get<{ user_id: number; username: string }[]>('/users');
     const coach = users.find((u) => u.username === 'coach1');
-    await api.put(`/teams/${team.team_id}/coaches`, { user_ids: [coach?.user_id] });
+    await api.put(`/teams/${teamId}/coaches`, { user_ids: [coach?.user_id] });
   }
-  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(team.team_id, 'Rovers'));
+  const match = await api.post<{ match_id: number }>('/matches', todaysMatchBody(teamId, 'Rovers'));
   const timeline = async () => (await api.get<{ events: TimelineRow[] }>(`/matches/${match.match_id}/timeline`)).events;
   return { api, teamName, matchId: match.match_id, players, timeline };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { adminApi, unique } from '../support/api';
+import { adminApi } from '../support/api';
+import { ownTeam } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 // The demo club plays every Saturday from ten weeks ago to eight weeks ahead; past matches have whole timelines.
@@ -104,22 +105,14 @@ function isoIn(days: number): string {
 /** A team of the test's own with matches in the current season, their events posted through the API. */
 async function teamWithMatches(page: Page, testInfo: TestInfo) {
   const api = await adminApi(page.request);
-  const teamName = unique(testInfo, 'Kites');
-  const team = await api.post<{ team_id: number }>('/teams', {
-    team_name: teamName,
-    home_colours: 'Red',
-    away_colours: 'Blue',
-    age_group: 'U12',
-    club_name: 'Touchline FC',
-    contact_number: '0123 456789',
-  });
+  const { teamId, teamName } = await ownTeam(api, testInfo, 'Kites');
   const scorer = await api.post<{ player_id: number }>('/players', {
     player_name: 'Ben Two',
     player_short_name: 'Ben',
     preferred_position: 'Forward',
     date_of_birth: '2014-05-01',
     shirt_number: 9,
-    team_id: team.team_id,
+    team_id: teamId,
   });
   const season = (await api.get<{ season_id: number; is_current: boolean }[]>('/seasons')).find((s) => s.is_current);
   const match = async (
@@ -138,7 +131,7 @@ async function teamWithMatches(page: Page, testInfo: TestInfo) {
         meet_time: '08:00',
         colours: 'Red',
         match_date,
-        team_id: team.team_id,
+        team_id: teamId,
         match_type: 'league',
         season_id: season?.season_id ?? null,
       })

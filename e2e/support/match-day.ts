@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { unique, type adminApi } from './api';
 
 /** Today on this machine's clock, YYYY-MM-DD: the live pages list today's matches. */
 export function todayIso(): string {
@@ -28,4 +29,18 @@ export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   return context.newPage();
+}
+
+/** A U12 team of the test's own (so not in youth mode), made through the admin API: its id and its name. */
+export async function ownTeam(api: Awaited<ReturnType<typeof adminApi>>, testInfo: TestInfo, name: string) {
+  const teamName = unique(testInfo, name);
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: teamName,
+    home_colours: 'Red',
+    away_colours: 'Blue',
+    age_group: 'U12',
+    club_name: 'Touchline FC',
+    contact_number: '0123 456789',
+  });
+  return { teamId: team.team_id, teamName };
 }
