@@ -142,7 +142,7 @@ describe('one-tap goals', () => {
     const theirs = await post(m, 'goals', { minute: 18, is_opposition_goal: true, scorer_later: true });
     expect(theirs.statusCode).toBe(201);
     const score = await t.request({ method: 'GET', url: `/api/matches/${m}/score`, token: parent });
-    expect(score.json()).toEqual({ our_goals: 1, opposition_goals: 1, has_events: true });
+    expect(score.json()).toEqual({ our_goals: 1, opposition_goals: 1, has_events: true, youth_mode: false });
     // Without the flag the scorer is still required (the Add Event form's rule).
     const bare = await post(m, 'goals', { minute: 19 });
     expect(bare.json()).toEqual({ error: 'Please select a player for the goal' });
