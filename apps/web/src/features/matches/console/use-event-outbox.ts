@@ -20,16 +20,16 @@ function nextSeq(): number {
 
 /**
  * The match console's outbox (decision 108): every event is put on the device first, then sent in order, each with
- * its idempotency key, now and whenever the connection comes back. Answers the waiting and refused entries, the
- * server's event for each key sent from this page (for Undo and the scorer picked after), and the actions.
+ * its idempotency key, now and whenever the connection comes back. Answers the waiting and refused entries, whether
+ * the last pass found no connection, and the actions.
  */
 export function useEventOutbox(matchId: number, store: OutboxStore = defaultStore) {
   const client = useQueryClient();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  const [sent, setSent] = useState<ReadonlyMap<string, TimelineEvent>>(new Map());
   const [offline, setOffline] = useState(false);
   const running = useRef(false);
   const again = useRef(false);
+  /** The server's event for each key this page has sent: Undo and a scorer picked late act on it. */
   const sentRef = useRef(new Map<string, TimelineEvent>());
 
   /** Waits until no pass is sending (an entry being sent is neither changed nor taken back half-way). */
@@ -53,7 +53,6 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
         const result = await sendWaiting(store, matchId, async (entry) => {
           const event = await recordEvent(matchId, entry.event, entry.key);
           sentRef.current.set(entry.key, event);
-          setSent(new Map(sentRef.current));
         });
         setOffline(result.offline);
         await reload();
@@ -138,5 +137,5 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     [store, reload, idle],
   );
 
-  return { waiting, refused, offline, sent, record, amend, discard, flush };
+  return { waiting, refused, offline, record, amend, discard, flush };
 }

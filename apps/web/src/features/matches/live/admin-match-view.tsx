@@ -101,6 +101,11 @@ export function AdminMatchView({ match }: { match: Match }) {
     if (edit) await update.mutateAsync(edit).catch(showError);
   }
 
+  const undoExpired = useCallback(() => {
+    setLast(null);
+    setAssisting(null);
+  }, []);
+
   async function undo(recorded: LastRecorded) {
     setLast(null);
     setAssisting(null);
@@ -127,14 +132,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
       />
-      <UndoBar
-        last={last}
-        onUndo={(l) => void undo(l)}
-        onExpire={useCallback(() => {
-          setLast(null);
-          setAssisting(null);
-        }, [])}
-      />
+      <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={undoExpired} />
       {assisting && (
         <AssistPicker
           players={players.data ?? []}
