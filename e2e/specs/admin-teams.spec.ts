@@ -95,13 +95,13 @@ test('edits a team inline: Cancel leaves it, Save changes it', async ({ page, re
   // Other tests add teams too: narrow the paged list to this one.
   await page.getByRole('textbox', { name: 'Search teams...' }).fill(name);
 
-  await teamItem(page, name).getByRole('button', { name: 'Edit' }).click();
+  await teamItem(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
   const editor = page.getByRole('form', { name: `Edit team ${name}` });
   await expect(editor.getByLabel('Team Name')).toHaveValue(name);
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toHaveCount(0);
 
-  await teamItem(page, name).getByRole('button', { name: 'Edit' }).click();
+  await teamItem(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
   await editor.getByLabel('Home Colours').fill('Green and Black');
   await editor.getByLabel('Age Group').fill('');
   await editor.getByRole('button', { name: 'Save' }).click();
@@ -121,13 +121,13 @@ test('deletes a team after the confirmation', async ({ page, request }, testInfo
   // Other tests add teams too: narrow the paged list to this one.
   await page.getByRole('textbox', { name: 'Search teams...' }).fill(name);
 
-  await teamItem(page, name).getByRole('button', { name: 'Delete' }).click();
+  await teamItem(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this team?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(teamItem(page, name)).toBeVisible();
 
-  await teamItem(page, name).getByRole('button', { name: 'Delete' }).click();
+  await teamItem(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(teamItem(page, name)).toHaveCount(0);
   const teams = await api.get<Team[]>('/teams');
@@ -152,7 +152,7 @@ test("a team with players is not deleted: the banner shows the server's reason",
   // Other tests add teams too: narrow the paged list to this one.
   await page.getByRole('textbox', { name: 'Search teams...' }).fill(name);
 
-  await teamItem(page, name).getByRole('button', { name: 'Delete' }).click();
+  await teamItem(page, name).getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText('Cannot delete team - it has 1 player(s)');
   await expect(teamItem(page, name)).toBeVisible();
