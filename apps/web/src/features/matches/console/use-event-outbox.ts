@@ -137,5 +137,11 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     [store, reload, idle],
   );
 
-  return { waiting, refused, offline, record, amend, discard, flush };
+  /** Sends what waits and resolves once no pass is running (what the Add Event form posts then comes after it). */
+  const settle = useCallback(async () => {
+    await flush();
+    await idle();
+  }, [flush, idle]);
+
+  return { waiting, refused, offline, record, amend, discard, flush, settle };
 }

@@ -31,6 +31,8 @@ interface AddEventModalProps {
   initialType: EventType;
   events: readonly TimelineEvent[];
   onClose: () => void;
+  /** Waits until the console's outbox has sent what it holds, so this event arrives after them (decision 108). */
+  beforeSave?: () => Promise<void>;
 }
 
 /** The current match minute when it fits the type's Add Event range, else empty. */
@@ -43,7 +45,7 @@ function prefill(type: EventType, minute: number | null): number | '' {
  * Add Event: goal, card, substitution, match event or man of the match, checked with the spec's messages before
  * posting; the server's refusals show in the red banner here. Render it when opened (its state starts afresh).
  */
-export function AddEventModal({ matchId, initialType, events, onClose }: AddEventModalProps) {
+export function AddEventModal({ matchId, initialType, events, onClose, beforeSave }: AddEventModalProps) {
   const phases = phaseEvents(events);
   const currentMinute = displayedMinute(phases);
   const [values, setValues] = useState<EventFormValues>(() =>
@@ -70,6 +72,7 @@ export function AddEventModal({ matchId, initialType, events, onClose }: AddEven
       return;
     }
     try {
+      await beforeSave?.();
       await record.mutateAsync(built.event);
       onClose();
     } catch (error) {

@@ -172,7 +172,13 @@ export function AdminMatchView({ match }: { match: Match }) {
         </Stack>
       )}
       {adding && (
-        <AddEventModal matchId={matchId} initialType={adding} events={events ?? []} onClose={() => setAdding(null)} />
+        <AddEventModal
+          matchId={matchId}
+          initialType={adding}
+          events={events ?? []}
+          onClose={() => setAdding(null)}
+          beforeSave={outbox.settle}
+        />
       )}
       {forfeiting && <ForfeitModal match={match} onClose={() => setForfeiting(false)} />}
       {picking && (
