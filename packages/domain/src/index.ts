@@ -55,6 +55,8 @@ export * from './schemas/messages';
 export * from './schemas/squad';
 export * from './schemas/team-coaches';
 export * from './rules/rotation';
+export * from './rules/match-minutes';
+export * from './rules/sub-timer';
 export * from './rules/age-groups';
 export * from './rules/event-corrections';
 export * from './schemas/live-links';

@@ -69,3 +69,31 @@ describe('the rotation proposal', () => {
     }
   });
 });
+
+describe('the rotation options', () => {
+  it('starts with the saved lineup and evens out from there', () => {
+    const plan = proposeRotation(
+      squadOf(9, () => 0),
+      { on_pitch: 7, match_minutes: 40, change_every: 10 },
+      { starting: [3, 1, 2, 4, 5, 6, 7] },
+    );
+    expect(plan.segments[0]!.on_pitch).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(plan.segments[1]!.on_pitch).toEqual(expect.arrayContaining([8, 9]));
+    expect(minutesSpread(plan)).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps a player under the day’s maximum while anyone else can play', () => {
+    const squad = [
+      { player_id: 1, season_minutes: 0, today_minutes: 50 },
+      { player_id: 2, season_minutes: 500 },
+      { player_id: 3, season_minutes: 500 },
+    ];
+    const plan = proposeRotation(
+      squad,
+      { on_pitch: 2, match_minutes: 40, change_every: 10 },
+      { max_minutes_per_day: 60 },
+    );
+    expect(plan.minutes.get(1)).toBe(10);
+    expect(plan.minutes.get(2)! + plan.minutes.get(3)!).toBe(70);
+  });
+});

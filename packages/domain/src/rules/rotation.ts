@@ -7,6 +7,8 @@ export interface RotationPlayer {
   player_id: number;
   /** Minutes already played this season (the fair-playing-time report's figure). */
   season_minutes: number;
+  /** Minutes already played today in other matches, counted against the day's maximum (0 when not given). */
+  today_minutes?: number;
 }
 
 export interface RotationSettings {
@@ -16,6 +18,15 @@ export interface RotationSettings {
   match_minutes: number;
   /** A change every this many minutes (roll-on/roll-off). */
   change_every: number;
+}
+
+export interface RotationOptions {
+  /** Who starts (the saved lineup): the first segment, whatever the rule would choose. */
+  starting?: readonly number[];
+  /** Who is on the pitch now: on a tie they stay on. */
+  current?: readonly number[];
+  /** The most minutes a player should play in one day: a player it would take over plays only when nobody else can. */
+  max_minutes_per_day?: number | null;
 }
 
 export interface RotationSegment {
@@ -35,28 +46,40 @@ export interface RotationPlan {
  * Segment by segment, the players with the fewest minutes so far (this match's plan plus the season's) play; on a tie
  * whoever is already on stays on (fewer changes), then the lower id. Every segment has `on_pitch` players (all of them
  * when the squad is smaller); with equal season minutes no two players' planned minutes differ by more than one
- * segment.
+ * segment. A player the segment would take over the day's maximum comes last; `starting` fixes the first segment.
  */
-export function proposeRotation(squad: readonly RotationPlayer[], settings: RotationSettings): RotationPlan {
+export function proposeRotation(
+  squad: readonly RotationPlayer[],
+  settings: RotationSettings,
+  options: RotationOptions = {},
+): RotationPlan {
   const { on_pitch, match_minutes, change_every } = settings;
   const step = Math.max(1, Math.floor(change_every));
+  const max = options.max_minutes_per_day ?? null;
   const minutes = new Map(squad.map((p) => [p.player_id, 0]));
   const season = new Map(squad.map((p) => [p.player_id, p.season_minutes]));
+  const today = new Map(squad.map((p) => [p.player_id, p.today_minutes ?? 0]));
   const segments: RotationSegment[] = [];
-  let current = new Set<number>();
+  let current = new Set<number>(options.current ?? []);
   for (let from = 0; from < match_minutes; from += step) {
     const to = Math.min(match_minutes, from + step);
-    const chosen = [...squad]
-      .map((p) => p.player_id)
-      .sort((a, b) => {
-        const byTotal = minutes.get(a)! + season.get(a)! - (minutes.get(b)! + season.get(b)!);
-        if (byTotal !== 0) return byTotal;
-        const byStaying = Number(current.has(b)) - Number(current.has(a));
-        return byStaying !== 0 ? byStaying : a - b;
-      })
-      .slice(0, on_pitch)
-      .sort((a, b) => a - b);
-    for (const id of chosen) minutes.set(id, minutes.get(id)! + (to - from));
+    const over = (id: number) => (max !== null && today.get(id)! + minutes.get(id)! + (to - from) > max ? 1 : 0);
+    const chosen =
+      from === 0 && options.starting
+        ? [...options.starting].sort((a, b) => a - b)
+        : [...squad]
+            .map((p) => p.player_id)
+            .sort((a, b) => {
+              const byLimit = over(a) - over(b);
+              if (byLimit !== 0) return byLimit;
+              const byTotal = minutes.get(a)! + season.get(a)! - (minutes.get(b)! + season.get(b)!);
+              if (byTotal !== 0) return byTotal;
+              const byStaying = Number(current.has(b)) - Number(current.has(a));
+              return byStaying !== 0 ? byStaying : a - b;
+            })
+            .slice(0, on_pitch)
+            .sort((a, b) => a - b);
+    for (const id of chosen) minutes.set(id, (minutes.get(id) ?? 0) + (to - from));
     segments.push({ from, to, on_pitch: chosen });
     current = new Set(chosen);
   }

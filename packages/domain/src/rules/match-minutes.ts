@@ -1,0 +1,56 @@
+/**
+ * Minutes on the pitch in one match, in played minutes (decision 109). The timeline's minutes follow the spec's clock:
+ * the second half starts at 45 and full time is 90 whatever the match's length, so an under-10s match of two 25-minute
+ * halves runs 0–25, then 45–70. Played minutes count the ball in play only: 0 to the match's length.
+ */
+
+/** A displayed minute as played minutes in a match of `matchMinutes` (two equal halves). */
+export function playedMinute(displayed: number, matchMinutes: number): number {
+  const half = matchMinutes / 2;
+  if (displayed <= 45) return Math.max(0, Math.min(displayed, half));
+  return half + Math.min(displayed - 45, half);
+}
+
+/** A change of who is on the pitch, at a played minute: a substitution, or a player sent off (`on` null). */
+export interface LineChange {
+  minute: number;
+  off: number | null;
+  on: number | null;
+}
+
+export interface MinutesSoFar {
+  /** Played minutes so far by player id: every starter and everyone who came on. */
+  minutes: Map<number, number>;
+  /** Who is on the pitch at `until`, ascending. */
+  on_pitch: number[];
+  /** The played minute of the last substitution; null before the first. */
+  last_change_at: number | null;
+  /** Players sent off: they cannot come back on. */
+  sent_off: number[];
+}
+
+/** Who has played how long up to the played minute `until`: the starters from 0, then each change in minute order. */
+export function minutesSoFar(starting: readonly number[], changes: readonly LineChange[], until: number): MinutesSoFar {
+  const minutes = new Map<number, number>();
+  const since = new Map<number, number>(starting.map((id) => [id, 0]));
+  const sentOff: number[] = [];
+  let lastChange: number | null = null;
+  const leave = (id: number, at: number) => {
+    const from = since.get(id);
+    if (from === undefined) return;
+    minutes.set(id, (minutes.get(id) ?? 0) + Math.max(0, at - from));
+    since.delete(id);
+  };
+  const ordered = [...changes].filter((c) => c.minute <= until).sort((a, b) => a.minute - b.minute);
+  for (const change of ordered) {
+    if (change.off !== null) leave(change.off, change.minute);
+    if (change.on !== null) {
+      if (!since.has(change.on)) since.set(change.on, change.minute);
+      if (!minutes.has(change.on)) minutes.set(change.on, 0);
+      lastChange = change.minute;
+    } else if (change.off !== null) sentOff.push(change.off);
+  }
+  const onPitch = [...since.keys()].sort((a, b) => a - b);
+  for (const id of onPitch) leave(id, until);
+  return { minutes, on_pitch: onPitch, last_change_at: lastChange, sent_off: sentOff };
+}
