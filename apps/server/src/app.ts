@@ -45,6 +45,7 @@ import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
 import { lineupRoutes } from './routes/lineups';
 import { liveLinkRoutes } from './routes/live-links';
+import { rotationRoutes } from './routes/rotation';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -293,6 +294,7 @@ export async function buildApp({
         emailPreferenceRoutes,
         messageRoutes,
         liveLinkRoutes,
+        rotationRoutes,
       ]) {
         await api.register(routes);
       }

@@ -181,6 +181,12 @@ const matrix: Record<string, Rule> = {
   'GET /api/matches/:id/live-links': 'teamCoach',
   'DELETE /api/matches/:id/live-links/:linkId': 'teamCoach',
   'POST /api/live-links/view': 'public',
+  // Fair minutes (decision 109): any coach reads a match's rotation, its team's coaches set it; admins set the most
+  // minutes per day.
+  'GET /api/matches/:id/rotation': 'coachOrAdmin',
+  'PUT /api/matches/:id/rotation': 'teamCoach',
+  'GET /api/minutes-limits': 'coachOrAdmin',
+  'PUT /api/minutes-limits/:age_group': 'admin',
   'POST /api/import/:kind/preview': 'admin',
   'POST /api/import/:kind': 'admin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app

@@ -60,5 +60,6 @@ export * from './rules/sub-timer';
 export * from './rules/age-groups';
 export * from './rules/event-corrections';
 export * from './schemas/live-links';
+export * from './schemas/rotation';
 export * from './rules/live-link';
 export * from './rules/youth-mode';

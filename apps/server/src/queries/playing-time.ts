@@ -26,6 +26,8 @@ export interface PlayingTimeRow {
 export async function playingTimeReport(
   db: Db,
   teams?: number | number[],
+  /** A match left out: the rotation's season minutes are those before its own match. */
+  exceptMatch?: number,
 ): Promise<{ season_name: string | null; players: PlayingTimeRow[] }> {
   const teamIds = teams === undefined ? undefined : [teams].flat();
   const result = (await db.execute(sql`
@@ -38,6 +40,7 @@ export async function playingTimeReport(
       from minutes_per_match mpm
       join scope_matches sm on sm.match_id = mpm.match_id
       join players pl on pl.player_id = mpm.player_id and pl.team_id = sm.team_id
+      where ${exceptMatch === undefined ? sql`true` : sql`mpm.match_id <> ${exceptMatch}`}
       group by mpm.player_id
     ),
     team_minutes as (select team_id, sum(len)::int as available_minutes from lengths group by team_id),

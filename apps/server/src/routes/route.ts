@@ -20,7 +20,7 @@ export type ContractHandler<C extends Contract> = (
 ) => Promise<AnswerOf<C> | FastifyReply>;
 
 /** Route options a contract does not describe: server-side concerns only. */
-export type ServerOptions = Pick<RouteOptions, 'bodyLimit' | 'preHandler'>;
+export type ServerOptions = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'preValidation'>;
 
 const noContent = z.null().describe('No Content');
 

@@ -25,6 +25,7 @@ import { teamCoachContracts } from './team-coaches';
 import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
 import { liveLinkContracts } from './live-links';
+import { rotationContracts } from './rotation';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -70,4 +71,5 @@ export const contracts = {
   playerTargets: playerTargetContracts,
   coachReports: coachReportContracts,
   liveLinks: liveLinkContracts,
+  rotation: rotationContracts,
 };

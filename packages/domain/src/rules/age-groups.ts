@@ -43,3 +43,11 @@ export function defaultMatchMinutes(ageGroup: string): number {
   if (age <= 8) return 40;
   return 40 + 10 * Math.ceil((age - 8) / 2);
 }
+
+/** Players on the pitch per side in the FA's formats: 5v5 to U8, 7v7 to U10, 9v9 to U12, then 11v11. */
+export function defaultOnPitch(ageGroup: string): number {
+  const age = ageOf(ageGroup);
+  if (age === null || age >= 13) return 11;
+  if (age <= 8) return 5;
+  return age <= 10 ? 7 : 9;
+}

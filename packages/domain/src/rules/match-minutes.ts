@@ -1,3 +1,6 @@
+import type { TimelineEvent } from '../schemas/events';
+import { displayedMinute } from './match-phase';
+
 /**
  * Minutes on the pitch in one match, in played minutes (decision 109). The timeline's minutes follow the spec's clock:
  * the second half starts at 45 and full time is 90 whatever the match's length, so an under-10s match of two 25-minute
@@ -53,4 +56,43 @@ export function minutesSoFar(starting: readonly number[], changes: readonly Line
   const onPitch = [...since.keys()].sort((a, b) => a - b);
   for (const id of onPitch) leave(id, until);
   return { minutes, on_pitch: onPitch, last_change_at: lastChange, sent_off: sentOff };
+}
+
+/** The substitutions and sendings-off of a timeline, in played minutes. */
+export function lineChangesOf(timeline: readonly TimelineEvent[], matchMinutes: number): LineChange[] {
+  const changes: LineChange[] = [];
+  for (const e of timeline) {
+    const minute = playedMinute(e.minute ?? 0, matchMinutes);
+    if (e.type === 'SUBSTITUTION') changes.push({ minute, off: e.data.player_off_id, on: e.data.player_on_id });
+    if (
+      e.type === 'CARD' &&
+      e.data.player_id !== null &&
+      (e.data.card_type === 'RED' || e.data.card_type === 'SECOND_YELLOW')
+    )
+      changes.push({ minute, off: e.data.player_id, on: null });
+  }
+  return changes;
+}
+
+/** The played minute a match has reached: 0 before kick-off, its length at full time. */
+export function playedNow(timeline: readonly TimelineEvent[], matchMinutes: number, now: Date = new Date()): number {
+  const phases = timeline.map((e) => ({
+    type: e.type,
+    event_type: e.event_type,
+    minute: e.minute,
+    timestamp: e.data.timestamp,
+  }));
+  const displayed = displayedMinute(phases, now);
+  return displayed === null ? 0 : playedMinute(displayed, matchMinutes);
+}
+
+/** A match's minutes so far from its lineup and timeline. */
+export function timelineMinutes(
+  starting: readonly number[],
+  timeline: readonly TimelineEvent[],
+  matchMinutes: number,
+  now: Date = new Date(),
+): MinutesSoFar & { now: number } {
+  const at = playedNow(timeline, matchMinutes, now);
+  return { ...minutesSoFar(starting, lineChangesOf(timeline, matchMinutes), at), now: at };
 }

@@ -1,0 +1,132 @@
+import {
+  defaultMatchMinutes,
+  defaultMaxMinutesPerDay,
+  defaultOnPitch,
+  minutesSpread,
+  proposeRotation,
+  rotationChanges,
+  timelineMinutes,
+  type RotationView,
+} from '@touchline/domain';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { lineupPlayers, matchRotations, matches, minutesLimits, players, squadPlayers, teams } from '../db/schema';
+import { playingTimeReport } from './playing-time';
+import { loadTimeline } from './timeline';
+
+/** The club's most minutes per day for an age group, else the FA's figure (decision 109). */
+export async function maxMinutesFor(db: Db, ageGroup: string): Promise<number | null> {
+  const [row] = await db.select().from(minutesLimits).where(eq(minutesLimits.ageGroup, ageGroup));
+  return row?.maxMinutes ?? defaultMaxMinutesPerDay(ageGroup);
+}
+
+async function startersOf(db: Db, matchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: lineupPlayers.playerId })
+    .from(lineupPlayers)
+    .where(eq(lineupPlayers.matchId, matchId));
+  return rows.map((r) => r.id);
+}
+
+/** The published squad's starters and substitutes; without one, the lineup's starters and every available player. */
+async function rotationSquad(db: Db, match: { matchId: number; teamId: number }, starting: number[]) {
+  const published = await db
+    .select({ id: squadPlayers.playerId, name: players.playerName, role: squadPlayers.role })
+    .from(squadPlayers)
+    .innerJoin(players, eq(players.playerId, squadPlayers.playerId))
+    .where(and(eq(squadPlayers.matchId, match.matchId), ne(squadPlayers.role, 'standby')))
+    .orderBy(asc(players.playerName));
+  if (published.length) return published.map((p) => ({ ...p, role: p.role as 'starting' | 'substitute' }));
+  const available = await db
+    .select({ id: players.playerId, name: players.playerName })
+    .from(players)
+    .where(
+      and(
+        eq(players.teamId, match.teamId),
+        sql`not exists (select 1 from fixture_answers fa where fa.match_id = ${match.matchId}
+          and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`,
+      ),
+    )
+    .orderBy(asc(players.playerName));
+  const starters = new Set(starting);
+  return available.map((p) => ({ ...p, role: starters.has(p.id) ? ('starting' as const) : ('substitute' as const) }));
+}
+
+/** Minutes each player has played today in the team's other matches, from their lineups and timelines. */
+async function todaysMinutes(db: Db, match: { matchId: number; teamId: number; matchDate: string }, ageGroup: string) {
+  const others = await db
+    .select({ id: matches.matchId, length: matchRotations.matchMinutes })
+    .from(matches)
+    .leftJoin(matchRotations, eq(matchRotations.matchId, matches.matchId))
+    .where(
+      and(eq(matches.teamId, match.teamId), eq(matches.matchDate, match.matchDate), ne(matches.matchId, match.matchId)),
+    );
+  const today = new Map<number, number>();
+  for (const other of others) {
+    const played = timelineMinutes(
+      await startersOf(db, other.id),
+      await loadTimeline(db, other.id),
+      other.length ?? defaultMatchMinutes(ageGroup),
+    );
+    for (const [id, minutes] of played.minutes) today.set(id, (today.get(id) ?? 0) + minutes);
+  }
+  return today;
+}
+
+/** A match's rotation (decision 109): settings (saved, or the age group's defaults), squad, and the proposed plan. */
+export async function loadRotation(db: Db, matchId: number): Promise<(RotationView & { teamId: number }) | null> {
+  const [match] = await db
+    .select({
+      matchId: matches.matchId,
+      teamId: matches.teamId,
+      matchDate: matches.matchDate,
+      ageGroup: teams.ageGroup,
+    })
+    .from(matches)
+    .innerJoin(teams, eq(teams.teamId, matches.teamId))
+    .where(eq(matches.matchId, matchId));
+  if (!match) return null;
+  const [saved] = await db.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
+  const starting = await startersOf(db, matchId);
+  const settings = saved
+    ? { on_pitch: saved.onPitch, change_every: saved.changeEvery, match_minutes: saved.matchMinutes }
+    : {
+        on_pitch: starting.length || defaultOnPitch(match.ageGroup),
+        change_every: 10,
+        match_minutes: defaultMatchMinutes(match.ageGroup),
+      };
+  const squad = await rotationSquad(db, match, starting);
+  const season = new Map(
+    (await playingTimeReport(db, match.teamId, matchId)).players.map((p) => [p.player_id, p.minutes_played]),
+  );
+  const today = await todaysMinutes(db, match, match.ageGroup);
+  const max = await maxMinutesFor(db, match.ageGroup);
+  const inSquad = new Set(squad.map((p) => p.id));
+  const players = squad.map((p) => ({
+    player_id: p.id,
+    season_minutes: season.get(p.id) ?? 0,
+    today_minutes: today.get(p.id) ?? 0,
+  }));
+  const plan = proposeRotation(players, settings, {
+    starting: starting.length ? starting.filter((id) => inSquad.has(id)) : undefined,
+    max_minutes_per_day: max,
+  });
+  return {
+    teamId: match.teamId,
+    saved: Boolean(saved),
+    settings,
+    age_group: match.ageGroup,
+    max_minutes_per_day: max,
+    squad: squad.map((p, i) => ({
+      player_id: p.id,
+      player_name: p.name,
+      role: p.role,
+      season_minutes: players[i]!.season_minutes,
+      today_minutes: players[i]!.today_minutes,
+      planned_minutes: plan.minutes.get(p.id) ?? 0,
+    })),
+    segments: plan.segments,
+    changes: rotationChanges(plan),
+    spread: squad.length ? Math.round((minutesSpread(plan) / settings.match_minutes) * 1000) / 10 : 0,
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  contracts,
+  defaultMaxMinutesPerDay,
+  rotationMessages as texts,
+  type MinutesLimitsView,
+} from '@touchline/domain';
+import { audit } from '../audit/record';
+import type { Db } from '../db/open';
+import { matchRotations, minutesLimits, teams } from '../db/schema';
+import { HttpError, notFound } from '../plugins/errors';
+import { matchTeamCoachesOnly } from '../plugins/team-access';
+import { loadRotation } from '../queries/rotation';
+import { route } from './route';
+
+/** Every age group a team plays in, with the FA's most minutes per day and the club's own figure. */
+async function loadLimits(db: Db): Promise<MinutesLimitsView> {
+  const rows = await db
+    .selectDistinct({ ageGroup: teams.ageGroup, maxMinutes: minutesLimits.maxMinutes })
+    .from(teams)
+    .leftJoin(minutesLimits, eq(minutesLimits.ageGroup, teams.ageGroup))
+    .orderBy(asc(teams.ageGroup));
+  return {
+    limits: rows.map((r) => ({
+      age_group: r.ageGroup,
+      default_minutes: defaultMaxMinutesPerDay(r.ageGroup),
+      max_minutes: r.maxMinutes,
+    })),
+  };
+}
+
+/**
+ * Fair minutes (decision 109): a match's roll-on/roll-off settings and the plan proposed from them, set by the team's
+ * coaches and admins; and the most minutes per day by age group, set by admins.
+ */
+export const rotationRoutes: FastifyPluginAsync = async (app) => {
+  const strip = <T extends { teamId: number }>({ teamId: _t, ...view }: T) => view;
+
+  route(app, contracts.rotation.get, async (request) => {
+    const rotation = await loadRotation(app.db, request.params.id);
+    if (!rotation) throw notFound();
+    return strip(rotation);
+  });
+
+  route(
+    app,
+    contracts.rotation.save,
+    async (request) => {
+      const matchId = request.params.id;
+      const before = await loadRotation(app.db, matchId);
+      if (!before) throw notFound();
+      const { on_pitch: onPitch, change_every: changeEvery, match_minutes: matchMinutes } = request.body;
+      const after = await app.db.transaction(async (tx) => {
+        await tx
+          .insert(matchRotations)
+          .values({ matchId, onPitch, changeEvery, matchMinutes })
+          .onConflictDoUpdate({
+            target: matchRotations.matchId,
+            set: { onPitch, changeEvery, matchMinutes, updatedAt: sql`now()` },
+          });
+        await audit(tx, request, {
+          entityId: matchId,
+          entity: 'rotation',
+          before: before.saved ? before.settings : null,
+          after: request.body,
+          everyone: true,
+        });
+        return loadRotation(tx, matchId);
+      });
+      return strip(after!);
+    },
+    { preValidation: matchTeamCoachesOnly(app.db, texts.onlyTeamCoaches) },
+  );
+
+  route(app, contracts.rotation.limits, async () => loadLimits(app.db));
+
+  route(app, contracts.rotation.setLimit, async (request) => {
+    const ageGroup = request.params.age_group;
+    const { max_minutes: maxMinutes } = request.body;
+    return app.db.transaction(async (tx) => {
+      const [team] = await tx.select({ id: teams.teamId }).from(teams).where(eq(teams.ageGroup, ageGroup)).limit(1);
+      if (!team) throw new HttpError(404, texts.noSuchAgeGroup);
+      const [before] = await tx.select().from(minutesLimits).where(eq(minutesLimits.ageGroup, ageGroup));
+      if (maxMinutes === null) await tx.delete(minutesLimits).where(eq(minutesLimits.ageGroup, ageGroup));
+      else
+        await tx
+          .insert(minutesLimits)
+          .values({ ageGroup, maxMinutes })
+          .onConflictDoUpdate({ target: minutesLimits.ageGroup, set: { maxMinutes } });
+      await audit(tx, request, {
+        entityId: ageGroup,
+        entity: 'minutes_limits',
+        before: before?.maxMinutes ?? null,
+        after: maxMinutes,
+      });
+      return loadLimits(tx);
+    });
+  });
+};
