@@ -4,6 +4,7 @@ import { teamsApi } from '../../api/teams';
 import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { TeamCard } from './teams/team-card';
+import { MinutesLimitsButton } from './teams/minutes-limits-dialog';
 import { TeamCoachesButton } from './teams/team-coaches-dialog';
 import { emptyTeam, teamBodyOf, teamColumns, teamFields, teamFormValues, teamTexts } from './teams/team-fields';
 
@@ -39,6 +40,7 @@ export function AdminTeamsPage({ titleOrder = 1 }: AdminScreenProps) {
       edit={{ placement: 'inline', label: (team) => `Edit team ${team.team_name}`, submit: 'Save' }}
       list={list}
       moreActions={(team) => <TeamCoachesButton team={team} />}
+      notice={<MinutesLimitsButton />}
     />
   );
 }

@@ -17,6 +17,8 @@ import { PlayerCarousel } from './player-carousel';
 import { PlayerPanel } from './player-panel';
 import type { SelectionNote } from './selection-note';
 import { SquadDialog } from './squad-dialog';
+import { minutesTexts } from '../../../widgets/minutes/minutes-texts';
+import { RotationDialog } from './rotation-dialog';
 import { UnavailablePlayers } from './unavailable-players';
 import { screenReaderInstructions, useLineupDnd } from './use-lineup-dnd';
 
@@ -45,6 +47,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
   const formation = useFormation(draft.formationId);
   const save = useSaveLineup(matchId);
   const [squadOpen, setSquadOpen] = useState(false);
+  const [rotationOpen, setRotationOpen] = useState(false);
   const windowWidth = useWindowWidth();
   const narrow = windowWidth < MOBILE_BREAKPOINT_PX;
   const size = pitchSize('editor', windowWidth);
@@ -95,9 +98,14 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
     />
   );
   const squadButton = (
-    <Button variant="light" onClick={() => setSquadOpen(true)}>
-      Publish squad
-    </Button>
+    <Group gap="sm" grow={narrow}>
+      <Button variant="light" onClick={() => setSquadOpen(true)}>
+        Publish squad
+      </Button>
+      <Button variant="light" onClick={() => setRotationOpen(true)}>
+        {minutesTexts.rotation}
+      </Button>
+    </Group>
   );
   const buttons = (
     <Group gap="sm" grow={narrow}>
@@ -205,6 +213,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
         onClose={() => setSquadOpen(false)}
         onPublished={(text) => dispatch({ type: 'message', message: { kind: 'success', text } })}
       />
+      <RotationDialog matchId={matchId} opened={rotationOpen} onClose={() => setRotationOpen(false)} />
       <DragOverlay dropAnimation={null}>{dnd.draggedPlayer && <PlayerChip player={dnd.draggedPlayer} />}</DragOverlay>
     </DndContext>
   );

@@ -19,6 +19,7 @@ import { withPending } from '../console/pending-events';
 import { AssistPicker, ScorerPicker } from '../console/scorer-picker';
 import { UndoBar, type LastRecorded } from '../console/undo-bar';
 import { useEventOutbox } from '../console/use-event-outbox';
+import { MinutesPanel, SubTimerPanel } from '../minutes/fair-minutes';
 import { AddEventModal } from './add-event-modal';
 import { ForfeitModal } from './forfeit-modal';
 import { liveTexts } from './live-texts';
@@ -50,8 +51,9 @@ function goalWith(event: TimelineEvent, change: { player_id?: number; assist_pla
 
 /**
  * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
- * phase buttons, Add Event) with what waits to be sent and Undo, then the 'Match Events' timeline (edit and delete for
- * admins and, on the match day, the team's coaches), then 'Share live link' for them (decision 111). Every event goes
+ * phase buttons, Add Event), the sub timer (decision 109), what waits to be sent and Undo, then the 'Match Events'
+ * timeline (edit and delete for admins and, on the match day, the team's coaches), the minutes table, then 'Share live
+ * link' for them (decision 111). Every event goes
  * through the device's outbox, so the console works without signal. On a phone the match summary is folded away
  * under 'Match details'.
  */
@@ -132,6 +134,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
       />
+      <SubTimerPanel matchId={matchId} events={events} names={names} onRecord={record} />
       <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={undoExpired} />
       {assisting && (
         <AssistPicker
@@ -162,6 +165,7 @@ export function AdminMatchView({ match }: { match: Match }) {
           label={liveTexts.matchEvents}
         />
       </Stack>
+      <MinutesPanel matchId={matchId} events={events} />
       {rights.data?.can_correct && <ShareLiveLink matchId={matchId} />}
       {isMobile && (
         <Stack gap="xs">

@@ -1,0 +1,53 @@
+import { addEventMinuteRanges, adminStatus, displayedMinute, type TimelineEvent } from '@touchline/domain';
+import type { NewEvent } from '../../../api/match-events';
+import { useRotation } from '../../../api/rotation';
+import { phaseEvents } from '../../../widgets/match/event-view';
+import { MinutesTable } from './minutes-table';
+import { SubTimer } from './sub-timer';
+import { useLiveMinutes } from './use-live-minutes';
+
+interface FairMinutesProps {
+  matchId: number;
+  /** The timeline with the events waiting on this device. */
+  events: readonly TimelineEvent[] | undefined;
+}
+
+/** The match console's sub timer (decision 109): shown while the match is to be played or under way. */
+export function SubTimerPanel({
+  matchId,
+  events,
+  names,
+  onRecord,
+}: FairMinutesProps & { names: ReadonlyMap<number, string>; onRecord: (event: NewEvent, label: string) => void }) {
+  const rotation = useRotation(matchId);
+  const live = useLiveMinutes(rotation.data, events);
+  const status = events ? adminStatus(phaseEvents(events)) : null;
+  if (!rotation.data || !live || !events || status === 'FINISHED' || status === 'FORFEITED') return null;
+  if (rotation.data.squad.length <= rotation.data.settings.on_pitch) return null;
+  const squadNames = new Map([...names, ...rotation.data.squad.map((p) => [p.player_id, p.player_name] as const)]);
+  return (
+    <SubTimer
+      proposal={live.proposal}
+      hasLineup={live.starting.length > 0}
+      names={squadNames}
+      onChange={(proposal) => {
+        // At the running minute, within a substitution's range, like a one-tap goal.
+        const { min, max } = addEventMinuteRanges.SUBSTITUTION;
+        const minute = Math.min(max, Math.max(min, displayedMinute(phaseEvents(events)) ?? min));
+        for (const pair of proposal.pairs)
+          onRecord(
+            { type: 'SUBSTITUTION', body: { player_off_id: pair.off, player_on_id: pair.on, minute } },
+            `Substitution: ${squadNames.get(pair.off) ?? ''} off, ${squadNames.get(pair.on) ?? ''} on`,
+          );
+      }}
+    />
+  );
+}
+
+/** The live minutes table (decision 109), once the rotation and the timeline are in. */
+export function MinutesPanel({ matchId, events }: FairMinutesProps) {
+  const rotation = useRotation(matchId);
+  const live = useLiveMinutes(rotation.data, events);
+  if (!rotation.data || !live || rotation.data.squad.length === 0) return null;
+  return <MinutesTable view={rotation.data} sofar={live.sofar} />;
+}
