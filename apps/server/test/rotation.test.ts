@@ -179,6 +179,38 @@ describe('a match rotation', () => {
   });
 });
 
+describe('after the match', () => {
+  it('feeds the playing-time report in played minutes: a 40-minute match counts 40, not 90', async () => {
+    const { matchId, players, teamId } = await teamWithMatch(4, 'U8', '2026-11-14');
+    const [a, b, c, d] = players as [number, number, number, number];
+    await call('PUT', `/matches/${matchId}/rotation`, teamCoach, { on_pitch: 2, change_every: 10, match_minutes: 40 });
+    await saveLineup(matchId, [a, b]);
+    const sub = (off: number, on: number, minute: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/matches/${matchId}/substitutions`,
+        token: admin,
+        payload: { player_off_id: off, player_on_id: on, minute },
+      });
+    expect((await event(matchId, 'GAME_START', 0)).statusCode).toBe(201);
+    expect((await sub(a, c, 10)).statusCode).toBe(201);
+    expect((await event(matchId, 'HALF_TIME', 45)).statusCode).toBe(201);
+    expect((await event(matchId, 'SECOND_HALF_START', 45)).statusCode).toBe(201);
+    // Ten minutes into the second half of two 20-minute halves: 30 played minutes.
+    expect((await sub(b, d, 55)).statusCode).toBe(201);
+    expect((await event(matchId, 'GAME_END', 90)).statusCode).toBe(201);
+    const report = (await call('GET', `/coach-reports/playing-time?team_id=${teamId}`, admin)).json<{
+      players: { player_id: number; minutes_played: number; available_minutes: number; share: number }[];
+    }>();
+    const row = (id: number) => report.players.find((p) => p.player_id === id);
+    expect([a, b, c, d].map((id) => row(id)?.minutes_played)).toEqual([10, 30, 30, 10]);
+    expect(row(a)?.available_minutes).toBe(40);
+    expect(row(b)?.share).toBe(75);
+    // The match's own rotation still reads the season before it.
+    expect((await rotation(matchId)).squad.every((p) => p.season_minutes === 0)).toBe(true);
+  });
+});
+
 describe('who may set a rotation, and what it refuses', () => {
   it("lets the team's coach and admins set it, refuses other coaches and parents, and changes nothing", async () => {
     const { matchId } = await teamWithMatch(8);

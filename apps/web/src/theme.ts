@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, em, Menu } from '@mantine/core';
+import { createTheme, darken, em, Menu } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@touchline/domain';
 import { darkenForContrast } from './ui/text-contrast';
 
@@ -21,7 +21,8 @@ export const theme = createTheme({
 /**
  * Text on the 'light' variant (the quick action buttons, badges, alerts) darkened from Mantine's shade 9 until it is
  * 4.5:1 on the variant's background (shade 1) and hover background (shade 2): teal's shade 9 on shade 1 is 4.3:1,
- * which Lighthouse flags. 'Dimmed' text is one shade darker than Mantine's, for 4.5:1 on white.
+ * which Lighthouse flags. 'Dimmed' text is one shade darker than Mantine's, for 4.5:1 on white. A hovered filled
+ * button goes darker than shade 9, not back to shade 8 as Mantine has it (white on teal 8 is 3.9:1).
  */
 const resolvedVariables = new WeakMap<object, ReturnType<CSSVariablesResolver>>();
 
@@ -39,6 +40,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
         Object.entries(resolved.colors).map(([name, shades]) => [
           `--mantine-color-${name}-light-color`,
           darkenForContrast(shades[9], [shades[1], shades[2]]),
+        ]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(resolved.colors).map(([name, shades]) => [
+          `--mantine-color-${name}-filled-hover`,
+          darken(shades[9], 0.15),
         ]),
       ),
     },

@@ -97,30 +97,43 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
  * minute, 90 without one). A player who comes back on gets a new span. `lengths` has every played match, with a null
  * length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end is looked up
  * through the events index of its own match, so the work grows with the matches in scope, not their square.
+ *
+ * A match with a rotation (decision 109) has a length of its own: its minutes are played minutes, the spec's clock
+ * (second half from 45, full time at 90) folded onto two halves of half its length, so an under-10s' 50-minute match
+ * counts 50 minutes, not 90. Without one, minutes are the clock's, as they always were.
  */
 function playingTime() {
+  const played = (minute: SQL, half: SQL) =>
+    sql`(case when ${half} is null then ${minute} when ${minute} <= 45 then least(${minute}, ${half})
+      else ${half} + least(${minute} - 45, ${half}) end)`;
   return sql`
     lengths as (
-      select pl.match_id, pl.team_id, case when pl.forfeiting_team is null then coalesce(pl.end_minute, 90) end as len
-        from played pl
+      select pl.match_id, pl.team_id, r.match_minutes / 2.0 as half,
+        case when pl.forfeiting_team is null then coalesce(r.match_minutes, pl.end_minute, 90) end as len
+        from played pl left join match_rotations r on r.match_id = pl.match_id
     ),
     entries as (
-      select lp.match_id, lp.player_id, 0 as at, l.len from scope_lineups lp join lengths l on l.match_id = lp.match_id
+      select lp.match_id, lp.player_id, 0 as raw_at, 0 as at, l.len, l.half
+        from scope_lineups lp join lengths l on l.match_id = lp.match_id
         where l.len is not null
       union all
-      select e.match_id, e.player_on_id, e.minute, l.len from scope_events e join lengths l on l.match_id = e.match_id
+      select e.match_id, e.player_on_id, e.minute, ${played(sql`e.minute`, sql`l.half`)}, l.len, l.half
+        from scope_events e join lengths l on l.match_id = e.match_id
       where e.kind = 'SUBSTITUTION' and l.len is not null
     ),
     spans as (
       select en.match_id, en.player_id, en.at,
-             least(coalesce((select min(x.minute) from match_events x
-                where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.at
-                  and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW')))),
-                    en.len), en.len) as until
+             least(coalesce(${played(
+               sql`(select min(x.minute) from match_events x
+                where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.raw_at
+                  and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW'))))`,
+               sql`en.half`,
+             )}, en.len), en.len) as until
       from entries en
     ),
     minutes_per_match as (
-      select match_id, player_id, sum(greatest(until - at, 0))::int as minutes from spans group by match_id, player_id
+      select match_id, player_id, round(sum(greatest(until - at, 0)))::int as minutes from spans
+        group by match_id, player_id
     )`;
 }
 

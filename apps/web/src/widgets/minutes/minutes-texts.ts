@@ -15,7 +15,7 @@ export const minutesTexts = {
   couldNotLoad: 'Could not load: try again',
   maxPerDay: (ageGroup: string, max: number | null) =>
     max === null ? `No most minutes per day for ${ageGroup}.` : `Most minutes per day for ${ageGroup}: ${max}.`,
-  spread: (points: number) => `Planned minutes spread: ${points} % of the match between the most and the fewest.`,
+  spread: (points: number) => `Planned minutes spread: ${points}% of the match between the most and the fewest.`,
   plan: 'The plan',
   player: 'Player',
   season: 'This season',

@@ -44,7 +44,7 @@ export function MinutesTable({ view, sofar }: { view: RotationView; sofar: Minut
                 </Table.Td>
                 <Table.Td>{`${played}'`}</Table.Td>
                 <Table.Td>{`${p.planned_minutes}'`}</Table.Td>
-                <Table.Td>{`${minutesShare(played, sofar.now)} %`}</Table.Td>
+                <Table.Td>{`${minutesShare(played, sofar.now)}%`}</Table.Td>
                 <Table.Td>
                   {`${today}'`}
                   {max !== null && today > max && (

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { adminApi } from '../support/api';
+import { ownTeam, todaysMatchBody } from '../support/match-day';
+import { signInAs } from '../support/session';
+
+/** Fair minutes (decision 109): the coach sets a rotation; on match day the sub timer proposes each change. */
+
+const names = ['Ava One', 'Ben Two', 'Cal Three', 'Dev Four', 'Eli Five'];
+
+test('the coach sets a rotation, and the sub timer proposes a change that one tap records', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await adminApi(page.request);
+  const { teamId } = await ownTeam(api, testInfo, 'Rotators');
+  const ids: number[] = [];
+  for (const [i, name] of names.entries())
+    ids.push(
+      (
+        await api.post<{ player_id: number }>('/players', {
+          player_name: name,
+          preferred_position: 'Midfielder',
+          date_of_birth: '2014-05-01',
+          shirt_number: i + 1,
+          team_id: teamId,
+        })
+      ).player_id,
+    );
+  const users = await api.get<{ user_id: number; username: string }[]>('/users');
+  await api.put(`/teams/${teamId}/coaches`, { user_ids: [users.find((u) => u.username === 'coach1')?.user_id] });
+  const { match_id: matchId } = await api.post<{ match_id: number }>('/matches', todaysMatchBody(teamId, 'Rovers'));
+  const shape = await api.get<{ id: number; positions: { id: number }[] }>('/formations/1');
+  await api.post(`/lineups/match/${matchId}`, {
+    formationId: shape.id,
+    players: ids.slice(0, 3).map((player_id, i) => ({ player_id, formation_position_id: shape.positions[i]!.id })),
+  });
+
+  // The browser's clock is Playwright's, so the test can move the match on ten minutes without waiting for them.
+  await page.clock.install();
+  await signInAs(page, 'coach1');
+  await page.goto(`/admin/matches/${matchId}/lineup`);
+  await page.getByRole('button', { name: 'Rotation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotation for this match' });
+  await expect(dialog.getByText('Not saved yet: these are the U12 defaults.')).toBeVisible();
+  await dialog.getByLabel('Players on the pitch').fill('3');
+  await dialog.getByLabel('Change every (minutes)').fill('10');
+  await dialog.getByLabel('Match length (minutes)').fill('40');
+  await dialog.getByRole('button', { name: 'Save rotation' }).click();
+  await expect(dialog.getByText('Rotation saved.')).toBeVisible();
+  // Five players, three on, 40 minutes: 24 minutes each on average, the plan 20 to 30.
+  await expect(dialog.getByText("10': Ben Two, Cal Three off, Dev Four, Eli Five on")).toBeVisible();
+  await expect(
+    dialog.getByText('Planned minutes spread: 25% of the match between the most and the fewest.'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('rotation-dialog.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'rotation dialog');
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+
+  await page.goto('/matches/live/admin');
+  await page.getByLabel('Select Match').selectOption(String(matchId));
+  await page.getByRole('button', { name: 'Confirm Lineup' }).click();
+  await page.getByRole('button', { name: 'Start Match' }).click();
+  const timer = page.getByRole('status').filter({ hasText: /change at|Sub due/ });
+  await expect(timer).toHaveText("Next change at 10': Ben Two off, Dev Four on; Cal Three off, Eli Five on");
+  await expect
+    .poll(async () => (await api.get<{ events: unknown[] }>(`/matches/${matchId}/timeline`)).events.length)
+    .toBe(2);
+
+  await page.clock.fastForward('11:00');
+  await expect(timer).toHaveText('Sub due: Ben Two off, Dev Four on; Cal Three off, Eli Five on');
+  const minutes = page.getByRole('table', { name: 'Minutes' });
+  await expect(minutes.getByRole('row', { name: /Ben Two/ })).toContainText("11'");
+  await page.screenshot({ path: testInfo.outputPath('sub-due.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'sub timer');
+
+  await page.getByRole('button', { name: 'Make the change' }).click();
+  await expect(timer).toHaveText(/^Next change at 20': /);
+  await expect(minutes.getByRole('row', { name: /Dev Four/ })).toContainText('on');
+  await expect
+    .poll(async () =>
+      (
+        await api.get<{
+          events: { type: string; minute: number; data: { player_off_id?: number; player_on_id?: number } }[];
+        }>(`/matches/${matchId}/timeline`)
+      ).events
+        .filter((e) => e.type === 'SUBSTITUTION')
+        .map((e) => [e.minute, e.data.player_off_id, e.data.player_on_id]),
+    )
+    .toEqual([
+      [11, ids[1], ids[3]],
+      [11, ids[2], ids[4]],
+    ]);
+  await api.delete(`/matches/${matchId}`);
+});
