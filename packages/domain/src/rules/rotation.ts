@@ -9,6 +9,8 @@ export interface RotationPlayer {
   season_minutes: number;
   /** Minutes already played today in other matches, counted against the day's maximum (0 when not given). */
   today_minutes?: number;
+  /** Minutes already played in this match, for a plan made during it (0 when not given). */
+  match_minutes?: number;
 }
 
 export interface RotationSettings {
@@ -38,15 +40,17 @@ export interface RotationSegment {
 
 export interface RotationPlan {
   segments: RotationSegment[];
-  /** Planned minutes in this match, by player id. */
+  /** Minutes in this match by player id: any already played (`match_minutes`) and the plan's. */
   minutes: Map<number, number>;
 }
 
 /**
- * Segment by segment, the players with the fewest minutes so far (this match's plan plus the season's) play; on a tie
- * whoever is already on stays on (fewer changes), then the lower id. Every segment has `on_pitch` players (all of them
- * when the squad is smaller); with equal season minutes no two players' planned minutes differ by more than one
- * segment. A player the segment would take over the day's maximum comes last; `starting` fixes the first segment.
+ * Segment by segment, the players with the fewest minutes in this match so far play; on a tie, whoever has played
+ * least this season, then whoever is already on (fewer changes), then the lower id. So every player's minutes in the
+ * match are within one segment of each other (every segment has `on_pitch` players, all of them when the squad is
+ * smaller), and the extra segments, and the start, go to whoever is behind this season: the season evens out match by
+ * match without anyone sitting a whole match out. A player the segment would take over the day's maximum comes last;
+ * `starting` fixes the first segment.
  */
 export function proposeRotation(
   squad: readonly RotationPlayer[],
@@ -56,7 +60,7 @@ export function proposeRotation(
   const { on_pitch, match_minutes, change_every } = settings;
   const step = Math.max(1, Math.floor(change_every));
   const max = options.max_minutes_per_day ?? null;
-  const minutes = new Map(squad.map((p) => [p.player_id, 0]));
+  const minutes = new Map(squad.map((p) => [p.player_id, p.match_minutes ?? 0]));
   const season = new Map(squad.map((p) => [p.player_id, p.season_minutes]));
   const today = new Map(squad.map((p) => [p.player_id, p.today_minutes ?? 0]));
   const segments: RotationSegment[] = [];
@@ -72,8 +76,10 @@ export function proposeRotation(
             .sort((a, b) => {
               const byLimit = over(a) - over(b);
               if (byLimit !== 0) return byLimit;
-              const byTotal = minutes.get(a)! + season.get(a)! - (minutes.get(b)! + season.get(b)!);
-              if (byTotal !== 0) return byTotal;
+              const byMatch = minutes.get(a)! - minutes.get(b)!;
+              if (byMatch !== 0) return byMatch;
+              const bySeason = season.get(a)! - season.get(b)!;
+              if (bySeason !== 0) return bySeason;
               const byStaying = Number(current.has(b)) - Number(current.has(a));
               return byStaying !== 0 ? byStaying : a - b;
             })

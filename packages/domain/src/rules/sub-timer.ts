@@ -14,7 +14,7 @@ export interface SubProposal {
  * The match console's sub timer (decision 109): the next change of the rotation, proposed from what has actually
  * happened. Changes fall on multiples of `change_every`; after a substitution the next is at least half a step later,
  * so a change made a little early or late does not bring the next one forward. The proposal is the rotation rule's
- * next segment with this match's minutes so far added to the season's, whoever is on staying on a tie. Null when no
+ * next segment from this match's minutes as they will be at the change, then the season's. Null when no
  * change is left before full time or the rule keeps everyone on.
  */
 export function nextChange(
@@ -34,11 +34,7 @@ export function nextChange(
   const atChange = (id: number) => (sofar.minutes.get(id) ?? 0) + (onNow.has(id) ? Math.max(0, at - now) : 0);
   const eligible = squad
     .filter((p) => !sentOff.has(p.player_id))
-    .map((p) => ({
-      player_id: p.player_id,
-      season_minutes: p.season_minutes + atChange(p.player_id),
-      today_minutes: (p.today_minutes ?? 0) + atChange(p.player_id),
-    }));
+    .map((p) => ({ ...p, match_minutes: atChange(p.player_id) }));
   const next = proposeRotation(
     eligible,
     { on_pitch: sofar.on_pitch.length, match_minutes: Math.min(step, settings.match_minutes - at), change_every: step },
@@ -46,11 +42,15 @@ export function nextChange(
   ).segments[0];
   if (!next) return null;
   const after = new Set(next.on_pitch);
-  const byTotal = new Map(eligible.map((p) => [p.player_id, p.season_minutes]));
-  const off = sofar.on_pitch
-    .filter((id) => !after.has(id))
-    .sort((a, b) => (byTotal.get(b) ?? 0) - (byTotal.get(a) ?? 0) || a - b);
-  const on = next.on_pitch.filter((id) => !onNow.has(id)).sort((a, b) => byTotal.get(a)! - byTotal.get(b)! || a - b);
+  // Longest-played off first, for the least-played on: this match's minutes, then the season's.
+  const played = new Map(eligible.map((p) => [p.player_id, [p.match_minutes, p.season_minutes] as const]));
+  const byPlayed = (a: number, b: number) => {
+    const [ma, sa] = played.get(a) ?? [0, 0];
+    const [mb, sb] = played.get(b) ?? [0, 0];
+    return ma - mb || sa - sb;
+  };
+  const off = sofar.on_pitch.filter((id) => !after.has(id)).sort((a, b) => byPlayed(b, a) || a - b);
+  const on = next.on_pitch.filter((id) => !onNow.has(id)).sort((a, b) => byPlayed(a, b) || a - b);
   if (off.length === 0) return null;
   return { at, due: now >= at, pairs: off.map((id, i) => ({ off: id, on: on[i]! })) };
 }
