@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { adminApi } from '../support/api';
+import { adminApi, unique } from '../support/api';
 import { ownTeam, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
@@ -92,4 +92,39 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
       [11, ids[2], ids[4]],
     ]);
   await api.delete(`/matches/${matchId}`);
+});
+
+test("an admin sets an age group's most minutes per day, and can go back to the FA's", async ({ page }, testInfo) => {
+  const api = await adminApi(page.request);
+  // An age group of this test's own in each project, as both run at once on one server.
+  const ageGroup = testInfo.project.name === 'desktop' ? 'U16' : 'U17';
+  const fa = ageGroup === 'U16' ? 100 : 120;
+  const { team_id: teamId } = await api.post<{ team_id: number }>('/teams', {
+    team_name: unique(testInfo, 'Limits'),
+    home_colours: 'Red',
+    away_colours: 'Blue',
+    age_group: ageGroup,
+    club_name: 'Touchline FC',
+    contact_number: '0123 456789',
+  });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/teams');
+  await page.getByRole('button', { name: 'Minutes per day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Most minutes per day' });
+  const field = dialog.getByLabel(`Most minutes per day for ${ageGroup}`);
+  await expect(field).toHaveAccessibleDescription(`FA: ${fa}`);
+  await field.fill('90');
+  await dialog.getByRole('button', { name: `Save ${ageGroup}` }).click();
+  await expect(dialog.getByText(`Saved for ${ageGroup}.`)).toBeVisible();
+  const limit = async () =>
+    (await api.get<{ limits: { age_group: string; max_minutes: number | null }[] }>('/minutes-limits')).limits.find(
+      (l) => l.age_group === ageGroup,
+    )?.max_minutes;
+  expect(await limit()).toBe(90);
+  await page.screenshot({ path: testInfo.outputPath('minutes-per-day.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'minutes per day');
+  await field.fill('');
+  await dialog.getByRole('button', { name: `Save ${ageGroup}` }).click();
+  await expect.poll(limit).toBeNull();
+  await api.delete(`/teams/${teamId}`);
 });
