@@ -263,8 +263,14 @@ describe('admin match control', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Event' }));
       expect(await within(dialog).findByText("Player is not in this match's team")).toBeInTheDocument();
       expect(posted(calls)).toEqual([
-        [`/api/matches/${m.match_id}/cards`, { player_id: 8, card_type: 'RED', minute: 44, notes: null }],
+        [
+          `/api/matches/${m.match_id}/cards`,
+          { player_id: 8, card_type: 'RED', minute: 44, notes: null, client_key: expect.any(String) },
+        ],
       ]);
+      // Refused, it is not left waiting on the device: the banner says why and the form stays open.
+      expect(screen.queryByText(/waiting to send/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Not recorded/)).not.toBeInTheDocument();
     },
   );
 

@@ -6,6 +6,9 @@ import { sendWaiting } from './outbox-sender';
 import { indexedDbOutbox, memoryOutbox, type OutboxEntry, type OutboxStore } from './outbox-store';
 import { newKey } from './pending-events';
 
+export type RecordOutcome =
+  { key: string; outcome: 'sent' | 'waiting' } | { key: string; outcome: 'refused'; reason: string };
+
 /** How often a waiting outbox is tried again while the page is open (and at once when the browser is online). */
 export const OUTBOX_RETRY_MS = 5_000;
 
@@ -143,5 +146,24 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     await idle();
   }, [flush, idle]);
 
-  return { waiting, refused, offline, record, amend, discard, flush, settle };
+  /**
+   * The Add Event form's way (decision 108): records through the outbox and waits for the pass that sends it. Answers
+   * 'sent'; 'refused' with the server's reason, taken off the device for the form to show in its banner (spec: Add
+   * Event errors in the modal); or 'waiting' without a connection, the event kept to be sent later.
+   */
+  const recordNow = useCallback(
+    async (event: NewEvent): Promise<RecordOutcome> => {
+      const key = await record(event);
+      await settle();
+      const entry = (await store.all()).find((e) => e.key === key);
+      if (!entry) return { key, outcome: 'sent' };
+      if (entry.refused === null) return { key, outcome: 'waiting' };
+      await store.remove(key);
+      await reload();
+      return { key, outcome: 'refused', reason: entry.refused };
+    },
+    [record, settle, store, reload],
+  );
+
+  return { waiting, refused, offline, record, recordNow, amend, discard, flush, settle };
 }

@@ -9,16 +9,17 @@ import {
   matchPhase,
   minuteError,
 } from '@touchline/domain';
-import { useMatchPlayers, useRecordEvent } from '../../../api/match-events';
+import { useMatchPlayers, type NewEvent } from '../../../api/match-events';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import type { EventFormErrors, EventFormValues } from '../../../widgets/match/event-form';
 import { buildEvent, emptyEventForm } from '../../../widgets/match/event-form';
 import { EventFormFields, playerOptions } from '../../../widgets/match/event-form-fields';
 import { phaseEvents } from '../../../widgets/match/event-view';
+import type { RecordOutcome } from '../console/use-event-outbox';
 import { liveTexts } from './live-texts';
 
-const typeLabels: Record<EventType, string> = {
+export const eventTypeLabels: Record<EventType, string> = {
   GOAL: 'Goal',
   CARD: 'Card',
   SUBSTITUTION: 'Substitution',
@@ -31,8 +32,11 @@ interface AddEventModalProps {
   initialType: EventType;
   events: readonly TimelineEvent[];
   onClose: () => void;
-  /** Waits until the console's outbox has sent what it holds, so this event arrives after them (decision 108). */
-  beforeSave?: () => Promise<void>;
+  /**
+   * Records through the console's outbox after what it holds (decision 108) and answers how it went: a refusal shows
+   * in the banner here; without a connection the event waits on the device like a tapped one.
+   */
+  onRecord: (event: NewEvent) => Promise<RecordOutcome>;
 }
 
 /** The current match minute when it fits the type's Add Event range, else empty. */
@@ -43,9 +47,10 @@ function prefill(type: EventType, minute: number | null): number | '' {
 
 /**
  * Add Event: goal, card, substitution, match event or man of the match, checked with the spec's messages before
- * posting; the server's refusals show in the red banner here. Render it when opened (its state starts afresh).
+ * posting; the server's refusals show in the red banner here, and without signal the event waits on the device.
+ * Render it when opened (its state starts afresh).
  */
-export function AddEventModal({ matchId, initialType, events, onClose, beforeSave }: AddEventModalProps) {
+export function AddEventModal({ matchId, initialType, events, onClose, onRecord }: AddEventModalProps) {
   const phases = phaseEvents(events);
   const currentMinute = displayedMinute(phases);
   const [values, setValues] = useState<EventFormValues>(() =>
@@ -54,7 +59,7 @@ export function AddEventModal({ matchId, initialType, events, onClose, beforeSav
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const players = useMatchPlayers(matchId);
-  const record = useRecordEvent(matchId);
+  const [saving, setSaving] = useState(false);
   const range =
     values.type === 'MAN_OF_THE_MATCH' ? addEventMinuteRanges.MATCH_EVENT : addEventMinuteRanges[values.type];
 
@@ -71,17 +76,20 @@ export function AddEventModal({ matchId, initialType, events, onClose, beforeSav
       setBanner(phaseError);
       return;
     }
+    setSaving(true);
     try {
-      await beforeSave?.();
-      await record.mutateAsync(built.event);
-      onClose();
+      const recorded = await onRecord(built.event);
+      if (recorded.outcome === 'refused') setBanner(recorded.reason);
+      else onClose();
     } catch (error) {
       setBanner(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
     }
   }
 
   return (
-    <FormModal opened title={liveTexts.addEvent} submitting={record.isPending} onClose={onClose} size="md">
+    <FormModal opened title={liveTexts.addEvent} submitting={saving} onClose={onClose} size="md">
       <form
         noValidate
         onSubmit={(e) => {
@@ -94,9 +102,9 @@ export function AddEventModal({ matchId, initialType, events, onClose, beforeSav
           <ErrorBanner message={players.error ? liveTexts.error(players.error.message) : null} />
           <NativeSelect
             label="Type"
-            data={eventTypes.map((type) => ({ value: type, label: typeLabels[type] }))}
+            data={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }))}
             value={values.type}
-            disabled={record.isPending}
+            disabled={saving}
             onChange={(e) => {
               const type = e.currentTarget.value as EventType;
               setValues({ ...emptyEventForm(type, prefill(type, currentMinute)), notes: values.notes });
@@ -110,13 +118,13 @@ export function AddEventModal({ matchId, initialType, events, onClose, beforeSav
             errors={errors}
             players={playerOptions(players.data)}
             minute={{ min: range.min, max: range.max, hint: `${range.min}-${range.max}` }}
-            disabled={record.isPending}
+            disabled={saving}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={record.isPending}>
+            <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" loading={record.isPending}>
+            <Button type="submit" loading={saving}>
               Save Event
             </Button>
           </Group>

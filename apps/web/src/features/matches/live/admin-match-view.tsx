@@ -20,7 +20,7 @@ import { AssistPicker, ScorerPicker } from '../console/scorer-picker';
 import { UndoBar, type LastRecorded } from '../console/undo-bar';
 import { useEventOutbox } from '../console/use-event-outbox';
 import { MinutesPanel, SubTimerPanel } from '../minutes/fair-minutes';
-import { AddEventModal } from './add-event-modal';
+import { AddEventModal, eventTypeLabels } from './add-event-modal';
 import { ForfeitModal } from './forfeit-modal';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
@@ -88,7 +88,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       setAssisting(null);
       void outbox.record(event).then((key) => {
         setLast({ key, label });
-        if (event.type === 'GOAL' && !event.body.is_opposition_goal) setPicking(key);
+        if (event.type === 'GOAL' && event.body.scorer_later && !event.body.is_opposition_goal) setPicking(key);
       }, showError);
     },
     [outbox],
@@ -181,7 +181,11 @@ export function AdminMatchView({ match }: { match: Match }) {
           initialType={adding}
           events={events ?? []}
           onClose={() => setAdding(null)}
-          beforeSave={outbox.settle}
+          onRecord={async (event) => {
+            const recorded = await outbox.recordNow(event);
+            if (recorded.outcome !== 'refused') setLast({ key: recorded.key, label: eventTypeLabels[event.type] });
+            return recorded;
+          }}
         />
       )}
       {forfeiting && <ForfeitModal match={match} onClose={() => setForfeiting(false)} />}
