@@ -138,6 +138,22 @@ describe('sharing a live link', () => {
       expect(res.json()).toEqual({ error: liveLinkMessages.notMatchDay });
     }
   });
+
+  it('is refused for a postponed or cancelled match', async () => {
+    for (const status of ['postponed', 'cancelled'] as const) {
+      const match = (await make.match(teamId, { match_date: today() })).match_id;
+      const set = await t.request({
+        method: 'POST',
+        url: `/api/matches/${match}/status`,
+        token: admin,
+        payload: { status, reason: 'Waterlogged pitch' },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const res = await share(tokens.teamCoach, match);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: `This match is ${status}: there is nothing to watch` });
+    }
+  });
 });
 
 describe('the list of links and revoking one', () => {

@@ -34,7 +34,7 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
   /** The match, when the signed-in user may share its link: 404 without it, 403 for other teams' coaches. */
   async function sharedMatch(request: FastifyRequest, matchId: number) {
     const [match] = await app.db
-      .select({ teamId: matches.teamId, matchDate: matches.matchDate })
+      .select({ teamId: matches.teamId, matchDate: matches.matchDate, status: matches.status })
       .from(matches)
       .where(eq(matches.matchId, matchId));
     if (!match) throw notFound();
@@ -50,6 +50,7 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
     const match = await sharedMatch(request, matchId);
     const now = new Date();
     if (match.matchDate !== today(now)) throw new HttpError(409, texts.notMatchDay);
+    if (match.status !== 'scheduled') throw new HttpError(409, texts.notPlayed(match.status));
     const token = newToken();
     // The end of the match day: the club's next midnight (summer time included).
     const expiresAt = matchDayEnd(match.matchDate);

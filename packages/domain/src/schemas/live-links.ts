@@ -57,6 +57,7 @@ export type LiveMatchView = z.infer<typeof liveMatchView>;
 export const liveLinkMessages = {
   onlyTeamCoaches: 'Only the coaches of this team can share its live link',
   notMatchDay: 'A live link can only be shared on the match day',
+  notPlayed: (status: string) => `This match is ${status}: there is nothing to watch`,
   invalid: 'This live link is not valid.',
   gone: 'This live link has expired or was revoked.',
 } as const;
