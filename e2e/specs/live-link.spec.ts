@@ -84,6 +84,9 @@ test('a coach shares a live link; relatives follow the goal with first names onl
   // The coach revokes the link: the page says it no longer works.
   await page.getByRole('button', { name: 'Share live link' }).click();
   await dialog.getByRole('button', { name: /^Revoke/ }).click();
+  await expect(dialog.getByText('Whoever has this link stops seeing the match at once.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'revoke confirmation');
+  await dialog.getByRole('button', { name: 'Yes, revoke' }).click();
   await expect(dialog.getByText('Link revoked: it no longer works.')).toBeVisible();
   await expect(dialog.getByText('No active links.')).toBeVisible();
   await expect(relatives.getByRole('alert')).toContainText('This live link has expired or was revoked.', poll);

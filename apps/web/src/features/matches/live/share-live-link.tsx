@@ -26,6 +26,9 @@ export const shareTexts = {
   loading: 'Loading links…',
   none: 'No active links.',
   revoke: 'Revoke',
+  confirmRevoke: 'Whoever has this link stops seeing the match at once.',
+  yesRevoke: 'Yes, revoke',
+  keep: 'Keep it',
   revoked: 'Link revoked: it no longer works.',
   sharedBy: (link: LiveLink) =>
     `Shared by ${link.created_by ?? 'a former user'}, ${shortInstant(link.created_at)}. ` +
@@ -36,6 +39,7 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
   const links = useLiveLinks(matchId);
   const revoke = useRevokeLiveLink(matchId);
   const [revokedNote, setRevokedNote] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="live-links-active">
       <Title order={3} size="h5" id="live-links-active">
@@ -56,24 +60,46 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
               <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
                 {shareTexts.sharedBy(link)}
               </Text>
-              <Button
-                style={{ flexShrink: 0 }}
-                size="compact-sm"
-                variant="light"
-                color="red"
-                loading={revoke.isPending && revoke.variables === link.id}
-                aria-label={`${shareTexts.revoke} the link shared by ${link.created_by ?? 'a former user'}`}
-                onClick={() =>
-                  revoke.mutate(link.id, {
-                    onSuccess: () => {
-                      setRevokedNote(true);
-                      onRevoked(link.id);
-                    },
-                  })
-                }
-              >
-                {shareTexts.revoke}
-              </Button>
+              {confirming === link.id ? (
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="red.9" maw={160}>
+                    {shareTexts.confirmRevoke}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    loading={revoke.isPending && revoke.variables === link.id}
+                    onClick={() =>
+                      revoke.mutate(link.id, {
+                        onSuccess: () => {
+                          setConfirming(null);
+                          setRevokedNote(true);
+                          onRevoked(link.id);
+                        },
+                      })
+                    }
+                  >
+                    {shareTexts.yesRevoke}
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
+                    {shareTexts.keep}
+                  </Button>
+                </Group>
+              ) : (
+                <Button
+                  style={{ flexShrink: 0 }}
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={`${shareTexts.revoke} the link shared by ${link.created_by ?? 'a former user'}`}
+                  onClick={() => {
+                    setRevokedNote(false);
+                    setConfirming(link.id);
+                  }}
+                >
+                  {shareTexts.revoke}
+                </Button>
+              )}
             </Group>
           ))}
         </Box>
