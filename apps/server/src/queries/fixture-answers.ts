@@ -108,3 +108,15 @@ export async function teamPlayersFor(db: Db, match: { matchId: number; teamId: n
     .from(players)
     .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, [...playerIds])));
 }
+
+/**
+ * Players of the match's team whose answer for it is not Not available: neither a 'date I will miss' record on the
+ * match date nor a newer answer of Not available (the `fixture_answers` view, decision 106). One query. Column names
+ * inside the subqueries are qualified by hand: Drizzle leaves them bare in single-table selects, where the subquery
+ * would capture them.
+ */
+export function availableForMatch(matchId: number) {
+  return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
+    and not exists (select 1 from fixture_answers fa where fa.match_id = ${matchId}
+      and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`;
+}

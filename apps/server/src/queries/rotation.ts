@@ -8,9 +8,10 @@ import {
   timelineMinutes,
   type RotationView,
 } from '@touchline/domain';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { lineupPlayers, matchRotations, matches, minutesLimits, players, squadPlayers, teams } from '../db/schema';
+import { availableForMatch } from './fixture-answers';
 import { playingTimeReport } from './playing-time';
 import { loadTimeline } from './timeline';
 
@@ -29,24 +30,18 @@ async function startersOf(db: Db, matchId: number): Promise<number[]> {
 }
 
 /** The published squad's starters and substitutes; without one, the lineup's starters and every available player. */
-async function rotationSquad(db: Db, match: { matchId: number; teamId: number }, starting: number[]) {
+async function rotationSquad(db: Db, matchId: number, starting: number[]) {
   const published = await db
     .select({ id: squadPlayers.playerId, name: players.playerName, role: squadPlayers.role })
     .from(squadPlayers)
     .innerJoin(players, eq(players.playerId, squadPlayers.playerId))
-    .where(and(eq(squadPlayers.matchId, match.matchId), ne(squadPlayers.role, 'standby')))
+    .where(and(eq(squadPlayers.matchId, matchId), ne(squadPlayers.role, 'standby')))
     .orderBy(asc(players.playerName));
   if (published.length) return published.map((p) => ({ ...p, role: p.role as 'starting' | 'substitute' }));
   const available = await db
     .select({ id: players.playerId, name: players.playerName })
     .from(players)
-    .where(
-      and(
-        eq(players.teamId, match.teamId),
-        sql`not exists (select 1 from fixture_answers fa where fa.match_id = ${match.matchId}
-          and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`,
-      ),
-    )
+    .where(availableForMatch(matchId))
     .orderBy(asc(players.playerName));
   const starters = new Set(starting);
   return available.map((p) => ({ ...p, role: starters.has(p.id) ? ('starting' as const) : ('substitute' as const) }));
@@ -74,7 +69,7 @@ async function todaysMinutes(db: Db, match: { matchId: number; teamId: number; m
 }
 
 /** A match's rotation (decision 109): settings (saved, or the age group's defaults), squad, and the proposed plan. */
-export async function loadRotation(db: Db, matchId: number): Promise<(RotationView & { teamId: number }) | null> {
+export async function loadRotation(db: Db, matchId: number): Promise<RotationView | null> {
   const [match] = await db
     .select({
       matchId: matches.matchId,
@@ -95,7 +90,7 @@ export async function loadRotation(db: Db, matchId: number): Promise<(RotationVi
         change_every: 10,
         match_minutes: defaultMatchMinutes(match.ageGroup),
       };
-  const squad = await rotationSquad(db, match, starting);
+  const squad = await rotationSquad(db, matchId, starting);
   const season = new Map(
     (await playingTimeReport(db, match.teamId, matchId)).players.map((p) => [p.player_id, p.minutes_played]),
   );
@@ -112,7 +107,6 @@ export async function loadRotation(db: Db, matchId: number): Promise<(RotationVi
     max_minutes_per_day: max,
   });
   return {
-    teamId: match.teamId,
     saved: Boolean(saved),
     settings,
     age_group: match.ageGroup,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { contracts, lineupMessages, splitName } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { formationPositions, formations, lineupPlayers, matchLineups, matches, players } from '../db/schema';
@@ -7,7 +7,7 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listPlayers } from './players';
 import { audit } from '../audit/record';
-import { teamPlayersFor } from '../queries/fixture-answers';
+import { availableForMatch, teamPlayersFor } from '../queries/fixture-answers';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -74,18 +74,6 @@ async function loadLineup(db: Db, matchId: number) {
     formation: shape as NonNullable<typeof shape>,
     match: { match_id: matchId, opponent: saved.opponent, match_date: saved.matchDate },
   };
-}
-
-/**
- * Players of the match's team whose answer for it is not Not available: neither a 'date I will miss' record on the
- * match date nor a newer answer of Not available (the `fixture_answers` view, decision 106). One query. Column names
- * inside the subqueries are qualified by hand: Drizzle leaves them bare in single-table selects, where the subquery
- * would capture them.
- */
-export function availableForMatch(matchId: number) {
-  return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
-    and not exists (select 1 from fixture_answers fa where fa.match_id = ${matchId}
-      and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`;
 }
 
 export const lineupRoutes: FastifyPluginAsync = async (app) => {

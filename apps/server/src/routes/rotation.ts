@@ -8,7 +8,7 @@ import {
 } from '@touchline/domain';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
-import { matchRotations, minutesLimits, teams } from '../db/schema';
+import { matchRotations, matches, minutesLimits, teams } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
 import { matchTeamCoachesOnly } from '../plugins/team-access';
 import { loadRotation } from '../queries/rotation';
@@ -35,12 +35,10 @@ async function loadLimits(db: Db): Promise<MinutesLimitsView> {
  * coaches and admins; and the most minutes per day by age group, set by admins.
  */
 export const rotationRoutes: FastifyPluginAsync = async (app) => {
-  const strip = <T extends { teamId: number }>({ teamId: _t, ...view }: T) => view;
-
   route(app, contracts.rotation.get, async (request) => {
     const rotation = await loadRotation(app.db, request.params.id);
     if (!rotation) throw notFound();
-    return strip(rotation);
+    return rotation;
   });
 
   route(
@@ -48,10 +46,11 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
     contracts.rotation.save,
     async (request) => {
       const matchId = request.params.id;
-      const before = await loadRotation(app.db, matchId);
-      if (!before) throw notFound();
+      const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, matchId));
+      if (!match) throw notFound();
       const { on_pitch: onPitch, change_every: changeEvery, match_minutes: matchMinutes } = request.body;
       const after = await app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
         await tx
           .insert(matchRotations)
           .values({ matchId, onPitch, changeEvery, matchMinutes })
@@ -62,13 +61,15 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
         await audit(tx, request, {
           entityId: matchId,
           entity: 'rotation',
-          before: before.saved ? before.settings : null,
+          before: before
+            ? { on_pitch: before.onPitch, change_every: before.changeEvery, match_minutes: before.matchMinutes }
+            : null,
           after: request.body,
           everyone: true,
         });
         return loadRotation(tx, matchId);
       });
-      return strip(after!);
+      return after!;
     },
     { preValidation: matchTeamCoachesOnly(app.db, texts.onlyTeamCoaches) },
   );
