@@ -118,6 +118,28 @@ describe('progressive back-off', () => {
   });
 });
 
+describe('old counters', () => {
+  it('are forgotten by the next attempt from any address, once older than every window', async () => {
+    const long = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const recent = new Date(Date.now() - 60 * 1000);
+    await t.db.insert(loginThrottle).values([
+      { source: '198.51.100.1', username: 'old', failures: 3, pending: 0, firstFailureAt: long, lastFailureAt: long },
+      {
+        source: '198.51.100.2',
+        username: 'new',
+        failures: 3,
+        pending: 0,
+        firstFailureAt: recent,
+        lastFailureAt: recent,
+      },
+    ]);
+    expect((await login(t.app, 'victim', USER_PASSWORD, { remoteAddress: '203.0.113.15' })).statusCode).toBe(200);
+    const left = await t.db.select({ username: loginThrottle.username }).from(loginThrottle);
+    expect(left.map((r) => r.username)).not.toContain('old');
+    expect(left.map((r) => r.username)).toContain('new');
+  });
+});
+
 describe('password spraying from one address', () => {
   it('allows 100 failures across usernames, then waits; other addresses are not affected', async () => {
     const from = { remoteAddress: '192.0.2.50' };

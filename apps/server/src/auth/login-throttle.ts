@@ -8,7 +8,7 @@ import {
   type LoginFailures,
   type LoginThrottlePolicy,
 } from '@touchline/domain';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { loginThrottle } from '../db/schema';
 
@@ -61,11 +61,15 @@ function counterOf(name: string, policy: LoginThrottlePolicy, row: Row | undefin
   };
 }
 
+/** Attempts from one address wait for each other here; PGlite runs one transaction at a time anyway. */
+async function lockAddress(tx: Db, source: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${source}))`);
+}
+
 /** One look: allowed (and counted), refused for failures, or held up only by attempts still being checked. */
 async function tryReserve(db: Db, user: string, source: string, now: number): Promise<LoginAttempt | 'busy'> {
   return db.transaction(async (tx) => {
-    // Attempts from one address wait for each other here; PGlite runs one transaction at a time anyway.
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${source}))`);
+    await lockAddress(tx, source);
     const rows = await tx
       .select()
       .from(loginThrottle)
@@ -116,8 +120,12 @@ async function tryReserve(db: Db, user: string, source: string, now: number): Pr
           lastFailureAt: sql`excluded.last_failure_at`,
         },
       });
-    // Keep the table small: forget counters older than any window.
-    await tx.delete(loginThrottle).where(lt(loginThrottle.firstFailureAt, new Date(now - LONGEST_WINDOW_MS)));
+    // Keep the table small: forget counters older than any window. Rows another attempt holds are skipped, not
+    // waited for: with the rows this one has just written locked, waiting could deadlock with that attempt's own
+    // clean-up (a 500 for a right password; seen once on PostgreSQL under load).
+    await tx.execute(sql`delete from login_throttle where (source, username) in (select source, username
+      from login_throttle where first_failure_at < ${new Date(now - LONGEST_WINDOW_MS).toISOString()}::timestamptz
+      for update skip locked)`);
     return { allowed: true } as const;
   });
 }
@@ -149,19 +157,24 @@ export async function settleLoginAttempt(
   const user = username.toLowerCase();
   const pendingDone = sql`greatest(${loginThrottle.pending} - 1, 0)`;
   const bothCounters = and(eq(loginThrottle.source, source), inArray(loginThrottle.username, [user, ALL_USERNAMES]));
-  if (!passwordRight) {
-    await db
+  // Under the address's lock, as a reservation is: both write the same two rows, and taking their row locks in
+  // different orders could deadlock on PostgreSQL (a 500 for a right password in a burst of them).
+  await db.transaction(async (tx) => {
+    await lockAddress(tx, source);
+    if (!passwordRight) {
+      await tx
+        .update(loginThrottle)
+        .set({ pending: pendingDone, failures: sql`${loginThrottle.failures} + 1` })
+        .where(bothCounters);
+      return;
+    }
+    // Other attempts of this username still being checked stay pending.
+    await tx
       .update(loginThrottle)
-      .set({ pending: pendingDone, failures: sql`${loginThrottle.failures} + 1` })
+      .set({
+        pending: pendingDone,
+        failures: sql`case when ${loginThrottle.username} = ${user} then 0 else ${loginThrottle.failures} end`,
+      })
       .where(bothCounters);
-    return;
-  }
-  // Other attempts of this username still being checked stay pending.
-  await db
-    .update(loginThrottle)
-    .set({
-      pending: pendingDone,
-      failures: sql`case when ${loginThrottle.username} = ${user} then 0 else ${loginThrottle.failures} end`,
-    })
-    .where(bothCounters);
+  });
 }
