@@ -78,6 +78,21 @@ describe('the console outbox', () => {
     expect(withPending(undefined, [], new Map())).toBeUndefined();
   });
 
+  it('shows a phase once when the server has it before the outbox lets it go', () => {
+    const confirm: NewEvent = {
+      type: 'MATCH_EVENT',
+      body: { event_type: 'LINEUP_CONFIRMED', minute: 0, notes: 'Team lineups confirmed' },
+    };
+    const server = [timelineEntry('MATCH_EVENT', { id: 1 }, { minute: 0, event_type: 'LINEUP_CONFIRMED' })];
+    const merged = withPending(server, [entry(1, confirm), entry(2, goal(3))], new Map());
+    expect(merged?.map((e) => [e.type, e.event_type, e.data.id])).toEqual([
+      ['MATCH_EVENT', 'LINEUP_CONFIRMED', 1],
+      ['GOAL', null, -2],
+    ]);
+    // Not yet on the server: shown from the device.
+    expect(withPending([], [entry(1, confirm)], new Map())?.map((e) => e.data.id)).toEqual([-1]);
+  });
+
   it('makes version 4 UUIDs', () => {
     const key = newKey();
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

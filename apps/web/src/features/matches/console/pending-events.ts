@@ -107,7 +107,14 @@ export function withPending(
   names: PlayerNames,
 ): TimelineEvent[] | undefined {
   if (waiting.length === 0) return server ? [...server] : undefined;
-  const pending = waiting.map((entry) => pendingAsTimeline(entry, names));
+  // A phase (lineup confirmed, kick-off, ...) happens once per match: one the server already has is this entry, sent
+  // and answered over the live stream before the outbox has let it go. Shown twice, it would be two 'View Formation'.
+  const phases = new Set(
+    (server ?? []).filter((e) => e.type === 'MATCH_EVENT' && e.event_type).map((e) => e.event_type),
+  );
+  const pending = waiting
+    .filter((entry) => !(entry.event.type === 'MATCH_EVENT' && phases.has(entry.event.body.event_type)))
+    .map((entry) => pendingAsTimeline(entry, names));
   return [...(server ?? []), ...pending].sort(
     (a, b) => orderKey(a) - orderKey(b) || a.data.timestamp.localeCompare(b.data.timestamp),
   );

@@ -56,6 +56,8 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
         const result = await sendWaiting(store, matchId, async (entry) => {
           const event = await recordEvent(matchId, entry.event, entry.key);
           sentRef.current.set(entry.key, event);
+          // Off the screen's list at once: the live stream may bring the server's copy before this pass ends.
+          setEntries((current) => current.filter((e) => e.key !== entry.key));
         });
         setOffline(result.offline);
         await reload();
