@@ -1,5 +1,5 @@
 import type { TimelineEvent } from '../schemas/events';
-import { displayedMinute } from './match-phase';
+import { displayedMinute, phasesOf } from './match-phase';
 
 /**
  * Minutes on the pitch in one match, in played minutes (decision 109). The timeline's minutes follow the spec's clock:
@@ -76,13 +76,7 @@ export function lineChangesOf(timeline: readonly TimelineEvent[], matchMinutes: 
 
 /** The played minute a match has reached: 0 before kick-off, its length at full time. */
 export function playedNow(timeline: readonly TimelineEvent[], matchMinutes: number, now: Date = new Date()): number {
-  const phases = timeline.map((e) => ({
-    type: e.type,
-    event_type: e.event_type,
-    minute: e.minute,
-    timestamp: e.data.timestamp,
-  }));
-  const displayed = displayedMinute(phases, now);
+  const displayed = displayedMinute(phasesOf(timeline), now);
   return displayed === null ? 0 : playedMinute(displayed, matchMinutes);
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_MEET_MINUTES_BEFORE, FORFEIT_GOALS } from '../constants';
+import type { TimelineEvent } from '../schemas/events';
 
 /** The fields of a timeline event the match rules read. */
 export interface PhaseEventLike {
@@ -116,6 +117,25 @@ export function displayedMinute(events: readonly PhaseEventLike[], now: Date = n
   if (phase === 'HALF_TIME') return matchEventsOf(events, 'HALF_TIME')[0]?.minute ?? 45;
   if (phase === 'SECOND_HALF') return 45 + since(matchEventsOf(events, 'SECOND_HALF_START')[0]);
   return since(start);
+}
+
+/** The timeline in the shape the match rules read (the time recorded is in `data.timestamp`; blank is unknown). */
+export function phasesOf(timeline: readonly TimelineEvent[]): PhaseEventLike[] {
+  return timeline.map((e) => ({
+    type: e.type,
+    event_type: e.event_type,
+    minute: e.minute,
+    timestamp: e.data.timestamp.trim() === '' ? null : e.data.timestamp,
+  }));
+}
+
+/** The running minute of a one-tap event, within its Add Event range (a goal at 0:30 is in minute 1). */
+export function runningMinute(
+  events: readonly PhaseEventLike[],
+  range: { min: number; max: number },
+  now: Date = new Date(),
+): number {
+  return Math.min(range.max, Math.max(range.min, displayedMinute(events, now) ?? range.min));
 }
 
 export type ScoreboardLabel = 'Pre-match' | 'LIVE' | 'HT' | 'FT';

@@ -1,4 +1,5 @@
 import type { Match, PhaseEventLike, TimelineEvent, TimelineEventOf } from '@touchline/domain';
+import { phasesOf } from '@touchline/domain';
 
 /** Texts of the match screens the spec gives word for word (and the few it leaves to us, marked). */
 export const matchTexts = {
@@ -132,14 +133,7 @@ export function describeEvent(event: TimelineEvent): EventView {
 }
 
 /** The timeline in the shape the match rules read (the time recorded is in `data.timestamp`). */
-export function phaseEvents(events: readonly TimelineEvent[]): PhaseEventLike[] {
-  return events.map((e) => ({
-    type: e.type,
-    event_type: e.event_type,
-    minute: e.minute,
-    timestamp: text(e.data.timestamp),
-  }));
-}
+export const phaseEvents: (events: readonly TimelineEvent[]) => PhaseEventLike[] = phasesOf;
 
 /** The half a goal belongs to, as the server decides it: second if recorded after the second half started. */
 export function halfOf(event: TimelineEvent, events: readonly TimelineEvent[]): 'first' | 'second' {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventType, QuickAction, TimelineEvent } from '@touchline/domain';
-import { addEventMinuteRanges, adminStatus, displayedMinute, quickActionFor } from '@touchline/domain';
+import { addEventMinuteRanges, adminStatus, quickActionFor, runningMinute } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 import { phaseEvents } from '../../../widgets/match/event-view';
 import { consoleTexts } from '../console/console-texts';
@@ -39,9 +39,7 @@ export function QuickActions({ events, busy, onRecord, onAddEvent, onForfeit }: 
   }
 
   function goal(opposition: boolean) {
-    // The running minute, within a goal's range (a goal in the first seconds is in minute 1).
-    const { min, max } = addEventMinuteRanges.GOAL;
-    const minute = Math.min(max, Math.max(min, displayedMinute(phases) ?? min));
+    const minute = runningMinute(phases, addEventMinuteRanges.GOAL);
     onRecord(
       { type: 'GOAL', body: { minute, is_opposition_goal: opposition, scorer_later: true } },
       opposition ? consoleTexts.goalThem : consoleTexts.goalUs,

@@ -1,4 +1,4 @@
-import { addEventMinuteRanges, adminStatus, displayedMinute, type TimelineEvent } from '@touchline/domain';
+import { addEventMinuteRanges, adminStatus, runningMinute, type TimelineEvent } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 import { useRotation } from '../../../api/rotation';
 import { phaseEvents } from '../../../widgets/match/event-view';
@@ -31,9 +31,8 @@ export function SubTimerPanel({
       hasLineup={live.starting.length > 0}
       names={squadNames}
       onChange={(proposal) => {
-        // At the running minute, within a substitution's range, like a one-tap goal.
-        const { min, max } = addEventMinuteRanges.SUBSTITUTION;
-        const minute = Math.min(max, Math.max(min, displayedMinute(phaseEvents(events)) ?? min));
+        // At the running minute, like a one-tap goal.
+        const minute = runningMinute(phaseEvents(events), addEventMinuteRanges.SUBSTITUTION);
         for (const pair of proposal.pairs)
           onRecord(
             { type: 'SUBSTITUTION', body: { player_off_id: pair.off, player_on_id: pair.on, minute } },

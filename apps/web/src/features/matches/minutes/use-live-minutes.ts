@@ -15,13 +15,8 @@ export function useLiveMinutes(view: RotationView | undefined, events: readonly 
     if (!view || !events) return null;
     const starting = view.squad.filter((p) => p.role === 'starting').map((p) => p.player_id);
     const sofar = timelineMinutes(starting, events, view.settings.match_minutes, now);
-    const squad = view.squad.map((p) => ({
-      player_id: p.player_id,
-      season_minutes: p.season_minutes,
-      today_minutes: p.today_minutes,
-    }));
     const proposal = starting.length
-      ? nextChange(squad, view.settings, sofar, sofar.now, view.max_minutes_per_day)
+      ? nextChange(view.squad, view.settings, sofar, sofar.now, view.max_minutes_per_day)
       : null;
     return { starting, sofar, proposal };
   }, [view, events, now]);
