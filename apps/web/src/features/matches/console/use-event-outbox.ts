@@ -40,6 +40,18 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     while (running.current) await new Promise((resolve) => setTimeout(resolve, 50));
   }, []);
 
+  /**
+   * Runs changes to the stored entries one at a time: a pass, an amend, a discard. Two amends read-then-written side
+   * by side (the scorer, then at once the assist) would each write back the entry as they read it, and one would lose
+   * the other's change (CI: an assist picked offline did not arrive).
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const exclusive = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.current.then(work, work);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
   const reload = useCallback(async () => {
     setEntries((await store.all()).filter((e) => e.matchId === matchId));
   }, [store, matchId]);
@@ -51,22 +63,24 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     }
     running.current = true;
     try {
-      do {
-        again.current = false;
-        const result = await sendWaiting(store, matchId, async (entry) => {
-          const event = await recordEvent(matchId, entry.event, entry.key);
-          sentRef.current.set(entry.key, event);
-          // Off the screen's list at once: the live stream may bring the server's copy before this pass ends.
-          setEntries((current) => current.filter((e) => e.key !== entry.key));
-        });
-        setOffline(result.offline);
-        await reload();
-        if (result.sent > 0 || result.refused > 0) await refreshMatch(client, matchId);
-      } while (again.current);
+      await exclusive(async () => {
+        do {
+          again.current = false;
+          const result = await sendWaiting(store, matchId, async (entry) => {
+            const event = await recordEvent(matchId, entry.event, entry.key);
+            sentRef.current.set(entry.key, event);
+            // Off the screen's list at once: the live stream may bring the server's copy before this pass ends.
+            setEntries((current) => current.filter((e) => e.key !== entry.key));
+          });
+          setOffline(result.offline);
+          await reload();
+          if (result.sent > 0 || result.refused > 0) await refreshMatch(client, matchId);
+        } while (again.current);
+      });
     } finally {
       running.current = false;
     }
-  }, [store, matchId, reload, client]);
+  }, [store, matchId, reload, client, exclusive]);
 
   useEffect(() => {
     void reload().then(flush);
@@ -115,15 +129,15 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
    * server's event, for the caller to edit instead (undefined if this page did not see it sent).
    */
   const amend = useCallback(
-    async (key: string, change: (event: NewEvent) => NewEvent): Promise<{ sent: TimelineEvent | undefined } | null> => {
-      await idle();
-      const entry = (await store.all()).find((e) => e.key === key && e.refused === null);
-      if (!entry) return { sent: sentRef.current.get(key) };
-      await store.put({ ...entry, event: change(entry.event) });
-      await reload();
-      return null;
-    },
-    [store, reload, idle],
+    async (key: string, change: (event: NewEvent) => NewEvent): Promise<{ sent: TimelineEvent | undefined } | null> =>
+      exclusive(async () => {
+        const entry = (await store.all()).find((e) => e.key === key && e.refused === null);
+        if (!entry) return { sent: sentRef.current.get(key) };
+        await store.put({ ...entry, event: change(entry.event) });
+        await reload();
+        return null;
+      }),
+    [store, reload, exclusive],
   );
 
   /**
@@ -131,15 +145,15 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
    * the server's event, for the caller to delete instead.
    */
   const discard = useCallback(
-    async (key: string): Promise<{ sent: TimelineEvent | undefined } | null> => {
-      await idle();
-      const entry = (await store.all()).find((e) => e.key === key);
-      if (!entry) return { sent: sentRef.current.get(key) };
-      await store.remove(key);
-      await reload();
-      return null;
-    },
-    [store, reload, idle],
+    async (key: string): Promise<{ sent: TimelineEvent | undefined } | null> =>
+      exclusive(async () => {
+        const entry = (await store.all()).find((e) => e.key === key);
+        if (!entry) return { sent: sentRef.current.get(key) };
+        await store.remove(key);
+        await reload();
+        return null;
+      }),
+    [store, reload, exclusive],
   );
 
   /** Sends what waits and resolves once no pass is running (what the Add Event form posts then comes after it). */
