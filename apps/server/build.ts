@@ -49,7 +49,7 @@ export async function buildServer(outdir = path.join(here, 'dist')): Promise<voi
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
