@@ -12,7 +12,7 @@ import { NextTrainingBanner } from './next-training-banner';
 import type { TargetsView } from './season-targets-tile';
 import { SeasonTargetsTile } from './season-targets-tile';
 
-interface PlayerDashboardProps {
+export interface PlayerDashboardProps {
   playerId: number;
   playerName: string;
   /** The player's team name, for the badge when nothing is scheduled. */
