@@ -69,8 +69,15 @@ async function migrateInTurn(pool: pg.Pool, folder: string): Promise<void> {
   }
 }
 
-/** `DATABASE_URL` set → a node-postgres pool; otherwise PGlite in `dataDir` (or in memory with `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+/**
+ * `DATABASE_URL` set → a node-postgres pool; otherwise PGlite in `dataDir` (or in memory with `memory://`), started
+ * from the dump in `loadFrom` when given (PGlite's `dumpDataDir`: the tests' migrated template, decision 112).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  loadFrom?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A dropped connection must not crash the process; the next query reconnects.
@@ -87,7 +94,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   // PGlite in its own thread (decision 098): its queries no longer hold up the HTTP thread.
-  const client = await PGliteThread.create(options.dataDir);
+  const client = await PGliteThread.create(options.dataDir, options.loadFrom);
   const generation = new WriteGeneration();
   const db = drizzlePglite(client.asClient(), {
     schema,

@@ -58,8 +58,8 @@ export type FromWorker =
  * The worker next to this module: the build's dist/pglite-worker.js in production; under tsx and the tests, the
  * TypeScript source, loaded through tsx registered in the worker (a worker does not inherit the loader).
  */
-function startWorker(dataDir: string): Worker {
-  const workerData = { dataDir, channel: VERSION_CHANNEL };
+function startWorker(dataDir: string, loadFrom: string | undefined): Worker {
+  const workerData = { dataDir, channel: VERSION_CHANNEL, loadFrom };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   }
@@ -109,9 +109,12 @@ export class PGliteThread {
     worker.on('exit', (code) => fail(new Error(`The embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Opens the database in `dataDir` (or in memory with `memory://`) in a new worker thread. */
-  static async create(dataDir: string): Promise<PGliteThread> {
-    const worker = startWorker(dataDir);
+  /**
+   * Opens the database in `dataDir` (or in memory with `memory://`) in a new worker thread; `loadFrom`, a file PGlite's
+   * `dumpDataDir` wrote, is the data directory to start from (the tests' migrated template, decision 112).
+   */
+  static async create(dataDir: string, loadFrom?: string): Promise<PGliteThread> {
+    const worker = startWorker(dataDir, loadFrom);
     const listeners: { message?: (m: FromWorker) => void; error?: (e: Error) => void; exit?: (c: number) => void } = {};
     try {
       await new Promise<void>((resolve, reject) => {

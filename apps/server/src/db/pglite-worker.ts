@@ -3,6 +3,7 @@
  * the server's HTTP thread. The server talks to it through `PGliteThread` (pglite-thread.ts), one message a call; this
  * file opens the database and carries the messages out one at a time, in the order pglite-thread.ts describes.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { FromWorker, ToWorker, WorkerError } from './pglite-thread';
@@ -24,10 +25,10 @@ function describe(error: unknown): WorkerError {
 /** Drizzle's parsers (pglite/session.js) keep dates, times and intervals as PostgreSQL's text: identity for each. */
 const keepText = (oids: number[]) => Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
 
-const { dataDir, channel } = workerData as { dataDir: string; channel: string };
+const { dataDir, channel, loadFrom } = workerData as { dataDir: string; channel: string; loadFrom?: string };
 let db: PGlite;
 try {
-  db = await PGlite.create(dataDir);
+  db = await PGlite.create(dataDir, loadFrom ? { loadDataDir: new Blob([await readFile(loadFrom)]) } : {});
   // PGlite hands a notification to its listeners in a microtask queued while it reads the statement's answer, before
   // the statement's own answer: the server hears the new versions before the write that made them has its result.
   await db.listen(channel, (payload) => send({ kind: 'announced', payload }));

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_DATABASE_URL } from '../support/test-app';
+import { DEFAULT_TEST_DATABASE_URL } from '../support/template-database';
 import { json, startServer, type ServerProcess } from '../support/server-process';
 
 /**

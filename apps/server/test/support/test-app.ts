@@ -1,48 +1,43 @@
 import type { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import { hashPassword } from '../../src/auth/passwords';
 import { loadConfig } from '../../src/config';
 import type { LiveBus } from '../../src/live/bus';
 import { bootstrap } from '../../src/db/bootstrap';
 import { openDatabase, type Database, type Db } from '../../src/db/open';
-import { userTypes, users } from '../../src/db/schema';
+import { install, userTypes, users } from '../../src/db/schema';
+import { onTestServer, testServerUrl } from './template-database';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A new, empty PostgreSQL database (not migrated) on the test server, and how to drop it. */
-export async function createEmptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+/** A new PostgreSQL database on the test server, empty or a copy of `template`, and how to drop it. */
+export async function createEmptyPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  await onTestServer(`create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: testServerUrl(name), drop: () => onTestServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**
- * A fresh database for one test file: PGlite in memory, or a new database on the PostgreSQL server (TEST_DB=postgres).
+ * A fresh, migrated database for one test file: PGlite in memory, or a new database on the PostgreSQL server
+ * (TEST_DB=postgres), each a copy of the run's migrated template (support/template-database.ts).
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return { database, drop: async () => undefined };
-  }
-  const { url, drop } = await createEmptyPostgres();
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  await database.migrate();
-  return { database, url, drop };
+  const template = inject('templateDatabase');
+  const copy =
+    process.env.TEST_DB !== 'postgres'
+      ? { database: await openDatabase({ dataDir: 'memory://', loadFrom: template }), drop: async () => undefined }
+      : await createEmptyPostgres(template).then(async ({ url, drop }) => ({
+          database: await openDatabase({ databaseUrl: url, dataDir: '' }),
+          url,
+          drop,
+        }));
+  // Each database the migrations make has an installation id of its own (migration 0009); so does each copy.
+  await copy.database.db.update(install).set({ installId: sql`gen_random_uuid()` });
+  return copy;
 }
 
 /**
