@@ -6,6 +6,11 @@ const serverTests = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Test files share a worker's modules (the app, Fastify, Drizzle, zod load once a worker, not once a file): each
+  // file builds its own app on its own database, and what a file changes globally it puts back (decision 112).
+  isolate: false,
+  // One migrated database per run, copied for each test file (decision 112).
+  globalSetup: ['apps/server/test/support/template-database.ts'],
 };
 
 export default defineConfig({
@@ -14,13 +19,18 @@ export default defineConfig({
     // API tests wait on PostgreSQL and on the server processes they start, so they gain most: 5.7 → 3.2 minutes.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node' } },
+      // The unit tests share one module graph per worker (isolate: false): Mantine and happy-dom load once, not once a
+      // file (decision 112). Their state is reset between tests (apps/web/test/setup.ts).
+      {
+        test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], environment: 'node', isolate: false },
+      },
       {
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          isolate: false,
           setupFiles: ['apps/web/test/setup.ts'],
         },
       },
@@ -30,6 +40,8 @@ export default defineConfig({
           ...serverTests,
           name: 'server-pglite',
           env: { TEST_DB: 'pglite' },
+          // The process tests start the compiled server: built once a run (decision 112).
+          globalSetup: [...serverTests.globalSetup, 'apps/server/test/support/built-server.ts'],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
         },
       },

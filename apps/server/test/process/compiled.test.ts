@@ -1,33 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../build';
+import { describe, expect, it } from 'vitest';
+import { builtMain } from '../support/built-server';
 import { startServer } from '../support/server-process';
 
 /**
- * What ships: the server compiled by `npm run build`, run by plain node with no TypeScript loader. It is built into
- * a folder of its own under node_modules/.cache, so npm packages resolve from node_modules as for apps/server/dist.
+ * What ships: the server compiled by `npm run build` (apps/server/dist, built once a run: support/built-server.ts),
+ * run by plain node with no TypeScript loader.
  */
-const cache = path.resolve(import.meta.dirname, '../../../../node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const outdir = mkdtempSync(path.join(cache, 'touchline-compiled-'));
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+const outdir = path.dirname(builtMain);
 
 describe('the compiled server', () => {
   it('bundles the workspace code, keeps npm packages external, and serves from a migrated database', async () => {
-    await buildServer(outdir);
-    const code = readFileSync(path.join(outdir, 'main.js'), 'utf8');
+    const code = readFileSync(builtMain, 'utf8');
     expect(code).not.toMatch(/from "@touchline\//);
     expect(code).toMatch(/from "fastify"/);
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-data-'));
-    const server = startServer(
-      { DATA_DIR: dataDir, ADMIN_PASSWORD: 'compiled-admin-password' },
-      [],
-      path.join(outdir, 'main.js'),
-    );
+    const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'compiled-admin-password' });
     await server.ready;
     expect((await fetch(server.url('/api/health'))).status).toBe(200);
     const login = (body: unknown) =>

@@ -3,7 +3,6 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../build';
 import { startServer } from '../support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -14,12 +13,12 @@ const serveCommand = serveScript.replace(/^exec /, '');
 
 /**
  * The deployment recipes in deploy/ keep to the README's commands, and those commands work: a production install
- * (`npm ci --omit=dev`) beside the built output serves the app with no build or test tool. The container files are
- * not built here (no container engine on the test machines); what they run is checked against the same commands.
+ * (`npm ci --omit=dev`) beside the built output (apps/server/dist, built once a run: support/built-server.ts) serves
+ * the app with no build or test tool. The container files are not built here (no container engine on the test
+ * machines); what they run is checked against the same commands.
  */
 describe('deployment', () => {
   it('a production install beside the build serves the app', async () => {
-    await buildServer();
     const target = mkdtempSync(path.join(tmpdir(), 'touchline-production-'));
     for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(root, file), path.join(target, file));
     for (const workspace of ['apps/server', 'apps/web', 'packages/domain']) {

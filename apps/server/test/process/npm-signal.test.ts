@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../build';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -14,7 +13,6 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  */
 describe('a stop signal to npm run serve', () => {
   it('reaches the server, which closes cleanly, and npm exits with it', async () => {
-    await buildServer();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-npm-signal-'));
     const npm = spawn('npm', ['run', 'serve'], {
       cwd: root,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTROL_FILE } from '../../src/ops/control';
+import { builtMain } from '../support/built-server';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createEmptyPostgres } from '../support/test-app';
 
@@ -13,7 +14,8 @@ import { createEmptyPostgres } from '../support/test-app';
  * backup, reset-password and remove-demo go through its control endpoint; the backup restores into an empty DATA_DIR
  * and an empty PostgreSQL database, and a server on the restored DATA_DIR answers the same data.
  */
-const cli = path.resolve(import.meta.dirname, '../../src/cli/main.ts');
+/** The operator's commands as they ship: dist/cli.js beside the compiled server. */
+const cli = path.join(path.dirname(builtMain), 'cli.js');
 const work = mkdtempSync(path.join(tmpdir(), 'touchline-ops-'));
 const servers: ServerProcess[] = [];
 afterAll(async () => {
@@ -26,7 +28,7 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', cli, ...args],
+      [cli, ...args],
       { env: { ...process.env, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env }, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error.code as number | undefined) ?? -1) : 0, stdout, stderr }),

@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-
-/** The server's TypeScript source, run through tsx; `compiled.test.ts` passes the built `main.js` instead. */
-const sourceMain = path.resolve(import.meta.dirname, '../../src/main.ts');
+import { builtMain } from './built-server';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -13,8 +10,11 @@ export interface ServerProcess {
   url: (p: string) => string;
 }
 
-/** Starts the real server process (`node main.ts`) and resolves `ready` once it logs that it listens. */
-export function startServer(env: Record<string, string>, nodeArgs: string[] = [], main = sourceMain): ServerProcess {
+/**
+ * Starts the real server process and resolves `ready` once it logs that it listens: the compiled server that ships
+ * (apps/server/dist/main.js, built once a run: support/built-server.ts) under plain node, or another `main`.
+ */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = [], main = builtMain): ServerProcess {
   const loader = main.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, main], {
     env: {
