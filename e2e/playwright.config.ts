@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,
+    // The app then shows dialogs and menus without transitions (theme.ts): nothing to wait for (decision 112).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The app's service worker answers some requests itself, and page.route() cannot see what a service worker

@@ -152,7 +152,6 @@ test('a forfeit ends the match 3-0', async ({ page }, testInfo) => {
   await expect(dialog).toContainText(
     'This action cannot be undone. The non-forfeiting team will be awarded a 3-0 win.',
   );
-  await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('forfeit-modal.png') });
   await dialog.getByLabel('Away Team').check();
   await dialog.getByRole('button', { name: 'Confirm Forfeit' }).click();

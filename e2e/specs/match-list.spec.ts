@@ -41,7 +41,6 @@ test('the season list opens on the next match, with months, results and the deta
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   await expect(played.getByText('Meet-up')).toBeVisible();
   await expect(played.getByText('Kit')).toBeVisible();
-  await page.waitForTimeout(300); // the card's expand transition, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('match-list-past.png') });
 
   // Clicking the score opens the timeline (the match has events).
@@ -67,7 +66,6 @@ test('the season list opens on the next match, with months, results and the deta
   await expect(map).toHaveAttribute('target', '_blank');
   await popup.getByRole('button', { name: 'View Match Timeline' }).click();
   await expect(popup.getByRole('list', { name: 'Match events' })).toContainText('Full Time');
-  await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('match-detail.png') });
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(popup).toBeHidden();
@@ -91,7 +89,6 @@ test('fixtures open on the first month with the next match badged', async ({ pag
   const popup = page.getByRole('dialog', { name: title });
   await expect(popup.getByRole('heading', { name: 'Match Information' })).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Final Result' })).toHaveCount(0);
-  await page.waitForTimeout(400); // the modal's fade-in, for the screenshot only
   await page.screenshot({ path: testInfo.outputPath('fixtures-detail.png') });
 });
 
