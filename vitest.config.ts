@@ -40,8 +40,12 @@ export default defineConfig({
           ...serverTests,
           name: 'server-pglite',
           env: { TEST_DB: 'pglite' },
-          // The process tests start the compiled server: built once a run (decision 112).
-          globalSetup: [...serverTests.globalSetup, 'apps/server/test/support/built-server.ts'],
+          // The process tests start the compiled server, built once a run, on copies of one initialised data directory.
+          globalSetup: [
+            ...serverTests.globalSetup,
+            'apps/server/test/support/built-server.ts',
+            'apps/server/test/support/data-dir-template.ts',
+          ],
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, startServer, type ServerProcess } from '../support/server-process';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 /**
  * The club's time on the real server process run in UTC, as containers run: without CLUB_TIMEZONE it warns at start
@@ -21,7 +20,7 @@ afterEach(async () => {
 });
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-club-time-'));
+  const dataDir = initialisedDataDir('touchline-club-time-');
   server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD, TZ: 'UTC', FIXED_NOW, ...env }, fixedClock);
   await server.ready;
   return server;

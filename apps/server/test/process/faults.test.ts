@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { json, signInTo, startServer, type ServerProcess } from '../support/server-process';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 /**
  * Faults on the real server process and its embedded database: kill -9 in the middle of writes, then a restart on
@@ -25,7 +23,7 @@ const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n)).toISOString().slic
 
 describe('kill -9 and restart on the same data directory', { timeout: 120_000 }, () => {
   it('keeps every acknowledged training of a bulk creation, and nothing half-written', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-kill-'));
+    const dataDir = initialisedDataDir('touchline-kill-');
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await first.ready;
     const token = await signIn(first);
@@ -85,7 +83,7 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
   });
 
   it('keeps every acknowledged event of a burst of concurrent posts', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-kill-'));
+    const dataDir = initialisedDataDir('touchline-kill-');
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await first.ready;
     const token = await signIn(first);
@@ -161,7 +159,7 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
 
 describe('SIGTERM', { timeout: 120_000 }, () => {
   it('finishes the requests in flight, then exits cleanly', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-term-'));
+    const dataDir = initialisedDataDir('touchline-term-');
     const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
     await server.ready;
     // Sign-ins are slow on purpose (argon2id): 12 of them keep the server busy for a while.

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type ServerProcess } from '../support/server-process';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 /**
  * Load on the live stream, against the real server process: 300 viewers follow one match while an admin posts 100
@@ -76,9 +74,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 beforeAll(async () => {
-  server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'touchline-live-')), ADMIN_PASSWORD }, [
-    '--expose-gc',
-  ]);
+  server = startServer({ DATA_DIR: initialisedDataDir('touchline-live-'), ADMIN_PASSWORD }, ['--expose-gc']);
   await server.ready;
   const login = await fetch(server.url('/api/login'), {
     method: 'POST',

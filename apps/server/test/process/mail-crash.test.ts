@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@touchline/domain';
 import { SmtpSink } from '../support/smtp-sink';
 import { json, signInTo, startServer, type ServerProcess } from '../support/server-process';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 /**
  * The outbox across kill -9 (decision 100): an email decided while the SMTP server is down survives the crash and is
@@ -31,7 +29,7 @@ async function until<T>(look: () => Promise<T>, done: (value: T) => boolean): Pr
 
 describe('the outbox across kill -9', { timeout: 120_000 }, () => {
   it('sends an email decided during an SMTP outage after the restart, once, and never again', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-mail-'));
+    const dataDir = initialisedDataDir('touchline-mail-');
     const sink = await SmtpSink.create({ up: false });
     const env = {
       DATA_DIR: dataDir,

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -13,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  */
 describe('a stop signal to npm run serve', () => {
   it('reaches the server, which closes cleanly, and npm exits with it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-npm-signal-'));
+    const dataDir = initialisedDataDir('touchline-npm-signal-');
     const npm = spawn('npm', ['run', 'serve'], {
       cwd: root,
       env: {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer as start } from '../support/server-process';
+import { initialisedDataDir } from '../support/data-dir-template';
 
 describe('the server process', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {
@@ -12,7 +12,7 @@ describe('the server process', () => {
   });
 
   it('hands a random admin password over in a file, not the log, and closes cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-data-'));
+    const dataDir = initialisedDataDir('touchline-data-');
     const server = start({ PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: '' });
     await server.ready;
     const file = path.join(dataDir, 'first-run-passwords.txt');
