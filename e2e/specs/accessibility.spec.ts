@@ -23,6 +23,7 @@ async function settle(page: Page): Promise<void> {
 interface PastMatch {
   match_id: number;
   match_date: string;
+  team_name: string;
 }
 
 /** A message the admin sends to the Lions (parent1 is among its recipients): its page. */
@@ -38,11 +39,14 @@ async function messagePath(page: Page): Promise<string> {
   return `/inbox/${sent.id}`;
 }
 
+/** The demo club's latest played match (with its lineup and timeline), not one another spec made meanwhile. */
 async function pastMatchId(page: Page): Promise<number> {
   const api = await adminApi(page.request);
   const all = await api.get<PastMatch[]>('/matches');
   const today = new Date().toISOString().slice(0, 10);
-  const past = all.filter((m) => m.match_date < today).sort((a, b) => b.match_date.localeCompare(a.match_date));
+  const past = all
+    .filter((m) => m.match_date < today && m.team_name.startsWith('Riverside '))
+    .sort((a, b) => b.match_date.localeCompare(a.match_date));
   return (past[0] as PastMatch).match_id;
 }
 

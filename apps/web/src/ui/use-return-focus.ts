@@ -12,6 +12,18 @@ export function returnFocusTarget(active: Element | null): HTMLElement | null {
 }
 
 /**
+ * The element that had focus last. A menu item that opens a dialog goes away with its menu: with no closing
+ * transition (someone who asked for reduced motion) it is gone, and focus with it, before the dialog looks.
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => (lastFocused = event.target instanceof Element ? event.target : null),
+  );
+}
+
+/**
  * While `opened`, remembers the control that opened a dialog and gives it focus back when the dialog closes or is
  * unmounted (Mantine's own return only works for a dialog that stays mounted and was opened from a control that is
  * still there). Use with the Modal's `returnFocus={false}`.
@@ -19,7 +31,9 @@ export function returnFocusTarget(active: Element | null): HTMLElement | null {
 export function useReturnFocus(opened: boolean): void {
   useLayoutEffect(() => {
     if (!opened) return;
-    const opener = returnFocusTarget(document.activeElement);
+    const gone = document.activeElement === document.body && lastFocused && !lastFocused.isConnected;
+    const active = gone ? lastFocused : document.activeElement;
+    const opener = returnFocusTarget(active);
     return () => {
       if (!opener) return;
       // After the dialog's focus trap has let go.
