@@ -56,7 +56,8 @@ describe('LoadWhenSeen', () => {
 
     await act(async () => arrive({ default: () => <p>the view</p> }));
     expect(screen.getByText('the view')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByText('below the fold content')).toBeInTheDocument();
   });
 });
