@@ -162,8 +162,17 @@ test('a coach builds, saves and reloads a lineup, and anyone signed in can view 
     await page.keyboard.press('Space');
     // dnd-kit marks the item pressed once the keyboard drag has started listening for arrows.
     await expect(playerCard(page, cara)).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+    // Each arrow moves from where the last one landed: wait for its announcement before the next (CI once pressed
+    // them faster than a busy machine moved, and Cara was dropped two positions short).
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    const overStriker = `${cara} is over Striker.`;
+    for (const key of ['ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      const before = (await announced.textContent()) ?? '';
+      if (before === overStriker) break;
+      await page.keyboard.press(key);
+      await expect(announced).not.toHaveText(before);
+    }
+    await expect(announced).toHaveText(overStriker);
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: `Striker: ${cara}` })).toBeVisible();
   } else {
