@@ -14,12 +14,15 @@ import { onTestServer, testServerUrl } from './template-database';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
-/** A new PostgreSQL database on the test server, empty or a copy of `template`, and how to drop it. */
-export async function createEmptyPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the PostgreSQL test server (`create database` + `how`), and how to drop it. */
+async function createPostgres(how: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-  await onTestServer(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await onTestServer(`create database ${name}${how}`);
   return { url: testServerUrl(name), drop: () => onTestServer(`drop database if exists ${name} with (force)`) };
 }
+
+/** A new, empty PostgreSQL database (not migrated) on the test server, and how to drop it. */
+export const createEmptyPostgres = () => createPostgres('');
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database on the PostgreSQL server
@@ -30,7 +33,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const copy =
     process.env.TEST_DB !== 'postgres'
       ? { database: await openDatabase({ dataDir: 'memory://', loadFrom: template }), drop: async () => undefined }
-      : await createEmptyPostgres(template).then(async ({ url, drop }) => ({
+      : await createPostgres(` template ${template}`).then(async ({ url, drop }) => ({
           database: await openDatabase({ databaseUrl: url, dataDir: '' }),
           url,
           drop,
