@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 
+/**
+ * Debian's Chromium headless shell (`apt-get install chromium-headless-shell`): the same Blink and V8 as the browser,
+ * without its window system, as Playwright's own headless mode uses. A run costs 40 % less browser CPU than the full
+ * browser in headless mode (decision 112). Without it, the full browser; CHROMIUM_PATH chooses another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: [
     '--headless',
     '--no-sandbox',
@@ -19,7 +28,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: process.env.E2E_OUTPUT ?? '../test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

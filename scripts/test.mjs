@@ -1,16 +1,17 @@
 // `npm test`: every check and test, the quick ones first, and each stage's time at the end (docs/testing.md).
-// The static checks run side by side, one per core (each is single-threaded); the test stages each use every core
-// themselves, so they run one after the other. The server and the web app are built once, for the process tests and
-// the browser tests alike (decision 112).
+// Within a stage the scripts run side by side, as many at a time as there are cores; a script that ends prints its
+// output then. The server and the web app are built once, for the process tests and the browser tests alike
+// (decision 112).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 const stages = [
-  { name: 'checks', scripts: ['typecheck', 'lint', 'format:check', 'openapi:lint'] },
-  { name: 'unit', scripts: ['test:unit'] },
+  // The longest first, so that the two lanes end together.
+  { name: 'checks and unit', scripts: ['typecheck', 'test:unit', 'lint', 'format:check', 'openapi:lint'] },
   { name: 'build', scripts: ['build'] },
-  { name: 'api', scripts: ['test:api'] },
-  { name: 'browser', scripts: ['test:browser'] },
+  // Side by side: the browser tests wait on pages and the API tests on databases and servers, so neither alone keeps
+  // both cores busy (decision 112).
+  { name: 'api and browser', scripts: ['test:api', 'test:browser'] },
 ];
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(0);
