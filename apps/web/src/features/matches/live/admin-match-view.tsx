@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Collapse, Stack, Title } from '@mantine/core';
 import type { EventType, Match, TimelineEvent } from '@touchline/domain';
 import {
@@ -27,8 +27,11 @@ import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
 import { ShareLiveLink } from './share-live-link';
 
+/** The scorer and the assist picked after a one-tap goal. */
+type GoalPick = { player_id?: number; assist_player_id?: number };
+
 /** The goal body of a server event, with the scorer (or assist) picked after a one-tap goal. */
-function goalWith(event: TimelineEvent, change: { player_id?: number; assist_player_id?: number }) {
+function goalWith(event: TimelineEvent, change: GoalPick) {
   if (event.type !== 'GOAL') return null;
   const d = event.data;
   return {
@@ -94,13 +97,27 @@ export function AdminMatchView({ match }: { match: Match }) {
     [outbox],
   );
 
-  /** The scorer or assist picked after a one-tap goal: on the waiting entry, or on the server's goal once sent. */
-  async function pick(key: string, change: { player_id?: number; assist_player_id?: number }) {
+  /** What was picked for each goal already sent when it was picked, and the edits carrying it, in order. */
+  const sentPicks = useRef(new Map<string, GoalPick>());
+  const sentEdits = useRef<Promise<unknown>>(Promise.resolve());
+
+  /**
+   * The scorer or assist picked after a one-tap goal: on the waiting entry, or on the server's goal once sent. Picks on
+   * a sent goal add up and reach the server one after the other: the assist's edit carries the scorer picked before it
+   * (CI: both edits were built from the goal as sent, and the scorer's, landing last, put the assist back to none).
+   */
+  async function pick(key: string, change: GoalPick) {
     const left = await outbox.amend(key, (event) =>
       event.type === 'GOAL' ? { ...event, body: { ...event.body, ...change } } : event,
     );
-    const edit = left?.sent ? goalWith(left.sent, change) : null;
-    if (edit) await update.mutateAsync(edit).catch(showError);
+    if (!left?.sent) return;
+    const picked = { ...sentPicks.current.get(key), ...change };
+    sentPicks.current.set(key, picked);
+    const edit = goalWith(left.sent, picked);
+    if (!edit) return;
+    const sending = sentEdits.current.then(() => update.mutateAsync(edit)).catch(showError);
+    sentEdits.current = sending;
+    await sending;
   }
 
   const undoExpired = useCallback(() => {
