@@ -161,6 +161,32 @@ test('a whole match with the network cut twice: every event arrives once, in ord
   }
 });
 
+test('online, the scorer and the assist picked after a one-tap goal both reach the server', async ({
+  page,
+}, testInfo) => {
+  const { matchId, players, timeline } = await coachedMatch(page, testInfo);
+  const proxy = await startHoldingProxy();
+  try {
+    await signInAs(page, 'coach1');
+    await openConsole(page, proxy.origin, matchId);
+    await page.getByRole('button', { name: 'Confirm Lineup' }).click();
+    await page.getByRole('button', { name: 'Start Match' }).click();
+    await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
+    // The goal leaves at the first tap; the scorer and then the assist are edits of the goal the server has.
+    await ourGoal(page, 'Ben Two', 'Sam Six');
+    await expect(page.getByRole('group', { name: 'Assist by?' })).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const goal = (await timeline()).find((e) => e.type === 'GOAL');
+        return [goal?.data.player_id, goal?.data.assist_player_id];
+      })
+      .toEqual([players['Ben Two'], players['Sam Six']]);
+    await expect(page.getByText('Please select a player for the goal')).toHaveCount(0);
+  } finally {
+    await proxy.close();
+  }
+});
+
 test('an admin makes coach1 a coach of the team, who then corrects the scorer of a goal today', async ({
   page,
 }, testInfo) => {
