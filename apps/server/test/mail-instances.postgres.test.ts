@@ -35,14 +35,18 @@ describe('the outbox on one PostgreSQL database with several instances', () => {
 
     const config = { smtpUrl: sink.url, from: 'club@oakfield.example', publicUrl: 'http://localhost' };
     const instances: Database[] = [];
+    // Each instance's SMTP connection is closed with it: an open one keeps the sink's close waiting 30 s.
+    const senders: ReturnType<typeof smtpSender>[] = [];
     const workers: MailWorker[] = [];
     const sentBy = new Map<number, number>();
     for (let n = 0; n < 3; n += 1) {
       const instance = await openDatabase({ databaseUrl: target.url, dataDir: '' });
       instances.push(instance);
+      const sender = smtpSender(config);
+      senders.push(sender);
       const worker = new MailWorker({
         db: instance.db,
-        send: smtpSender(config).send,
+        send: sender.send,
         messageIdHost: 'localhost',
         pollMs: 50,
         onAttempt: ({ outcome }) => outcome === 'sent' && sentBy.set(n, (sentBy.get(n) ?? 0) + 1),
@@ -51,6 +55,7 @@ describe('the outbox on one PostgreSQL database with several instances', () => {
     }
     cleanUp.push(async () => {
       for (const worker of workers) await worker.stop();
+      for (const sender of senders) sender.close();
       for (const instance of instances) await instance.close();
     });
     for (const worker of workers) worker.start();
