@@ -53,6 +53,15 @@ async function openConsole(page: Page, origin: string, matchId: number) {
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
 }
 
+/** coach1 opens the match's console through `origin`, confirms the lineup and starts the match. */
+async function kickOffAsCoach(page: Page, origin: string, matchId: number) {
+  await signInAs(page, 'coach1');
+  await openConsole(page, origin, matchId);
+  await page.getByRole('button', { name: 'Confirm Lineup' }).click();
+  await page.getByRole('button', { name: 'Start Match' }).click();
+  await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
+}
+
 const scoreboard = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
 
 /** Goal (us), then the scorer: the goal's two taps, back on the console with the assist offered beside it. */
@@ -75,11 +84,7 @@ test('a whole match with the network cut twice: every event arrives once, in ord
   const { matchId, players, timeline } = await coachedMatch(page, testInfo);
   const proxy = await startHoldingProxy();
   try {
-    await signInAs(page, 'coach1');
-    await openConsole(page, proxy.origin, matchId);
-    await page.getByRole('button', { name: 'Confirm Lineup' }).click();
-    await page.getByRole('button', { name: 'Start Match' }).click();
-    await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
+    await kickOffAsCoach(page, proxy.origin, matchId);
     await expect.poll(async () => (await timeline()).length, { timeout: 15_000 }).toBe(2);
 
     // First cut: the browser goes offline. Events are kept and counted at once.
@@ -167,11 +172,7 @@ test('online, the scorer and the assist picked after a one-tap goal both reach t
   const { matchId, players, timeline } = await coachedMatch(page, testInfo);
   const proxy = await startHoldingProxy();
   try {
-    await signInAs(page, 'coach1');
-    await openConsole(page, proxy.origin, matchId);
-    await page.getByRole('button', { name: 'Confirm Lineup' }).click();
-    await page.getByRole('button', { name: 'Start Match' }).click();
-    await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
+    await kickOffAsCoach(page, proxy.origin, matchId);
     // The goal leaves at the first tap; the scorer and then the assist are edits of the goal the server has.
     await ourGoal(page, 'Ben Two', 'Sam Six');
     await expect(page.getByRole('group', { name: 'Assist by?' })).toHaveCount(0);
