@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { CACHE_MAP, type CacheMap } from '../src/db/cache-map';
+import { TRIGGER_NAME, cacheFunctions, cacheTriggers, mappedColumns } from '../src/db/cache-triggers';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * The read cache cannot go stale (#28 item 6): every table a cached answer reads moves on the versions that answer is
- * filed under.
+ * The read cache cannot go stale (#28 item 6, decision 114): every table is in the read cache's map, with the scopes
+ * a change of its rows moves on or the reason no cached answer reads it, and the migrated database's triggers are
+ * exactly what the map generates.
  */
 let t: TestApp;
 let admin: string;
@@ -85,6 +89,9 @@ describe('a match rotation', () => {
     ];
     const get = (url: string, headers: Record<string, string> = {}) =>
       t.request({ method: 'GET', url, token: admin, headers });
+    // A report of the team's availability (decision 099): a match's length is not availability.
+    const attendance = `/api/coach-reports/match-attendance?team_id=${teamId}`;
+    const kept = (await get(attendance)).headers.etag as string;
     const before = new Map<string, string>();
     for (const [url, pick] of reads) {
       const res = await get(url);
@@ -105,5 +112,70 @@ describe('a match rotation', () => {
       after[url] = [res.statusCode, res.statusCode === 200 ? pick(res.json()) : null];
     }
     expect(after).toEqual(Object.fromEntries(reads.map(([url]) => [url, [200, [40, 40]]])));
+    expect((await get(attendance, { 'if-none-match': kept })).statusCode).toBe(304);
+  });
+});
+
+const rows = async <T>(query: SQL): Promise<T[]> => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The tables of the schema (drizzle's own journal is in a schema of its own; views hold no rows). */
+const tables = async () =>
+  (
+    await rows<{ name: string }>(sql`select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name collate "C"`)
+  ).map((r) => r.name);
+
+/** The tables that are neither in the map nor said to be read by no cached answer. */
+const unmapped = (all: string[], map: CacheMap) => all.filter((table) => !(table in map));
+
+describe("the read cache's map", () => {
+  it('names every table of the migrated database, and no other', async () => {
+    const all = await tables();
+    expect(all).toContain('match_rotations');
+    expect(unmapped(all, CACHE_MAP), 'tables the map does not name: add each to cache-map.ts').toEqual([]);
+    expect(Object.keys(CACHE_MAP).filter((table) => !all.includes(table))).toEqual([]);
+  });
+
+  it('would report a table left out: match_rotations, the one it lacked', async () => {
+    const { match_rotations: _left, ...without } = CACHE_MAP;
+    expect(unmapped(await tables(), without)).toEqual(['match_rotations']);
+  });
+
+  it('finds teams through columns each table has', async () => {
+    const columns = new Set(
+      (
+        await rows<{ c: string }>(sql`select table_name || '.' || column_name as c from information_schema.columns
+          where table_schema = current_schema()`)
+      ).map((r) => r.c),
+    );
+    const missing = mappedColumns(CACHE_MAP).filter(({ table, column }) => !columns.has(`${table}.${column}`));
+    expect(missing).toEqual([]);
+  });
+
+  // A map changed without its migration (npm run db:cache-triggers) fails here.
+  it("is what the migrated database's triggers and their functions do", async () => {
+    const triggers = await rows<{ table: string; function: string; args: string; type: number; deferred: boolean }>(
+      sql`select c.relname as "table", p.proname as "function", encode(t.tgargs, 'escape') as args,
+          t.tgtype as type, t.tgdeferrable and t.tginitdeferred as deferred
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where t.tgname = ${TRIGGER_NAME} and c.relnamespace = current_schema()::regnamespace
+        order by c.relname collate "C"`,
+    );
+    // tgtype 29: for each row (1), after insert (4), delete (8) and update (16).
+    expect(
+      triggers.map((r) => [r.table, r.function, r.args.split('\\000').filter(Boolean), r.type, r.deferred]),
+    ).toEqual(cacheTriggers(CACHE_MAP).map((r) => [r.table, r.function, r.args, 29, true]));
+    const functions = await rows<{ name: string; body: string }>(
+      sql`select proname as name, prosrc as body from pg_proc
+        where pronamespace = current_schema()::regnamespace and proname like 'touchline%'`,
+    );
+    const generated = cacheFunctions(CACHE_MAP);
+    expect(
+      Object.fromEntries(
+        functions
+          .filter((f) => generated.has(f.name) || f.name.startsWith('touchline_cache_'))
+          .map((f) => [f.name, f.body]),
+      ),
+    ).toEqual(Object.fromEntries([...generated].map(([name, fn]) => [name, fn.body])));
   });
 });

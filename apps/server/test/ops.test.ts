@@ -170,7 +170,7 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0015_pitch_side',
+      migration: '0016_cache_triggers',
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))

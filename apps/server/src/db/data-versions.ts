@@ -8,8 +8,8 @@ import { dataVersions } from './schema';
  */
 export type TeamData = 'events' | 'availability';
 
-/** The scope prefix of each part of a team's data, as the database's triggers name them (migrations 0011, 0012). */
-const PREFIX: Record<TeamData, string> = { events: 'team:', availability: 'availability:' };
+/** The scope prefix of each part of a team's data, as the database's triggers name them (cache-map.ts). */
+export const TEAM_SCOPE_PREFIX: Record<TeamData, string> = { events: 'team:', availability: 'availability:' };
 
 /**
  * What a cached read depends on (decisions 096, 099): the whole club's data (`all`, the safe default); one team's data
@@ -49,7 +49,9 @@ export class VersionSnapshot {
     if (scope === 'sessions') return `${club}.s${this.version('sessions')}`;
     if ('teams' in scope) return `${club}.${scope.teams[0]}*${this.sums[scope.teams]}`;
     const parts = scope.reads ? [scope.reads] : (['events', 'availability'] as const);
-    const versions = parts.map((part) => `${part[0]}${scope.team}:${this.version(PREFIX[part] + scope.team)}`);
+    const versions = parts.map(
+      (part) => `${part[0]}${scope.team}:${this.version(TEAM_SCOPE_PREFIX[part] + scope.team)}`,
+    );
     return `${club}.${versions.join('.')}`;
   }
 
@@ -75,13 +77,13 @@ function sumsOf(scopes: ReadonlyMap<string, number>): Sums {
   for (const [scope, version] of scopes) {
     if (scope === 'sessions') continue;
     sums.all += version;
-    if (scope.startsWith(PREFIX.events)) sums.events += version;
-    else if (scope.startsWith(PREFIX.availability)) sums.availability += version;
+    if (scope.startsWith(TEAM_SCOPE_PREFIX.events)) sums.events += version;
+    else if (scope.startsWith(TEAM_SCOPE_PREFIX.availability)) sums.availability += version;
   }
   return sums;
 }
 
-/** The channel on which the database announces each scope's new version (migration 0011's touchline_touch_scope). */
+/** The channel on which the database announces each scope's new version (touchline_touch_scope, cache-triggers.ts). */
 export const VERSION_CHANNEL = 'touchline_data_version';
 
 /** An announcement's payload, "scope version" (e.g. "team:12 40"), as a change to hear; none when it is not one. */

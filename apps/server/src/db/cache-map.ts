@@ -1,0 +1,85 @@
+import type { TeamData } from './data-versions';
+
+/**
+ * The read cache's map (decision 114): for every table of the schema, which versions a change of its rows moves on
+ * (decision 096), or why no cached answer reads it. The database's `data_versions_touch` triggers are generated from
+ * this map (`cache-triggers.ts`, `npm run db:cache-triggers`), and `cache-map.test.ts` fails for a table that is in
+ * neither list, and for a database whose triggers are not what the map says.
+ *
+ * - `club`: the club's data; every cached answer is filed under its version.
+ * - `sessions`: sign-ins; the session lookups are filed under it (with `club`).
+ * - `{ part, teams }`: one part of each team's data (decision 099): `events` (scope `team:<id>`: the match day, what
+ *   counts minutes, goals and targets) or `availability` (scope `availability:<id>`). `teams` says how a row finds the
+ *   teams it concerns; the row before and after the change both count, and a row that finds no team (a coach's own
+ *   availability, a row whose match or player is gone) moves `club` on instead.
+ * - `{ never }`: no cached answer reads the table, with the reason. A table a cached answer starts to read moves here
+ *   to one of the above, in the same change as the read.
+ */
+export type CacheEntry =
+  { scope: 'club' | 'sessions' } | { part: TeamData; teams: readonly TeamPath[] } | { never: string };
+
+/** How a row finds a team: by a column naming a team, a match, a player, or a match whose lineup's players count. */
+export type TeamPath =
+  | { team: string }
+  | { match: string }
+  | { player: string }
+  /** The teams of the players in that match's lineup: a change to the match's minutes is theirs too, moved or not. */
+  | { lineupOf: string };
+
+const club = { scope: 'club' } as const;
+
+/** The match day of a match and of its lineup's players (a player who moved team keeps the old team's minutes). */
+const matchDay = (...more: TeamPath[]): CacheEntry => ({
+  part: 'events',
+  teams: [{ match: 'match_id' }, ...more, { lineupOf: 'match_id' }],
+});
+
+export const CACHE_MAP = {
+  users: club,
+  user_types: club,
+  sessions: { scope: 'sessions' },
+  teams: club,
+  players: club,
+  parent_player_associations: club,
+  seasons: club,
+  match_types: club,
+  opposition_teams: club,
+  matches: club,
+  formations: club,
+  formation_positions: club,
+  trainings: club,
+  calendar_feeds: club,
+  team_availability_settings: club,
+
+  match_events: matchDay({ player: 'player_id' }, { player: 'assist_player_id' }, { player: 'player_on_id' }),
+  match_lineups: matchDay(),
+  lineup_players: { part: 'events', teams: [{ match: 'match_id' }, { player: 'player_id' }] },
+  // A match's length (decision 109) sets its players' minutes, as a phase event does.
+  match_rotations: matchDay(),
+  player_targets: { part: 'events', teams: [{ player: 'player_id' }] },
+
+  availability: { part: 'availability', teams: [{ player: 'player_id' }] },
+  fixture_responses: { part: 'availability', teams: [{ match: 'match_id' }, { player: 'player_id' }] },
+
+  login_throttle: { never: 'sign-in failure counters, read only by the sign-in' },
+  request_throttle: { never: 'emailed-link request counters, read only by those requests' },
+  data_versions: { never: "the read cache's versions themselves" },
+  match_changes: { never: "the live stream's log of event changes, written by match_events' own trigger" },
+  audit_log: { never: 'the audit log, read uncached (GET /audit)' },
+  install: { never: "the installation's id and signing key (calendar feeds and signed links, uncached)" },
+  demo_rows: { never: "which rows are the demo club's, read only by the demo's removal" },
+  outbox: { never: 'emails waiting to be sent, read by the mail worker' },
+  account_links: { never: 'emailed invitation and reset links, read by their own routes' },
+  jobs: { never: 'the job queue, read by the job worker' },
+  availability_reminders: { never: "who was reminded, read by a fixture's answers (uncached)" },
+  email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
+  messages: { never: 'club messages, read by the inbox (uncached)' },
+  message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
+  squad_announcements: { never: "a match's published squad, read by the squad and the rotation (uncached)" },
+  squad_players: { never: "a published squad's players, read by the squad and the rotation (uncached)" },
+  minutes_limits: { never: 'most minutes a day by age group, read by the rotation (uncached)' },
+  live_links: { never: "relatives' live links, read by the live page and the console (uncached)" },
+  team_coaches: { never: "a team's coaches, read by permission checks (before the cache) and GET /team-coaches" },
+} as const satisfies Record<string, CacheEntry>;
+
+export type CacheMap = Readonly<Record<string, CacheEntry>>;
