@@ -452,9 +452,10 @@ export const auditLog = pgTable(
 
 /**
  * The read cache's versions (plugins/data-version.ts, decision 096), one row a scope: `club` (club data: users, teams,
- * players, fixtures, training …), `sessions`, and `team:<id>` (a team's match events, lineups, player availability
- * and targets). A deferred trigger on each table adds one to each scope its transaction touched as it commits, and
- * announces the new version with NOTIFY (migration 0011). A read is filed under the versions of the scopes it reads.
+ * players, fixtures, training …), `sessions`, `team:<id>` (a team's match events, lineups, rotations and targets) and
+ * `availability:<id>` (its players' availability). A deferred trigger on each table adds one to each scope its
+ * transaction touched as it commits, and announces the new version with NOTIFY; which table touches which scope is
+ * `cache-map.ts` (decision 114). A read is filed under the versions of the scopes it reads.
  */
 export const dataVersions = pgTable('data_versions', {
   scope: text('scope').primaryKey(),

@@ -15,8 +15,9 @@ import { today } from '../today';
  * Each answer is kept serialised, filed under the versions, read at the start of the request (plugins/access.ts,
  * plugins/data-version.ts), of the scopes it reads (decision 096): the whole club's data by default; one team's match
  * day data and the club's for the reads of one match, one player or one team. Every transaction that changes data
- * moves on the version of each scope it touched as it commits (deferred triggers, migration 0011), so no code has to
- * say which write touches which read, and a match event makes stale what reads that team, not every answer.
+ * moves on the version of each scope it touched as it commits (deferred triggers, generated from db/cache-map.ts), so
+ * no code has to say which write touches which read, and a match event makes stale what reads that team, not every
+ * answer.
  * The data itself is read after the versions, so an answer is never older than the versions it is filed under.
  *
  * The key is the route, the URL with its query string, the viewer's audience and the club's date (answers that depend
