@@ -15,12 +15,14 @@ let admin: string;
 let teamId: number;
 let matchId: number;
 let starter: number;
+let seasonId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
   const make = factories(t, () => admin);
   const season = await make.season({ is_current: true, start_date: '2020-01-01', end_date: '2099-12-31' });
+  seasonId = season.season_id;
   teamId = (await make.team({ age_group: 'U10' })).team_id;
   const players: number[] = [];
   for (let i = 0; i < 3; i++) players.push((await make.player(teamId)).player_id);
@@ -113,6 +115,61 @@ describe('a match rotation', () => {
     }
     expect(after).toEqual(Object.fromEntries(reads.map(([url]) => [url, [200, [40, 40]]])));
     expect((await get(attendance, { 'if-none-match': kept })).statusCode).toBe(304);
+  });
+
+  it('moves on a player who came on in the match and has since moved team: the minutes are theirs', async () => {
+    const make = factories(t, () => admin);
+    const otherTeam = (await make.team()).team_id;
+    const sub = (await make.player(teamId)).player_id;
+    const match = (await make.match(teamId, { match_date: '2026-01-17', season_id: seasonId })).match_id;
+    const post = async (path: string, payload: object, status = 201) => {
+      const res = await t.request({ method: 'POST', url: `/api/matches/${match}/${path}`, token: admin, payload });
+      expect(res.statusCode, res.body).toBe(status);
+    };
+    const formation = (await t.request({ method: 'GET', url: '/api/formations/3', token: admin })).json<{
+      id: number;
+      positions: { id: number }[];
+    }>();
+    await t.request({
+      method: 'POST',
+      url: `/api/lineups/match/${match}`,
+      token: admin,
+      payload: {
+        formationId: formation.id,
+        players: [{ player_id: starter, formation_position_id: formation.positions[0]!.id }],
+      },
+    });
+    await post('events', { event_type: 'GAME_START', minute: 0 });
+    await post('events', { event_type: 'HALF_TIME', minute: 45 });
+    await post('events', { event_type: 'SECOND_HALF_START', minute: 45 });
+    await post('substitutions', { player_off_id: starter, player_on_id: sub, minute: 60 });
+    await post('events', { event_type: 'GAME_END', minute: 90 });
+    const rotation = (minutes: number) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/matches/${match}/rotation`,
+        token: admin,
+        payload: { on_pitch: 3, change_every: 10, match_minutes: minutes },
+      });
+    expect((await rotation(60)).statusCode).toBe(200);
+    const player = (await t.request({ method: 'GET', url: `/api/players/${sub}`, token: admin })).json<object>();
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/players/${sub}`,
+      token: admin,
+      payload: { ...player, team_id: otherTeam },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // A player's statistics count the matches of the teams they played for (decision 097).
+    const minutes = async () =>
+      (await t.request({ method: 'GET', url: `/api/players/${sub}/statistics`, token: admin })).json<{
+        minutes_played: number;
+      }>().minutes_played;
+    // Came on at 60 on the spec's clock: 15 minutes of a 60-minute match, 5 of a 40-minute one.
+    expect(await minutes()).toBe(15);
+    expect((await rotation(40)).statusCode).toBe(200);
+    expect(await minutes()).toBe(5);
   });
 });
 
