@@ -18,20 +18,23 @@ import type { TeamData } from './data-versions';
 export type CacheEntry =
   { scope: 'club' | 'sessions' } | { part: TeamData; teams: readonly TeamPath[] } | { never: string };
 
-/** How a row finds a team: by a column naming a team, a match, a player, or a match whose lineup's players count. */
+/** How a row finds a team: by a column naming a team, a match, a player, or a match whose players count. */
 export type TeamPath =
   | { team: string }
   | { match: string }
   | { player: string }
-  /** The teams of the players in that match's lineup: a change to the match's minutes is theirs too, moved or not. */
-  | { lineupOf: string };
+  /**
+   * The teams of that match's players, in its lineup or named in its events (decision 097's "played for"): a change
+   * to the match's minutes is theirs too, moved team or not.
+   */
+  | { playersOf: string };
 
 const club = { scope: 'club' } as const;
 
-/** The match day of a match and of its lineup's players (a player who moved team keeps the old team's minutes). */
+/** The match day of a match and of its players (a player who moved team keeps the old team's minutes). */
 const matchDay = (...more: TeamPath[]): CacheEntry => ({
   part: 'events',
-  teams: [{ match: 'match_id' }, ...more, { lineupOf: 'match_id' }],
+  teams: [{ match: 'match_id' }, ...more, { playersOf: 'match_id' }],
 });
 
 export const CACHE_MAP = {

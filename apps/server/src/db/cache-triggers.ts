@@ -65,7 +65,7 @@ function teamQueries(paths: readonly TeamPath[]): string[] {
   const teams = columns((p) => ('team' in p ? p.team : undefined));
   const matches = columns((p) => ('match' in p ? p.match : undefined));
   const players = columns((p) => ('player' in p ? p.player : undefined));
-  const lineups = columns((p) => ('lineupOf' in p ? p.lineupOf : undefined));
+  const played = columns((p) => ('playersOf' in p ? p.playersOf : undefined));
   const among = (column: string, of: string[]) =>
     of.length === 1
       ? `${column} = ${value(of[0]!)}`
@@ -74,10 +74,13 @@ function teamQueries(paths: readonly TeamPath[]): string[] {
     ...(teams.length ? [`SELECT "team_id" FROM "teams" WHERE ${among('"team_id"', teams)}`] : []),
     ...(matches.length ? [`SELECT "team_id" FROM "matches" WHERE ${among('"match_id"', matches)}`] : []),
     ...(players.length ? [`SELECT "team_id" FROM "players" WHERE ${among('"player_id"', players)}`] : []),
-    ...(lineups.length
+    ...(played.length
       ? [
-          `SELECT p."team_id" FROM "lineup_players" lp JOIN "players" p ON p."player_id" = lp."player_id"\n` +
-            `        WHERE ${among('lp."match_id"', lineups)}`,
+          `SELECT p."team_id" FROM "players" p WHERE p."player_id" IN (\n` +
+            `        SELECT lp."player_id" FROM "lineup_players" lp WHERE ${among('lp."match_id"', played)}\n` +
+            `        UNION SELECT unnest(ARRAY[e."player_id", e."player_on_id", e."assist_player_id"])\n` +
+            `        FROM "match_events" e WHERE ${among('e."match_id"', played)}\n` +
+            `      )`,
         ]
       : []),
   ];

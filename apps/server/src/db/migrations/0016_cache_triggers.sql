@@ -124,8 +124,11 @@ BEGIN
         (changed ->> 'assist_player_id')::integer,
         (changed ->> 'player_on_id')::integer
       )
-      UNION SELECT p."team_id" FROM "lineup_players" lp JOIN "players" p ON p."player_id" = lp."player_id"
-        WHERE lp."match_id" = (changed ->> 'match_id')::integer
+      UNION SELECT p."team_id" FROM "players" p WHERE p."player_id" IN (
+        SELECT lp."player_id" FROM "lineup_players" lp WHERE lp."match_id" = (changed ->> 'match_id')::integer
+        UNION SELECT unnest(ARRAY[e."player_id", e."player_on_id", e."assist_player_id"])
+        FROM "match_events" e WHERE e."match_id" = (changed ->> 'match_id')::integer
+      )
       ORDER BY 1
     ));
   END LOOP;
@@ -141,8 +144,11 @@ BEGIN
     CONTINUE WHEN changed IS NULL;
     PERFORM "touchline_touch_teams"('team:', ARRAY(
       SELECT "team_id" FROM "matches" WHERE "match_id" = (changed ->> 'match_id')::integer
-      UNION SELECT p."team_id" FROM "lineup_players" lp JOIN "players" p ON p."player_id" = lp."player_id"
-        WHERE lp."match_id" = (changed ->> 'match_id')::integer
+      UNION SELECT p."team_id" FROM "players" p WHERE p."player_id" IN (
+        SELECT lp."player_id" FROM "lineup_players" lp WHERE lp."match_id" = (changed ->> 'match_id')::integer
+        UNION SELECT unnest(ARRAY[e."player_id", e."player_on_id", e."assist_player_id"])
+        FROM "match_events" e WHERE e."match_id" = (changed ->> 'match_id')::integer
+      )
       ORDER BY 1
     ));
   END LOOP;
@@ -158,8 +164,11 @@ BEGIN
     CONTINUE WHEN changed IS NULL;
     PERFORM "touchline_touch_teams"('team:', ARRAY(
       SELECT "team_id" FROM "matches" WHERE "match_id" = (changed ->> 'match_id')::integer
-      UNION SELECT p."team_id" FROM "lineup_players" lp JOIN "players" p ON p."player_id" = lp."player_id"
-        WHERE lp."match_id" = (changed ->> 'match_id')::integer
+      UNION SELECT p."team_id" FROM "players" p WHERE p."player_id" IN (
+        SELECT lp."player_id" FROM "lineup_players" lp WHERE lp."match_id" = (changed ->> 'match_id')::integer
+        UNION SELECT unnest(ARRAY[e."player_id", e."player_on_id", e."assist_player_id"])
+        FROM "match_events" e WHERE e."match_id" = (changed ->> 'match_id')::integer
+      )
       ORDER BY 1
     ));
   END LOOP;
