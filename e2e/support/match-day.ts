@@ -1,12 +1,16 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { unique, type adminApi } from './api';
 
-/** Today on this machine's clock, YYYY-MM-DD: the live pages list today's matches. */
-export function todayIso(): string {
-  const now = new Date();
+/** The day `days` from today on this machine's clock, YYYY-MM-DD. */
+export function isoInDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** Today on this machine's clock, YYYY-MM-DD: the live pages list today's matches. */
+export const todayIso = (): string => isoInDays(0);
 
 /** A home fixture today at 23:30 for the team, against `opposition`. */
 export function todaysMatchBody(teamId: number, opposition: string) {

@@ -77,14 +77,15 @@ describe('who is available', () => {
   });
 });
 
-/** GET /matches/51/answers: Kai Morgan no answer yet, Ava Zed not available unless `away` is empty. */
-function answers(away: number[] = [8]) {
+/** GET /matches/51/answers: Ava Zed not available unless `away` is empty; the others Available if `confirmed`. */
+function answers(away: number[] = [8], confirmed: number[] = []) {
+  const answer = (id: number) => (away.includes(id) ? 'not_available' : confirmed.includes(id) ? 'available' : null);
   const player = (player_id: number, player_name: string) => ({
     player_id,
     player_name,
-    answer: away.includes(player_id) ? 'not_available' : null,
+    answer: answer(player_id),
     note: null,
-    source: away.includes(player_id) ? 'date' : null,
+    source: answer(player_id) === null ? null : away.includes(player_id) ? 'date' : 'app',
     answered_at: null,
     reminded: [],
   });
@@ -100,7 +101,12 @@ function answers(away: number[] = [8]) {
       deadline: '2099-01-01T00:00:00Z',
       open: true,
     },
-    counts: { available: 0, maybe: 0, not_available: away.length, no_answer: 2 - away.length },
+    counts: {
+      available: confirmed.length,
+      maybe: 0,
+      not_available: away.length,
+      no_answer: 2 - away.length - confirmed.length,
+    },
     players: [player(8, 'Ava Zed'), player(7, 'Kai Morgan')],
   };
 }
@@ -145,8 +151,11 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     renderAt(<CoachDashboard user={coach} />);
     const carousel = await screen.findByRole('region', { name: 'Match Availability' });
     const first = await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
-    expect(first).toHaveTextContent('1 of 2 players available');
+    // Kai Morgan has not answered: not counted available (decision 115).
+    expect(first).toHaveTextContent('0 of 2 players available');
     expect(first).toHaveTextContent('Unavailable: Ava Zed, Coach Dan');
+    expect(first).toHaveTextContent('Maybe or no answer: Kai Morgan');
+    expect(first).not.toHaveTextContent('Everyone is available');
     expect(first).toHaveTextContent('Answers: 0 available, 0 maybe, 1 not available, 1 no answer');
     expect(within(first).getByRole('link', { name: 'Answers and reminders' })).toHaveAttribute(
       'href',
@@ -165,25 +174,54 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
 
     fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
     const modal = await screen.findByRole('dialog', { name: 'Eagles vs Hillside Rovers' });
-    expect(await within(modal).findByRole('list', { name: 'Available' })).toHaveTextContent(
-      'coach3Coach' + 'Kai Morgan',
-    );
+    expect(await within(modal).findByRole('list', { name: 'Available' })).toHaveTextContent('coach3Coach');
     expect(within(modal).getByRole('list', { name: 'Unavailable' })).toHaveTextContent('Ava ZedCoach DanCoach');
+    expect(within(modal).getByRole('list', { name: 'Maybe or no answer' })).toHaveTextContent('Kai Morgan');
 
     const training = screen.getByRole('region', { name: 'Training Availability' });
     expect(await within(training).findByText('Everyone is available for this session')).toBeInTheDocument();
     expect(within(training).getByText('2 of 2 players available')).toBeInTheDocument();
   });
 
-  it("says 'Everyone is available for this match' when nobody is away", async () => {
-    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': answers([]) }));
+  it("says 'Everyone is available for this match' only when every player answered Available", async () => {
+    const everyone = answers([], [7, 8]);
+    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': everyone }));
     renderAt(<CoachDashboard user={coach} />);
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
+    expect(first).toHaveTextContent('2 of 2 players available');
     expect(first).toHaveTextContent('Everyone is available for this match');
     fireEvent.click(within(first).getByRole('button', { name: 'View availability' }));
     expect(
       await within(await screen.findByRole('dialog')).findByText('Everyone is available for this match'),
     ).toBeInTheDocument();
+  });
+
+  it('counts no answer as not available: nobody answered, nobody is available (decision 115)', async () => {
+    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': answers([]) }));
+    renderAt(<CoachDashboard user={coach} />);
+    const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
+    expect(await within(first).findByText('0 of 2 players available')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Maybe or no answer: Ava Zed, Kai Morgan');
+    expect(first).not.toHaveTextContent('Everyone is available');
+  });
+
+  it('never offers a postponed or cancelled fixture as the next match (decision 115)', async () => {
+    const upcoming = [
+      aMatch({
+        match_id: 50,
+        match_date: date,
+        team_name: 'Eagles',
+        opposition_name: 'Called Off',
+        status: 'cancelled',
+      }),
+      aMatch({ match_id: 51, match_date: date, team_name: 'Eagles', opposition_name: 'Hillside Rovers' }),
+    ];
+    fakeApi(coachRoutes({ '/matches/upcoming': upcoming }));
+    renderAt(<CoachDashboard user={coach} />);
+    const carousel = await screen.findByRole('region', { name: 'Match Availability' });
+    expect(await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('group', { name: /Called Off/ })).toBeNull();
+    expect(screen.getByRole('region', { name: /Next Match/ })).not.toHaveTextContent('Called Off');
   });
 
   it.each([

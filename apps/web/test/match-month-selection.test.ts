@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchState } from '@touchline/domain';
+import type { FixtureStatus, MatchState } from '@touchline/domain';
 import { groupByDate, initialMonth, monthsOf, nextMatchOf } from '../src/features/matches/list/month-selection';
 import { defaultAdminMatch } from '../src/features/matches/live/default-match';
 
 let nextId = 1;
 type Phase = MatchState['phase'];
-const m = (match_date: string, kick_off_time = '10:00', phase: Phase = 'NOT_STARTED') => ({
+const m = (
+  match_date: string,
+  kick_off_time = '10:00',
+  phase: Phase = 'NOT_STARTED',
+  status: FixtureStatus = 'scheduled',
+) => ({
   match_id: nextId++,
   match_date,
   kick_off_time,
+  status,
   state: { phase },
 });
 
@@ -78,4 +84,11 @@ describe('admin match control default', () => {
       expect(defaultAdminMatch([m('2026-11-15'), ended, forfeited], '2026-11-22')).toBe(forfeited);
     },
   );
+
+  it('passes over a postponed or cancelled fixture (decision 115)', () => {
+    const cancelled = m('2026-11-22', '10:00', 'NOT_STARTED', 'cancelled');
+    const postponed = m('2026-11-23', '10:00', 'NOT_STARTED', 'postponed');
+    const later = m('2026-11-28');
+    expect(defaultAdminMatch([cancelled, postponed, later], '2026-11-22')).toBe(later);
+  });
 });

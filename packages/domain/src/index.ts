@@ -50,6 +50,7 @@ export * from './schemas/fixture-answers';
 export * from './schemas/email-preferences';
 export * from './rules/maps-link';
 export * from './rules/fixture-changes';
+export * from './rules/fixture-status';
 export * from './rules/messages';
 export * from './schemas/messages';
 export * from './schemas/squad';

@@ -1,4 +1,4 @@
-import { addDaysToDate, isCoachOrAdmin } from '@touchline/domain';
+import { addDaysToDate, isCoachOrAdmin, isFixtureOn } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 import { clubDateTime, clubTimeZone } from '../club-time';
@@ -105,7 +105,7 @@ export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: 
   const description =
     row.kind === 'match'
       ? [
-          row.status !== 'scheduled' && row.status_reason ? `${marked}${row.status_reason}` : null,
+          !isFixtureOn(row) && row.status_reason ? `${marked}${row.status_reason}` : null,
           `${row.home_or_away} match against ${row.title}`,
           row.meet_time ? `Meet at ${row.meet_time}` : null,
           row.colours ? `Kit: ${row.colours}` : null,

@@ -1,4 +1,4 @@
-import { kickOffInstant } from '@touchline/domain';
+import { kickOffInstant, isFixtureOn } from '@touchline/domain';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/open';
 import { availabilityReminders } from '../db/schema';
@@ -40,7 +40,7 @@ export async function emailAnswerRequests(
   if (!mail) return none;
   const timeZone = ctx.timeZone();
   const fixture = await loadFixture(tx, matchId, timeZone);
-  if (!fixture || fixture.status !== 'scheduled') return none;
+  if (!fixture || !isFixtureOn(fixture)) return none;
   if (trigger !== 'manual' && !fixture.open) return none;
   const expiry = kickOffInstant(fixture, timeZone).getTime();
   const unanswered = (await loadAnswers(tx, matchId)).filter((p) => p.answer === null);

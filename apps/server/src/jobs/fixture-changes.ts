@@ -1,4 +1,4 @@
-import { changeHeadline, fixtureChanges, type FixtureChange, type FixtureFacts } from '@touchline/domain';
+import { changeHeadline, fixtureChanges, type FixtureChange, type FixtureFacts, isFixtureOn } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { players } from '../db/schema';
@@ -55,7 +55,7 @@ export async function tellFixtureChange(tx: Db, ctx: NoticeContext, payload: unk
     ...job.changes
       .filter((c) => c.what !== 'Status')
       .map((c) => `${c.what}: ${shown(c, c.before)} → now ${shown(c, c.after)}.`),
-    ...(fixture.status !== 'scheduled' && fixture.status_reason ? [`Reason: ${fixture.status_reason}`] : []),
+    ...(!isFixtureOn(fixture) && fixture.status_reason ? [`Reason: ${fixture.status_reason}`] : []),
     ...(fixture.status === 'cancelled' ? [] : fixtureLines(fixture)),
   ];
   await deliverNotice(tx, ctx, {

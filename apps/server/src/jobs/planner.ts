@@ -2,6 +2,7 @@ import { addDaysToDate, dueNotices, REQUEST_DAYS_BEFORE } from '@touchline/domai
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { settingsOf } from '../queries/fixture-answers';
+import { fixtureOn } from '../queries/fixture-status';
 import { today } from '../today';
 import { enqueueJob } from './worker';
 
@@ -37,7 +38,7 @@ export async function planAnswerNotices(db: Db, now: Date, timeZone: string): Pr
       (select to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from jobs j
         where j.key = 'answers-request:' || m.match_id) as request_at
     from matches m left join team_availability_settings s on s.team_id = m.team_id
-    where m.status = 'scheduled' and m.match_date between ${from} and ${addDaysToDate(from, REQUEST_DAYS_BEFORE + 1)}
+    where ${fixtureOn('m')} and m.match_date between ${from} and ${addDaysToDate(from, REQUEST_DAYS_BEFORE + 1)}
     order by m.match_date, m.match_id`)) as unknown as { rows: Candidate[] };
   let added = 0;
   for (const c of result.rows) {

@@ -7,6 +7,7 @@ import {
   type FixtureAnswer,
   type FixtureSummary,
   type PlayerAnswer,
+  isFixtureOn,
 } from '@touchline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
@@ -62,7 +63,7 @@ export async function loadFixture(db: Db, matchId: number, timeZone: string, now
     ...rest,
     settings,
     deadline: isoSeconds(responseDeadline(row, settings, timeZone)),
-    open: row.status === 'scheduled' && answersOpen(now, row, settings, timeZone),
+    open: isFixtureOn(row) && answersOpen(now, row, settings, timeZone),
   };
   return fixture;
 }
@@ -103,7 +104,7 @@ export async function teamPlayersFor(db: Db, match: { matchId: number; teamId: n
       id: players.playerId,
       name: players.playerName,
       away: sql<boolean>`exists (select 1 from fixture_answers fa where fa.match_id = ${match.matchId}
-        and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`,
+        and fa.player_id = "players"."player_id" and fa.away)`,
     })
     .from(players)
     .where(and(eq(players.teamId, match.teamId), inArray(players.playerId, [...playerIds])));
@@ -118,5 +119,5 @@ export async function teamPlayersFor(db: Db, match: { matchId: number; teamId: n
 export function availableForMatch(matchId: number) {
   return sql`${players.teamId} = (select team_id from matches where match_id = ${matchId})
     and not exists (select 1 from fixture_answers fa where fa.match_id = ${matchId}
-      and fa.player_id = "players"."player_id" and fa.answer = 'not_available')`;
+      and fa.player_id = "players"."player_id" and fa.away)`;
 }

@@ -58,6 +58,7 @@ export async function findLiveLink(db: Db, token: string) {
       youthMode: teams.youthMode,
       oppositionName: matches.oppositionName,
       matchDate: matches.matchDate,
+      status: matches.status,
       kickOffTime: matches.kickOffTime,
       homeOrAway: matches.homeOrAway,
     })

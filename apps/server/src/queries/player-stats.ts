@@ -2,6 +2,7 @@ import { isYouthMode } from '@touchline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { today } from '../today';
+import { fixtureOn } from './fixture-status';
 
 export interface PlayerStatsRow {
   player_id: number;
@@ -25,7 +26,7 @@ export interface PlayerStatsRow {
   /** The team's held matches: dated today or earlier, or finished. */
   team_matches_played: number;
   minutes_played: number;
-  /** The team's played minutes (played matches × their length): the minutes a player could have had. */
+  /** The minutes the player could have had: their team's played matches' lengths, less those they were away for. */
   available_minutes: number;
   /** The current season's targets, or null when none are set. */
   targets: {
@@ -38,10 +39,13 @@ export interface PlayerStatsRow {
 }
 
 /**
- * The season's scope as SQL: the current season's matches (or all matches), their events and lineups, the
- * trainings in its date range, "played" matches: those with a full-time or forfeit event, "held" matches: those that
- * have taken place (dated today or earlier, or played), and the lineups of held matches only: a lineup saved for next
- * Saturday starts no game. Shared by
+ * The season's scope as SQL: the current season's fixtures that are on (a postponed or cancelled one is never
+ * counted, decision 115) (or all of them), their events and lineups, the trainings in its date range, "played"
+ * matches: those with a full-time or forfeit event, "held" matches: those that have taken place (played, or dated
+ * today or earlier with something recorded: an event or a lineup; a past fixture with no record is not held, so an
+ * imported season's past dates count nothing), the lineups of held matches only (a lineup saved for next Saturday
+ * starts no game), and the "absences": each held match's players whose answer that counts is Not available (the
+ * `fixture_answers` view's `away`, the one rule of decision 115). Shared by
  * statistics, targets and reports. Events and lineups are read through their match index (`= any(array(…))`),
  * never by scanning the whole table, so a question costs what its scope holds, not what the club has ever played.
  * `teamIds` (a query yielding a `team_id` column) narrows everything to those teams, so a question about one player or
@@ -61,7 +65,7 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
     scope_teams as materialized (${teamIds ?? sql`select null::int as team_id`}),
     scope_matches as (
       select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter}
-        and ${matchTeams}
+        and ${matchTeams} and ${fixtureOn('m')}
     ),
     scope_trainings as (
       select t.training_id, t.team_id, t.date, t.venue, t.start_time from trainings t where ${trainingFilter}
@@ -83,10 +87,16 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
     ),
     held as (
       select sm.match_id, sm.team_id from scope_matches sm where sm.match_date <= ${today()}
+        and (exists (select 1 from scope_events e where e.match_id = sm.match_id)
+          or exists (select 1 from lineup_players lp where lp.match_id = sm.match_id))
       union select pl.match_id, pl.team_id from played pl
     ),
     scope_lineups as (
       select lp.match_id, lp.player_id from lineup_players lp where lp.match_id = any (array(select match_id from held))
+    ),
+    absences as (
+      select fa.match_id, fa.player_id from fixture_answers fa
+        where fa.match_id = any (array(select match_id from held)) and fa.away
     ),
     ${playingTime()}`;
 }
@@ -111,6 +121,12 @@ function playingTime() {
       select pl.match_id, pl.team_id, r.match_minutes / 2.0 as half,
         case when pl.forfeiting_team is null then coalesce(r.match_minutes, pl.end_minute, 90) end as len
         from played pl left join match_rotations r on r.match_id = pl.match_id
+    ),
+    -- The minutes each player could have had: their team's played matches, less those they were away for.
+    player_lengths as (
+      select l.match_id, l.team_id, p.player_id, l.len from lengths l join players p on p.team_id = l.team_id
+        where l.len is not null
+          and not exists (select 1 from absences ab where ab.match_id = l.match_id and ab.player_id = p.player_id)
     ),
     entries as (
       select lp.match_id, lp.player_id, 0 as raw_at, 0 as at, l.len, l.half
@@ -197,9 +213,7 @@ export async function loadPlayerStats(
         and e.player_on_id is not null group by e.player_on_id
     ),
     missed_matches as (
-      select p.player_id, count(*)::int as n from players p
-      join scope_matches sm on sm.team_id = p.team_id and sm.match_date <= ${now}
-      join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
+      select p.player_id, count(*)::int as n from players p join absences ab on ab.player_id = p.player_id
       where ${where} group by p.player_id
     ),
     missed_trainings as (
@@ -209,8 +223,10 @@ export async function loadPlayerStats(
       where ${where} group by p.player_id
     ),
     team_totals as (
-      select h.team_id, count(*)::int as played, coalesce(sum(l.len), 0)::int as available_minutes
-      from held h left join lengths l on l.match_id = h.match_id group by h.team_id
+      select h.team_id, count(*)::int as played from held h group by h.team_id
+    ),
+    player_available as (
+      select pl.player_id, sum(pl.len)::int as n from player_lengths pl group by pl.player_id
     ),
     minutes as (
       select player_id, sum(minutes)::int as n from minutes_per_match group by player_id
@@ -245,7 +261,7 @@ export async function loadPlayerStats(
       coalesce(mt.n, 0) as training_missed,
       coalesce(tt.played, 0) as team_matches_played,
       coalesce(mi.n, 0) as minutes_played,
-      coalesce(tt.available_minutes, 0) as available_minutes,
+      coalesce(pa.n, 0) as available_minutes,
       coalesce(ap.n, 0) as appearances,
       coalesce(ap.clean_sheets, 0) as clean_sheets,
       case when pt.player_id is null then null else json_build_object(
@@ -262,6 +278,7 @@ export async function loadPlayerStats(
     left join missed_matches mm on mm.player_id = p.player_id
     left join missed_trainings mt on mt.player_id = p.player_id
     left join team_totals tt on tt.team_id = p.team_id
+    left join player_available pa on pa.player_id = p.player_id
     left join minutes mi on mi.player_id = p.player_id
     left join appearances ap on ap.player_id = p.player_id
     left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons

@@ -43,7 +43,11 @@ export async function playingTimeReport(
       where ${exceptMatch === undefined ? sql`true` : sql`mpm.match_id <> ${exceptMatch}`}
       group by mpm.player_id
     ),
-    team_minutes as (select team_id, sum(len)::int as available_minutes from lengths group by team_id),
+    -- A player's available minutes leave out the matches they were away for (decision 115).
+    player_available as (
+      select player_id, sum(len)::int as available_minutes from player_lengths
+      where ${exceptMatch === undefined ? sql`true` : sql`match_id <> ${exceptMatch}`} group by player_id
+    ),
     totals as (
       select p.player_id, p.player_name, p.team_id, t.team_name,
         coalesce(pm.matches_played, 0) as matches_played,
@@ -51,7 +55,7 @@ export async function playingTimeReport(
         coalesce(tm.available_minutes, 0) as available_minutes
       from players p join teams t on t.team_id = p.team_id
       left join player_minutes pm on pm.player_id = p.player_id
-      left join team_minutes tm on tm.team_id = p.team_id
+      left join player_available tm on tm.player_id = p.player_id
       where ${
         teamIds
           ? sql`p.team_id in (${sql.join(

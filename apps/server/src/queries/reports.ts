@@ -21,27 +21,41 @@ const teamFilter = (column: SQL, teams?: number | number[]) =>
         sql`, `,
       )})`;
 
+/** The current season's sessions before today (a scope's `scope_trainings`). */
+const pastTrainings = () =>
+  sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st
+    where st.date < ${today()}`;
+
+/**
+ * The current season's matches that took place (a scope's `held`, decision 115): a postponed or cancelled fixture,
+ * or a past one with nothing recorded, is neither attended nor missed.
+ */
+const heldMatches = () =>
+  sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label from scope_matches sm
+    where sm.match_id in (select match_id from held)`;
+
 /**
  * Attendance of past sessions or matches of the current season, one query: per player the total, the number missed
  * and the longest run of consecutive misses (gaps and islands over window functions; runs shorter than 2 count as 0).
  */
 function attendanceQuery(kind: 'training' | 'match', teams?: number | number[]): SQL {
-  const source =
+  const source = kind === 'training' ? pastTrainings : heldMatches;
+  // A session is missed by a 'date I will miss' record; a match by the answer that counts (decision 115).
+  const missedBy =
     kind === 'training'
-      ? sql`select st.training_id as id, st.team_id, st.date from scope_trainings st where st.date < ${today()}`
-      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date from scope_matches sm
-        where sm.match_date < ${today()}`;
+      ? sql`join availability a on a.player_id = p.player_id and a.unavailable_date = i.date`
+      : sql`join absences ab on ab.match_id = i.id and ab.player_id = p.player_id`;
   return sql`
     with ${teamSeasonScope(teams)},
     items as (
       select s.id, s.team_id, s.date, row_number() over (partition by s.team_id order by s.date, s.id) as rn
-        from (${source}) s
+        from (${source()}) s
     ),
     team_items as (select team_id, count(*)::int as n from items group by team_id),
     marks as (
       select p.player_id, i.rn from players p
       join items i on i.team_id = p.team_id
-      join availability a on a.player_id = p.player_id and a.unavailable_date = i.date
+      ${missedBy}
       where ${teamFilter(sql`p.team_id`, teams)}
     ),
     runs as (
@@ -95,11 +109,8 @@ export const attendanceRows = (db: Db, kind: 'training' | 'match', teams?: numbe
 export const pastItemCounts = (db: Db, kind: 'training' | 'match', teams?: number | number[]) =>
   run<{ team_id: number; n: number }>(
     db,
-    kind === 'training'
-      ? sql`with ${teamSeasonScope(teams)} select team_id, count(*)::int as n from scope_trainings
-          where date < ${today()} group by team_id`
-      : sql`with ${teamSeasonScope(teams)} select team_id, count(*)::int as n from scope_matches
-          where match_date < ${today()} group by team_id`,
+    sql`with ${teamSeasonScope(teams)} select team_id, count(*)::int as n
+      from (${kind === 'training' ? pastTrainings() : heldMatches()}) s group by team_id`,
   );
 
 export async function trainingAttendance(db: Db, teamId?: number): Promise<TrainingAttendanceReport> {
@@ -228,24 +239,24 @@ export interface AbsenceRow {
 }
 
 function absencesQuery(kind: 'training' | 'match', teams?: number | number[]): SQL {
-  const source =
+  // The absent: for a session, its team's players with a 'date I will miss' record on its date; for a match, those
+  // whose answer that counts is Not available (decision 115).
+  const absent =
     kind === 'training'
-      ? sql`select st.training_id as id, st.team_id, st.date, st.venue as label from scope_trainings st
-        where st.date < ${today()}`
-      : sql`select sm.match_id as id, sm.team_id, sm.match_date as date, sm.opposition_name as label
-        from scope_matches sm where sm.match_date < ${today()}`;
+      ? sql`select p.player_id from players p join availability a on a.player_id = p.player_id
+          and a.unavailable_date = s.date where p.team_id = s.team_id`
+      : sql`select ab.player_id from absences ab where ab.match_id = s.id`;
   return sql`
     with ${teamSeasonScope(teams)}
     select s.id, s.team_id, s.date::text as date, s.label, tm.team_name,
-      count(a.availability_id)::int as num_absent,
+      count(p.player_id)::int as num_absent,
       coalesce(json_agg(json_build_object('player_id', p.player_id, 'player_name', p.player_name, 'player_short_name',
         p.player_short_name)
-        order by p.player_name) filter (where a.availability_id is not null), '[]') as absent_players,
+        order by p.player_name) filter (where p.player_id is not null), '[]') as absent_players,
       (select name from season) as season_name
-    from (${source}) s
+    from (${kind === 'training' ? pastTrainings() : heldMatches()}) s
     join teams tm on tm.team_id = s.team_id
-    left join players p on p.team_id = s.team_id
-    left join availability a on a.player_id = p.player_id and a.unavailable_date = s.date
+    left join players p on p.player_id in (${absent})
     where ${teamFilter(sql`s.team_id`, teams)}
     group by s.id, s.team_id, s.date, s.label, tm.team_name
     order by s.date desc, s.id desc`;

@@ -158,6 +158,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
             opponent: matches.oppositionName,
             answer: sql<FixtureAnswer | null>`${answer('answer')}`,
             note: sql<string | null>`${answer('note')}`,
+            away: sql<boolean>`coalesce(${answer('away')}, false)`,
             availability_id: availability.availabilityId,
             status: matches.status,
             deadline_days: teamAvailabilitySettings.deadlineDays,
@@ -175,9 +176,10 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
           .where(and(gte(matches.matchDate, today()), matchNotEnded))
           .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
           .limit(request.query.limit);
-        return rows.map(({ deadline_days, reminder_days, reminder_time, kick_off_time, ...row }) => ({
+        return rows.map(({ deadline_days, reminder_days, reminder_time, kick_off_time, away, ...row }) => ({
           ...row,
-          available: row.answer !== 'not_available',
+          // The spec's toggle: available unless away (the view's one rule of decision 115).
+          available: !away,
           deadline: isoSeconds(
             responseDeadline(
               { match_date: row.match_date, kick_off_time },

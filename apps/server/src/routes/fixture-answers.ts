@@ -8,6 +8,7 @@ import {
   kickOffInstant,
   settingsProblem,
   type FixtureAnswer,
+  isFixtureOn,
 } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
@@ -38,7 +39,7 @@ async function saveAnswer(
 }
 
 function assertTakesAnswers(fixture: Fixture, family: boolean): void {
-  if (fixture.status !== 'scheduled') throw new HttpError(409, texts.notScheduled);
+  if (!isFixtureOn(fixture)) throw new HttpError(409, texts.notScheduled);
   if (family && !fixture.open) throw new HttpError(403, texts.closed(longInstant(fixture.deadline, clubTimeZone())));
 }
 
@@ -81,7 +82,7 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
     const fixture = await loadFixture(app.db, request.params.id, clubTimeZone());
     if (!fixture) throw notFound();
     if (!app.notices.mail) throw new HttpError(409, texts.emailOff);
-    if (fixture.status !== 'scheduled') throw new HttpError(409, texts.notScheduled);
+    if (!isFixtureOn(fixture)) throw new HttpError(409, texts.notScheduled);
     if (kickOffInstant(fixture, clubTimeZone()) <= new Date()) throw new HttpError(409, texts.linkExpired);
     await app.notices.signingKey(); // read before the transaction (NoticeContext)
     const sent = await app.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import {
   contracts,
   forRelatives,
   hhmm,
+  isFixtureOn,
   isYouthMode,
   liveLinkMessages as texts,
   matchPhase,
@@ -50,7 +51,7 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
     const match = await sharedMatch(request, matchId);
     const now = new Date();
     if (match.matchDate !== today(now)) throw new HttpError(409, texts.notMatchDay);
-    if (match.status !== 'scheduled') throw new HttpError(409, texts.notPlayed(match.status));
+    if (!isFixtureOn(match)) throw new HttpError(409, texts.notPlayed(match.status));
     const token = newToken();
     // The end of the match day: the club's next midnight (summer time included).
     const expiresAt = matchDayEnd(match.matchDate);
@@ -98,6 +99,9 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
     const link = await findLiveLink(app.db, request.body.token);
     if (!link) throw new HttpError(404, texts.invalid);
     if (link.revokedAt !== null || link.expiresAt.getTime() <= Date.now()) throw new HttpError(410, texts.gone);
+    // The link follows the fixture as it is now (decision 115): not once it is called off or moved to another day.
+    if (!isFixtureOn(link)) throw new HttpError(410, texts.notPlayed(link.status));
+    if (link.matchDate !== today()) throw new HttpError(410, texts.moved);
     const youthMode = isYouthMode({ age_group: link.ageGroup, youth_mode: link.youthMode });
     const timeline = await loadTimeline(app.db, link.matchId);
     const score = youthMode ? null : await loadScore(app.db, link.matchId);

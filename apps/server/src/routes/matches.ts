@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { matchBody } from '@touchline/domain';
-import { contracts, isYouthMode, withHiddenGoals } from '@touchline/domain';
+import { byKickOff, contracts, isYouthMode, withHiddenGoals } from '@touchline/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
@@ -105,13 +105,6 @@ function forViewer(request: FastifyRequest, rows: ListedMatch[]) {
   return rows.map((row) => (row.state.youth_mode ? { ...row, state: withHiddenGoals(row.state) } : row));
 }
 
-/** listMatches' order: date, kick-off, id (dates and HH:MM times compare as text). */
-function inMatchOrder(a: ListedMatch, b: ListedMatch): number {
-  if (a.match_date !== b.match_date) return a.match_date < b.match_date ? -1 : 1;
-  if (a.kick_off_time !== b.kick_off_time) return a.kick_off_time < b.kick_off_time ? -1 : 1;
-  return a.match_id - b.match_id;
-}
-
 /** The fixture lists read the club's data and the teams' match events (scores), not availability (decision 099). */
 const MATCH_LISTS = { teams: 'events' } as const;
 
@@ -124,7 +117,7 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
       (teamIds) => listMatches(app.db, and(where, teamIds ? inArray(matches.teamId, teamIds) : undefined)),
       (match) => match.team_id,
       'events',
-    ).then((rows) => rows.sort(inMatchOrder));
+    ).then((rows) => rows.sort(byKickOff));
 
   route(app, contracts.matches.list, async (request, reply) =>
     cachedRead(request, reply, async () => forViewer(request, await clubList(request, 'matches')), MATCH_LISTS),

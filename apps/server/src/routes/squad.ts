@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { fixtureAnswerMessages, contracts, squadMessages } from '@touchline/domain';
+import { fixtureAnswerMessages, contracts, squadMessages, isFixtureOn } from '@touchline/domain';
 import { lineupPlayers, matches, squadAnnouncements, squadPlayers } from '../db/schema';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
@@ -29,7 +29,7 @@ export const squadRoutes: FastifyPluginAsync = async (app) => {
       .from(matches)
       .where(eq(matches.matchId, matchId));
     if (!match) throw notFound();
-    if (match.status !== 'scheduled') throw new HttpError(409, fixtureAnswerMessages.notScheduled);
+    if (!isFixtureOn(match)) throw new HttpError(409, fixtureAnswerMessages.notScheduled);
     const starting = (
       await app.db.select({ id: lineupPlayers.playerId }).from(lineupPlayers).where(eq(lineupPlayers.matchId, matchId))
     ).map((r) => r.id);

@@ -35,9 +35,7 @@ async function statDetailItems(db: Db, playerId: number, statType: StatType, cur
       from scope_matches sm join match_events e on e.match_id = sm.match_id and e.kind = 'CARD' and e.card_type = 'RED'
         and e.player_id = ${playerId} order by sm.match_date`,
     matches_missed: sql`select ${matchColumns} from scope_matches sm
-      join players p on p.player_id = ${playerId} and p.team_id = sm.team_id
-      join availability a on a.player_id = p.player_id and a.unavailable_date = sm.match_date
-      where sm.match_date <= ${now} order by sm.match_date`,
+      join absences ab on ab.match_id = sm.match_id and ab.player_id = ${playerId} order by sm.match_date`,
     training_missed: sql`select st.training_id, st.date::text as date, st.venue,
       to_char(st.start_time, 'HH24:MI') as start_time
       from scope_trainings st

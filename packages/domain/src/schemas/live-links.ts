@@ -60,4 +60,5 @@ export const liveLinkMessages = {
   notPlayed: (status: string) => `This match is ${status}: there is nothing to watch`,
   invalid: 'This live link is not valid.',
   gone: 'This live link has expired or was revoked.',
+  moved: 'This match has moved to another day: ask the coach for a new link on the day.',
 } as const;

@@ -1,4 +1,5 @@
 import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player, PlayerAnswer } from '@touchline/domain';
+import { isAway, isConfirmed } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { dashboardTexts } from './dashboard-texts';
 
@@ -11,6 +12,8 @@ export interface Person {
 export interface PeopleOnDate {
   available: Person[];
   unavailable: Person[];
+  /** A match's players who answered Maybe or have not answered: not available until they say so (decision 115). */
+  undecided: Person[];
   /** False until the coach list has been read: the available coaches are not known yet. */
   coachesKnown: boolean;
 }
@@ -39,9 +42,10 @@ const coachName = (c: { short_name: string | null; username: string }) => c.shor
 const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, 'en-GB') || a.key.localeCompare(b.key);
 
 /**
- * Who can and cannot make a date: the team's players minus those recorded unavailable on it (or, for a match, whose
- * answer to its request is Not available: `answers`, decision 106), and the coaches minus those who recorded
- * themselves unavailable (the available coaches only once `coaches` is known).
+ * Who can and cannot make a date: for a session, the team's players minus those recorded unavailable on it; for a
+ * match, by the answer that counts (`answers`, decision 106) and the domain's one rule (decision 115): available only
+ * once they answered Available, away when it is Not available, undecided otherwise (Maybe, or no answer yet). The
+ * coaches minus those who recorded themselves unavailable (the available coaches only once `coaches` is known).
  */
 export function peopleOn(
   date: string,
@@ -51,27 +55,31 @@ export function peopleOn(
   coaches: readonly Coach[] | undefined,
   answers?: readonly Pick<PlayerAnswer, 'player_id' | 'answer'>[],
 ): PeopleOnDate {
-  const away = new Set(
-    answers
-      ? answers.filter((a) => a.answer === 'not_available').map((a) => a.player_id)
-      : records.filter((r) => r.unavailable_date === date && r.player_id !== null).map((r) => r.player_id),
-  );
+  const answerOf = new Map(answers?.map((a) => [a.player_id, a.answer]));
+  const awayOnDate = new Set(records.filter((r) => r.unavailable_date === date).map((r) => r.player_id));
+  const standing = (p: Player): 'available' | 'away' | 'undecided' => {
+    if (!answers) return awayOnDate.has(p.player_id) ? 'away' : 'available';
+    const answer = answerOf.get(p.player_id) ?? null;
+    return isAway(answer) ? 'away' : isConfirmed(answer) ? 'available' : 'undecided';
+  };
   const awayCoaches = coachRecords.filter((r) => r.unavailable_date === date);
   const awayCoachIds = new Set(awayCoaches.map((r) => r.user_id));
   const player = (p: Player): Person => ({ key: `p${p.player_id}`, name: p.player_name, role: 'Player' });
+  const playersWho = (s: ReturnType<typeof standing>) => teamPlayers.filter((p) => standing(p) === s).map(player);
   const available = [
-    ...teamPlayers.filter((p) => !away.has(p.player_id)).map(player),
+    ...playersWho('available'),
     ...(coaches ?? [])
       .filter((c) => !awayCoachIds.has(c.user_id))
       .map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
   ];
   const unavailable = [
-    ...teamPlayers.filter((p) => away.has(p.player_id)).map(player),
+    ...playersWho('away'),
     ...awayCoaches.map((c): Person => ({ key: `c${c.user_id}`, name: coachName(c), role: 'Coach' })),
   ];
   return {
     available: available.sort(byName),
     unavailable: unavailable.sort(byName),
+    undecided: playersWho('undecided').sort(byName),
     coachesKnown: coaches !== undefined,
   };
 }

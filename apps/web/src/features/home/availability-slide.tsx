@@ -2,7 +2,21 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import type { AnswerCounts } from '@touchline/domain';
-import type { PeopleOnDate } from './availability-people';
+import type { PeopleOnDate, Person } from './availability-people';
+import { dashboardTexts } from './dashboard-texts';
+
+/** 'Unavailable: Ava Zed, Coach Dan', or nothing for nobody. */
+function NamedPeople({ label, people }: { label: string; people: readonly Person[] }) {
+  if (people.length === 0) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}
+      </Text>{' '}
+      {people.map((p) => p.name).join(', ')}
+    </Text>
+  );
+}
 
 export interface CarouselEntry {
   key: string;
@@ -32,7 +46,9 @@ interface AvailabilitySlideProps {
 export function AvailabilitySlide({ entry, people, everyoneText, onOpen, counts }: AvailabilitySlideProps) {
   const players = people === null || 'error' in people ? null : people;
   const playersAvailable = players?.available.filter((p) => p.role === 'Player').length ?? 0;
-  const playersTotal = players ? playersAvailable + players.unavailable.filter((p) => p.role === 'Player').length : 0;
+  const playersTotal = players
+    ? playersAvailable + players.unavailable.filter((p) => p.role === 'Player').length + players.undecided.length
+    : 0;
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap={6}>
@@ -52,18 +68,13 @@ export function AvailabilitySlide({ entry, people, everyoneText, onOpen, counts 
             <Text size="sm">
               {playersAvailable} of {playersTotal} players available
             </Text>
-            {people.unavailable.length === 0 ? (
+            {people.unavailable.length === 0 && people.undecided.length === 0 && (
               <Text size="sm" c="teal.9" fw={600}>
                 {everyoneText}
               </Text>
-            ) : (
-              <Text size="sm">
-                <Text span fw={600}>
-                  Unavailable:
-                </Text>{' '}
-                {people.unavailable.map((p) => p.name).join(', ')}
-              </Text>
             )}
+            <NamedPeople label={dashboardTexts.unavailableLabel} people={people.unavailable} />
+            <NamedPeople label={dashboardTexts.undecidedLabel} people={people.undecided} />
           </>
         )}
         {counts && (

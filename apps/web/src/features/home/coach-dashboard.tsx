@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { isFixtureOn } from '@touchline/domain';
 import { useClubPlayers, useTeam, useUpcomingTrainings } from '../../api/dashboard';
 import { useMatchList } from '../../api/matches';
 import { LoadingText } from '../../ui/loading-text';
@@ -28,10 +29,12 @@ function TeamStatistics() {
 export function CoachDashboard({ user }: { user: User }) {
   const upcoming = useMatchList('upcoming');
   const trainings = useUpcomingTrainings();
-  const match = upcoming.data?.[0] ?? null;
+  // Postponed and cancelled fixtures are never next, nor asked about (decision 115).
+  const onFixtures = upcoming.data?.filter(isFixtureOn);
+  const match = onFixtures?.[0] ?? null;
   const team = useTeam(match?.team_id ?? null);
 
-  const matchEntries: CarouselEntry[] | undefined = upcoming.data?.map((m) => ({
+  const matchEntries: CarouselEntry[] | undefined = onFixtures?.map((m) => ({
     key: `m${m.match_id}`,
     date: m.match_date,
     teamId: m.team_id,

@@ -9,6 +9,9 @@ export const dashboardTexts = {
   invalidPlayers: 'Invalid players data format',
   noTeamPlayers: 'No players found for the team',
   everyoneAvailable: 'Everyone is available for this match',
+  unavailableLabel: 'Unavailable:',
+  /** A match's players who answered Maybe or not at all (decision 115). */
+  undecidedLabel: 'Maybe or no answer:',
   everyoneAvailableTraining: 'Everyone is available for this session',
   noPlayerData: 'No player data available',
   updateAvailabilityFailed: 'Failed to update availability',

@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { isFixtureOn } from '@touchline/domain';
 import type { FixtureAnswer } from '@touchline/domain';
 import { useAnswerFixture } from '../../api/fixture-answers';
 import { dashboardTexts } from './dashboard-texts';
@@ -34,7 +35,7 @@ export function FixtureAnswerButtons({
   label: string;
 }) {
   const save = useAnswerFixture();
-  if (fixture.status !== 'scheduled')
+  if (!isFixtureOn(fixture))
     return (
       <Text size="sm" fw={600} c="red.9">
         {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}

@@ -66,7 +66,7 @@ export function PeopleModal({
     >
       <Stack gap="md">
         <ErrorBanner message={coachesError} />
-        {people.unavailable.length === 0 && <Text fw={600}>{everyoneText}</Text>}
+        {people.unavailable.length === 0 && people.undecided.length === 0 && <Text fw={600}>{everyoneText}</Text>}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {coachesLoading ? (
             <LoadingText />
@@ -74,6 +74,9 @@ export function PeopleModal({
             <PeopleList heading="Available" people={people.available} empty="Nobody is available" />
           )}
           <PeopleList heading="Unavailable" people={people.unavailable} empty="Nobody" />
+          {people.undecided.length > 0 && (
+            <PeopleList heading="Maybe or no answer" people={people.undecided} empty="Nobody" />
+          )}
         </SimpleGrid>
       </Stack>
     </Modal>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { AVAILABILITY_LIST_LIMIT } from '@touchline/domain';
+import { AVAILABILITY_LIST_LIMIT, isFixtureOn } from '@touchline/domain';
 import { useMatchAvailability, useTrainingAvailability } from '../../api/availability';
 import { useTeam, useUpcomingTrainings } from '../../api/dashboard';
 import { useMatchList } from '../../api/matches';
@@ -32,7 +32,8 @@ export function PlayerDashboard({ playerId, playerName, teamName, view }: Player
   const matchList = useMatchAvailability(playerId, AVAILABILITY_LIST_LIMIT);
   const trainingList = useTrainingAvailability(playerId, AVAILABILITY_LIST_LIMIT);
 
-  const nextMatchId = matchList.data?.[0]?.match_id;
+  // The next match is the first of the player's that is on: a postponed or cancelled one is never next (decision 115).
+  const nextMatchId = matchList.data?.find(isFixtureOn)?.match_id;
   const match = nextMatchId === undefined ? null : (upcoming.data?.find((m) => m.match_id === nextMatchId) ?? null);
   const team = useTeam(match?.team_id ?? null);
   const nextTrainingId = trainingList.data?.[0]?.training_id;

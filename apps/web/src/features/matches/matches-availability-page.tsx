@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { hhmm } from '@touchline/domain';
+import { hhmm, isFixtureOn } from '@touchline/domain';
 import { useFeatures } from '../../api/account-links';
 import { useFixtureAnswers, useRemindNow } from '../../api/fixture-answers';
 import { errorText } from '../../ui/crud/error-text';
@@ -27,7 +27,7 @@ export function MatchesAvailabilityPage() {
   if (!answers.data) return <LoadingText text={texts.loading} />;
   const { fixture, counts } = answers.data;
   const kickedOff = Date.now() >= Date.parse(`${fixture.match_date}T23:59:59`);
-  const canRemind = features.data?.email === true && fixture.status === 'scheduled' && !kickedOff;
+  const canRemind = features.data?.email === true && isFixtureOn(fixture) && !kickedOff;
   return (
     <Stack gap="md">
       <div>
@@ -36,7 +36,7 @@ export function MatchesAvailabilityPage() {
           <Text fw={600}>
             {fixture.team_name} v {fixture.opponent}
           </Text>
-          {fixture.status !== 'scheduled' && (
+          {!isFixtureOn(fixture) && (
             <Badge color="red" variant="light">
               {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}
             </Badge>

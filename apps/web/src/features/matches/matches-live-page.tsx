@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ListedMatch } from '@touchline/domain';
+import { isFixtureOn } from '@touchline/domain';
 import { useMatchList } from '../../api/matches';
 import { liveTexts } from './live/live-texts';
 import { LiveMatchView } from './live/live-match-view';
@@ -16,7 +17,8 @@ export function MatchesLivePage() {
   // undefined: not chosen yet (the first match); null: the viewer chose none.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const [watched, setWatched] = useState<ListedMatch | null>(null);
-  const listed = upcoming.data ?? [];
+  // A postponed or cancelled fixture has nothing to watch (decision 115).
+  const listed = upcoming.data?.filter(isFixtureOn) ?? [];
   const chosenId = choice === undefined ? (watched?.match_id ?? listed[0]?.match_id ?? null) : choice;
   const inList = listed.find((m) => m.match_id === chosenId);
   const match =

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { isFixtureOn } from '@touchline/domain';
 import type { FixtureStatus, Match } from '@touchline/domain';
 import { paths } from '../../../paths';
 import { DotsIcon } from '../../../ui/icon';
@@ -33,7 +34,7 @@ export function MatchRowMenu({ match, onEdit, onDelete, onStatus }: MatchRowMenu
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit(match)}>Edit</Menu.Item>
         <Menu.Item onClick={() => openLineupEditor(match.match_id)}>Lineup</Menu.Item>
-        {match.status === 'scheduled' ? (
+        {isFixtureOn(match) ? (
           <>
             <Menu.Item onClick={() => onStatus(match, 'postponed')}>Postpone</Menu.Item>
             <Menu.Item onClick={() => onStatus(match, 'cancelled')}>Cancel fixture</Menu.Item>

@@ -1,5 +1,11 @@
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fixtureAnswerLabels, fixtureAnswers, type FixtureAnswer, type FixtureAnswersView } from '@touchline/domain';
+import {
+  fixtureAnswerLabels,
+  fixtureAnswers,
+  type FixtureAnswer,
+  type FixtureAnswersView,
+  isFixtureOn,
+} from '@touchline/domain';
 import { useAnswerFixture } from '../../../api/fixture-answers';
 import { errorText } from '../../../ui/crud/error-text';
 import { answeredText, answerTexts, groups, remindedText } from './answer-texts';
@@ -27,7 +33,7 @@ export function AnswerCountTiles({ counts }: { counts: FixtureAnswersView['count
 /** The names under each answer, with the note, how it was given, who was emailed when, and the coach's change. */
 export function AnswerGroups({ view }: { view: FixtureAnswersView }) {
   const save = useAnswerFixture();
-  const changeable = view.fixture.status === 'scheduled';
+  const changeable = isFixtureOn(view.fixture);
   return (
     <Stack gap="md">
       {save.isError && (

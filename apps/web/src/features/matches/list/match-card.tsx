@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ActionIcon, Badge, Card, Collapse, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ListedMatch, Match } from '@touchline/domain';
-import { defaultMeetTime } from '@touchline/domain';
+import { defaultMeetTime, isFixtureOn } from '@touchline/domain';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { capitalise } from '../../../widgets/match/match-dates';
 import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
@@ -67,7 +67,7 @@ export function MatchCard({ match, today, onOpenDetail, onOpenTimeline }: MatchC
             </Text>
             <FixtureStatusBadge match={match} />
           </Group>
-          {match.status !== 'scheduled' && match.status_reason && (
+          {!isFixtureOn(match) && match.status_reason && (
             <Text size="xs" c="red.9">
               {match.status_reason}
             </Text>

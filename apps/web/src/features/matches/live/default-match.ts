@@ -1,10 +1,7 @@
 import type { Match, MatchState } from '@touchline/domain';
-import { hasEnded } from '@touchline/domain';
+import { byKickOff, nextFixture, type FixtureStatus } from '@touchline/domain';
 
 type Dated = Pick<Match, 'match_id' | 'match_date' | 'kick_off_time'>;
-
-const byKickOff = (a: Dated, b: Dated) =>
-  a.match_date.localeCompare(b.match_date) || a.kick_off_time.localeCompare(b.kick_off_time) || a.match_id - b.match_id;
 
 /** Matches in date and kick-off order. */
 export function inKickOffOrder<M extends Dated>(matches: readonly M[]): M[] {
@@ -12,18 +9,15 @@ export function inKickOffOrder<M extends Dated>(matches: readonly M[]): M[] {
 }
 
 /**
- * Admin control's default: the nearest upcoming match (dated today or later and not ended or forfeited), else the
- * most recent past one.
+ * Admin control's default: the next match (the domain's `nextFixture`: on, dated today or later and not ended or
+ * forfeited), else the most recent past one.
  */
-export function defaultAdminMatch<M extends Dated & { state: Pick<MatchState, 'phase'> }>(
+export function defaultAdminMatch<M extends Dated & { status: FixtureStatus; state: Pick<MatchState, 'phase'> }>(
   matches: readonly M[],
   today: string,
 ): M | null {
   const sorted = inKickOffOrder(matches);
   return (
-    sorted.find((m) => m.match_date >= today && !hasEnded(m.state.phase)) ??
-    sorted.filter((m) => m.match_date <= today).pop() ??
-    sorted[sorted.length - 1] ??
-    null
+    nextFixture(sorted, today) ?? sorted.filter((m) => m.match_date <= today).pop() ?? sorted[sorted.length - 1] ?? null
   );
 }
