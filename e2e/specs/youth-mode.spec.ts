@@ -87,14 +87,16 @@ test("a parent sees no result of a youth-mode team's match, and why; an admin se
   await expect(tigers.getByText(/^\d+ - \d+$/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('youth-mode-parent-list.png') });
 
-  // The detail popup says why, and the timeline still shows the events.
+  // The detail popup says why, and the timeline shows the events but the goals.
   const title = (await lions.getAttribute('aria-label')) ?? '';
   await lions.getByRole('button', { name: title }).click();
   const popup = page.getByRole('dialog', { name: title });
   await expect(popup.getByRole('heading', { name: 'Final Result' })).toBeVisible();
   await expect(popup.getByText(HIDDEN)).toBeVisible();
   await popup.getByRole('button', { name: 'View Match Timeline' }).click();
-  await expect(popup.getByRole('list', { name: 'Match events' })).toContainText('Full Time');
+  const events = popup.getByRole('list', { name: 'Match events' });
+  await expect(events).toContainText('Full Time');
+  await expect(events).not.toContainText('Goal');
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
 
   await signInAs(page, 'admin');
@@ -103,7 +105,7 @@ test("a parent sees no result of a youth-mode team's match, and why; an admin se
   await expect(seen.getByText('Youth mode', { exact: true })).toHaveCount(0);
 });
 
-test('the live view shows a parent the events without a running score; an admin sees the score', async ({
+test('the live view shows a parent the events but no goal and no running score; an admin sees the score', async ({
   page,
 }, testInfo) => {
   const { teamName, matchId } = await liveYouthMatch(page, testInfo);
@@ -116,13 +118,18 @@ test('the live view shows a parent the events without a running score; an admin 
   await expect(board.getByText('vs', { exact: true })).toBeVisible();
   await expect(board).not.toContainText('1 - 1');
   await expect(board).not.toContainText('Robin');
-  await expect(page.getByRole('list', { name: 'Live Updates' })).toContainText('Robin Nine');
+  // Every event but the goals, which would be the score (decision 110).
+  const updates = page.getByRole('list', { name: 'Live Updates' });
+  await expect(updates).toContainText('Kick-off');
+  await expect(updates).not.toContainText('Robin Nine');
+  await expect(updates).not.toContainText('Goal');
   await page.screenshot({ path: testInfo.outputPath('youth-mode-parent-live.png'), fullPage: true });
 
   await signInAs(page, 'admin');
   const adminBoard = await watch(page, matchId);
   await expect(adminBoard.getByText('1 - 1', { exact: true })).toBeVisible();
   await expect(adminBoard).toContainText('Youth mode: parents and players do not see this score.');
+  await expect(page.getByRole('list', { name: 'Live Updates' })).toContainText('Robin Nine');
 });
 
 test('an admin switches youth mode for a team; the switch follows the age group until then', async ({

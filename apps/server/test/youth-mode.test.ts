@@ -93,11 +93,15 @@ describe('youth mode: what parents and players see', () => {
     });
   });
 
-  it('keeps the events of the timeline (the live view shows them without a running score)', async () => {
-    const res = await get(`/api/matches/${youth.match}/timeline`, parent);
-    expect(res.statusCode).toBe(200);
-    const types = res.json<{ events: { type: string }[] }>().events.map((e) => e.type);
-    expect(types.filter((type) => type === 'GOAL')).toHaveLength(3);
+  it('keeps every event of the timeline but the goals, which would be the score (decision 110)', async () => {
+    const typesFor = async (token: string, match = youth.match) => {
+      const res = await get(`/api/matches/${match}/timeline`, token);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ events: { type: string }[] }>().events.map((e) => e.type);
+    };
+    for (const token of [parent, playerAccount]) expect(await typesFor(token)).toEqual(['MATCH_EVENT', 'MATCH_EVENT']);
+    expect((await typesFor(coach)).filter((type) => type === 'GOAL')).toHaveLength(3);
+    expect((await typesFor(parent, older.match)).filter((type) => type === 'GOAL')).toHaveLength(3);
   });
 
   it("hides goal counts from a youth team's player statistics, not the rest", async () => {

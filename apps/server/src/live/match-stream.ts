@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { withHiddenGoals, type StreamMessage } from '@touchline/domain';
+import { showsEvent, withHiddenGoals, type StreamMessage } from '@touchline/domain';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { matchChanges } from '../db/schema';
@@ -157,7 +157,16 @@ export class MatchStreams {
       frames.push({
         seq: change.seq,
         frame,
-        scoreless: score?.youth_mode ? toFrame({ ...message, score: withHiddenGoals(score) }) : frame,
+        // Youth mode (decision 110): parents and players get neither the goals of the score nor a goal event.
+        scoreless: score?.youth_mode
+          ? toFrame({
+              seq: change.seq,
+              action: change.action,
+              eventId: change.eventId,
+              score: withHiddenGoals(score),
+              ...(event && showsEvent(event, true) ? { event } : {}),
+            })
+          : frame,
       });
     }
     return frames;

@@ -11,6 +11,7 @@ import {
   minuteError,
   onceOnlyEventMessages,
   repeatedEventError,
+  showsEvent,
   withHiddenGoals,
 } from '@touchline/domain';
 import { audit } from '../audit/record';
@@ -121,7 +122,10 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
             .where(eq(matches.matchId, request.params.id));
           if (!match) throw notFound();
         }
-        return { events };
+        // Youth mode (decision 110): parents and players see every event but the goals, which would be the score.
+        if (events.length === 0 || !hidesResultsFromViewer(request)) return { events };
+        const goalsHidden = (await loadScore(app.db, request.params.id))?.youth_mode === true;
+        return { events: events.filter((event) => showsEvent(event, goalsHidden)) };
       },
       { match: request.params.id, reads: 'events' },
     ),

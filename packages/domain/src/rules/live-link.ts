@@ -1,4 +1,5 @@
 import type { TimelineEvent } from '../schemas/events';
+import { showsEvent } from './youth-mode';
 
 /**
  * What relatives see of a match through a live link (decision 111): a name is its first word ('Ben Two' → 'Ben'), so
@@ -17,9 +18,9 @@ export function firstName(name: string | null): string | null {
  * goals is the score, and youth mode publishes no score).
  */
 export function forRelatives(event: TimelineEvent, youthMode: boolean): TimelineEvent | null {
+  if (!showsEvent(event, youthMode)) return null;
   switch (event.type) {
     case 'GOAL':
-      if (youthMode) return null;
       return {
         ...event,
         data: {

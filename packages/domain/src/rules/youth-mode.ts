@@ -16,6 +16,15 @@ export function resultsHiddenFor(team: { age_group: string; youth_mode: boolean 
   return hidesResultsFrom(viewer) && isYouthMode(team);
 }
 
+/**
+ * Whether a viewer from whom a team's goals are hidden (parents, players and relatives of a youth-mode team) sees an
+ * event: every event but a goal, since a list of goals is the score (decisions 110 and 111, one rule for the
+ * timeline, the live stream and the live link).
+ */
+export function showsEvent(event: { type: string }, goalsHidden: boolean): boolean {
+  return !(goalsHidden && event.type === 'GOAL');
+}
+
 /** What the screens say where youth mode hides a figure. */
 export const youthModeTexts = {
   label: 'Youth mode',
