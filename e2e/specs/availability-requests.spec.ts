@@ -27,6 +27,7 @@ test('the coach reminds, a parent answers from the email without signing in, the
     club_name: 'Riverside FC',
     contact_number: '0123',
   });
+  await api.coachOf(team.team_id, 'coach1');
   const child = (name: string, shirt: number) => ({
     player_name: `${name} ${tag}`,
     preferred_position: 'Midfielder',

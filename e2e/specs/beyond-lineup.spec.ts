@@ -22,6 +22,7 @@ test("the lineup editor marks a player the team's last 3 lineups left out", asyn
     club_name: 'Touchline',
     contact_number: '0123 456789',
   });
+  await api.coachOf(team.team_id, 'coach1');
   const names = { ava: unique(testInfo, 'Ava'), ben: unique(testInfo, 'Ben') };
   for (const [i, name] of [names.ava, names.ben].entries()) {
     await api.post('/players', {

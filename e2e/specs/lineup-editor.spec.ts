@@ -37,6 +37,7 @@ async function makeMatch(
     club_name: 'Touchline',
     contact_number: '0123 456789',
   });
+  await api.coachOf(team.team_id, 'coach1');
   const players: string[] = [];
   for (const [i, first] of firstNames.entries()) {
     const name = unique(testInfo, first);

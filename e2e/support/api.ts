@@ -20,6 +20,13 @@ export async function adminApi(request: APIRequestContext) {
   };
   return {
     token,
+    /** Makes a user (a demo coach) the team's only coach: a team's matches are its coaches' (decision 116). */
+    async coachOf(teamId: number, username: string) {
+      const users = await call<{ user_id: number; username: string }[]>('get', '/users');
+      const user = users.find((u) => u.username === username);
+      if (!user) throw new Error(`no user ${username}`);
+      await call('put', `/teams/${teamId}/coaches`, { user_ids: [user.user_id] });
+    },
     get: <T>(url: string) => call<T>('get', url),
     post: <T>(url: string, data: unknown) => call<T>('post', url, data),
     put: <T>(url: string, data: unknown) => call<T>('put', url, data),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { contracts, type Contract } from '@touchline/domain';
 import { parentPlayerAssociations, players, teamCoaches } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -16,8 +17,8 @@ import { createTestApp, type TestApp } from './support/test-app';
  *                players 403
  *  self          about one user: that user or an admin
  *  record        about a record that may not be the caller's: a missing one is 404 to coaches and admins, 403 to others
- *  teamCoach     about one match: admins, and coaches of the match's team (team_coaches); the coach here coaches the
- *                match's team (own) and not the other match's (other)
+ *  teamCoach     a write on one team's data (decision 116): admins, and coaches of the team (team_coaches) of the
+ *                match or the team in the path; the coach here coaches the match's team (own) and not the other's
  */
 type Rule = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin' | 'player' | 'self' | 'record' | 'teamCoach';
 
@@ -89,28 +90,28 @@ const matrix: Record<string, Rule> = {
   'GET /api/matches/:id/score': 'signedIn',
   'GET /api/matches/:id/timeline': 'signedIn',
   'GET /api/matches/:id/stream': 'signedIn',
-  'POST /api/matches/:id/events': 'coachOrAdmin',
-  'POST /api/matches/:id/goals': 'coachOrAdmin',
-  'POST /api/matches/:id/cards': 'coachOrAdmin',
-  'POST /api/matches/:id/substitutions': 'coachOrAdmin',
-  'POST /api/matches/:id/man-of-the-match': 'coachOrAdmin',
-  'POST /api/matches/:id/forfeit': 'coachOrAdmin',
-  'DELETE /api/matches/:id/man-of-the-match': 'coachOrAdmin',
-  'PUT /api/matches/:id/goals/:eventId': 'coachOrAdmin',
-  'PUT /api/matches/:id/cards/:eventId': 'coachOrAdmin',
-  'PUT /api/matches/:id/substitutions/:eventId': 'coachOrAdmin',
-  'PUT /api/matches/:id/events/:eventId': 'coachOrAdmin',
-  'DELETE /api/matches/:id/goals/:eventId': 'coachOrAdmin',
-  'DELETE /api/matches/:id/cards/:eventId': 'coachOrAdmin',
-  'DELETE /api/matches/:id/substitutions/:eventId': 'coachOrAdmin',
-  'DELETE /api/matches/:id/events/:eventId': 'coachOrAdmin',
+  'POST /api/matches/:id/events': 'teamCoach',
+  'POST /api/matches/:id/goals': 'teamCoach',
+  'POST /api/matches/:id/cards': 'teamCoach',
+  'POST /api/matches/:id/substitutions': 'teamCoach',
+  'POST /api/matches/:id/man-of-the-match': 'teamCoach',
+  'POST /api/matches/:id/forfeit': 'teamCoach',
+  'DELETE /api/matches/:id/man-of-the-match': 'teamCoach',
+  'PUT /api/matches/:id/goals/:eventId': 'teamCoach',
+  'PUT /api/matches/:id/cards/:eventId': 'teamCoach',
+  'PUT /api/matches/:id/substitutions/:eventId': 'teamCoach',
+  'PUT /api/matches/:id/events/:eventId': 'teamCoach',
+  'DELETE /api/matches/:id/goals/:eventId': 'teamCoach',
+  'DELETE /api/matches/:id/cards/:eventId': 'teamCoach',
+  'DELETE /api/matches/:id/substitutions/:eventId': 'teamCoach',
+  'DELETE /api/matches/:id/events/:eventId': 'teamCoach',
   'GET /api/matches/:id/event-rights': 'coachOrAdmin',
   'GET /api/team-coaches': 'admin',
   'PUT /api/teams/:id/coaches': 'admin',
   'GET /api/formations': 'signedIn',
   'GET /api/formations/:id': 'signedIn',
   'GET /api/lineups/match/:matchId': 'signedIn',
-  'POST /api/lineups/match/:matchId': 'coachOrAdmin',
+  'POST /api/lineups/match/:matchId': 'teamCoach',
   'GET /api/availability': 'signedIn',
   'GET /api/availability/coaches': 'coachOrAdmin',
   'POST /api/availability': 'signedIn',
@@ -156,13 +157,13 @@ const matrix: Record<string, Rule> = {
   // is refused before that); the one-click and unsubscribe links carry their permission in a signed token.
   'GET /api/matches/:id/answers': 'coachOrAdmin',
   'PUT /api/matches/:id/answers/:playerId': 'signedIn',
-  'POST /api/matches/:id/reminders': 'coachOrAdmin',
-  'POST /api/matches/:id/status': 'coachOrAdmin',
+  'POST /api/matches/:id/reminders': 'teamCoach',
+  'POST /api/matches/:id/status': 'teamCoach',
   'GET /api/matches/:id/squad': 'coachOrAdmin',
-  'POST /api/matches/:id/squad': 'coachOrAdmin',
+  'POST /api/matches/:id/squad': 'teamCoach',
   'POST /api/answers/by-link': 'public',
   'GET /api/teams/:id/availability-settings': 'coachOrAdmin',
-  'PUT /api/teams/:id/availability-settings': 'coachOrAdmin',
+  'PUT /api/teams/:id/availability-settings': 'teamCoach',
   'GET /api/account/email-preferences': 'signedIn',
   'PUT /api/account/email-preferences': 'signedIn',
   'POST /api/unsubscribe': 'public',
@@ -218,6 +219,8 @@ const ids = {
   coach: 0,
   match: 0,
   otherMatch: 0,
+  team: 0,
+  otherTeam: 0,
 };
 
 beforeAll(async () => {
@@ -238,7 +241,9 @@ beforeAll(async () => {
   ]);
   ids.coach = await t.createUser({ username: 'coach', types: ['Coach'] });
   await t.db.insert(teamCoaches).values({ teamId: team, userId: ids.coach });
-  ids.otherMatch = (await make.match((await make.team()).team_id)).match_id;
+  ids.team = team;
+  ids.otherTeam = (await make.team()).team_id;
+  ids.otherMatch = (await make.match(ids.otherTeam)).match_id;
   tokens.admin = admin;
   tokens.player = await t.signIn('kid');
   tokens.parentOfChild = await t.signIn('parent-a');
@@ -299,7 +304,7 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     .replace(':playerId', playerId)
     .replace(':userId', String(own ? userSelf : 1))
     .replace(':statType', 'goals')
-    .replace(':matchId', String(ids.match))
+    .replace(':matchId', String(rule === 'teamCoach' && !own ? ids.otherMatch : ids.match))
     .replace(':eventId', '999999')
     .replace(':linkId', '999999')
     .replace(':teamId', '1')
@@ -309,11 +314,13 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
         ? playerId
         : rule === 'self'
           ? String(own ? userSelf : 1)
-          : rule === 'teamCoach' && !own
-            ? String(ids.otherMatch)
-            : path.includes('/matches/:id')
-              ? String(ids.match)
-              : '999999',
+          : rule === 'teamCoach' && path.includes('/teams/:id')
+            ? String(own ? ids.team : ids.otherTeam)
+            : rule === 'teamCoach' && !own
+              ? String(ids.otherMatch)
+              : path.includes('/matches/:id')
+                ? String(ids.match)
+                : '999999',
     );
 }
 
@@ -355,5 +362,20 @@ describe('access-control matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("scopes every coach's write on one match's or team's data to that team's coaches (decision 116)", () => {
+    const teamData = /^\/(matches\/:id|teams\/:id|lineups\/match\/:matchId)(\/|$)/;
+    const unscoped = Object.values(contracts)
+      .flatMap((area) => Object.values(area) as Contract[])
+      .filter((c) => c.method !== 'GET' && c.access === 'coachOrAdmin' && teamData.test(c.path) && !c.team)
+      .map((c) => `${c.method} ${c.path}`);
+    expect(unscoped).toEqual([]);
+    // And the matrix says so of each coaches' write: a coach of another team is refused.
+    const coachWrites = Object.entries(matrix).filter(([route, rule]) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return method !== 'GET' && teamData.test(path.replace(/^\/api/, '')) && rule === 'coachOrAdmin';
+    });
+    expect(coachWrites).toEqual([]);
   });
 });

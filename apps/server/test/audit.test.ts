@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let coach: string;
+let coachId: number;
 let make: ReturnType<typeof factories>;
 
 interface Entry {
@@ -22,7 +23,7 @@ interface Entry {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach', types: ['Coach'] });
+  coachId = await t.createUser({ username: 'coach', types: ['Coach'] });
   coach = await t.signIn('coach');
   make = factories(t, () => admin);
 });
@@ -108,6 +109,7 @@ describe('audit log', () => {
 
   it('records match event changes by coaches, but not ordinary reads or refused writes', async () => {
     const team = await make.team();
+    await make.coaches(team.team_id, [coachId]);
     const player = await make.player(team.team_id);
     const { match_id } = await make.match(team.team_id);
     await t.request({

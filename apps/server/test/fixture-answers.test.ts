@@ -27,10 +27,13 @@ let admin: string;
 let coach: string;
 let f: ClubWithEmail['f'];
 let club: ClubWithEmail;
+/** Makes the coach this team's coach (decision 116). */
+let coached: (teamId: number) => Promise<void>;
 
 beforeAll(async () => {
   club = await clubWithEmail();
   ({ t, sink, admin, coach, f } = club);
+  coached = (teamId) => f.coaches(teamId, [club.coachId]);
 });
 afterAll(() => club.close());
 
@@ -41,6 +44,7 @@ const parent = (...playerIds: number[]) => personWithEmail(t, `parent${++people}
 /** A team of three players with a parent each, and a fixture `days` ahead. */
 async function squad(days = 10) {
   const team = await f.team();
+  await coached(team.team_id);
   const players = [await f.player(team.team_id), await f.player(team.team_id), await f.player(team.team_id)];
   const parents = [
     await parent(players[0]!.player_id),
@@ -180,6 +184,7 @@ describe('the response deadline', () => {
 
   it('keeps the defaults until set, and refuses reminders after the deadline day', async () => {
     const team = await f.team();
+    await coached(team.team_id);
     const url = `/api/teams/${team.team_id}/availability-settings`;
     expect((await t.request({ method: 'GET', url, token: coach })).json()).toEqual({
       deadline_days: 2,

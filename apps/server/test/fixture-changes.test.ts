@@ -28,6 +28,7 @@ const family = (playerId: number) => personWithEmail(t, `family${++n}`, ['Parent
 
 async function fixture() {
   const team = await f.team();
+  await f.coaches(team.team_id, [club.coachId]);
   const a = await f.player(team.team_id);
   const b = await f.player(team.team_id);
   const parents = [await family(a.player_id), await family(b.player_id)];

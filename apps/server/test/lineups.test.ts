@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let coach: string;
+let coachId: number;
 let parent: string;
 let make: ReturnType<typeof factories>;
 let teamId: number;
@@ -15,12 +16,13 @@ let squad: number[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach', types: ['Coach'] });
+  coachId = await t.createUser({ username: 'coach', types: ['Coach'] });
   await t.createUser({ username: 'parent', types: ['Parent'] });
   coach = await t.signIn('coach');
   parent = await t.signIn('parent');
   make = factories(t, () => admin);
   teamId = (await make.team()).team_id;
+  await make.coaches(teamId, [coachId]);
   squad = [];
   for (let i = 0; i < 8; i++)
     squad.push((await make.player(teamId, { player_name: `Kid Number${i} Smith` })).player_id);
@@ -202,6 +204,7 @@ describe('lineups', () => {
 describe('selection gaps', () => {
   it('shows who has not been picked in the last N matches with a lineup', async () => {
     const team = (await make.team()).team_id;
+    await make.coaches(team, [coachId]);
     const kids: number[] = [];
     for (let i = 0; i < 3; i++) kids.push((await make.player(team, { player_name: `Gap ${i}` })).player_id);
     const f = await formation(3);

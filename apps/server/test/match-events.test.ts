@@ -19,12 +19,13 @@ let outsider: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach', types: ['Coach'] });
+  const coachId = await t.createUser({ username: 'coach', types: ['Coach'] });
   await t.createUser({ username: 'parent', types: ['Parent'] });
   coach = await t.signIn('coach');
   parent = await t.signIn('parent');
   make = factories(t, () => admin);
   teamId = (await make.team()).team_id;
+  await make.coaches(teamId, [coachId]);
   squad = [];
   for (let i = 0; i < 4; i++) squad.push((await make.player(teamId)).player_id);
   outsider = (await make.player((await make.team()).team_id)).player_id;
@@ -212,7 +213,9 @@ describe('refusals', () => {
     expect((await t.request({ method: 'GET', url: '/api/matches/999999/score', token: parent })).statusCode).toBe(404);
   });
 
-  it("lets only coaches and admins record; a coach not of the team cannot change others' events", async () => {
+  it("lets only the team's coaches and admins record or change its events, 403 before any rule", async () => {
+    await t.createUser({ username: 'stranger', types: ['Coach'] });
+    const stranger = await t.signIn('stranger');
     const { match_id: m } = await make.match(teamId);
     expect((await phase(m, 'GAME_START', 0)).statusCode).toBe(201);
     const before = await eventCount(m);
@@ -223,22 +226,31 @@ describe('refusals', () => {
       m,
       before,
     );
-    // Recorded by the admin: the coach (who coaches no team) did not record it, so cannot undo it either.
+    const notTheirs = "Only an admin or a coach of this team can change this match's events";
+    // A coach of another team: refused before the body is read, a bad one included.
+    await refused(await post(m, 'goals', { player_id: squad[0], minute: 3 }, stranger), 403, notTheirs, m, before);
+    await refused(await post(m, 'goals', { minute: 'x' }, stranger), 403, notTheirs, m, before);
+    await refused(await post(m, 'forfeit', { forfeiting_team: 'home' }, stranger), 403, notTheirs, m, before);
     const goal = (await post(m, 'goals', { player_id: squad[0], minute: 3 }, admin)).json<{ data: { id: number } }>();
     const put = await t.request({
       method: 'PUT',
       url: `/api/matches/${m}/goals/${goal.data.id}`,
-      token: coach,
+      token: stranger,
       payload: { player_id: squad[0], minute: 4 },
     });
     expect(put.statusCode).toBe(403);
-    expect(put.json()).toEqual({ error: "Only an admin or a coach of this team can change this match's events" });
+    expect(put.json()).toEqual({ error: notTheirs });
     expect(
-      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: coach })).statusCode,
+      (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: stranger }))
+        .statusCode,
     ).toBe(403);
     expect(
       (await t.request({ method: 'DELETE', url: `/api/matches/${m}/goals/${goal.data.id}`, token: admin })).statusCode,
     ).toBe(204);
+    // Once full time is recorded, a stranger still hears 403, not 'Game has already ended'.
+    expect((await phase(m, 'GAME_END', 90)).statusCode).toBe(201);
+    const ended = await eventCount(m);
+    await refused(await post(m, 'events', { event_type: 'GAME_END', minute: 90 }, stranger), 403, notTheirs, m, ended);
     expect((await t.request({ method: 'GET', url: `/api/matches/${m}/timeline` })).statusCode).toBe(401);
   });
 });

@@ -172,15 +172,20 @@ describe('undo and corrections', () => {
       .where(eq(matchEvents.id, eventId));
 
   it('lets whoever recorded an event undo it within 30 seconds, and not after', async () => {
-    const m = await startedMatch();
-    const undone = await goalBy(m, otherCoach);
-    expect((await remove(m, undone, otherCoach)).statusCode).toBe(204);
-    const late = await goalBy(m, otherCoach);
+    // Yesterday's match: the match day is over, so only the recorder's undo window lets the team's coach change it.
+    const m = await startedMatch(addDaysToDate(today(), -1));
+    const undone = await goalBy(m, teamCoach);
+    expect((await remove(m, undone, teamCoach)).statusCode).toBe(204);
+    const late = await goalBy(m, teamCoach);
     await age(late, UNDO_SECONDS + 2);
-    const refused = await remove(m, late, otherCoach);
+    const refused = await remove(m, late, teamCoach);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: correctionMessages.notTeamCoach });
+    expect(refused.json()).toEqual({ error: correctionMessages.dayOver });
     expect((await t.db.select().from(matchEvents).where(eq(matchEvents.id, late))).length).toBe(1);
+    // A coach of another team records nothing to undo (decision 116).
+    const stranger = await post(m, 'goals', { player_id: squad[0], minute: 10 }, otherCoach);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ error: correctionMessages.notTeamCoach });
   });
 
   it("lets a coach of the team correct the scorer of anyone's goal on the match day, on the record", async () => {

@@ -14,17 +14,19 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let coach: string;
+let coachId: number;
 let ids: Record<'a' | 'b' | 'c' | 'd', number>;
 let teamId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach', types: ['Coach'] });
+  coachId = await t.createUser({ username: 'coach', types: ['Coach'] });
   coach = await t.signIn('coach');
   const make = factories(t, () => admin);
   const season = await make.season({ is_current: true, start_date: '2020-01-01', end_date: '2099-12-31' });
   teamId = (await make.team()).team_id;
+  await make.coaches(teamId, [coachId]);
   ids = { a: 0, b: 0, c: 0, d: 0 };
   for (const k of ['a', 'b', 'c', 'd'] as const)
     ids[k] = (await make.player(teamId, { player_name: `Player ${k.toUpperCase()}` })).player_id;
@@ -130,6 +132,7 @@ describe('playing time', () => {
       .json<{ season_id: number; is_current: boolean }[]>()
       .find((s) => s.is_current);
     const team = (await make.team()).team_id;
+    await make.coaches(team, [coachId]);
     const [e, f, g] = await Promise.all(
       ['E', 'F', 'G'].map(async (k) => (await make.player(team, { player_name: `Player ${k}` })).player_id),
     );

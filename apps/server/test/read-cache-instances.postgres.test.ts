@@ -47,9 +47,10 @@ describe('read cache across two server instances on one PostgreSQL', () => {
     await readerBus.start();
     reader = await buildApp({ config: testConfig({ QUERY_COUNT: '1' }), db: readerDatabase.db, live: readerBus });
     const writerAdmin = await writer.signIn('admin');
-    await writer.createUser({ username: 'reader-coach', types: ['Coach'] });
+    const coachId = await writer.createUser({ username: 'reader-coach', types: ['Coach'] });
     const make = factories(writer, () => writerAdmin);
     const team = (await make.team()).team_id;
+    await make.coaches(team, [coachId]);
     scorer = (await make.player(team)).player_id;
     match = (await make.match(team, { match_date: new Date().toISOString().slice(0, 10) })).match_id;
     await writer.request({

@@ -25,7 +25,7 @@ let playerId: number;
 beforeAll(async () => {
   t = await createTestApp({ QUERY_COUNT: '1' });
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach', types: ['Coach'] });
+  const coachId = await t.createUser({ username: 'coach', types: ['Coach'] });
   const parentId = await t.createUser({ username: 'parent', types: ['Parent'] });
   await t.createUser({ username: 'other-parent', types: ['Parent'] });
   coach = await t.signIn('coach');
@@ -33,6 +33,7 @@ beforeAll(async () => {
   otherParent = await t.signIn('other-parent');
   const make = factories(t, () => admin);
   teamId = (await make.team()).team_id;
+  await make.coaches(teamId, [coachId]);
   playerId = (await make.player(teamId)).player_id;
   matchId = (await make.match(teamId, { match_date: new Date().toISOString().slice(0, 10) })).match_id;
   await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId });

@@ -37,7 +37,7 @@ const CACHED = process.env.TEST_DB === 'postgres' ? 1 : 0;
 beforeAll(async () => {
   t = await createTestApp({ QUERY_COUNT: '1' });
   admin = await t.signIn('admin');
-  await t.createUser({ username: 'scope-coach', types: ['Coach'] });
+  const coachId = await t.createUser({ username: 'scope-coach', types: ['Coach'] });
   coach = await t.signIn('scope-coach');
   const make = factories(t, () => admin);
   const season = await make.season({ is_current: true, start_date: '2020-01-01', end_date: '2099-12-31' });
@@ -52,6 +52,7 @@ beforeAll(async () => {
   }
   // Team C has nothing to do with A or B: none of its players ever played for them.
   team.c = (await make.team({ team_name: 'Team C' })).team_id;
+  for (const id of [team.a, team.b, team.c]) await make.coaches(id, [coachId]);
   match.c = (await make.match(team.c, { match_date: '2026-03-21', season_id: season.season_id })).match_id;
   for (let i = 0; i < 4; i++) squadA.push((await make.player(team.a)).player_id);
   for (let i = 0; i < 3; i++) squadB.push((await make.player(team.b)).player_id);

@@ -25,6 +25,7 @@ afterAll(() => club.close());
 let n = 0;
 async function setUp() {
   const team = await f.team();
+  await f.coaches(team.team_id, [club.coachId]);
   const kids: { player_id: number; player_name: string }[] = [];
   for (let i = 0; i < 5; i += 1) kids.push(await f.player(team.team_id));
   const parents = [];

@@ -5,6 +5,8 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   adminOnly: 'Admin access required',
   coachOrAdminOnly: 'Coach or admin access required',
+  /** A coach's write on another team's data (decision 116). */
+  onlyTeamCoaches: "Only this team's coaches and admins can change its matches",
   /** A write refused because the server's disk is full (503), and what the health check says then. */
   diskFull: "The server's disk is full, so nothing can be saved. Tell the club's administrator.",
   notFound: 'Not found',

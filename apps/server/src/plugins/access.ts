@@ -3,6 +3,7 @@ import { hidesResultsFrom, isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
+import { assertTeamScope } from './team-access';
 import { bearerToken } from './http-semantics';
 
 /**
@@ -43,6 +44,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!request.auth) throw new HttpError(401, messages.notSignedIn);
     if (access === 'admin' && request.auth.role !== 'admin') throw new HttpError(403, messages.adminOnly);
     if (access === 'coachOrAdmin' && !isCoachOrAdmin(request.auth)) throw new HttpError(403, messages.coachOrAdminOnly);
+    const team = request.routeOptions.config?.team;
+    if (team) await assertTeamScope(app.db, request, team);
   });
 }
 

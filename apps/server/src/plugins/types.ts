@@ -1,4 +1,4 @@
-import type { Access } from '@touchline/domain';
+import type { Access, TeamScope } from '@touchline/domain';
 import type { AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { VersionSnapshot } from '../db/data-versions';
@@ -42,6 +42,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A write on one team's data: only its coaches and admins (plugins/team-access.ts, decision 116). */
+    team?: TeamScope;
     /** The status the route answers with on success (the audit log records it). */
     successStatus?: number;
   }

@@ -4,6 +4,7 @@ import {
   fixtureAnswerMessages as texts,
   contracts,
   DEFAULT_AVAILABILITY_SETTINGS,
+  isAdmin,
   isCoachOrAdmin,
   kickOffInstant,
   settingsProblem,
@@ -14,7 +15,8 @@ import type { Db } from '../db/open';
 import { fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
-import { assertCanActForPlayer } from '../plugins/player-access';
+import { assertCanActForPlayer, assertFamilyOf } from '../plugins/player-access';
+import { coachesTeam } from '../queries/team-coaches';
 import { HttpError, notFound } from '../plugins/errors';
 import { emailAnswerRequests } from '../jobs/answer-requests';
 import { readLink } from '../jobs/signed-links';
@@ -56,13 +58,14 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
     const { id, playerId } = request.params;
     const fixture = await loadFixture(app.db, id, clubTimeZone());
     if (!fixture) throw notFound();
-    await assertCanActForPlayer(app.db, auth, playerId);
+    // A coach answers for the players of the teams they coach (decision 116); for any other, only as family.
+    const coach = isAdmin(auth) || (isCoachOrAdmin(auth) && (await coachesTeam(app.db, auth.userId, fixture.team_id)));
+    await (coach ? assertCanActForPlayer : assertFamilyOf)(app.db, auth, playerId);
     const [player] = await app.db
       .select({ teamId: players.teamId })
       .from(players)
       .where(eq(players.playerId, playerId));
     if (player?.teamId !== fixture.team_id) throw new HttpError(400, texts.notInTeam);
-    const coach = isCoachOrAdmin(auth);
     assertTakesAnswers(fixture, !coach);
     if (coach && fixture.match_date < today()) throw new HttpError(409, texts.played);
     return app.db.transaction(async (tx) => {

@@ -10,7 +10,6 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { matchRotations, matches, minutesLimits, teams } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
-import { matchTeamCoachesOnly } from '../plugins/team-access';
 import { loadRotation } from '../queries/rotation';
 import { route } from './route';
 
@@ -41,38 +40,33 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
     return rotation;
   });
 
-  route(
-    app,
-    contracts.rotation.save,
-    async (request) => {
-      const matchId = request.params.id;
-      const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, matchId));
-      if (!match) throw notFound();
-      const { on_pitch: onPitch, change_every: changeEvery, match_minutes: matchMinutes } = request.body;
-      const after = await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
-        await tx
-          .insert(matchRotations)
-          .values({ matchId, onPitch, changeEvery, matchMinutes })
-          .onConflictDoUpdate({
-            target: matchRotations.matchId,
-            set: { onPitch, changeEvery, matchMinutes, updatedAt: sql`now()` },
-          });
-        await audit(tx, request, {
-          entityId: matchId,
-          entity: 'rotation',
-          before: before
-            ? { on_pitch: before.onPitch, change_every: before.changeEvery, match_minutes: before.matchMinutes }
-            : null,
-          after: request.body,
-          everyone: true,
+  route(app, contracts.rotation.save, async (request) => {
+    const matchId = request.params.id;
+    const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, matchId));
+    if (!match) throw notFound();
+    const { on_pitch: onPitch, change_every: changeEvery, match_minutes: matchMinutes } = request.body;
+    const after = await app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
+      await tx
+        .insert(matchRotations)
+        .values({ matchId, onPitch, changeEvery, matchMinutes })
+        .onConflictDoUpdate({
+          target: matchRotations.matchId,
+          set: { onPitch, changeEvery, matchMinutes, updatedAt: sql`now()` },
         });
-        return loadRotation(tx, matchId);
+      await audit(tx, request, {
+        entityId: matchId,
+        entity: 'rotation',
+        before: before
+          ? { on_pitch: before.onPitch, change_every: before.changeEvery, match_minutes: before.matchMinutes }
+          : null,
+        after: request.body,
+        everyone: true,
       });
-      return after!;
-    },
-    { preValidation: matchTeamCoachesOnly(app.db, texts.onlyTeamCoaches) },
-  );
+      return loadRotation(tx, matchId);
+    });
+    return after!;
+  });
 
   route(app, contracts.rotation.limits, async () => loadLimits(app.db));
 

@@ -51,7 +51,7 @@ export function route<C extends Contract>(
     ...options,
     method: c.method,
     url: c.path,
-    config: { access: c.access ?? 'signedIn', successStatus: status },
+    config: { access: c.access ?? 'signedIn', successStatus: status, ...(c.team && { team: c.team }) },
     schema: schemaOf(c),
     handler: async (request, reply) => {
       // The schemas above have validated (and transformed) what the handler's types promise.

@@ -10,6 +10,8 @@ export interface ClubWithEmail {
   sink: SmtpSink;
   admin: string;
   coach: string;
+  /** The coach's user id, to make them a team's coach (`f.coaches`). */
+  coachId: number;
   f: ReturnType<typeof factories>;
   close(): Promise<void>;
 }
@@ -25,13 +27,14 @@ export async function clubWithEmail(): Promise<ClubWithEmail> {
     { mailWorker: { pollMs: 100 } },
   );
   const admin = await t.signIn('admin');
-  await t.createUser({ username: 'coach.kim', types: ['Coach'] });
+  const coachId = await t.createUser({ username: 'coach.kim', types: ['Coach'] });
   const coach = await t.signIn('coach.kim');
   return {
     t,
     sink,
     admin,
     coach,
+    coachId,
     f: factories(t, () => admin),
     async close() {
       await t.close();

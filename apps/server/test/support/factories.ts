@@ -66,6 +66,16 @@ export function factories(t: TestApp, adminToken: () => string) {
     async match(teamId: number, over: object = {}) {
       return post<{ match_id: number }>('/api/matches', this.matchBody(teamId, over));
     },
+    /** Makes these users the team's coaches (writes on its matches are theirs and the admins', decision 116). */
+    async coaches(teamId: number, userIds: number[]) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/teams/${teamId}/coaches`,
+        token: adminToken(),
+        payload: { user_ids: userIds },
+      });
+      if (res.statusCode !== 200) throw new Error(`PUT /teams/${teamId}/coaches failed: ${res.statusCode} ${res.body}`);
+    },
     async training(teamId: number, over: object = {}) {
       return post<{ training_id: number }>('/api/trainings', {
         date: '2026-12-01',

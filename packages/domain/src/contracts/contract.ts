@@ -6,6 +6,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
 
 /**
+ * A write on one team's data (decision 116): only admins and that team's coaches (`team_coaches`) may make it. The
+ * team is the one of the match in the path's `id` (or `matchId`), or the team `id` itself. Checked with the access,
+ * before the body is read, so a coach of another team gets 403 before any rule's 400.
+ */
+export interface TeamScope {
+  of: 'match' | 'team';
+  /** The 403's words; 'Only this team's coaches and admins can change its matches' when absent. */
+  refusal?: string;
+}
+
+/**
  * One endpoint, described once: the server registers its route from it (validation, serialisation, access), the web
  * calls it through `http.call(contract, input)` and parses the answer with it, and OpenAPI is generated from it.
  */
@@ -15,6 +26,8 @@ export interface Contract {
   path: string;
   /** Who may call it; `signedIn` when absent. */
   access?: Access;
+  /** With `coachOrAdmin`: a coach must coach the team the call is about. */
+  team?: TeamScope;
   /** One line for the API docs. */
   summary?: string;
   params?: z.ZodType;

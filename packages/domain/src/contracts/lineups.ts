@@ -38,6 +38,7 @@ export const lineupContracts = {
     method: 'POST',
     path: '/lineups/match/:matchId',
     access: 'coachOrAdmin',
+    team: { of: 'match' },
     summary: "Replace a match's lineup",
     params: matchParams,
     body: saveLineupBody,

@@ -1,5 +1,12 @@
 import { idParams } from '../schemas/common';
-import { liveLinkCreated, liveLinkList, liveLinkParams, liveLinkViewBody, liveMatchView } from '../schemas/live-links';
+import {
+  liveLinkCreated,
+  liveLinkList,
+  liveLinkMessages,
+  liveLinkParams,
+  liveLinkViewBody,
+  liveMatchView,
+} from '../schemas/live-links';
 import { contract } from './contract';
 
 /** A read-only live link for one match, for relatives without an account (decision 111). */
@@ -8,6 +15,7 @@ export const liveLinkContracts = {
     method: 'POST',
     path: '/matches/:id/live-links',
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: liveLinkMessages.onlyTeamCoaches },
     summary: "Share a match's live link on the match day (the team's coaches and admins); its address is shown once",
     params: idParams,
     response: liveLinkCreated,
@@ -18,6 +26,7 @@ export const liveLinkContracts = {
     method: 'GET',
     path: '/matches/:id/live-links',
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: liveLinkMessages.onlyTeamCoaches },
     summary: "A match's live links that still work: who shared each, when, and until when",
     params: idParams,
     response: liveLinkList,
@@ -26,6 +35,7 @@ export const liveLinkContracts = {
     method: 'DELETE',
     path: '/matches/:id/live-links/:linkId',
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: liveLinkMessages.onlyTeamCoaches },
     summary: 'Revoke a live link: it stops working at once',
     params: liveLinkParams,
     response: null,

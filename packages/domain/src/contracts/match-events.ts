@@ -13,6 +13,7 @@ import {
   timelineEvent,
   timelineResponse,
 } from '../schemas/events';
+import { correctionMessages } from '../rules/event-corrections';
 import { contract } from './contract';
 
 /** A recorded event of a match: the match's id and the event's. */
@@ -31,6 +32,7 @@ function recordContract<const P extends string, S extends z.core.$ZodShape, C ex
     method: 'POST',
     path: `/matches/:id/${collection}`,
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: correctionMessages.notTeamCoach },
     summary,
     params: idParams,
     body: recordingBody(body),
@@ -48,6 +50,7 @@ function editContract<const P extends string, B extends z.ZodType>(collection: P
     method: 'PUT',
     path: `/matches/:id/${collection}/:eventId`,
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: correctionMessages.notTeamCoach },
     summary,
     params: eventParams,
     body,
@@ -61,6 +64,7 @@ function removeContract<const P extends string>(collection: P, summary: string) 
     method: 'DELETE',
     path: `/matches/:id/${collection}/:eventId`,
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: correctionMessages.notTeamCoach },
     summary,
     params: eventParams,
     response: null,
@@ -108,6 +112,7 @@ export const matchEventContracts = {
     method: 'DELETE',
     path: '/matches/:id/man-of-the-match',
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: correctionMessages.notTeamCoach },
     summary: 'Remove the man of the match',
     params: idParams,
     response: null,

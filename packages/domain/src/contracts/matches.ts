@@ -29,6 +29,7 @@ export const matchContracts = {
     method: 'POST',
     path: '/matches/:id/status',
     access: 'coachOrAdmin',
+    team: { of: 'match' },
     summary: 'Postpone or cancel a fixture with a reason for families (who are told), or put it back on',
     params: idParams,
     body: matchStatusBody,

@@ -4,6 +4,7 @@ import {
   minutesLimitParams,
   minutesLimitsView,
   rotationBody,
+  rotationMessages,
   rotationView,
 } from '../schemas/rotation';
 import { contract } from './contract';
@@ -22,6 +23,7 @@ export const rotationContracts = {
     method: 'PUT',
     path: '/matches/:id/rotation',
     access: 'coachOrAdmin',
+    team: { of: 'match', refusal: rotationMessages.onlyTeamCoaches },
     summary: "Set a match's rotation (the team's coaches and admins); answers with the new plan",
     params: idParams,
     body: rotationBody,

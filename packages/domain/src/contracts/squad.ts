@@ -15,6 +15,7 @@ export const squadContracts = {
     method: 'POST',
     path: '/matches/:id/squad',
     access: 'coachOrAdmin',
+    team: { of: 'match' },
     summary: "Publish the squad (the lineup's starting players, substitutes, standby): the families are told",
     params: idParams,
     body: squadBody,
