@@ -170,7 +170,7 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0016_cache_triggers',
+      migration: '0017_fixtures_on_and_away',
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))

@@ -113,18 +113,20 @@ describe('scoped read cache', () => {
   it('keeps the availability reports through a goal, and the fixtures and timelines through an absence', async () => {
     const availabilityReads = [
       '/api/coach-reports/training-attendance',
-      '/api/coach-reports/match-absences',
-      `/api/coach-reports/match-attendance?team_id=${team.a}`,
       `/api/availability/training/${squadA[0]}?limit=4`,
     ];
     const eventReads = ['/api/matches', '/api/coach-reports/top-scorers', `/api/matches/${match.a}/timeline`];
-    for (const url of [...availabilityReads, ...eventReads]) await read(url);
+    // A match's attendance and absences read both: whether it was held (events) and who was away (decision 115).
+    const bothReads = ['/api/coach-reports/match-absences', `/api/coach-reports/match-attendance?team_id=${team.a}`];
+    for (const url of [...availabilityReads, ...eventReads, ...bothReads]) await read(url);
     await post(`/api/matches/${match.a}/goals`, { player_id: squadA[0], minute: 7 });
     for (const url of availabilityReads) expect((await queryCount(url)).queries, url).toBe(CACHED);
-    for (const url of eventReads) expect((await queryCount(url)).queries, url).toBeGreaterThan(CACHED);
+    for (const url of [...eventReads, ...bothReads])
+      expect((await queryCount(url)).queries, url).toBeGreaterThan(CACHED);
     await post('/api/availability', { player_id: squadA[0], unavailable_date: '2099-02-01', notes: 'Away' });
     for (const url of eventReads) expect((await queryCount(url)).queries, url).toBe(CACHED);
-    for (const url of availabilityReads) expect((await queryCount(url)).queries, url).toBeGreaterThan(CACHED);
+    for (const url of [...availabilityReads, ...bothReads])
+      expect((await queryCount(url)).queries, url).toBeGreaterThan(CACHED);
   });
 
   it('answers every read as an empty cache would, through any run of writes', async () => {

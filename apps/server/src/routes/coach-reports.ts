@@ -32,25 +32,31 @@ import { route } from './route';
  */
 export const coachReportRoutes: FastifyPluginAsync = async (app) => {
   const reports = contracts.coachReports;
-  /** One team's report, or the club's, filed under the part of the teams' data it reads (decision 099). */
+  /**
+   * One team's report, or the club's, filed under the part of the teams' data it reads (decision 099), or both parts
+   * (`undefined`): a match's reports read its events (was it held?) and its answers (who was away?), decision 115.
+   */
   const teamOrClub = (
     request: FastifyRequest<{ Querystring: { team_id?: number | undefined } }>,
     reply: FastifyReply,
-    reads: TeamData,
+    reads: TeamData | undefined,
     one: (teamId: number) => Promise<unknown>,
     club: () => Promise<unknown>,
   ) => {
     const teamId = request.query.team_id;
     return teamId
-      ? cachedRead(request, reply, () => one(teamId), { team: teamId, reads })
-      : cachedRead(request, reply, club, { teams: reads });
+      ? cachedRead(request, reply, () => one(teamId), reads ? { team: teamId, reads } : { team: teamId })
+      : cachedRead(request, reply, club, reads ? { teams: reads } : 'all');
   };
+  /** What a kind of attendance or absence report reads: a session's records, a match's events and answers. */
+  const partsOf = (kind: 'training' | 'match'): TeamData | undefined =>
+    kind === 'training' ? 'availability' : undefined;
   /** The sum of a count per team over the club (teams without any left out of the pieces). */
   const clubCount = async (
     request: FastifyRequest,
     name: string,
     load: (teamIds: number[] | undefined) => Promise<{ team_id: number; n: number }[]>,
-    reads: TeamData,
+    reads: TeamData | undefined,
   ) => (await teamPieces(request, name, load, (row) => row.team_id, reads)).reduce((sum, row) => sum + row.n, 0);
 
   const clubAttendance = async (request: FastifyRequest, kind: 'training' | 'match') => {
@@ -59,12 +65,12 @@ export const coachReportRoutes: FastifyPluginAsync = async (app) => {
       `${kind}-attendance`,
       (teamIds) => attendanceRows(app.db, kind, teamIds),
       (row) => row.team_id,
-      'availability',
+      partsOf(kind),
     );
     rows.sort(byPlayerName(await nameOrder(request, 'players')));
     // As one query counts them: the club's past items when anyone is listed, else none.
     const total = rows.length
-      ? await clubCount(request, `${kind}-items`, (ids) => pastItemCounts(app.db, kind, ids), 'availability')
+      ? await clubCount(request, `${kind}-items`, (ids) => pastItemCounts(app.db, kind, ids), partsOf(kind))
       : 0;
     return [rows, total, await currentSeasonName(request)] as const;
   };
@@ -81,7 +87,7 @@ export const coachReportRoutes: FastifyPluginAsync = async (app) => {
     teamOrClub(
       request,
       reply,
-      'availability',
+      partsOf('match'),
       (teamId) => matchAttendance(app.db, teamId),
       async () => toMatchAttendance(...(await clubAttendance(request, 'match'))),
     ),
@@ -113,7 +119,7 @@ export const coachReportRoutes: FastifyPluginAsync = async (app) => {
       `${kind}-absences`,
       (teamIds) => absenceRows(app.db, kind, teamIds),
       (row) => row.team_id,
-      'availability',
+      partsOf(kind),
     );
     return [rows.sort(latestFirst), await currentSeasonName(request)] as const;
   };
@@ -130,7 +136,7 @@ export const coachReportRoutes: FastifyPluginAsync = async (app) => {
     teamOrClub(
       request,
       reply,
-      'availability',
+      partsOf('match'),
       (teamId) => matchAbsences(app.db, teamId),
       async () => toMatchAbsences(...(await clubAbsences(request, 'match'))),
     ),
@@ -139,7 +145,8 @@ export const coachReportRoutes: FastifyPluginAsync = async (app) => {
     teamOrClub(
       request,
       reply,
-      'events',
+      // Minutes played (events) and the matches each player was away for (answers), decision 115.
+      undefined,
       (teamId) => loadPlayingTime(app.db, teamId),
       async () => {
         const players = await teamPieces(
