@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableUrl } from '../src/plugins/log-serializers';
+import { logCapture } from './support/log-capture';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -8,16 +8,10 @@ import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app'
  * passwords, bearer tokens, a calendar feed's secret address and secrets in query strings, and the log is read.
  */
 let t: TestApp;
-let logged = '';
+const log = logCapture();
 
 beforeAll(async () => {
-  const log = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  t = await createTestApp({}, { log });
+  t = await createTestApp({}, { log: log.stream });
 });
 afterAll(() => t.close());
 
@@ -51,13 +45,13 @@ describe('the log', () => {
       'query-Secret-1',
       'query-Secret-2',
     ]) {
-      expect(logged, `the log holds ${secret}`).not.toContain(secret);
+      expect(log.text(), `the log holds ${secret}`).not.toContain(secret);
     }
     // The requests are there, with their secrets replaced.
-    expect(logged).toContain('/api/calendar/[token].ics');
-    expect(logged).toContain('/api/teams?reset_token=[redacted]&invite=x');
-    expect(logged).toContain('/api/nowhere?code=[redacted]');
-    expect(logged).toContain('/api/users/validate');
+    expect(log.text()).toContain('/api/calendar/[token].ics');
+    expect(log.text()).toContain('/api/teams?reset_token=[redacted]&invite=x');
+    expect(log.text()).toContain('/api/nowhere?code=[redacted]');
+    expect(log.text()).toContain('/api/users/validate');
   });
 });
 
