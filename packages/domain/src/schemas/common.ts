@@ -34,7 +34,21 @@ export const id = lazySchema(() => z.number().min(1).max(MAX_ID).int());
 export const requiredId = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
 
-export const idParam = lazySchema(() => z.coerce.number().min(1).max(MAX_ID).int());
+/** An id in a path or query: its digits only, from 1 to MAX_ID; '0x10', ' 1', '1e0', '+1', '01' and '1.0' are not. */
+const idDigits = /^[1-9][0-9]{0,9}$/;
+/**
+ * A record id in a path or query string: written in digits, 1 to MAX_ID, read as a number. It is text first, so no
+ * other way of writing a number (hex, exponent, sign, blanks, leading zeros) is coerced into one (#28 item 22).
+ */
+export const idParam = lazySchema(() => {
+  const wrong = (iss: { path?: readonly PropertyKey[] }) =>
+    `${(iss.path ?? []).map(String).join('.') || 'id'} must be a whole number from 1 to ${MAX_ID}`;
+  return z
+    .string({ error: wrong })
+    .regex(idDigits, { error: wrong })
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, { error: wrong }));
+});
 export const idParams = lazySchema(() => z.strictObject({ id: idParam }));
 
 const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;
