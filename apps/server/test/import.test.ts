@@ -445,7 +445,13 @@ describe('the file as a whole', () => {
     const tooBig = await send('players', huge);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({
-      error: 'The file is 1.2 MB; the import takes files of up to 1 MB. Split it into smaller files.',
+      error: 'The file is 1,180,053 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
+    });
+    // #28 item 22: one byte over is not 'The file is 1 MB': the limit and the size are said exactly.
+    const oneByteOver = await send('players', header + 'x'.repeat(1_000_001 - header.length));
+    expect(oneByteOver.statusCode).toBe(413);
+    expect(oneByteOver.json()).toEqual({
+      error: 'The file is 1,000,001 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     });
     const manyRows = header + 'A,2014-01-01,U10 Lions,1,GK\n'.repeat(2001);
     const tooMany = await send('players', manyRows, { preview: true });

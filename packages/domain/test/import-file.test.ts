@@ -40,10 +40,13 @@ describe('the file as a whole', () => {
     expect(utf8Size('😀')).toBe(4);
   });
 
-  it('is refused over 1 MB, in words', () => {
+  it('is refused over 1 MB, in words that say the size and the limit exactly', () => {
     expect(fileTooLarge('a'.repeat(IMPORT_MAX_BYTES))).toBeNull();
     expect(fileTooLarge('a'.repeat(1_400_000))).toBe(
-      'The file is 1.4 MB; the import takes files of up to 1 MB. Split it into smaller files.',
+      'The file is 1,400,000 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
+    );
+    expect(fileTooLarge('a'.repeat(IMPORT_MAX_BYTES + 1))).toBe(
+      'The file is 1,000,001 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     );
     expect(formatFileSize(830_200)).toBe('830 KB');
   });

@@ -28,12 +28,20 @@ export function utf8Size(text: string): number {
   return bytes;
 }
 
-/** The refusal of a file of this many bytes, in words, or null when it is within the limit. */
+/** '1,000,001': a whole number with its thousands grouped, as the import's messages write counts. */
+export function groupedDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * The refusal of a file of this many bytes, in words, or null when it is within the limit. Both numbers are exact
+ * (#28 item 22: a file one byte over was 'The file is 1 MB'); the web shows the same words before sending a file.
+ */
 export function fileSizeRefusal(bytes: number): string | null {
   if (bytes <= IMPORT_MAX_BYTES) return null;
   return (
-    `The file is ${formatFileSize(bytes)}; the import takes files of up to ${formatFileSize(IMPORT_MAX_BYTES)}. ` +
-    'Split it into smaller files.'
+    `The file is ${groupedDigits(bytes)} bytes; the limit is ${groupedDigits(IMPORT_MAX_BYTES)} bytes ` +
+    `(${formatFileSize(IMPORT_MAX_BYTES)}). Split it into smaller files.`
   );
 }
 
