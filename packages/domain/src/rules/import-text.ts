@@ -45,6 +45,34 @@ export function fileSizeRefusal(bytes: number): string | null {
   );
 }
 
+/**
+ * The most lines the import reads a file (blank ones included): room for the 2,000-row limit with blank lines and
+ * cells of several lines. csv-parse spends an error object on every record shorter than the header, so 100,000 blank
+ * lines took it 6 s; at this many it takes a few hundred milliseconds at worst (#28 item 22).
+ */
+export const IMPORT_MAX_LINES = 10_000;
+
+/** The number of lines of the text: each line ends at CR LF, LF or CR, and a last line without an ending counts. */
+export function lineCount(text: string): number {
+  let lines = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) lines++;
+  }
+  const last = text.charCodeAt(text.length - 1);
+  return text.length > 0 && last !== 0x0a && last !== 0x0d ? lines + 1 : lines;
+}
+
+/** The refusal of a file of more lines than the import reads, in words, or null. */
+export function tooManyLines(text: string): string | null {
+  const lines = lineCount(text);
+  if (lines <= IMPORT_MAX_LINES) return null;
+  return (
+    `The file has ${groupedDigits(lines)} lines; the import reads at most ${groupedDigits(IMPORT_MAX_LINES)} lines ` +
+    'a file, blank ones included. Split it into smaller files.'
+  );
+}
+
 /** The refusal of a file's text over the limit, or null. */
 export function fileTooLarge(text: string): string | null {
   return fileSizeRefusal(utf8Size(text));
