@@ -16,14 +16,16 @@ export const requiredText = (label: string, max = MAX_TEXT) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Optional text: empty or missing becomes null. */
-export const optionalText = (max = MAX_TEXT) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * Optional text: empty or null becomes null (a change clears it); left out it stays undefined, so a change keeps the
+ * value it has (decision 057, #28 item 19) and a new record gets none.
+ */
+export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max).nullish().transform(keptUnlessSent);
+
+/** Left out (undefined) stays undefined; empty text or null is null; other text as it is. */
+export function keptUnlessSent(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
 
 /**
  * A record id: a whole number from 1 to MAX_ID. The range comes before the whole-number check, so the first message

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
-import { id, optionalText, requiredText } from './common';
+import { id, keptUnlessSent, optionalText, requiredText } from './common';
 import { role, user, type UserTypeName } from './users';
 import { accountMessages } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
@@ -13,8 +13,8 @@ const email = lazySchema(() =>
     .trim()
     .max(200)
     .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Email must be a valid email address'),
+    .transform(keptUnlessSent)
+    .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Email must be a valid email address'),
 );
 
 const userTypes = lazySchema(() =>
