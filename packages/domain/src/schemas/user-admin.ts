@@ -2,20 +2,10 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
-import { id, keptUnlessSent, optionalText, requiredText } from './common';
+import { id, optionalText, requiredText } from './common';
 import { role, user, type UserTypeName } from './users';
-import { accountMessages } from './account';
+import { accountMessages, optionalEmail as email } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
-
-const email = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform(keptUnlessSent)
-    .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Email must be a valid email address'),
-);
 
 const userTypes = lazySchema(() =>
   z
