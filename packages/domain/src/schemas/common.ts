@@ -5,22 +5,54 @@ export const MAX_TEXT = 200;
 export const MAX_NOTES = 2000;
 export const MAX_ID = 2_147_483_647;
 
-/** A required line of text: trimmed, not empty. */
-export const requiredText = (label: string, max = MAX_TEXT) =>
-  z
+/**
+ * What no line of text holds (#28 item 22): C0 and C1 control characters (line breaks and tabs included) and the
+ * marks that change the direction text is shown in (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which
+ * make a name show as something else ('gpj.exe' as 'exe.jpg').
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const notInALine = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What no note holds: the same, except the line breaks (CR, LF) and tabs a note of several lines has. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const notInANote = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether text of at most `max` characters is a note of several lines: any longer than a line (MAX_TEXT). */
+const isNote = (max: number) => max > MAX_TEXT;
+
+/** The refusal of a control or text-direction character, naming the field (its label, else its path). */
+function plainCharacters(max: number, label?: string) {
+  return {
+    check: (v: string | null | undefined) => !v || !(isNote(max) ? notInANote : notInALine).test(v),
+    error: (iss: { path?: readonly PropertyKey[] }) => {
+      const field = label ?? ((iss.path ?? []).map(String).join('.') || 'value');
+      return `${field} must not contain control or text-direction characters`;
+    },
+  };
+}
+
+/** A required line of text: trimmed, not empty, no control or text-direction character. */
+export const requiredText = (label: string, max = MAX_TEXT) => {
+  const plain = plainCharacters(max, label);
+  return z
     .string({
       error: (iss) =>
         iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(plain.check, { error: plain.error });
+};
 
 /**
- * Optional text: empty or null becomes null (a change clears it); left out it stays undefined, so a change keeps the
+ * Optional text (a line, or a note of several lines when `max` is over MAX_TEXT), without control or text-direction
+ * characters: empty or null becomes null (a change clears it); left out it stays undefined, so a change keeps the
  * value it has (decision 057, #28 item 19) and a new record gets none.
  */
-export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max).nullish().transform(keptUnlessSent);
+export const optionalText = (max = MAX_TEXT) => {
+  const plain = plainCharacters(max);
+  return z.string().trim().max(max).nullish().refine(plain.check, { error: plain.error }).transform(keptUnlessSent);
+};
 
 /** Left out (undefined) stays undefined; empty text or null is null; other text as it is. */
 export function keptUnlessSent(value: string | null | undefined): string | null | undefined {
