@@ -24,6 +24,7 @@ import { registerPrometheus } from './plugins/prometheus';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
 import { registerHttpSemantics } from './plugins/http-semantics';
+import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerNulTextCheck } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerDataVersion } from './plugins/data-version';
@@ -245,6 +246,7 @@ export async function buildApp({
   registerPrometheus(app, config.metricsToken);
   registerErrorHandling(app);
   registerHttpSemantics(app);
+  registerJsonDepthLimit(app);
   registerNulTextCheck(app);
   registerDataVersion(app);
   registerReadCache(app);

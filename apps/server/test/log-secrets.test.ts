@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggableUrl } from '../src/plugins/log-serializers';
+import { logCapture } from './support/log-capture';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -8,16 +8,10 @@ import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app'
  * passwords, bearer tokens, a calendar feed's secret address and secrets in query strings, and the log is read.
  */
 let t: TestApp;
-let logged = '';
+const log = logCapture();
 
 beforeAll(async () => {
-  const log = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString();
-      done();
-    },
-  });
-  t = await createTestApp({}, { log });
+  t = await createTestApp({}, { log: log.stream });
 });
 afterAll(() => t.close());
 
@@ -51,13 +45,49 @@ describe('the log', () => {
       'query-Secret-1',
       'query-Secret-2',
     ]) {
-      expect(logged, `the log holds ${secret}`).not.toContain(secret);
+      expect(log.text(), `the log holds ${secret}`).not.toContain(secret);
     }
     // The requests are there, with their secrets replaced.
-    expect(logged).toContain('/api/calendar/[token].ics');
-    expect(logged).toContain('/api/teams?reset_token=[redacted]&invite=x');
-    expect(logged).toContain('/api/nowhere?code=[redacted]');
-    expect(logged).toContain('/api/users/validate');
+    expect(log.text()).toContain('/api/calendar/[token].ics');
+    expect(log.text()).toContain('/api/teams?reset_token=[redacted]&invite=x');
+    expect(log.text()).toContain('/api/nowhere?code=[redacted]');
+    expect(log.text()).toContain('/api/users/validate');
+  });
+});
+
+describe('a calendar feed token or unsubscribe token in the path', () => {
+  it('never reaches the log, whatever the form of the path or the method (#28 item 22)', async () => {
+    await t.createUser({ username: 'feed-owner', types: ['Coach'] });
+    const token = await t.signIn('feed-owner');
+    const feed = (await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token })).json<{ url: string }>();
+    const secret = new URL(feed.url).pathname.split('/').pop()?.replace('.ics', '') ?? '';
+    const encoded = [...secret].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    log.clear();
+    const forms = [
+      `/api/calendar/${secret}`,
+      `/api/calendar/${secret}/`,
+      `/api/calendar/${secret}.ics/`,
+      `/api/calendar/${secret}.ics?x=1`,
+      `/api/calendar/${secret}?x=1`,
+      `/api/calendar/${secret}.ICS`,
+      `/api/calendar/${secret}%2Eics`,
+      `/api/calendar/${secret}.ics/more`,
+      `/api/calendar/${encoded}.ics`,
+      `/api/%63alendar/${secret}.ics`,
+      `//api/calendar/${secret}.ics`,
+      `/api/calendar//${secret}.ics`,
+      `/api/calendar/x/${secret}.ics`,
+      `/API/calendar/${secret}.ics`,
+      `/api/unsubscribe/${secret}`,
+      `/api/unsubscribe/${secret}/`,
+      `/api/unsubscribe/${secret}?a=1`,
+    ];
+    for (const url of forms) {
+      for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) await t.request({ method, url });
+    }
+    expect(log.text()).toContain('/api/calendar/[token]');
+    for (const line of log.text().split('\n')) expect(line, 'a log line holds the feed token').not.toContain(secret);
+    expect(log.text()).not.toContain(secret.slice(0, 12));
   });
 });
 
@@ -70,6 +100,11 @@ describe('loggableUrl', () => {
     ['/api/x?api%5Fkey=abc', '/api/x?api%5Fkey=[redacted]'],
     ['/api/x?flag', '/api/x?flag'],
     ['/api/calendar/abcdefghijklmnopqrstuvwxyz.ics?x=1', '/api/calendar/[token].ics?x=1'],
+    ['/api/calendar/abcdefghijklmnopqrstuvwxyz', '/api/calendar/[token]'],
+    ['/api/calendar/abcdefghijklmnopqrstuvwxyz.ics/', '/api/calendar/[token].ics'],
+    ['/api/calendar/feed', '/api/calendar/feed'],
+    ['/api/calendar/feed/reset/', '/api/calendar/feed/reset/'],
+    ['/api/calendar/feed-abcdefghijklmnopqrstuvwxyz', '/api/calendar/[token]'],
   ])('shows %s as %s', (url, shown) => {
     expect(loggableUrl(url)).toBe(shown);
   });

@@ -69,12 +69,17 @@ describe('PUT /users/{id} without a role or types', () => {
 
 describe('id and number messages', () => {
   it.each([
-    ['GET', '/api/players/0', undefined, 'id must be at least 1'],
-    ['GET', '/api/players/-3', undefined, 'id must be at least 1'],
-    ['GET', '/api/players/3000000000', undefined, 'id must be at most 2147483647'],
-    ['GET', '/api/players/1e20', undefined, 'id must be at most 2147483647'],
-    ['GET', '/api/players/1.5', undefined, 'id must be a whole number'],
-    ['GET', '/api/coach-reports/top-scorers?team_id=0', undefined, 'team_id must be at least 1'],
+    ['GET', '/api/players/0', undefined, 'id must be a whole number from 1 to 2147483647'],
+    ['GET', '/api/players/-3', undefined, 'id must be a whole number from 1 to 2147483647'],
+    ['GET', '/api/players/3000000000', undefined, 'id must be a whole number from 1 to 2147483647'],
+    ['GET', '/api/players/1e20', undefined, 'id must be a whole number from 1 to 2147483647'],
+    ['GET', '/api/players/1.5', undefined, 'id must be a whole number from 1 to 2147483647'],
+    [
+      'GET',
+      '/api/coach-reports/top-scorers?team_id=0',
+      undefined,
+      'team_id must be a whole number from 1 to 2147483647',
+    ],
     [
       'POST',
       '/api/parent-player-associations',

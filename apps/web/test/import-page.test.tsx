@@ -159,7 +159,7 @@ describe('Import', { timeout: 20_000 }, () => {
 
     choose(new File(['x'.repeat(1_200_000)], 'big.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The file is 1.2 MB; the import takes files of up to 1 MB. Split it into smaller files.',
+      'The file is 1,200,000 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     );
     choose(new File(['PK'], 'players.xlsx', { type: 'application/vnd.ms-excel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^That is not a CSV file\./);

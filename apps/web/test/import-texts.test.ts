@@ -24,8 +24,8 @@ describe('the Import screen’s words', () => {
   });
 
   it('says the limits of each kind', () => {
-    expect(limitsText('players')).toBe('At most 1 MB and 2,000 rows a file.');
-    expect(limitsText('parents')).toBe('At most 1 MB and 2,000 rows a file.');
+    expect(limitsText('players')).toBe('At most 1 MB, 2,000 rows and 10,000 lines a file.');
+    expect(limitsText('parents')).toBe('At most 1 MB, 2,000 rows and 10,000 lines a file.');
   });
 
   it('counts rows in words, one or many', () => {

@@ -81,3 +81,6 @@ export const LIVE_REFRESH_MS = 30_000;
 export const AVAILABILITY_LIST_LIMIT = 4;
 export const DEFAULT_MEET_MINUTES_BEFORE = 30;
 export const FORFEIT_GOALS = 3;
+
+/** The deepest a request body's JSON may nest (objects and lists): no form or import needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;

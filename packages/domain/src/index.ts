@@ -37,6 +37,7 @@ export * from './schemas/lazy-schema';
 export * from './contracts';
 export * from './rules/time-zone';
 export * from './rules/password-policy';
+export * from './rules/email-address';
 export * from './schemas/account';
 export * from './schemas/outbox';
 export * from './schemas/families';

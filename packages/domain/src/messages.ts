@@ -18,6 +18,11 @@ export const messages = {
   notYourPlayer: "You can only see and change your own or your children's data",
 } as const;
 
+/** The 400 answer to a JSON body nested deeper than the server reads (MAX_JSON_DEPTH). */
+export function bodyTooDeep(maxDepth: number): string {
+  return `The request body is nested too deeply (more than ${maxDepth} levels)`;
+}
+
 export function httpStatusMessage(status: number, statusText: string): string {
   return `HTTP ${status}: ${statusText}`;
 }

@@ -7,6 +7,9 @@ import {
   formatFileSize,
   headerKey,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_LINES,
+  lineCount,
+  tooManyLines,
   mapHeader,
   utf8Size,
   withoutByteOrderMark,
@@ -40,12 +43,28 @@ describe('the file as a whole', () => {
     expect(utf8Size('😀')).toBe(4);
   });
 
-  it('is refused over 1 MB, in words', () => {
+  it('is refused over 1 MB, in words that say the size and the limit exactly', () => {
     expect(fileTooLarge('a'.repeat(IMPORT_MAX_BYTES))).toBeNull();
     expect(fileTooLarge('a'.repeat(1_400_000))).toBe(
-      'The file is 1.4 MB; the import takes files of up to 1 MB. Split it into smaller files.',
+      'The file is 1,400,000 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
+    );
+    expect(fileTooLarge('a'.repeat(IMPORT_MAX_BYTES + 1))).toBe(
+      'The file is 1,000,001 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     );
     expect(formatFileSize(830_200)).toBe('830 KB');
+  });
+
+  it('counts lines ended by CR LF, LF or CR, and a last line without an ending', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('a')).toBe(1);
+    expect(lineCount('a\n')).toBe(1);
+    expect(lineCount('a\r\nb\rc\nd')).toBe(4);
+    expect(lineCount('\n\n\n')).toBe(3);
+    expect(tooManyLines('\n'.repeat(IMPORT_MAX_LINES))).toBeNull();
+    expect(tooManyLines('\r\n'.repeat(IMPORT_MAX_LINES + 1))).toBe(
+      'The file has 10,001 lines; the import reads at most 10,000 lines a file, blank ones included. ' +
+        'Split it into smaller files.',
+    );
   });
 
   it('says when it is empty or not UTF-8', () => {

@@ -5,6 +5,7 @@ import {
   delimiterOf,
   fileTooLarge,
   IMPORT_MAX_ROWS,
+  tooManyLines,
   isBlankRecord,
   mapHeader,
   withoutByteOrderMark,
@@ -40,12 +41,13 @@ function unreadable(error: unknown): string {
 const numberFormat = new Intl.NumberFormat('en-GB');
 
 /**
- * Reads an imported file (decision 100): refuses one over 1 MB or over the kind's row limit (413), an empty one, one
- * not in UTF-8, one csv-parse cannot read or whose header lacks a required column (400), each in words. The delimiter
- * is the header line's; a byte-order mark is dropped; blank lines are skipped but keep their row numbers.
+ * Reads an imported file (decision 100): refuses one over 1 MB, over 10,000 lines (before csv-parse reads it) or over
+ * the kind's row limit (413), an empty one, one not in UTF-8, one csv-parse cannot read or whose header lacks a
+ * required column (400), each in words. The delimiter is the header line's; a byte-order mark is dropped; blank lines
+ * are skipped but keep their row numbers.
  */
 export function readCsvFile(kind: ImportKind, text: string): CsvFile {
-  const tooLarge = fileTooLarge(text);
+  const tooLarge = fileTooLarge(text) ?? tooManyLines(text);
   if (tooLarge) throw new HttpError(413, tooLarge);
   const problem = csvTextProblem(text);
   if (problem) throw new HttpError(400, problem);

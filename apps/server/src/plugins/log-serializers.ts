@@ -31,11 +31,36 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   };
 }
 
-/** Paths whose parts are secrets (a calendar feed's address is its token), with what the log shows instead. */
-const secretPaths: [RegExp, string][] = [
-  [/^\/api\/calendar\/[^/?]+\.ics/, '/api/calendar/[token].ics'],
-  [/^\/api\/unsubscribe\/[^/?]+/, '/api/unsubscribe/[token]'],
+/**
+ * Paths whose parts are secrets: a calendar feed's address is its token, and so is an unsubscribe link's. Whatever
+ * follows `/calendar/` (except the signed-in `feed` and `feed/reset`) or `/unsubscribe/` is the secret, whatever its
+ * form: without `.ics`, with a trailing slash, in capitals, percent-encoded, with doubled slashes, and whatever the
+ * method (#28 item 22). The router decodes a path before matching it, so the path is judged decoded.
+ */
+const secretPaths: { pattern: RegExp; shown: string; except?: RegExp }[] = [
+  { pattern: /^\/+api\/+calendar\/+(.+)$/i, shown: '/api/calendar/[token]', except: /^feed(\/+reset)?\/*$/i },
+  { pattern: /^\/+api\/+unsubscribe\/+(.+)$/i, shown: '/api/unsubscribe/[token]' },
 ];
+
+/** Percent-encoded text decoded, or as it is when it does not decode. */
+function decodedOrAsIs(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A URL's path as the log shows it: a secret part replaced by `[token]` (`[token].ics` for a feed's file). */
+function loggablePath(path: string): string {
+  const decoded = decodedOrAsIs(path);
+  for (const { pattern, shown, except } of secretPaths) {
+    const secret = pattern.exec(decoded)?.[1];
+    if (secret === undefined || except?.test(secret)) continue;
+    return /\.ics\/*$/i.test(secret) ? `${shown}.ics` : shown;
+  }
+  return path;
+}
 
 /** Query parameters whose values are secrets, whatever the route: tokens, codes, keys, passwords. */
 const secretParameter = /token|secret|password|passwd|key|code|signature|auth/i;
@@ -43,20 +68,13 @@ const secretParameter = /token|secret|password|passwd|key|code|signature|auth/i;
 /** A URL as the log shows it: secret path parts and secret query values replaced. */
 export function loggableUrl(url: string): string {
   const [pathPart = '', query] = url.split(/\?(.*)/s, 2);
-  const path = secretPaths.reduce((p, [pattern, shown]) => p.replace(pattern, shown), pathPart);
+  const path = loggablePath(pathPart);
   if (query === undefined) return path;
   const redacted = query
     .split('&')
     .map((pair) => {
       const [name = '', value] = pair.split(/=(.*)/s, 2);
-      const decoded = (() => {
-        try {
-          return decodeURIComponent(name);
-        } catch {
-          return name;
-        }
-      })();
-      return value !== undefined && secretParameter.test(decoded) ? `${name}=[redacted]` : pair;
+      return value !== undefined && secretParameter.test(decodedOrAsIs(name)) ? `${name}=[redacted]` : pair;
     })
     .join('&');
   return `${path}?${redacted}`;

@@ -247,7 +247,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     return app.db.transaction(async (tx) => {
       const before = await accountOf(tx, userId);
-      await tx.update(users).set({ shortName: request.body.short_name }).where(eq(users.userId, userId));
+      // Left out, the short name stays (decision 057).
+      if (request.body.short_name !== undefined)
+        await tx.update(users).set({ shortName: request.body.short_name }).where(eq(users.userId, userId));
       const after = await accountOf(tx, userId);
       await audit(tx, request, { entityId: userId, entity: 'users', before, after, everyone: true });
       return after;

@@ -72,7 +72,8 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
       const [before] = await loadAnswers(tx, id, playerId);
       await saveAnswer(
         tx,
-        { matchId: id, playerId, status: request.body.status, note: request.body.note },
+        // An answer replaces the note: one left out is none (not the previous answer's).
+        { matchId: id, playerId, status: request.body.status, note: request.body.note ?? null },
         { userId: auth.userId, via: coach ? 'coach' : 'app' },
       );
       const [after] = await loadAnswers(tx, id, playerId);
@@ -122,7 +123,11 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(users.userId, link.u));
       await app.db.transaction(async (tx) => {
         const [before] = await loadAnswers(tx, link.m, link.pl);
-        await saveAnswer(tx, { matchId: link.m, playerId: link.pl, status, note }, { userId: link.u, via: 'link' });
+        await saveAnswer(
+          tx,
+          { matchId: link.m, playerId: link.pl, status, note: note ?? null },
+          { userId: link.u, via: 'link' },
+        );
         const [after] = await loadAnswers(tx, link.m, link.pl);
         await audit(tx, request, {
           entityId: `${link.m}:${link.pl}`,

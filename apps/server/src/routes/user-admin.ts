@@ -77,7 +77,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       if (body.userTypes?.length) await tx.insert(userTypes).values(body.userTypes.map((type) => ({ userId, type })));
       if (body.player_id !== undefined) await takePlayer(tx, userId, body.player_id);
       if (body.invite && mail && body.email) {
-        const invitee = { userId, username: body.username, shortName: body.short_name, email: body.email };
+        const invitee = { userId, username: body.username, shortName: body.short_name ?? null, email: body.email };
         await queueInvitation(tx, mail, invitee, authOf(request).username);
       }
       const after = firstOr404(await listUsers(tx, userId));

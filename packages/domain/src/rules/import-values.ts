@@ -2,6 +2,7 @@
  * Reading the cells of an imported spreadsheet (decision 100): each reader takes a cell's text as a spreadsheet wrote
  * it and gives its value, or the words that say what is wrong with it and how to write it.
  */
+import { isEmailAddress } from './email-address';
 
 /** A cell read: its value, or what is wrong with it. */
 export type CellRead<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -108,12 +109,10 @@ export function readHomeOrAway(text: string): CellRead<'Home' | 'Away'> {
   return wrong(`Home/Away must be Home or Away (or H or A), not '${written}'`);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** An email address, as the user form accepts it. */
+/** One email address, as every email field takes it (rules/email-address.ts). */
 export function readEmail(text: string): CellRead<string> {
   const written = text.trim();
-  return EMAIL.test(written) ? ok(written) : wrong(`Email '${written}' is not an email address`);
+  return isEmailAddress(written) ? ok(written) : wrong(`Email '${written}' is not an email address`);
 }
 
 /** A child as a parents file names them: the player's name, with their date of birth when given. */

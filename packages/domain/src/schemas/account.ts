@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { optionalText } from './common';
+import { keptUnlessSent, optionalText } from './common';
+import { isEmailAddress } from '../rules/email-address';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
 import { user } from './users';
 
@@ -37,13 +38,25 @@ export const newPassword = lazySchema(() =>
     .max(200, passwordMessages.tooLong),
 );
 
+/** An email field that must be given: one address (rules/email-address.ts), every entry point alike. */
 export const requiredEmail = lazySchema(() =>
   z
     .string({ error: accountMessages.emailRequired })
     .trim()
     .min(1, accountMessages.emailRequired)
     .max(200)
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), accountMessages.emailInvalid),
+    .refine(isEmailAddress, accountMessages.emailInvalid),
+);
+
+/** An email field that may be empty (null clears it, left out keeps it); when given, one address. */
+export const optionalEmail = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform(keptUnlessSent)
+    .refine((v) => !v || isEmailAddress(v), accountMessages.emailInvalid),
 );
 
 /** A token from an emailed link: sent in a body, never in a URL (request logs keep URLs). */

@@ -5,25 +5,59 @@ export const MAX_TEXT = 200;
 export const MAX_NOTES = 2000;
 export const MAX_ID = 2_147_483_647;
 
-/** A required line of text: trimmed, not empty. */
-export const requiredText = (label: string, max = MAX_TEXT) =>
-  z
+/**
+ * What no line of text holds (#28 item 22): C0 and C1 control characters (line breaks and tabs included) and the
+ * marks that change the direction text is shown in (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which
+ * make a name show as something else ('gpj.exe' as 'exe.jpg').
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const notInALine = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** What no note holds: the same, except the line breaks (CR, LF) and tabs a note of several lines has. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const notInANote = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether text of at most `max` characters is a note of several lines: any longer than a line (MAX_TEXT). */
+const isNote = (max: number) => max > MAX_TEXT;
+
+/** The refusal of a control or text-direction character, naming the field (its label, else its path). */
+function plainCharacters(max: number, label?: string) {
+  return {
+    check: (v: string | null | undefined) => !v || !(isNote(max) ? notInANote : notInALine).test(v),
+    error: (iss: { path?: readonly PropertyKey[] }) => {
+      const field = label ?? ((iss.path ?? []).map(String).join('.') || 'value');
+      return `${field} must not contain control or text-direction characters`;
+    },
+  };
+}
+
+/** A required line of text: trimmed, not empty, no control or text-direction character. */
+export const requiredText = (label: string, max = MAX_TEXT) => {
+  const plain = plainCharacters(max, label);
+  return z
     .string({
       error: (iss) =>
         iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(plain.check, { error: plain.error });
+};
 
-/** Optional text: empty or missing becomes null. */
-export const optionalText = (max = MAX_TEXT) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * Optional text (a line, or a note of several lines when `max` is over MAX_TEXT), without control or text-direction
+ * characters: empty or null becomes null (a change clears it); left out it stays undefined, so a change keeps the
+ * value it has (decision 057, #28 item 19) and a new record gets none.
+ */
+export const optionalText = (max = MAX_TEXT) => {
+  const plain = plainCharacters(max);
+  return z.string().trim().max(max).nullish().refine(plain.check, { error: plain.error }).transform(keptUnlessSent);
+};
+
+/** Left out (undefined) stays undefined; empty text or null is null; other text as it is. */
+export function keptUnlessSent(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value || null;
+}
 
 /**
  * A record id: a whole number from 1 to MAX_ID. The range comes before the whole-number check, so the first message
@@ -34,7 +68,21 @@ export const id = lazySchema(() => z.number().min(1).max(MAX_ID).int());
 export const requiredId = (message: string) =>
   z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
 
-export const idParam = lazySchema(() => z.coerce.number().min(1).max(MAX_ID).int());
+/** An id in a path or query: its digits only, from 1 to MAX_ID; '0x10', ' 1', '1e0', '+1', '01' and '1.0' are not. */
+const idDigits = /^[1-9][0-9]{0,9}$/;
+/**
+ * A record id in a path or query string: written in digits, 1 to MAX_ID, read as a number. It is text first, so no
+ * other way of writing a number (hex, exponent, sign, blanks, leading zeros) is coerced into one (#28 item 22).
+ */
+export const idParam = lazySchema(() => {
+  const wrong = (iss: { path?: readonly PropertyKey[] }) =>
+    `${(iss.path ?? []).map(String).join('.') || 'id'} must be a whole number from 1 to ${MAX_ID}`;
+  return z
+    .string({ error: wrong })
+    .regex(idDigits, { error: wrong })
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, { error: wrong }));
+});
 export const idParams = lazySchema(() => z.strictObject({ id: idParam }));
 
 const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;

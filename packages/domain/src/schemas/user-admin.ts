@@ -4,18 +4,8 @@ import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
 import { id, optionalText, requiredText } from './common';
 import { role, user, type UserTypeName } from './users';
-import { accountMessages } from './account';
+import { accountMessages, optionalEmail as email } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
-
-const email = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Email must be a valid email address'),
-);
 
 const userTypes = lazySchema(() =>
   z

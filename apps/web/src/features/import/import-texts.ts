@@ -1,5 +1,5 @@
 import type { ImportAction, ImportField, ImportKind, ImportResult, ImportTotals } from '@touchline/domain';
-import { formatFileSize, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importFields } from '@touchline/domain';
+import { formatFileSize, IMPORT_MAX_BYTES, IMPORT_MAX_LINES, IMPORT_MAX_ROWS, importFields } from '@touchline/domain';
 
 /** The words of the Import screen. */
 export const importTexts = {
@@ -48,10 +48,11 @@ export function columnsHelp(kind: ImportKind): string {
   return `Columns: ${required.join(', ')}.` + (optional.length ? ` Optional: ${optional.join('; ')}.` : '');
 }
 
-/** 'At most 1 MB and 2,000 rows a file.' */
+/** 'At most 1 MB, 2,000 rows and 10,000 lines a file.' */
 export function limitsText(kind: ImportKind): string {
   const rows = new Intl.NumberFormat('en-GB').format(IMPORT_MAX_ROWS[kind]);
-  return `At most ${formatFileSize(IMPORT_MAX_BYTES)} and ${rows} rows a file.`;
+  const lines = new Intl.NumberFormat('en-GB').format(IMPORT_MAX_LINES);
+  return `At most ${formatFileSize(IMPORT_MAX_BYTES)}, ${rows} rows and ${lines} lines a file.`;
 }
 
 export const readingFile = (name: string) => `Reading ${name}...`;
