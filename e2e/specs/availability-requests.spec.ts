@@ -100,7 +100,8 @@ test('the coach reminds, a parent answers from the email without signing in, the
   const notAvailable = page.getByRole('region', { name: 'Not available' });
   await expect(notAvailable.getByText(`Robin ${tag}`)).toBeVisible();
   await expect(notAvailable.getByText('“Away at a wedding”')).toBeVisible();
-  await expect(notAvailable.getByText(/Answered from the email/)).toBeVisible();
+  // The page names who answered (#28 item 11).
+  await expect(notAvailable.getByText(new RegExp(`Answered by Pat ${tag} from the email`))).toBeVisible();
   // The coach marks the other player Maybe.
   await page.getByRole('combobox', { name: `Answer for Wren ${tag}` }).click();
   await page.getByRole('option', { name: 'Maybe' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
+import { DEMO_PASSWORD } from '../support/env';
 import { signInAs } from '../support/session';
 
 /** Sections below the fold load once scrolled to, after the first screen has loaded: scroll until `loaded` shows. */
@@ -17,7 +18,7 @@ const isoIn = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-test("a player answers a match's request: Not Available, then Available (decision 106)", async ({
+test("a parent answers an under-16's match request: Not Available, then Available; the child reads it", async ({
   page,
   request,
 }, testInfo) => {
@@ -40,8 +41,20 @@ test("a player answers a match's request: Not Available, then Available (decisio
     team_id: eagles?.team_id,
     match_type: 'friendly',
   });
+  // player1's own player record (the Eagles' number 7, under 16), and a parent of theirs for this test.
+  const users = await api.get<{ username: string; player_id: number | null }[]>('/users');
+  const child = { player_id: users.find((u) => u.username === 'player1')?.player_id };
+  expect(child.player_id).toBeTruthy();
+  const parentName = unique(testInfo, 'parent').toLowerCase().replace(/\s+/g, '-');
+  const parent = await api.post<{ user_id: number }>('/register', {
+    username: parentName,
+    password: DEMO_PASSWORD,
+    role: 'user',
+    userTypes: ['Parent'],
+  });
+  await api.post('/parent-player-associations', { parent_user_id: parent.user_id, player_id: child.player_id });
   try {
-    await signInAs(page, 'player1');
+    await signInAs(page, parentName);
     await page.goto('/');
     const table = page.getByRole('region', { name: 'Match Availability' });
     const answers = table.getByRole('group', { name: new RegExp(opposition) });
@@ -72,6 +85,13 @@ test("a player answers a match's request: Not Available, then Available (decisio
       'aria-pressed',
       'true',
     );
+
+    // The child's own account reads the answer: parents decide for under-16s (#28 item 11).
+    await signInAs(page, 'player1');
+    await page.goto('/');
+    const own = page.getByRole('region', { name: 'Match Availability' });
+    await expect(own.getByText('Available · Your parent or carer answers for you until you are 16')).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Maybe' })).toHaveCount(0);
   } finally {
     await api.delete(`/matches/${match.match_id}`);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   addDaysToDate,
   fixtureAnswerMessages as texts,
@@ -7,6 +7,7 @@ import {
   type LinkAnswer,
   type MatchAvailabilityItem,
 } from '@touchline/domain';
+import { availabilityReminders, players as playerRows } from '../src/db/schema';
 import { signingKey } from '../src/db/install';
 import { signLink } from '../src/jobs/signed-links';
 import { clubDateTime } from '../src/club-time';
@@ -105,6 +106,29 @@ describe('answers', () => {
       note: 'Cup final?',
     });
     expect(seen.fixture.open).toBe(true);
+  });
+
+  it('lets the parent decide for an under-16, not the child’s own account; the coach sees who answered', async () => {
+    const { players, parents, match } = await squad();
+    const child = players[0]!;
+    const own = await personWithEmail(t, `child${++people}`, ['Player']);
+    await t.db.update(playerRows).set({ userId: own.userId }).where(eq(playerRows.playerId, child.player_id));
+    const given = await answer(match.match_id, child.player_id, parents[0]!.token, {
+      status: 'not_available',
+      note: 'School trip',
+    });
+    expect(given.json()).toMatchObject({ answer: 'not_available', answered_by: parents[0]!.username });
+    // The factories' players are 12: the child's own account reads the answer, never changes it.
+    const overwrite = await answer(match.match_id, child.player_id, own.token, { status: 'available' });
+    expect(overwrite.statusCode).toBe(403);
+    expect(overwrite.json()).toEqual({ error: texts.parentsDecide });
+    const seen = (await view(match.match_id)).players.find((p) => p.player_id === child.player_id);
+    expect(seen).toMatchObject({ answer: 'not_available', note: 'School trip', answered_by: parents[0]!.username });
+    // From 16 the player answers for themself.
+    await t.db.update(playerRows).set({ dateOfBirth: '2008-01-01' }).where(eq(playerRows.playerId, child.player_id));
+    const grown = await answer(match.match_id, child.player_id, own.token, { status: 'available' });
+    expect(grown.statusCode).toBe(200);
+    expect(grown.json()).toMatchObject({ answer: 'available', answered_by: own.username });
   });
 
   it('refuses another family’s child, a player of another team and a bad answer, changing nothing', async () => {
@@ -267,6 +291,19 @@ describe('requests and reminders', () => {
     });
     expect(family.statusCode).toBe(403);
 
+    // Six taps in a row send one reminder: the others are refused in words, and nothing more goes out (item 12).
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.request({ method: 'POST', url: `/api/matches/${match.match_id}/reminders`, token: coach }),
+      ),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([429, 429, 429, 429, 429]);
+    expect(again[0]!.json<{ error: string }>().error).toMatch(
+      /^The families without an answer were reminded at \d\d:\d\d\. The next reminder can go at \d\d:\d\d\.$/,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received.length).toBe(before + 2);
+
     const plain = await createTestApp();
     try {
       const a = await plain.signIn('admin');
@@ -382,6 +419,11 @@ describe('unsubscribing', () => {
     expect((await t.request({ method: 'POST', url: '/api/unsubscribe', payload: { token: page } })).statusCode).toBe(
       200,
     );
+    // Half an hour later (the reminders' times moved back), the coach reminds again.
+    await t.db
+      .update(availabilityReminders)
+      .set({ sentAt: sql`sent_at - interval '31 minutes'` })
+      .where(eq(availabilityReminders.matchId, s.match.match_id));
     const again = await t.request({ method: 'POST', url: `/api/matches/${s.match.match_id}/reminders`, token: coach });
     expect(again.json()).toEqual({ reminded: 2, players: 2 });
     expect(emailsTo(s.parents[0]!.email)).toHaveLength(1);

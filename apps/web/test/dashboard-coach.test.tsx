@@ -87,6 +87,7 @@ function answers(away: number[] = [8], confirmed: number[] = []) {
     note: null,
     source: answer(player_id) === null ? null : away.includes(player_id) ? 'date' : 'app',
     answered_at: null,
+    answered_by: null,
     reminded: [],
   });
   return {
@@ -99,6 +100,7 @@ function answers(away: number[] = [8], confirmed: number[] = []) {
       kick_off_time: '10:00',
       status: 'scheduled',
       deadline: '2099-01-01T00:00:00Z',
+      kick_off_at: '2099-01-03T10:00:00Z',
       open: true,
     },
     counts: {

@@ -25,12 +25,15 @@ const otherTeamMatch = aMatch({
   match_date: isoIn(1),
 });
 
-/** What the dashboard reads for player 7 of team 3 (plus a parent link to the same player). */
-function playerRoutes(extra: Record<string, unknown> = {}) {
+/**
+ * What the dashboard reads for player 7 of team 3 (plus a parent link to the same player), 18 years old: old enough
+ * to answer their own match requests (under 16 their parent does, decision 106).
+ */
+function playerRoutes(extra: Record<string, unknown> = {}, dateOfBirth = '2008-04-05') {
   return {
     '/players': [
       aPlayer({ player_id: 6, player_name: 'Other Kid', team_id: 9 }),
-      aPlayer({ date_of_birth: '2013-04-05' }),
+      aPlayer({ date_of_birth: dateOfBirth }),
     ],
     '/matches/upcoming': [otherTeamMatch, nextMatch],
     '/trainings/upcoming': [
@@ -131,7 +134,7 @@ describe('persona choice', { timeout: 15_000 }, () => {
       // The answer the server gives back.
       const answer = { player_id: 7, player_name: 'Kai Morgan', answer: 'maybe', note: null, source: 'app' };
       return method === 'PUT'
-        ? json(200, { ...answer, answered_at: '2026-11-24T10:00:00Z', reminded: [] })
+        ? json(200, { ...answer, answered_at: '2026-11-24T10:00:00Z', answered_by: 'Kai Morgan', reminded: [] })
         : new Response(null, { status: 204 });
     });
     renderDashboard(playerUser);
@@ -149,6 +152,20 @@ describe('persona choice', { timeout: 15_000 }, () => {
     expect(within(training).getByRole('button', { name: 'Not Available' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(training).getByRole('button', { name: 'Available' }));
     await waitFor(() => expect(writes[1]).toEqual({ method: 'DELETE', url: '/api/availability/300', body: undefined }));
+  });
+
+  it('shows an under-16 their match answers without buttons: their parent or carer answers (#28 item 11)', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverSeen);
+    fakeApi(playerRoutes({}, '2013-04-05'));
+    renderDashboard(playerUser);
+    const matches = await screen.findByRole('region', { name: 'Match Availability' });
+    expect(
+      await within(matches).findByText('No answer · Your parent or carer answers for you until you are 16'),
+    ).toBeInTheDocument();
+    expect(within(matches).queryByRole('button', { name: 'Maybe' })).toBeNull();
+    // Training dates stay the child's own to record (the spec's toggle).
+    const training = screen.getByRole('region', { name: 'Training Availability' });
+    expect(within(training).getByRole('button', { name: 'Available' })).toBeInTheDocument();
   });
 
   it("alerts 'Failed to update availability' when the change fails", async () => {

@@ -1,6 +1,8 @@
 import {
   answerCounts,
   answersOpen,
+  displayName,
+  kickOffInstant,
   DEFAULT_AVAILABILITY_SETTINGS,
   responseDeadline,
   type AvailabilitySettings,
@@ -29,7 +31,7 @@ export interface Fixture extends FixtureSummary {
   settings: AvailabilitySettings;
 }
 
-interface FixtureRow extends Omit<Fixture, 'deadline' | 'open' | 'settings'> {
+interface FixtureRow extends Omit<Fixture, 'deadline' | 'kick_off_at' | 'open' | 'settings'> {
   deadline_days: number | null;
   reminder_days: number[] | null;
   reminder_time: string | null;
@@ -63,6 +65,7 @@ export async function loadFixture(db: Db, matchId: number, timeZone: string, now
     ...rest,
     settings,
     deadline: isoSeconds(responseDeadline(row, settings, timeZone)),
+    kick_off_at: isoSeconds(kickOffInstant(row, timeZone)),
     open: isFixtureOn(row) && answersOpen(now, row, settings, timeZone),
   };
   return fixture;
@@ -70,24 +73,38 @@ export async function loadFixture(db: Db, matchId: number, timeZone: string, now
 
 /** The summary a fixture's answer answers carry. */
 export function summaryOf(f: Fixture): FixtureSummary {
-  const { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, open } = f;
-  return { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, open };
+  const { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, kick_off_at, open } = f;
+  return { match_id, team_id, team_name, opponent, match_date, kick_off_time, status, deadline, kick_off_at, open };
 }
 
 const answerColumns = sql`fa.answer, fa.note, fa.source, ${iso('fa.answered_at')} as answered_at`;
 
-/** Each player of the fixture's team with the answer that counts and when they were emailed, by name. One query. */
+/**
+ * Each player of the fixture's team with the answer that counts, who gave it (the response's author, or whoever
+ * recorded the 'date I will miss') and when they were emailed, by name. One query.
+ */
 export async function loadAnswers(db: Db, matchId: number, playerId?: number): Promise<PlayerAnswer[]> {
   const result = (await db.execute(sql`
-    select p.player_id, p.player_name, ${answerColumns},
+    select p.player_id, p.player_name, ${answerColumns}, by_user.username as by_username,
+      by_user.short_name as by_short_name,
       coalesce((select json_agg(json_build_object('at', ${iso('r.sent_at')}, 'trigger', r.trigger) order by r.sent_at)
         from (select distinct on (date_trunc('minute', sent_at), trigger) sent_at, trigger from availability_reminders
           where match_id = fa.match_id and player_id = p.player_id
           order by date_trunc('minute', sent_at), trigger, sent_at) r), '[]'::json) as reminded
     from fixture_answers fa join players p on p.player_id = fa.player_id
+    left join users by_user on by_user.user_id = case when fa.source = 'date'
+      then (select a.created_by from availability a join matches m on m.match_id = fa.match_id
+        where a.player_id = fa.player_id and a.unavailable_date = m.match_date)
+      else (select r.responded_by from fixture_responses r where r.match_id = fa.match_id
+        and r.player_id = fa.player_id) end
     where fa.match_id = ${matchId} ${playerId === undefined ? sql`` : sql`and p.player_id = ${playerId}`}
-    order by p.player_name, p.player_id`)) as unknown as { rows: PlayerAnswer[] };
-  return result.rows;
+    order by p.player_name, p.player_id`)) as unknown as {
+    rows: (Omit<PlayerAnswer, 'answered_by'> & { by_username: string | null; by_short_name: string | null })[];
+  };
+  return result.rows.map(({ by_username, by_short_name, ...row }) => ({
+    ...row,
+    answered_by: by_username === null ? null : displayName({ short_name: by_short_name, username: by_username }),
+  }));
 }
 
 export function countsOf(players: readonly { answer: FixtureAnswer | null }[]) {

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import {
   fixtureAnswerMessages as texts,
   contracts,
   DEFAULT_AVAILABILITY_SETTINGS,
   isAdmin,
+  isChild,
   isCoachOrAdmin,
-  kickOffInstant,
+  nextReminderAllowedAt,
   settingsProblem,
   type FixtureAnswer,
   isFixtureOn,
 } from '@touchline/domain';
 import type { Db } from '../db/open';
-import { fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
+import { availabilityReminders, fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
 import { assertCanActForPlayer, assertFamilyOf } from '../plugins/player-access';
@@ -62,9 +63,12 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
     const coach = isAdmin(auth) || (isCoachOrAdmin(auth) && (await coachesTeam(app.db, auth.userId, fixture.team_id)));
     await (coach ? assertCanActForPlayer : assertFamilyOf)(app.db, auth, playerId);
     const [player] = await app.db
-      .select({ teamId: players.teamId })
+      .select({ teamId: players.teamId, userId: players.userId, dateOfBirth: players.dateOfBirth })
       .from(players)
       .where(eq(players.playerId, playerId));
+    // Parents decide for under-16s (decision 106): the child's own account reads the answer, never changes it.
+    if (!coach && player?.userId === auth.userId && isChild(player.dateOfBirth, today()))
+      throw new HttpError(403, texts.parentsDecide);
     if (player?.teamId !== fixture.team_id) throw new HttpError(400, texts.notInTeam);
     assertTakesAnswers(fixture, !coach);
     if (coach && fixture.match_date < today()) throw new HttpError(409, texts.played);
@@ -87,9 +91,22 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
     if (!fixture) throw notFound();
     if (!app.notices.mail) throw new HttpError(409, texts.emailOff);
     if (!isFixtureOn(fixture)) throw new HttpError(409, texts.notScheduled);
-    if (kickOffInstant(fixture, clubTimeZone()) <= new Date()) throw new HttpError(409, texts.linkExpired);
+    if (Date.parse(fixture.kick_off_at) <= Date.now()) throw new HttpError(409, texts.linkExpired);
     await app.notices.signingKey(); // read before the transaction (NoticeContext)
     const sent = await app.db.transaction(async (tx) => {
+      // One at a time per fixture (the row lock), and not again within REMIND_AGAIN_MINUTES of the last.
+      await tx.execute(sql`select 1 from matches where match_id = ${fixture.match_id} for update`);
+      const [last] = await tx
+        .select({ at: max(availabilityReminders.sentAt) })
+        .from(availabilityReminders)
+        .where(and(eq(availabilityReminders.matchId, fixture.match_id), eq(availabilityReminders.trigger, 'manual')));
+      const lastAt = last?.at ? new Date(last.at) : null;
+      const next = nextReminderAllowedAt(lastAt, new Date());
+      if (lastAt && next) {
+        const time = (at: Date) =>
+          at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: clubTimeZone() });
+        throw new HttpError(429, texts.remindedRecently(time(lastAt), time(next)));
+      }
       const result = await emailAnswerRequests(tx, app.notices, fixture.match_id, 'manual');
       await audit(tx, request, {
         entityId: fixture.match_id,

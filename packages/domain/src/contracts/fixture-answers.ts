@@ -34,10 +34,10 @@ export const fixtureAnswerContracts = {
     path: '/matches/:id/reminders',
     access: 'coachOrAdmin',
     team: { of: 'match' },
-    summary: 'Remind now: email the families of every player without an answer',
+    summary: 'Remind now: email the families of every player without an answer (not again within 30 minutes)',
     params: idParams,
     response: remindersSent,
-    errors: [409],
+    errors: [409, 429],
   }),
   byLink: contract({
     method: 'POST',

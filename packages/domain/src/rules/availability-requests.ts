@@ -29,6 +29,16 @@ export function kickOffInstant(fixture: FixtureWhen, timeZone: string): Date {
   return zonedTimeToInstant(fixture.match_date, fixture.kick_off_time.slice(0, 5), timeZone);
 }
 
+/** How long after a 'Remind now' the next one may go to the same fixture's families (#28 item 12). */
+export const REMIND_AGAIN_MINUTES = 30;
+
+/** When the next 'Remind now' may go, after one at `last`; null when none went or the interval is over. */
+export function nextReminderAllowedAt(last: Date | null, now: Date): Date | null {
+  if (!last) return null;
+  const next = new Date(last.getTime() + REMIND_AGAIN_MINUTES * 60_000);
+  return next > now ? next : null;
+}
+
 /**
  * When answers lock for families: the end of the day `deadline_days` before the match day (midnight after it), or
  * kick-off when that comes first (a deadline of 0 days).

@@ -30,6 +30,8 @@ export const playerAnswer = lazySchema(() =>
     /** How it was given: in the app, from an email link, by a coach, or a 'date I will miss' record. */
     source: z.enum(fixtureAnswerSources).nullable(),
     answered_at: z.string().nullable(),
+    /** Who gave the answer that counts (the name shown for them), or null when nobody has or they are gone. */
+    answered_by: z.string().nullable(),
     reminded: z.array(reminderEntry),
   }),
 );
@@ -46,6 +48,8 @@ export const fixtureSummary = lazySchema(() =>
     status: z.enum(['scheduled', 'postponed', 'cancelled']),
     /** When answers lock for families (ISO instant). */
     deadline: z.string(),
+    /** Kick-off on the club's wall clock (ISO instant): 'Remind now' is offered and taken until then. */
+    kick_off_at: z.string(),
     /** Whether families may still answer. */
     open: z.boolean(),
   }),
@@ -111,4 +115,8 @@ export const fixtureAnswerMessages = {
   notScheduled: 'This fixture is not going ahead, so it takes no answers',
   emailOff: 'Email is not set up on this server, so no reminder can be sent',
   played: 'This match has been played',
+  /** An under-16's own account (decision 106: parents answer for under-16s). */
+  parentsDecide: 'Your parent or carer answers for you until you are 16',
+  remindedRecently: (at: string, next: string) =>
+    `The families without an answer were reminded at ${at}. The next reminder can go at ${next}.`,
 } as const;

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { isFixtureOn } from '@touchline/domain';
+import { fixtureAnswerMessages, isFixtureOn } from '@touchline/domain';
 import type { FixtureAnswer } from '@touchline/domain';
 import { useAnswerFixture } from '../../api/fixture-answers';
 import { dashboardTexts } from './dashboard-texts';
@@ -11,6 +11,8 @@ export interface FixtureRowAnswer {
   /** When answers lock for families (ISO instant). */
   deadline: string;
   status: 'scheduled' | 'postponed' | 'cancelled';
+  /** Seen by an under-16's own account: the parent or carer answers (decision 106), the child reads it. */
+  byFamily?: boolean;
 }
 
 const choices: { answer: FixtureAnswer; label: string; color: string }[] = [
@@ -39,6 +41,12 @@ export function FixtureAnswerButtons({
     return (
       <Text size="sm" fw={600} c="red.9">
         {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}
+      </Text>
+    );
+  if (fixture.byFamily)
+    return (
+      <Text size="sm" aria-label={`${label}: ${labelOf(fixture.answer)}. ${fixtureAnswerMessages.parentsDecide}`}>
+        {labelOf(fixture.answer)} · {fixtureAnswerMessages.parentsDecide}
       </Text>
     );
   if (Date.now() >= Date.parse(fixture.deadline))

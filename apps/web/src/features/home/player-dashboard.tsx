@@ -18,6 +18,8 @@ export interface PlayerDashboardProps {
   /** The player's team name, for the badge when nothing is scheduled. */
   teamName: string;
   view: TargetsView;
+  /** The player's own account of an under-16: their parent or carer answers match requests (decision 106). */
+  parentsAnswer?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PlayerDashboardProps {
  * The team's next match and session are the first of the player's own lists (those hold only their team's dates),
  * so no extra read is needed to learn the team.
  */
-export function PlayerDashboard({ playerId, playerName, teamName, view }: PlayerDashboardProps) {
+export function PlayerDashboard({ playerId, playerName, teamName, view, parentsAnswer = false }: PlayerDashboardProps) {
   const upcoming = useMatchList('upcoming');
   const trainings = useUpcomingTrainings();
   const matchList = useMatchAvailability(playerId, AVAILABILITY_LIST_LIMIT);
@@ -46,7 +48,7 @@ export function PlayerDashboard({ playerId, playerName, teamName, view }: Player
     detail: m.opponent,
     available: m.available,
     availability_id: m.availability_id,
-    fixture: { matchId: m.match_id, answer: m.answer, deadline: m.deadline, status: m.status },
+    fixture: { matchId: m.match_id, answer: m.answer, deadline: m.deadline, status: m.status, byFamily: parentsAnswer },
   }));
   const trainingRows: AvailabilityRow[] | undefined = trainingList.data?.map((t) => ({
     key: `t${t.training_id}`,

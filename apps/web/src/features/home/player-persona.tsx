@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { isChild } from '@touchline/domain';
 import { useClubPlayers } from '../../api/dashboard';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { todayIso } from '../../widgets/match/match-dates';
 import { dashboardTexts } from './dashboard-texts';
 import { ownPlayerOf } from './own-player';
 import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
@@ -21,6 +23,7 @@ export function PlayerPersona({ user }: { user: User }) {
       playerName={own.player_short_name ?? own.player_name}
       teamName={own.team_name}
       view="player"
+      parentsAnswer={isChild(own.date_of_birth ?? null, todayIso())}
     />
   );
 }

@@ -26,7 +26,8 @@ export function MatchesAvailabilityPage() {
   if (answers.isError) return <ErrorBanner message={texts.failed(answers.error.message)} />;
   if (!answers.data) return <LoadingText text={texts.loading} />;
   const { fixture, counts } = answers.data;
-  const kickedOff = Date.now() >= Date.parse(`${fixture.match_date}T23:59:59`);
+  // Kick-off as the server works it out on the club's wall clock: the same instant the server refuses after.
+  const kickedOff = Date.now() >= Date.parse(fixture.kick_off_at);
   const canRemind = features.data?.email === true && isFixtureOn(fixture) && !kickedOff;
   return (
     <Stack gap="md">

@@ -38,10 +38,22 @@ const sources: Record<NonNullable<PlayerAnswer['source']>, string> = {
   date: "'date I will miss'",
 };
 
-/** How and when an answer was given: 'from the email, Mon 23 Nov, 09:12'. */
+/** The same, after the name of who gave it. */
+const sourcesAfterName: Record<NonNullable<PlayerAnswer['source']>, string> = {
+  app: 'in the app',
+  link: 'from the email',
+  coach: 'as a coach',
+  date: "with a 'date I will miss'",
+};
+
+/**
+ * Who gave an answer, how and when: 'by Pat Jones from the email, Mon 23 Nov, 09:12', or without a name (an account
+ * since removed) 'from the email, Mon 23 Nov, 09:12'.
+ */
 export function answeredText(p: PlayerAnswer): string | null {
   if (!p.source || !p.answered_at) return null;
-  return `${sources[p.source]}, ${shortInstant(p.answered_at)}`;
+  const how = p.answered_by ? `by ${p.answered_by} ${sourcesAfterName[p.source]}` : sources[p.source];
+  return `${how}, ${shortInstant(p.answered_at)}`;
 }
 
 /** 'Emailed Mon 23 Nov, 09:00 (request), Thu 26 Nov, 09:00 (reminder)'. */
