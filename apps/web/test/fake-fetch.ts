@@ -12,19 +12,20 @@ export interface Call {
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Replaces global fetch with `handler` and records every call (with the fake clock's time). */
-export function stubFetch(handler: Handler): Call[] {
+/** Replaces global fetch with `handler` and records each call (fake clock's time), or those `record` keeps. */
+export function stubFetch(handler: Handler, options: { record?: (url: string) => boolean } = {}): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({
-      url,
-      method: init.method ?? 'GET',
-      at: Date.now(),
-      headers: new Headers(init.headers),
-      cache: init.cache,
-      body: typeof init.body === 'string' ? init.body : undefined,
-    });
+    if (options.record?.(url) !== false)
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        at: Date.now(),
+        headers: new Headers(init.headers),
+        cache: init.cache,
+        body: typeof init.body === 'string' ? init.body : undefined,
+      });
     try {
       return Promise.resolve(handler(url, init)).then(copyOfCanned);
     } catch (error) {
