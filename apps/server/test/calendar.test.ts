@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { install, parentPlayerAssociations, players } from '../src/db/schema';
+import { install, matches, parentPlayerAssociations, players } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -143,13 +143,13 @@ describe('calendar feed', () => {
     'escapes every carriage return and line feed in text, ' + 'so no injected line or event reaches the feed (#13.19)',
     async () => {
       const injected = 'Rovers\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Injected\r\nEND:VEVENT';
-      const m = await make.match(tigers, {
-        match_date: iso(10),
-        opposition_name: injected,
-        venue_name: 'Park\rGate',
-        venue_address: 'Lane\nEnd',
-        colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}`,
-      });
+      const m = await make.match(tigers, { match_date: iso(10), venue_address: 'Lane\nEnd' });
+      // The API now refuses control characters in names (decision 113); rows written before it, or by hand, may
+      // still hold them, so the feed must escape them anyway.
+      await t.db
+        .update(matches)
+        .set({ oppositionName: injected, venueName: 'Park\rGate', colours: `Red\r\nBlue\u0007${'ä'.repeat(60)}` })
+        .where(eq(matches.matchId, m.match_id));
       const res = await t.request({ method: 'GET', url: `/api/matches/${m.match_id}/calendar`, token: parent });
       expect(res.statusCode).toBe(200);
       const lines = res.body.split('\r\n');
