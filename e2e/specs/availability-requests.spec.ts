@@ -17,6 +17,8 @@ test('the coach reminds, a parent answers from the email without signing in, the
   page,
   browser,
 }, testInfo) => {
+  // A long walk (coach, parent's email and page, coach again) on a machine shared with the API tests.
+  test.setTimeout(60_000);
   const api = await adminApi(page.request);
   const tag = unique(testInfo, 'Avl').replace(/\s+/g, '');
   const team = await api.post<{ team_id: number; team_name: string }>('/teams', {
