@@ -42,6 +42,8 @@ test('imports a LibreOffice players file with accented names; importing it again
   page,
   request,
 }, testInfo) => {
+  // Two previews and two imports of a whole file, on a machine shared with the API tests.
+  test.setTimeout(60_000);
   const api = await adminApi(request);
   const tag = tagOf(testInfo);
   const team = `Lions ${tag}`;
