@@ -27,8 +27,12 @@ describe('match list months', () => {
     m('2027-01-09'),
   ];
 
-  it('lists every month from the first match to the last, gaps included', () => {
+  it('lists every month from the first match to the last, gaps of up to a year included', () => {
     expect(monthsOf(season)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+    // Twelve empty months are shown; a fixture years ahead adds its own tab, not one for every month until then.
+    expect(monthsOf([m('2026-01-10'), m('2027-02-06')])).toHaveLength(14);
+    expect(monthsOf([m('2026-01-10'), m('2027-03-06')])).toEqual(['2026-01', '2027-03']);
+    expect(monthsOf([...season, m('2099-12-31')])).toEqual([...monthsOf(season), '2099-12']);
     expect(monthsOf([])).toEqual([]);
   });
 
