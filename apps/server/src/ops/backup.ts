@@ -19,7 +19,8 @@ export const BACKUP_FORMAT_VERSION = 1;
  * Every table a backup holds, in foreign-key order, with its primary key (the order rows are read in). Left out on
  * purpose: `sessions` (a restore must not carry live sign-in tokens), `login_throttle` and `request_throttle`
  * (short-lived counters), `data_versions` (the read cache's counters, which the restore's own writes move on) and
- * `outbox` (a restored server must not send the old server's emails again; queued ones carry live links).
+ * `outbox` (a restored server must not send the old server's emails again; queued ones carry live links). The
+ * `jobs` are kept: they say what has been decided (#28).
  */
 export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'users', key: ['user_id'] },
@@ -61,6 +62,9 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'install', key: ['id'] },
   // Which rows are the demo club's (`npm run demo:remove`): a restored club can still remove its demo.
   { name: 'demo_rows', key: ['entity', 'row_id'] },
+  // What was decided (each job's key): a restored club decides none of it again, so no family is asked twice for a
+  // fixture (the availability requests and reminders, decision 106). A job still queued runs on the restored server.
+  { name: 'jobs', key: ['id'] },
 ];
 
 /** Tables the migrations themselves fill (reference data): a target holding only those rows is still empty. */
