@@ -54,6 +54,15 @@ test('the coach publishes the squad from the lineup editor', async ({ page }, te
     const published = await api.get<{ times: number; players: { role: string }[] }>(`/matches/${match.match_id}/squad`);
     expect(published.times).toBe(1);
     expect(published.players.map((p) => p.role)).toEqual(['starting', 'substitute', 'standby']);
+
+    // The starter's family answers Not available afterwards: the squad cannot go out again until the lineup changes.
+    await api.put(`/matches/${match.match_id}/answers/${squad[0]!.player_id}`, { status: 'not_available' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Publish squad' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${squad[0]!.player_name} is in the saved lineup but not available for this match: change the lineup first`,
+    );
+    await expect(dialog.getByRole('button', { name: 'Publish squad' })).toBeDisabled();
   } finally {
     await api.delete(`/matches/${match.match_id}`);
   }

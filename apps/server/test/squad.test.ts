@@ -90,6 +90,26 @@ describe('squad announcements', () => {
     expect(again.json<SquadView>().times).toBe(2);
     await t.app.jobs.drain();
     expect((await inboxOf(parents[2]!.userId)).map((m) => m.subject.split(':')[0])).toEqual(['Squad', 'Squad updated']);
+    // The player dropped from standby: their family is told too, and the message names who is no longer in (item 13).
+    const dropped = await inboxOf(parents[3]!.userId);
+    expect(dropped.map((m) => m.subject.split(':')[0])).toEqual(['Squad', 'Squad updated']);
+    expect(dropped[1]!.body).toContain(`No longer in the squad: ${kids[3]!.player_name}.`);
+    expect(await inboxOf(parents[4]!.userId)).toEqual([]);
+  });
+
+  it('refuses to publish while a starter has since answered Not available, naming them (item 13)', async () => {
+    const { kids, parents, match, place } = await setUp();
+    await place(2);
+    await t.request({
+      method: 'PUT',
+      url: `/api/matches/${match.match_id}/answers/${kids[1]!.player_id}`,
+      token: parents[1]!.token,
+      payload: { status: 'not_available' },
+    });
+    const refused = await publish(match.match_id, { substitutes: [], standby: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: squadMessages.starterNotAvailable(kids[1]!.player_name) });
+    expect(await t.app.jobs.drain()).toBe(0);
   });
 
   it('refuses a player twice, one of another team or not available, and families', async () => {

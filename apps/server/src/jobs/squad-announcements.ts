@@ -1,5 +1,7 @@
 import { fixtureAnswerLabels } from '@touchline/domain';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { players } from '../db/schema';
 import { fixtureLines, longDate } from '../mail/notice-templates';
 import { familyContacts } from '../queries/family-contacts';
 import { loadFixture } from '../queries/fixture-answers';
@@ -11,25 +13,33 @@ import { deliverNotice, everyone } from './notices';
 export const SQUAD_JOB = 'squad';
 export interface SquadJob {
   match_id: number;
+  /** Players selected in the squad published before and not in this one (jobs decided before: none). */
+  dropped?: number[];
 }
 
 const names = (list: { player_name: string }[]) => list.map((p) => p.player_name).join(', ') || 'none';
 
 /**
  * Tells the families of every selected player (starting, substitutes, standby) the squad, with meet time, venue (a
- * maps link), kit and kick-off: in their inbox, and by email unless they turned squad emails off.
+ * maps link), kit and kick-off: in their inbox, and by email unless they turned squad emails off. When the squad is
+ * published again, the families of players no longer in it are told too, and the message names them (#28 item 13).
  */
 export async function announceSquad(tx: Db, ctx: NoticeContext, payload: unknown): Promise<void> {
-  const { match_id } = payload as SquadJob;
+  const { match_id, dropped = [] } = payload as SquadJob;
   const fixture = await loadFixture(tx, match_id, ctx.timeZone());
   const squad = await loadSquad(tx, match_id);
   if (!fixture || squad.players.length === 0) return;
   const of = (role: string) => squad.players.filter((p) => p.role === role);
-  const families = await familyContacts(
-    tx,
-    squad.players.map((p) => p.player_id),
-    today(),
-  );
+  const families = await familyContacts(tx, [...squad.players.map((p) => p.player_id), ...dropped], today());
+  const droppedNames = dropped.length
+    ? (
+        await tx
+          .select({ name: players.playerName })
+          .from(players)
+          .where(inArray(players.playerId, dropped))
+          .orderBy(players.playerName)
+      ).map((p) => p.name)
+    : [];
   await deliverNotice(tx, ctx, {
     kind: 'squad',
     emailKind: 'squad',
@@ -41,11 +51,13 @@ export async function announceSquad(tx: Db, ctx: NoticeContext, payload: unknown
       `Starting: ${names(of('starting'))}.`,
       `Substitutes: ${names(of('substitute'))}.`,
       `Standby: ${names(of('standby'))}.`,
+      ...(droppedNames.length ? [`No longer in the squad: ${droppedNames.join(', ')}.`] : []),
       `If your player can no longer make it, change the answer to ${fixtureAnswerLabels.not_available} in Touchline.`,
     ],
     audience: `${fixture.team_name} squad`,
     matchId: fixture.match_id,
     people: everyone(families),
-    reason: 'You get squad announcements because you are a family contact of a selected player.',
+    reason:
+      'You get squad announcements because you are a family contact of a selected player or one no longer selected.',
   });
 }

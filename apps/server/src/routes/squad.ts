@@ -37,14 +37,18 @@ export const squadRoutes: FastifyPluginAsync = async (app) => {
     const chosen = [...starting, ...substitutes, ...standby];
     if (new Set(chosen).size !== chosen.length) throw new HttpError(400, squadMessages.oneGroup);
     const extra = [...substitutes, ...standby];
-    if (extra.length) {
-      const found = await teamPlayersFor(app.db, { matchId, teamId: match.teamId }, extra);
-      if (found.length !== extra.length) throw new HttpError(400, squadMessages.notInTeam);
-      const away = found.find((p) => p.away);
-      if (away) throw new HttpError(400, squadMessages.notAvailable(away.name));
-    }
+    const found = await teamPlayersFor(app.db, { matchId, teamId: match.teamId }, chosen);
+    const extraFound = found.filter((p) => extra.includes(p.id));
+    if (extraFound.length !== extra.length) throw new HttpError(400, squadMessages.notInTeam);
+    const away = extraFound.find((p) => p.away);
+    if (away) throw new HttpError(400, squadMessages.notAvailable(away.name));
+    // A starter who has answered Not available since the lineup was saved stops the squad going out (#28 item 13).
+    const awayStarters = found.filter((p) => p.away && starting.includes(p.id)).map((p) => p.name);
+    if (awayStarters.length) throw new HttpError(400, squadMessages.starterNotAvailable(awayStarters.join(', ')));
     const published = await app.db.transaction(async (tx) => {
       const before = await loadSquad(tx, matchId);
+      // Those selected before and not now are told too (#28 item 13).
+      const dropped = before.players.map((p) => p.player_id).filter((id) => !chosen.includes(id));
       const [row] = await tx
         .insert(squadAnnouncements)
         .values({ matchId, publishedBy: authOf(request).userId })
@@ -67,7 +71,7 @@ export const squadRoutes: FastifyPluginAsync = async (app) => {
       const after = await loadSquad(tx, matchId);
       // A match day's record, on the log whoever publishes it.
       await audit(tx, request, { entityId: matchId, entity: 'squad', before, after, everyone: true });
-      const payload: SquadJob = { match_id: matchId };
+      const payload: SquadJob = { match_id: matchId, dropped };
       await enqueueJob(tx, { kind: SQUAD_JOB, key: `squad:${matchId}:${row!.times}`, payload });
       return after;
     });

@@ -30,4 +30,8 @@ export const squadMessages = {
   oneGroup: 'A player can be in only one group',
   notInTeam: "Every player must be in the match's team",
   notAvailable: (name: string) => `${name} is not available for this match`,
+  /** A starter who answered Not available after the lineup was saved (#28 item 13). */
+  starterNotAvailable: (names: string) =>
+    `${names} ${names.includes(', ') ? 'are' : 'is'} in the saved lineup but not available for this match: ` +
+    'change the lineup first',
 } as const;

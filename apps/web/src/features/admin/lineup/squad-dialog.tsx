@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { LineupResponse, Player } from '@touchline/domain';
+import { squadMessages, type LineupResponse, type Player } from '@touchline/domain';
 import { usePublishSquad, useSquad } from '../../../api/lineups';
 import { errorText } from '../../../ui/crud/error-text';
 import { shortInstant } from '../../../ui/dates/fixture-dates';
@@ -20,12 +20,15 @@ const choices = [
 function SquadForm({
   matchId,
   starting,
+  awayStarters,
   others,
   initial,
   onDone,
 }: {
   matchId: number;
   starting: { player_id: number; player_name: string }[];
+  /** Starters who have answered Not available since the lineup was saved: the lineup changes first (#28 item 13). */
+  awayStarters: readonly string[];
   others: readonly Player[];
   initial: ReadonlyMap<number, Choice>;
   onDone: (message: string) => void;
@@ -53,6 +56,11 @@ function SquadForm({
             {errorText(publish.error, 'The squad could not be published')}
           </Alert>
         )}
+        {awayStarters.length > 0 && (
+          <Alert color="yellow" variant="light" role="alert">
+            {squadMessages.starterNotAvailable(awayStarters.join(', '))}
+          </Alert>
+        )}
         <div>
           <Text fw={600}>Starting (the saved lineup)</Text>
           <Text size="sm">{starting.map((p) => p.player_name).join(', ')}</Text>
@@ -76,7 +84,7 @@ function SquadForm({
           and by email.
         </Text>
         <Group justify="flex-end">
-          <Button type="submit" loading={publish.isPending}>
+          <Button type="submit" loading={publish.isPending} disabled={awayStarters.length > 0}>
             Publish squad
           </Button>
         </Group>
@@ -105,6 +113,9 @@ export function SquadDialog({
   const starting = (saved?.lineup ?? []).map((l) => ({ player_id: l.player_id, player_name: l.Player.player_name }));
   const startingIds = new Set(starting.map((p) => p.player_id));
   const others = players.filter((p) => !startingIds.has(p.player_id));
+  // `players` are those who may play: a starter not among them has answered Not available since the lineup was saved.
+  const mayPlay = new Set(players.map((p) => p.player_id));
+  const awayStarters = starting.filter((p) => !mayPlay.has(p.player_id)).map((p) => p.player_name);
   const initial = new Map(
     (squad.data?.players ?? [])
       .filter((p) => p.role !== 'starting')
@@ -126,6 +137,7 @@ export function SquadDialog({
           <SquadForm
             matchId={matchId}
             starting={starting}
+            awayStarters={awayStarters}
             others={others}
             initial={initial}
             onDone={(message) => {
