@@ -87,6 +87,13 @@ test('the coach reminds, a parent answers from the email without signing in, the
   await expect(parentPage.getByText('Note saved.')).toBeVisible();
   await parentPage.screenshot({ path: testInfo.outputPath('respond.png'), fullPage: true });
   await expectNoSeriousA11yViolations(parentPage, 'respond');
+  // Another family's link opened in the same tab changes only what follows '#': the page takes the new link, records
+  // its answer and starts without the first one's note (#28 item 9).
+  await parentPage.goto(pagePath(await emailTo(`lee.${email}`), 'respond/not_available'));
+  await expect(
+    parentPage.getByRole('status').filter({ hasText: `Thank you. Wren ${tag}: Not available.` }),
+  ).toBeVisible();
+  await expect(parentPage.getByLabel('A note for the coach (optional)')).toHaveValue('');
   // The footer's 'Stop these emails' works without signing in too.
   await parentPage.goto(pagePath(sent, 'unsubscribe'));
   await expect(
@@ -104,6 +111,7 @@ test('the coach reminds, a parent answers from the email without signing in, the
   await expect(notAvailable.getByText('“Away at a wedding”')).toBeVisible();
   // The page names who answered (#28 item 11).
   await expect(notAvailable.getByText(new RegExp(`Answered by Pat ${tag} from the email`))).toBeVisible();
+  await expect(notAvailable.getByText(`Wren ${tag}`)).toBeVisible();
   // The coach marks the other player Maybe.
   await page.getByRole('combobox', { name: `Answer for Wren ${tag}` }).click();
   await page.getByRole('option', { name: 'Maybe' }).click();
@@ -114,4 +122,65 @@ test('the coach reminds, a parent answers from the email without signing in, the
 test('a forged one-click link says so', async ({ page }) => {
   await page.goto('/respond/available#not.a-real-token');
   await expect(page.getByRole('alert').filter({ hasText: 'This link is not valid' })).toBeVisible();
+});
+
+test('a link opened once answers closed names the match, shows what stands and whom to ask (#28 item 10)', async ({
+  page,
+}, testInfo) => {
+  const api = await adminApi(page.request);
+  const tag = unique(testInfo, 'Shut').replace(/\s+/g, '');
+  const team = await api.post<{ team_id: number }>('/teams', {
+    team_name: `Larks ${tag}`,
+    home_colours: 'Blue',
+    away_colours: 'White',
+    age_group: 'U11',
+    club_name: 'Riverside FC',
+    contact_number: '0123 987654',
+  });
+  await api.coachOf(team.team_id, 'coach1');
+  const email = `${tag.toLowerCase()}@closed.example`;
+  await api.post('/families', {
+    parent_name: `Sam ${tag}`,
+    email,
+    new_players: [
+      {
+        player_name: `Ivy ${tag}`,
+        preferred_position: 'Defender',
+        date_of_birth: '2015-04-04',
+        shirt_number: 4,
+        team_id: team.team_id,
+      },
+    ],
+    invite: false,
+  });
+  const match = await api.post<{ match_id: number }>('/matches', {
+    opposition_name: `Kites ${tag}`,
+    venue_name: 'Riverside Park',
+    venue_address: 'Mill Lane',
+    home_or_away: 'Home',
+    kick_off_time: '18:00',
+    meet_time: '17:30',
+    colours: 'Blue',
+    match_date: inDays(3),
+    team_id: team.team_id,
+    match_type: 'league',
+  });
+  await api.post(`/matches/${match.match_id}/reminders`, {});
+  const sent = await emailTo(email);
+  // The fixture is called off before the family taps Available in the email.
+  await api.post(`/matches/${match.match_id}/status`, { status: 'cancelled', reason: 'Pitch flooded' });
+  await page.goto(pagePath(sent, 'respond/available'));
+  await expect(page.getByText(`Larks ${tag} v Kites ${tag}`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Answers have closed' })).toContainText(
+    'This match is cancelled: it takes no answers.',
+  );
+  await expect(page.getByText(`No answer was given for Ivy ${tag}.`)).toBeVisible();
+  await expect(page.getByText(/Questions\? Ask the coach \(.+\) or/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'call the team on 0123 987654' })).toHaveAttribute(
+    'href',
+    'tel:0123987654',
+  );
+  await expect(page.getByRole('button', { name: 'Available' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('respond-closed.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'respond, closed');
 });

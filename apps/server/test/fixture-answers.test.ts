@@ -7,9 +7,9 @@ import {
   type LinkAnswer,
   type MatchAvailabilityItem,
 } from '@touchline/domain';
-import { availabilityReminders, players as playerRows } from '../src/db/schema';
+import { availabilityReminders, matches as matchRows, players as playerRows } from '../src/db/schema';
 import { signingKey } from '../src/db/install';
-import { signLink } from '../src/jobs/signed-links';
+import { signLink, type SignedLink } from '../src/jobs/signed-links';
 import { clubDateTime } from '../src/club-time';
 import { today } from '../src/today';
 import { personWithEmail } from './support/people';
@@ -276,6 +276,31 @@ describe('requests and reminders', () => {
     expect((await view(match.match_id)).counts.no_answer).toBe(3);
   });
 
+  it('asks for a fixture added after the deadline and gives families a day, up to kick-off (item 10)', async () => {
+    // Tomorrow at 10:00: the team's deadline (the end of the day two days before) has passed before anyone was asked.
+    const { match, parents } = await squad(1);
+    expect((await view(match.match_id)).fixture.open).toBe(false);
+    const sent = await runSchedule(
+      new Date(),
+      parents.map((p) => p.email),
+    );
+    expect(sent).toHaveLength(3);
+    const [row] = await t.db
+      .select({ at: matchRows.answersRequestedAt })
+      .from(matchRows)
+      .where(eq(matchRows.matchId, match.match_id));
+    const { fixture } = await view(match.match_id);
+    const aDayLater = Math.floor(row!.at!.getTime() / 1000) * 1000 + 24 * 3_600_000;
+    expect(Date.parse(fixture.deadline)).toBe(Math.min(Date.parse(fixture.kick_off_at), aDayLater));
+    expect(fixture.open).toBe(true);
+    expect(sent[0]!.text).toContain('Please answer by');
+    // The families can answer, from the app and from the email's link.
+    const token = linkToken(sent[0]!.text, 'respond/available');
+    expect((await byLink({ token, status: 'available' })).statusCode).toBe(200);
+    // Asked once: planning again decides nothing for it.
+    expect(await t.app.planNotices(new Date())).toBe(0);
+  });
+
   it("'Remind now' emails the families without an answer, and says so without email", async () => {
     const { players, parents, match } = await squad(6);
     await answer(match.match_id, players[1]!.player_id, parents[1]!.token, { status: 'maybe' });
@@ -353,22 +378,13 @@ describe('one-click links', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, number>;
     const otherPlayer = Buffer.from(JSON.stringify({ ...claims, pl: s.players[1]!.player_id })).toString('base64url');
     const key = await signingKey(t.db);
-    const expired = signLink(key, {
-      p: 'answer',
-      m: s.match.match_id,
-      pl: s.players[0]!.player_id,
-      u: claims.u!,
-      exp: Date.now() - 1,
-    });
     const results = [
       await byLink({ token: forged, status: 'available' }),
       await byLink({ token: `${otherPlayer}.${mac}`, status: 'available' }),
       await byLink({ token: 'not-a-token', status: 'available' }),
-      await byLink({ token: expired, status: 'available' }),
     ];
-    expect(results.map((r) => r.statusCode)).toEqual([400, 400, 400, 403]);
+    expect(results.map((r) => r.statusCode)).toEqual([400, 400, 400]);
     expect(results[0]!.json()).toEqual({ error: texts.linkInvalid });
-    expect(results[3]!.json()).toEqual({ error: texts.linkExpired });
     // An unsubscribe token is not an answer link.
     const unsubscribe = signLink(key, { p: 'unsubscribe', u: claims.u!, k: 'reminder' });
     expect((await byLink({ token: unsubscribe, status: 'available' })).statusCode).toBe(400);
@@ -383,6 +399,33 @@ describe('one-click links', () => {
     expect(late.statusCode).toBe(403);
     expect(late.json().error).toMatch(/^Answers for this fixture closed on/);
     expect((await view(s.match.match_id)).counts.no_answer).toBe(3);
+  });
+
+  it('follows the fixture as it is now: a link sent for an earlier kick-off answers, a kicked-off not', async () => {
+    const { email, s } = await linkEmail();
+    const claims = JSON.parse(
+      Buffer.from(linkToken(email.text, 'respond/available').split('.')[0]!, 'base64url').toString(),
+    );
+    // A link as they were sent before (#28 item 8): it carried the kick-off it was sent for, since passed because the
+    // fixture was moved later. The fixture, seven days ahead, still takes answers, so the link does.
+    const key = await signingKey(t.db);
+    const sentForEarlier = signLink(key, { ...claims, exp: Date.now() - 60_000 } as SignedLink);
+    const moved = await byLink({ token: sentForEarlier, status: 'maybe' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ answer: 'maybe' });
+    // Moved to a kick-off that has passed (today at midnight): the link shows what stands and takes nothing.
+    await t.db
+      .update(matchRows)
+      .set({ matchDate: today(), kickOffTime: '00:00' })
+      .where(eq(matchRows.matchId, s.match.match_id));
+    const looked = await byLink({ token: sentForEarlier });
+    expect(looked.statusCode).toBe(200);
+    expect(looked.json()).toMatchObject({ answer: 'maybe', fixture: { open: false, match_date: today() } });
+    // Whom to ask instead (#28 item 10): the team's coach by name and the team's number.
+    expect(looked.json<LinkAnswer>().contact).toEqual({ coaches: [expect.any(String)], phone: s.team.contact_number });
+    const late = await byLink({ token: sentForEarlier, status: 'available' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error).toMatch(/^Answers for this fixture closed on/);
   });
 
   it('stops working for a parent no longer linked to the player', async () => {

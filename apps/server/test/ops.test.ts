@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate } from '@touchline/domain';
 import { buildApp } from '../src/app';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/open';
 import { matchEvents } from '../src/db/schema';
 import { BackupError, linesOf, parseHeader, restoreBackup } from '../src/ops/backup';
+import { planAnswerNotices } from '../src/jobs/planner';
+import { clubTimeZone } from '../src/club-time';
+import { today } from '../src/today';
 import { factories } from './support/factories';
 import {
   ADMIN_PASSWORD,
@@ -57,6 +61,9 @@ beforeAll(async () => {
   });
   expect(targets.statusCode).toBeLessThan(300);
   await t.createUser({ username: 'Coach.Kim', types: ['Coach'] });
+  // A fixture in five days: the planner decides its availability request, a job a restored club must not decide again.
+  await make.match(team, { match_date: addDaysToDate(today(), 5) });
+  expect(await planAnswerNotices(t.db, new Date(), clubTimeZone())).toBeGreaterThan(0);
   // A fresh embedded database beside a loaded test run takes a while to migrate.
 }, 180_000);
 afterAll(() => t.close());
@@ -170,7 +177,7 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0017_fixtures_on_and_away',
+      migration: '0018_answers_requested_at',
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))
@@ -179,7 +186,8 @@ describe('a backup', () => {
     expect(tables).not.toContain('sessions');
     expect(tables).not.toContain('login_throttle');
     const end = JSON.parse(lines.at(-1) ?? '') as { $end: Record<string, number> };
-    expect(end.$end).toMatchObject({ teams: 1, players: 2, matches: 1, match_events: 2, match_changes: 2 });
+    expect(end.$end).toMatchObject({ teams: 1, players: 2, matches: 2, match_events: 2, match_changes: 2 });
+    expect(end.$end.jobs).toBeGreaterThan(0);
     expect(end.$end.audit_log).toBeGreaterThan(5);
   });
 
@@ -200,6 +208,8 @@ describe('a backup', () => {
     const audit = (await restored.get('/api/audit?limit=200')).body as { total?: number; entries?: unknown[] };
     const sourceAudit = (await source.get('/api/audit?limit=200')).body as { total?: number; entries?: unknown[] };
     expect(audit).toEqual(sourceAudit);
+    // What was decided stays decided: the planner asks no family again (#28, Running it).
+    expect(await planAnswerNotices(database.db, new Date(), clubTimeZone())).toBe(0);
     // Sessions are not in a backup: the source's token means nothing to the copy.
     expect((await restored.get('/api/teams', admin)).status).toBe(401);
     // The sequences moved past the restored ids: a new team gets the next id.

@@ -26,6 +26,20 @@ describe('the response deadline', () => {
       '2026-06-11T23:00:00.000Z',
     );
   });
+  it('gives families 24 hours from a request that went out late, never past kick-off (#28 item 10)', () => {
+    // Imported on Thursday at 21:00, three hours before the team's deadline: the families have until Friday 21:00.
+    expect(responseDeadline(saturday, defaults, zone, at('2026-11-26T21:00:00Z')).toISOString()).toBe(
+      '2026-11-27T21:00:00.000Z',
+    );
+    // Sent on Friday at 14:00, after the team's deadline: until kick-off, which comes before 24 hours are up.
+    expect(responseDeadline(saturday, defaults, zone, at('2026-11-27T14:00:00Z')).toISOString()).toBe(
+      '2026-11-28T10:00:00.000Z',
+    );
+    // Sent in good time: the team's deadline stands.
+    expect(responseDeadline(saturday, defaults, zone, at('2026-11-14T09:00:00Z')).toISOString()).toBe(
+      '2026-11-27T00:00:00.000Z',
+    );
+  });
 });
 
 describe('what the schedule wants sent', () => {
@@ -33,6 +47,13 @@ describe('what the schedule wants sent', () => {
   it('asks 14 days before at the reminder time, and not before', () => {
     expect(dueNotices(at('2026-11-14T08:59:00Z'), saturday, defaults, zone, null)).toEqual([]);
     expect(dueNotices(at('2026-11-14T09:00:00Z'), saturday, defaults, zone, null)).toEqual([{ kind: 'request' }]);
+  });
+  it('asks for a fixture added after the deadline, up to six hours before kick-off; reminds by the new one', () => {
+    expect(dueNotices(at('2026-11-27T14:00:00Z'), saturday, defaults, zone, null)).toEqual([{ kind: 'request' }]);
+    expect(dueNotices(at('2026-11-28T03:59:00Z'), saturday, defaults, zone, null)).toEqual([{ kind: 'request' }]);
+    expect(dueNotices(at('2026-11-28T04:00:00Z'), saturday, defaults, zone, null)).toEqual([]);
+    // Requested on Thursday at 21:00 (deadline Friday 21:00): Thursday's reminder came before the request, so none.
+    expect(dueNotices(at('2026-11-27T12:00:00Z'), saturday, defaults, zone, at('2026-11-26T21:00:00Z'))).toEqual([]);
   });
   it('reminds five and two days before, the latest due only, never after the deadline', () => {
     expect(dueNotices(at('2026-11-23T08:00:00Z'), saturday, defaults, zone, requested)).toEqual([]);

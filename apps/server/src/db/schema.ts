@@ -213,6 +213,11 @@ export const matches = pgTable(
       .default('scheduled'),
     statusReason: text('status_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the families were first asked for answers (the request, decision 106): the planner asks no one twice, and a
+     * request that went out late gives families a day to answer (#28 item 10). In backups, with the fixture.
+     */
+    answersRequestedAt: timestamp('answers_requested_at', { withTimezone: true }),
   },
   (t) => [
     check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),
@@ -642,7 +647,7 @@ export const availabilityReminders = pgTable(
 
 /**
  * Durable jobs (jobs/worker.ts): each decided once (its unique key), run once in the transaction that marks it done.
- * Not in backups: like the outbox, they are what is under way.
+ * In backups (ops/backup.ts): a restored club decides nothing again.
  */
 export const jobs = pgTable(
   'jobs',

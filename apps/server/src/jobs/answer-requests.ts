@@ -1,7 +1,8 @@
-import { kickOffInstant, isFixtureOn } from '@touchline/domain';
+import { isFixtureOn } from '@touchline/domain';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/open';
-import { availabilityReminders } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { availabilityReminders, matches } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import { answerRequestEmail, longInstant } from '../mail/notice-templates';
 import { familyContacts, optedOut } from '../queries/family-contacts';
@@ -38,11 +39,17 @@ export async function emailAnswerRequests(
   const none = { reminded: 0, players: 0 };
   const { mail } = ctx;
   if (!mail) return none;
+  // The request says when the families were asked; one that goes out late gives them a day from now (#28 item 10).
+  if (trigger === 'request') {
+    await tx
+      .update(matches)
+      .set({ answersRequestedAt: sql`coalesce(${matches.answersRequestedAt}, now())` })
+      .where(eq(matches.matchId, matchId));
+  }
   const timeZone = ctx.timeZone();
   const fixture = await loadFixture(tx, matchId, timeZone);
   if (!fixture || !isFixtureOn(fixture)) return none;
   if (trigger !== 'manual' && !fixture.open) return none;
-  const expiry = kickOffInstant(fixture, timeZone).getTime();
   const unanswered = (await loadAnswers(tx, matchId)).filter((p) => p.answer === null);
   const families = await familyContacts(
     tx,
@@ -60,7 +67,7 @@ export async function emailAnswerRequests(
   for (const [playerId, family] of families) {
     for (const contact of family.contacts) {
       if (!contact.email || off.has(contact.user_id)) continue;
-      const answer = signLink(key, { p: 'answer', m: matchId, pl: playerId, u: contact.user_id, exp: expiry });
+      const answer = signLink(key, { p: 'answer', m: matchId, pl: playerId, u: contact.user_id });
       const unsubscribe = unsubscribeUrls(mail, signLink(key, { p: 'unsubscribe', u: contact.user_id, k: kind }));
       const respond = (path: string) => `${mail.publicUrl}/respond${path}#${answer}`;
       emails.push({

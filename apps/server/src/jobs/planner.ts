@@ -1,7 +1,7 @@
 import { addDaysToDate, dueNotices, REQUEST_DAYS_BEFORE } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { settingsOf } from '../queries/fixture-answers';
+import { requestSentAt, settingsOf } from '../queries/fixture-answers';
 import { fixtureOn } from '../queries/fixture-status';
 import { today } from '../today';
 import { enqueueJob } from './worker';
@@ -34,9 +34,7 @@ export async function planAnswerNotices(db: Db, now: Date, timeZone: string): Pr
   const from = today(now, timeZone);
   const result = (await db.execute(sql`
     select m.match_id, m.match_date::text, to_char(m.kick_off_time, 'HH24:MI') as kick_off_time,
-      s.deadline_days, s.reminder_days, s.reminder_time,
-      (select to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from jobs j
-        where j.key = 'answers-request:' || m.match_id) as request_at
+      s.deadline_days, s.reminder_days, s.reminder_time, ${requestSentAt('m')} as request_at
     from matches m left join team_availability_settings s on s.team_id = m.team_id
     where ${fixtureOn('m')} and m.match_date between ${from} and ${addDaysToDate(from, REQUEST_DAYS_BEFORE + 1)}
     order by m.match_date, m.match_id`)) as unknown as { rows: Candidate[] };

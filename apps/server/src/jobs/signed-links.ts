@@ -8,8 +8,12 @@ import { Refusal } from '../auth/refusal';
  * writes no link rows; a link cannot be changed to another player, fixture or person without breaking its signature.
  */
 export type SignedLink =
-  /** An answer for one player to one fixture, until kick-off (`exp`, ms since the epoch). */
-  | { p: 'answer'; m: number; pl: number; u: number; exp: number }
+  /**
+   * An answer for one player to one fixture, taken while the fixture as it is now takes answers: a fixture moved to a
+   * later kick-off keeps its links working (#28 item 8). Links sent before carry an `exp`, the kick-off they were
+   * sent for, which nothing reads.
+   */
+  | { p: 'answer'; m: number; pl: number; u: number }
   /** Stop one kind of email for one person. */
   | { p: 'unsubscribe'; u: number; k: EmailKind };
 

@@ -35,7 +35,15 @@ interface FixtureRow extends Omit<Fixture, 'deadline' | 'kick_off_at' | 'open' |
   deadline_days: number | null;
   reminder_days: number[] | null;
   reminder_time: string | null;
+  request_at: string | null;
 }
+
+/**
+ * When the families of the match `alias` were first asked (`answers_requested_at`, ISO 8601), or null: the planner's
+ * "asked already" and the deadline's late-request window (#28 item 10) read this one value.
+ */
+export const requestSentAt = (alias: string) =>
+  sql.raw(`to_char(${alias}.answers_requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export function settingsOf(row: {
   deadline_days: number | null;
@@ -53,20 +61,21 @@ export async function loadFixture(db: Db, matchId: number, timeZone: string, now
     select m.match_id, m.team_id, t.team_name, m.opposition_name as opponent, m.match_date::text,
       to_char(m.kick_off_time, 'HH24:MI') as kick_off_time, to_char(m.meet_time, 'HH24:MI') as meet_time,
       m.status, m.status_reason, m.venue_name, m.venue_address, m.home_or_away, m.colours,
-      s.deadline_days, s.reminder_days, s.reminder_time
+      s.deadline_days, s.reminder_days, s.reminder_time, ${requestSentAt('m')} as request_at
     from matches m join teams t on t.team_id = m.team_id
     left join team_availability_settings s on s.team_id = m.team_id
     where m.match_id = ${matchId}`)) as unknown as { rows: FixtureRow[] };
   const row = result.rows[0];
   if (!row) return undefined;
-  const { deadline_days, reminder_days, reminder_time, ...rest } = row;
+  const { deadline_days, reminder_days, reminder_time, request_at, ...rest } = row;
   const settings = settingsOf({ deadline_days, reminder_days, reminder_time });
+  const requested = request_at ? new Date(request_at) : null;
   const fixture: Fixture = {
     ...rest,
     settings,
-    deadline: isoSeconds(responseDeadline(row, settings, timeZone)),
+    deadline: isoSeconds(responseDeadline(row, settings, timeZone, requested)),
     kick_off_at: isoSeconds(kickOffInstant(row, timeZone)),
-    open: isFixtureOn(row) && answersOpen(now, row, settings, timeZone),
+    open: isFixtureOn(row) && answersOpen(now, row, settings, timeZone, requested),
   };
   return fixture;
 }

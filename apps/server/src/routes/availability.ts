@@ -164,6 +164,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
             deadline_days: teamAvailabilitySettings.deadlineDays,
             reminder_days: teamAvailabilitySettings.reminderDays,
             reminder_time: teamAvailabilitySettings.reminderTime,
+            requested_at: matches.answersRequestedAt,
           })
           .from(matches)
           .innerJoin(players, and(eq(players.teamId, matches.teamId), eq(players.playerId, playerId)))
@@ -176,18 +177,21 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
           .where(and(gte(matches.matchDate, today()), matchNotEnded))
           .orderBy(asc(matches.matchDate), asc(matches.kickOffTime))
           .limit(request.query.limit);
-        return rows.map(({ deadline_days, reminder_days, reminder_time, kick_off_time, away, ...row }) => ({
-          ...row,
-          // The spec's toggle: available unless away (the view's one rule of decision 115).
-          available: !away,
-          deadline: isoSeconds(
-            responseDeadline(
-              { match_date: row.match_date, kick_off_time },
-              settingsOf({ deadline_days, reminder_days, reminder_time }),
-              clubTimeZone(),
+        return rows.map(
+          ({ deadline_days, reminder_days, reminder_time, requested_at, kick_off_time, away, ...row }) => ({
+            ...row,
+            // The spec's toggle: available unless away (the view's one rule of decision 115).
+            available: !away,
+            deadline: isoSeconds(
+              responseDeadline(
+                { match_date: row.match_date, kick_off_time },
+                settingsOf({ deadline_days, reminder_days, reminder_time }),
+                clubTimeZone(),
+                requested_at,
+              ),
             ),
-          ),
-        }));
+          }),
+        );
       },
       { player: playerId },
     );

@@ -4,6 +4,7 @@ import {
   fixtureAnswerMessages as texts,
   contracts,
   DEFAULT_AVAILABILITY_SETTINGS,
+  displayName,
   isAdmin,
   isChild,
   isCoachOrAdmin,
@@ -11,9 +12,18 @@ import {
   settingsProblem,
   type FixtureAnswer,
   isFixtureOn,
+  type LinkAnswer,
 } from '@touchline/domain';
 import type { Db } from '../db/open';
-import { availabilityReminders, fixtureResponses, players, teamAvailabilitySettings, teams, users } from '../db/schema';
+import {
+  availabilityReminders,
+  fixtureResponses,
+  players,
+  teamAvailabilitySettings,
+  teamCoaches,
+  teams,
+  users,
+} from '../db/schema';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
 import { assertCanActForPlayer, assertFamilyOf } from '../plugins/player-access';
@@ -44,6 +54,18 @@ async function saveAnswer(
 function assertTakesAnswers(fixture: Fixture, family: boolean): void {
   if (!isFixtureOn(fixture)) throw new HttpError(409, texts.notScheduled);
   if (family && !fixture.open) throw new HttpError(403, texts.closed(longInstant(fixture.deadline, clubTimeZone())));
+}
+
+/** Who a family can ask once answers have closed (#28 item 10): the team's coaches by name and its contact number. */
+async function teamContact(db: Db, teamId: number): Promise<LinkAnswer['contact']> {
+  const [team] = await db.select({ phone: teams.contactNumber }).from(teams).where(eq(teams.teamId, teamId));
+  const coaches = await db
+    .select({ username: users.username, short_name: users.shortName })
+    .from(teamCoaches)
+    .innerJoin(users, eq(users.userId, teamCoaches.userId))
+    .where(eq(teamCoaches.teamId, teamId))
+    .orderBy(users.username);
+  return { coaches: coaches.map(displayName), phone: team?.phone ?? '' };
 }
 
 export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
@@ -122,7 +144,7 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.fixtureAnswers.byLink, async (request) => {
     const link = readLink(await app.notices.signingKey(), request.body.token, 'answer');
-    if (Date.now() >= link.exp) throw new HttpError(403, texts.linkExpired);
+    // The fixture as it is now decides (#28 item 8): its kick-off and deadline, not those the link was sent with.
     const fixture = await loadFixture(app.db, link.m, clubTimeZone());
     if (!fixture) throw new HttpError(403, texts.linkExpired);
     const [player] = await app.db.select({ teamId: players.teamId }).from(players).where(eq(players.playerId, link.pl));
@@ -156,7 +178,13 @@ export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
       });
     }
     const [now] = await loadAnswers(app.db, link.m, link.pl);
-    return { player_name: family.player_name, fixture: summaryOf(fixture), answer: now!.answer, note: now!.note };
+    return {
+      player_name: family.player_name,
+      fixture: summaryOf(fixture),
+      answer: now!.answer,
+      note: now!.note,
+      contact: await teamContact(app.db, fixture.team_id),
+    };
   });
 
   route(app, contracts.fixtureAnswers.settings, async (request) => {

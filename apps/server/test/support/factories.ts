@@ -19,7 +19,7 @@ export function factories(t: TestApp, adminToken: () => string) {
       ...over,
     }),
     async team(over: object = {}) {
-      return post<{ team_id: number; team_name: string }>('/api/teams', this.teamBody(over));
+      return post<{ team_id: number; team_name: string; contact_number: string }>('/api/teams', this.teamBody(over));
     },
     async player(teamId: number, over: object = {}) {
       return post<{ player_id: number; player_name: string }>('/api/players', {

@@ -40,18 +40,45 @@ export function nextReminderAllowedAt(last: Date | null, now: Date): Date | null
 }
 
 /**
- * When answers lock for families: the end of the day `deadline_days` before the match day (midnight after it), or
- * kick-off when that comes first (a deadline of 0 days).
+ * The least time families have to answer a request (#28 item 10): a request that goes out later than this before the
+ * team's deadline (a fixture added or imported mid-week) moves the deadline to this long after it, never past kick-off.
  */
-export function responseDeadline(fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string): Date {
+export const ANSWER_WINDOW_HOURS = 24;
+
+/** No request goes out in the last hours before kick-off: by then the coach asks the families in person. */
+export const LAST_REQUEST_HOURS = 6;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * When answers lock for families: the end of the day `deadline_days` before the match day (midnight after it), or
+ * kick-off when that comes first (a deadline of 0 days). When the request went out (`requestSentAt`) less than
+ * `ANSWER_WINDOW_HOURS` before that, or after it, the families get that long from the request instead, up to kick-off.
+ */
+export function responseDeadline(
+  fixture: FixtureWhen,
+  settings: AvailabilitySettings,
+  timeZone: string,
+  requestSentAt: Date | null = null,
+): Date {
   const kickOff = kickOffInstant(fixture, timeZone);
   const endOfDay = zonedTimeToInstant(addDaysToDate(fixture.match_date, 1 - settings.deadline_days), '00:00', timeZone);
-  return endOfDay < kickOff ? endOfDay : kickOff;
+  const team = endOfDay < kickOff ? endOfDay : kickOff;
+  if (!requestSentAt) return team;
+  const window = new Date(requestSentAt.getTime() + ANSWER_WINDOW_HOURS * HOUR_MS);
+  if (window <= team) return team;
+  return window < kickOff ? window : kickOff;
 }
 
 /** Whether a family may still answer (a coach always may until the match is over). */
-export function answersOpen(now: Date, fixture: FixtureWhen, settings: AvailabilitySettings, timeZone: string) {
-  return now < responseDeadline(fixture, settings, timeZone);
+export function answersOpen(
+  now: Date,
+  fixture: FixtureWhen,
+  settings: AvailabilitySettings,
+  timeZone: string,
+  requestSentAt: Date | null = null,
+) {
+  return now < responseDeadline(fixture, settings, timeZone, requestSentAt);
 }
 
 /** When the request for answers is due: 14 days before the match day, at the team's reminder time. */
@@ -73,9 +100,11 @@ export type DueNotice = { kind: 'request' } | { kind: 'reminder'; days: number; 
 
 /**
  * What a fixture's schedule wants sent at `now`, given when its request went out (null: not yet). The request comes
- * first; a reminder is due once its time has come, before the deadline, and only the latest one due (a server that was
- * down sends one reminder, not each it missed); a reminder whose time came before the request went out is not sent
- * (a fixture added a few days ahead gets its request, not a reminder straight after it).
+ * first, from 14 days ahead until `LAST_REQUEST_HOURS` before kick-off (a fixture added after the team's deadline is
+ * still asked, with the deadline `responseDeadline` gives it); a reminder is due once its time has come, before the
+ * deadline, and only the latest one due (a server that was down sends one reminder, not each it missed); a reminder
+ * whose time came before the request went out is not sent (a fixture added a few days ahead gets its request, not a
+ * reminder straight after it).
  */
 export function dueNotices(
   now: Date,
@@ -84,9 +113,14 @@ export function dueNotices(
   timeZone: string,
   requestSentAt: Date | null,
 ): DueNotice[] {
-  const deadline = responseDeadline(fixture, settings, timeZone);
+  if (requestSentAt === null) {
+    const lastRequest = kickOffInstant(fixture, timeZone).getTime() - LAST_REQUEST_HOURS * HOUR_MS;
+    return now >= requestInstant(fixture, settings, timeZone) && now.getTime() < lastRequest
+      ? [{ kind: 'request' }]
+      : [];
+  }
+  const deadline = responseDeadline(fixture, settings, timeZone, requestSentAt);
   if (now >= deadline) return [];
-  if (requestSentAt === null) return now >= requestInstant(fixture, settings, timeZone) ? [{ kind: 'request' }] : [];
   const due = reminderInstants(fixture, settings, timeZone).filter((r) => r.at <= now && r.at < deadline);
   const latest = due.at(-1);
   if (!latest || latest.at < requestSentAt) return [];

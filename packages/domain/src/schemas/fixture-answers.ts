@@ -88,6 +88,8 @@ export const linkAnswer = lazySchema(() =>
     fixture: fixtureSummary,
     answer: answer().nullable(),
     note: z.string().nullable(),
+    /** Who to ask once answers have closed (#28 item 10): the team's coaches by name and the team's contact number. */
+    contact: z.object({ coaches: z.array(z.string()), phone: z.string() }),
   }),
 );
 export type LinkAnswer = z.infer<typeof linkAnswer>;

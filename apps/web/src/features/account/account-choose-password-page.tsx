@@ -11,7 +11,7 @@ import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { accountTexts } from './account-texts';
 import { LinkProblem } from './link-problem';
-import { useLinkToken } from '../../browser/link-token';
+import { withLinkToken } from '../../browser/link-token';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordValues } from './new-password-fields';
 
 type Purpose = 'invitation' | 'password_reset';
@@ -20,8 +20,7 @@ type Purpose = 'invitation' | 'password_reset';
  * /invite and /reset-password: the page an invitation or a reset email opens. It checks the link first (a used,
  * expired or mangled one says so and changes nothing), then takes the new password and signs the person in.
  */
-export function AccountChoosePasswordPage({ purpose }: { purpose: Purpose }) {
-  const token = useLinkToken();
+function AccountChoosePasswordPageFor({ purpose, token }: { purpose: Purpose; token: string }) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const link = useQuery({
@@ -85,3 +84,5 @@ export function AccountChoosePasswordPage({ purpose }: { purpose: Purpose }) {
     </AuthFrame>
   );
 }
+
+export const AccountChoosePasswordPage = withLinkToken<{ purpose: Purpose }>(AccountChoosePasswordPageFor);

@@ -7,11 +7,10 @@ import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
 import { accountTexts } from './account-texts';
 import { LinkProblem } from './link-problem';
-import { useLinkToken } from '../../browser/link-token';
+import { withLinkToken } from '../../browser/link-token';
 
 /** /confirm-email: opening the link sent to a new address makes it the account's address. */
-export function AccountConfirmEmailPage() {
-  const token = useLinkToken();
+function AccountConfirmEmailPageFor({ token }: { token: string }) {
   const confirmed = useQuery({
     queryKey: ['confirm-email', token],
     queryFn: () => confirmEmail(token),
@@ -48,3 +47,5 @@ export function AccountConfirmEmailPage() {
     </AuthFrame>
   );
 }
+
+export const AccountConfirmEmailPage = withLinkToken(AccountConfirmEmailPageFor);

@@ -4,11 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fixtureAnswers, hhmm, type FixtureAnswer, type LinkAnswer } from '@touchline/domain';
 import { answerByLink } from '../../api/fixture-answers';
-import { useLinkToken } from '../../browser/link-token';
+import { HttpError } from '../../api/http-error';
+import { withLinkToken } from '../../browser/link-token';
 import { paths } from '../../paths';
 import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
 import { deadlineText, longDay } from '../../ui/dates/fixture-dates';
+import { ClosedAnswer } from './closed-answer';
 import { respondTexts as texts } from './respond-texts';
 
 const isAnswer = (value: string | undefined): value is FixtureAnswer => fixtureAnswers.includes(value as FixtureAnswer);
@@ -33,12 +35,22 @@ function FixtureLine({ answer }: { answer: LinkAnswer }) {
  * opening the address (mail scanners that open links record nothing); then it can be changed and a note added.
  * /respond#token asks first.
  */
-export function RespondPage() {
-  const token = useLinkToken();
+function RespondPageFor({ token }: { token: string }) {
   const { answer: fromLink } = useParams();
   const first = useQuery({
     queryKey: ['respond', token, fromLink],
-    queryFn: () => answerByLink({ token, ...(isAnswer(fromLink) && { status: fromLink }) }),
+    queryFn: async () => {
+      if (!isAnswer(fromLink)) return answerByLink({ token });
+      try {
+        return await answerByLink({ token, status: fromLink });
+      } catch (error) {
+        // Closed, or called off, since the email went out: show what stands and whom to ask, not only the refusal
+        // (#28 item 10). A link that does not work at all fails the read too, and says why.
+        if (error instanceof HttpError && (error.status === 403 || error.status === 409))
+          return answerByLink({ token });
+        throw error;
+      }
+    },
     retry: false,
     staleTime: Infinity,
   });
@@ -76,6 +88,16 @@ export function RespondPage() {
   }
   const current = latest ?? first.data;
   const status = current.answer;
+  if (!current.fixture.open) {
+    return (
+      <AuthFrame title={texts.title}>
+        <Stack>
+          <FixtureLine answer={current} />
+          <ClosedAnswer answer={current} />
+        </Stack>
+      </AuthFrame>
+    );
+  }
   return (
     <AuthFrame title={texts.title}>
       <Stack>
@@ -87,7 +109,7 @@ export function RespondPage() {
         ) : (
           <Text fw={600}>{texts.ask(current.player_name)}</Text>
         )}
-        {current.fixture.open && <Text size="sm">{texts.closes(deadlineText(current.fixture.deadline))}</Text>}
+        <Text size="sm">{texts.closes(deadlineText(current.fixture.deadline))}</Text>
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorText(save.error, texts.failed)}
@@ -145,3 +167,5 @@ export function RespondPage() {
     </AuthFrame>
   );
 }
+
+export const RespondPage = withLinkToken(RespondPageFor);

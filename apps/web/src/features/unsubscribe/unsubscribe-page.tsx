@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { unsubscribeByLink } from '../../api/fixture-answers';
-import { useLinkToken } from '../../browser/link-token';
+import { withLinkToken } from '../../browser/link-token';
 import { paths } from '../../paths';
 import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
@@ -17,8 +17,7 @@ export const unsubscribeTexts = {
 } as const;
 
 /** /unsubscribe#token: an email footer's 'Stop these emails' link, without signing in (decision 106). */
-export function UnsubscribePage() {
-  const token = useLinkToken();
+function UnsubscribePageFor({ token }: { token: string }) {
   const done = useQuery({
     queryKey: ['unsubscribe', token],
     queryFn: () => unsubscribeByLink(token),
@@ -50,3 +49,5 @@ export function UnsubscribePage() {
     </AuthFrame>
   );
 }
+
+export const UnsubscribePage = withLinkToken(UnsubscribePageFor);

@@ -3,7 +3,7 @@ import { useQuery, type Query } from '@tanstack/react-query';
 import { liveLinkMessages, type LiveMatchView } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { watchLiveLink } from '../../api/live-links';
-import { useLinkToken } from '../../browser/link-token';
+import { withLinkToken } from '../../browser/link-token';
 import { AuthFrame } from '../../ui/auth-frame';
 import { deadlineText, longDay } from '../../ui/dates/fixture-dates';
 import { Scoreboard } from '../../widgets/match/scoreboard';
@@ -39,8 +39,7 @@ function Gone({ message }: { message: string }) {
  * youth mode) and the events with first names only, read again every 10 seconds until the link expires or is revoked.
  * The token stays after '#' (never sent in a URL) and goes to the server in a POST body.
  */
-export function WatchPage() {
-  const token = useLinkToken();
+function WatchPageFor({ token }: { token: string }) {
   const now = useNow(POLL_MS);
   const view = useQuery({
     queryKey: ['watch', token],
@@ -116,3 +115,5 @@ export function WatchPage() {
     </AuthFrame>
   );
 }
+
+export const WatchPage = withLinkToken(WatchPageFor);
