@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 const serverTests = {
   include: ['apps/server/test/**/*.test.ts'],
   environment: 'node' as const,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Beside the browser tests on a slow day, a test that takes 4 s alone took over 30 s (docs/testing.md): the limits
+  // leave room for that; a test that hangs still fails.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
   // Test files share a worker's modules (the app, Fastify, Drizzle, zod load once a worker, not once a file): each
   // file builds its own app on its own database, and what a file changes globally it puts back (decision 112).
   isolate: false,

@@ -83,7 +83,7 @@ beforeAll(async () => {
     },
   });
   expect(moved.statusCode, moved.body).toBe(200);
-}, 120_000);
+}, 360_000);
 afterAll(() => t.close());
 
 describe('scoped read cache', () => {
@@ -270,7 +270,7 @@ describe('scoped read cache', () => {
       { numRuns: 25, seed: 20_261_124 },
     );
     expect(writes).toBeGreaterThan(25);
-  }, 120_000);
+  }, 360_000);
   it("changes a starter's minutes when their match ends, though the event does not name them", async () => {
     const url = `/api/players/${squadB[0]}/playing-time`;
     const before = JSON.stringify(await read(url));
