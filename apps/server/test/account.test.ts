@@ -57,7 +57,7 @@ describe('an invitation', () => {
   it('goes by email with the link in both versions; the person chooses a password and is signed in', async () => {
     const { user, token } = await invite('sam.parent', 'sam@example.org');
     const [email] = emailsTo('sam@example.org');
-    expect(email?.subject).toBe('You are invited to Touchline');
+    expect(email?.subject).toBe('You are invited to Oakfield Juniors on Touchline');
     expect(email?.from).toBe('club@oakfield.example');
     expect(email?.user).toBe(SINK_USER);
     expect(email?.messageId).toMatch(/^<outbox-\d+\.[0-9a-f-]+@club\.example\.org>$/);
@@ -154,7 +154,7 @@ describe('a parents import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ totals: { create: 1 }, invited: 1 });
     const [email] = await sink.waitFor(1, (e) => e.to === 'irene@families.example');
-    expect(email?.subject).toBe('You are invited to Touchline');
+    expect(email?.subject).toBe('You are invited to Oakfield Juniors on Touchline');
     const token = linkToken(email?.text ?? '', 'invite');
     expect((await post('/api/links/check', { token })).json()).toMatchObject({ username: 'irene@families.example' });
     const players = await post('/api/import/players', { csv: 'x', invite: true }, admin);
@@ -262,6 +262,7 @@ describe('a forgotten password', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: accountMessages.forgotSent });
+    await t.app.jobs.drain();
     const [email] = await sink.waitFor(1, (e) => e.to === 'lee@example.org');
     expect(email?.subject).toBe('Choose a new Touchline password');
     const token = linkToken(email?.text ?? '', 'reset-password');
@@ -288,6 +289,7 @@ describe('a forgotten password', () => {
         returning user_id`)) as unknown as { rows: { user_id: number }[] }
     ).rows;
     await post('/api/password/forgot', { login: 'exp.user' });
+    await t.app.jobs.drain();
     const [email] = await sink.waitFor(1, (e) => e.to === 'exp@example.org');
     const token = linkToken(email?.text ?? '', 'reset-password');
     await t.db
@@ -308,6 +310,7 @@ describe('a forgotten password', () => {
       answers.push((await post('/api/password/forgot', { login: 'flood.target' })).statusCode);
     // The same answer every time; only three emails.
     expect(answers).toEqual([202, 202, 202, 202, 202]);
+    await t.app.jobs.drain();
     await sink.waitFor(3, (e) => e.to === 'flood@example.org');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(emailsTo('flood@example.org')).toHaveLength(3);
@@ -319,6 +322,34 @@ describe('a forgotten password', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json<{ error: string }>().error).toMatch(/^Too many requests for emails from here\. Try again in /);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the same work for any login (#28 item 23)', () => {
+  it('a known account and an unknown login cost the request the same statements; the job does the rest', async () => {
+    const counted = await createTestApp({
+      QUERY_COUNT: '1',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'club@oakfield.example',
+      PUBLIC_URL,
+    });
+    try {
+      await counted.createUser({ username: 'same.work', password: 'same work password 1' });
+      await counted.db.execute(sql`update users set email = 'same@example.org' where username = 'same.work'`);
+      const statements = async (login: string) => {
+        const res = await counted.request({ method: 'POST', url: '/api/password/forgot', payload: { login } });
+        expect(res.statusCode).toBe(202);
+        return Number(res.headers['x-query-count']);
+      };
+      const unknown = await statements('nobody.at.all');
+      const known = await statements('same@example.org');
+      expect(known).toBeGreaterThan(0);
+      expect(known).toBe(unknown);
+      await counted.app.jobs.drain();
+      await sink.waitFor(1, (e) => e.to === 'same@example.org');
+    } finally {
+      await counted.close();
+    }
   });
 });
 

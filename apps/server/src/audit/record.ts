@@ -79,12 +79,34 @@ export async function auditEach(
   changes: readonly Change[],
   auth: Actor | null = request.auth,
 ): Promise<void> {
+  const where = { method: request.method, route: request.routeOptions.url ?? '', status: successStatusOf(request) };
+  await auditFor(db, where, changes, auth);
+}
+
+/**
+ * A write that a request decided and a job makes (a password reset's link, #28 item 23), on the log as the request
+ * would have put it: its method, route and status, made by the person the email speaks for.
+ */
+export async function auditForJob(
+  db: Db,
+  where: { method: string; route: string; status: number },
+  change: Change & { actor: { userId: number; username: string } },
+): Promise<void> {
+  await auditFor(db, where, [change], linkActor(change.actor));
+}
+
+async function auditFor(
+  db: Db,
+  where: { method: string; route: string; status: number },
+  changes: readonly Change[],
+  auth: Actor | null,
+): Promise<void> {
   if (!auth) return;
   const recorded = changes.filter(
     (c) => c.everyone || c.actor || auth.role === 'admin' || auth.impersonatorId !== null,
   );
   if (recorded.length === 0) return;
-  const route = request.routeOptions.url ?? '';
+  const { route } = where;
   const actorId = auth.impersonatorId ?? auth.userId;
   const actingAsOf = (change: Change) =>
     change.actingAsUserId !== undefined ? change.actingAsUserId : auth.impersonatorId === null ? null : auth.userId;
@@ -110,10 +132,10 @@ export async function auditEach(
         actorUsername: nameOf(actorId),
         actingAsUserId: actingAsId,
         actingAsUsername: nameOf(actingAsId),
-        action: change.action ?? `${request.method} ${route}`,
+        action: change.action ?? `${where.method} ${route}`,
         entity: change.entity ?? route.replace(/^\/api\//, '').split('/')[0] ?? route,
         entityId: change.entityId === null ? null : String(change.entityId),
-        status: successStatusOf(request),
+        status: where.status,
         before: redact(change.before),
         after: redact(change.after),
       };

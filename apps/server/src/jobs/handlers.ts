@@ -1,3 +1,4 @@
+import { FORGOT_PASSWORD_JOB, sendResetLinks } from '../auth/forgot-password';
 import { emailAnswerRequests, type NoticeContext } from './answer-requests';
 import { CLUB_MESSAGE_JOB, emailClubMessage, type ClubMessageJob } from './club-messages';
 import { ANSWERS_JOB, type AnswersJob } from './planner';
@@ -14,6 +15,7 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     },
     [FIXTURE_CHANGE_JOB]: (tx, payload) => tellFixtureChange(tx, notices, payload),
     [SQUAD_JOB]: (tx, payload) => announceSquad(tx, notices, payload),
+    [FORGOT_PASSWORD_JOB]: (tx, payload) => sendResetLinks(tx, notices.mail, payload),
     [CLUB_MESSAGE_JOB]: async (tx, payload) => {
       await emailClubMessage(tx, notices, (payload as ClubMessageJob).message_id);
     },

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages, contracts, passwordMessages, type LinkPurpose } from '@touchline/domain';
 import { createLink, findLiveLink, useLink } from '../auth/account-links';
+import { FORGOT_PASSWORD_JOB, type ForgotPasswordJob } from '../auth/forgot-password';
 import { queueInvitation } from '../auth/invitations';
 import {
   LINK_REQUESTS_PER_ACCOUNT,
@@ -14,10 +16,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endOtherSessions } from '../auth/sessions';
 import { throttleSource } from '../auth/source-address';
 import { audit } from '../audit/record';
+import { enqueueJob } from '../jobs/worker';
 import type { Db } from '../db/open';
 import { accountLinks, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
-import { emailChangeEmail, linkUrl, passwordResetEmail } from '../mail/templates';
+import { clubOf, emailChangeEmail, linkUrl } from '../mail/templates';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listUsers } from '../queries/users';
@@ -104,7 +107,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.account.features, async () => ({ email: mail !== null }));
 
-  /** The same answer whether or not an account matches; links go only to accounts that have an email. */
+  /**
+   * The same answer, after the same work, whether or not an account matches; links go only to accounts that have an
+   * email (the job, auth/forgot-password.ts).
+   */
   route(app, contracts.account.forgotPassword, async (request, reply) => {
     if (!mail) throw new HttpError(404, accountMessages.emailNotConfigured);
     const login = request.body.login.toLowerCase();
@@ -113,37 +119,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       return answerThrottled(reply, error);
     }
-    const matches = await app.db
-      .select(userColumns)
-      .from(users)
-      .where(
-        and(
-          isNotNull(users.email),
-          or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)),
-        ),
-      )
-      .limit(5);
-    let queued = false;
-    for (const user of matches) {
-      // Over its own limit, an account gets nothing more, and the answer says nothing of it.
-      const take = await takeLinkRequest(app.db, `link:user:${user.userId}`, LINK_REQUESTS_PER_ACCOUNT);
-      if (!take.allowed || !user.email) continue;
-      const to = user.email;
-      await app.db.transaction(async (tx) => {
-        const { token } = await createLink(tx, user.userId, 'password_reset');
-        const url = linkUrl(mail.publicUrl, 'reset-password', token);
-        const content = passwordResetEmail({ name: nameOf(user), username: user.username, url });
-        await enqueueEmail(tx, { kind: 'password_reset', to, userId: user.userId, content });
-        await audit(tx, request, {
-          entityId: user.userId,
-          entity: 'users',
-          action: 'password.reset-requested',
-          actor: user,
-        });
-      });
-      queued = true;
-    }
-    if (queued) app.mail?.wake();
+    // The same work whether or not an account matches: the job looks (#28 item 23).
+    const payload: ForgotPasswordJob = { login };
+    await enqueueJob(app.db, { kind: FORGOT_PASSWORD_JOB, key: `forgot:${randomUUID()}`, payload });
+    app.jobs.wake();
     return { message: accountMessages.forgotSent };
   });
 
@@ -287,7 +266,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.db.transaction(async (tx) => {
       const { token } = await createLink(tx, userId, 'email_change', email);
       const url = linkUrl(mail.publicUrl, 'confirm-email', token);
-      const content = emailChangeEmail({ name: nameOf(user), username: user.username, url, newEmail: email });
+      const content = emailChangeEmail({
+        name: nameOf(user),
+        username: user.username,
+        url,
+        newEmail: email,
+        club: clubOf(mail),
+      });
       await enqueueEmail(tx, { kind: 'email_change', to: email, userId, content });
       await audit(tx, request, { entityId: userId, entity: 'users', after: { pending_email: email }, everyone: true });
     });
