@@ -37,7 +37,7 @@ test('an admin invites a parent; the link leads to choosing a password and the f
   await page.screenshot({ path: testInfo.outputPath('users-invited.png') });
 
   const invitation = await emailTo(email);
-  expect(invitation.subject).toBe('You are invited to Touchline');
+  expect(invitation.subject).toBe('You are invited to Touchline Demo on Touchline');
   expect(invitation.html).toContain(linkPath(invitation));
   await page.context().clearCookies();
   await page.goto(linkPath(invitation));

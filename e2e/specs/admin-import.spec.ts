@@ -128,7 +128,7 @@ test('a parents file makes Parent accounts linked to their children, and invites
     page.getByText('Imported 1 row from parents.csv: 1 created, 0 updated, 0 unchanged. Invitations sent to 1 parent.'),
   ).toBeVisible();
   const invitation = await emailTo(email);
-  expect(invitation.subject).toBe('You are invited to Touchline');
+  expect(invitation.subject).toBe('You are invited to Touchline Demo on Touchline');
 
   const users = await api.get<{ user_id: number; email: string | null; userTypes: { type: string }[] }[]>('/users');
   const parent = users.find((u) => u.email === email);

@@ -39,3 +39,10 @@ test('the dashboard and the fixtures break no rule of the Content-Security-Polic
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test('robots.txt asks every crawler to stay out, rather than answering the app', async ({ request }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
+});

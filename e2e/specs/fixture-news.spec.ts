@@ -50,6 +50,11 @@ test('a kick-off change and a postponement reach the families in their inbox and
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await notice.click();
     await expect(parent.getByText('Kick-off: 10:00 → now 11:15.')).toBeVisible();
+    // The venue's map is a link, not an address in brackets (#28 item 14).
+    await expect(parent.getByRole('link', { name: 'map', exact: true })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
     await parent.screenshot({ path: testInfo.outputPath('fixture-change-message.png'), fullPage: true });
     await expectNoSeriousA11yViolations(parent, 'fixture change message');
     await expect

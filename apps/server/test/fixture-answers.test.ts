@@ -443,6 +443,8 @@ describe('unsubscribing', () => {
     await t.request({ method: 'POST', url: `/api/matches/${s.match.match_id}/reminders`, token: coach });
     const email = (await sink.waitFor(before + 3)).slice(before).find((e) => e.to === s.parents[0]!.email)!;
     expect(email.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Sent by the server, not a person (RFC 3834): no out-of-office reply comes back.
+    expect(email.headers['auto-submitted']).toBe('auto-generated');
     const header = /<(https:\/\/club\.example\.org\/api\/unsubscribe\/[^>]+)>/.exec(
       email.headers['list-unsubscribe'] ?? '',
     );

@@ -92,6 +92,10 @@ describe('fixture changes', () => {
     const [notice] = await inboxOf(parents[0]!.userId);
     expect(notice?.subject).toMatch(/^Cancelled: /);
     expect(notice?.body).toContain('Reason: Waterlogged pitch');
+    // It says so first, and what it was to be: never its kick-off and meet time as if it were on (#28 item 14).
+    expect(notice?.body).toContain('This match is cancelled: it will not be played.');
+    expect(notice?.body).toMatch(/It was to be played on \w+day \d+ \w+, kick-off \d\d:\d\d, at /);
+    expect(notice?.body).not.toMatch(/Kick-off \d\d:\d\d, meet at/);
     const listed = await t.request({ method: 'GET', url: '/api/matches/upcoming', token: coach });
     expect(listed.json<Match[]>().find((m) => m.match_id === match.match_id)).toMatchObject({ status: 'cancelled' });
     const ics = await t.request({ method: 'GET', url: `/api/matches/${match.match_id}/calendar`, token: coach });

@@ -5,6 +5,7 @@ export * from './schemas/users';
 export * from './rules/user-types';
 export * from './rules/display-name';
 export * from './rules/backoff';
+export * from './rules/text-links';
 export * from './rules/login-throttle';
 export * from './schemas/common';
 export * from './schemas/teams';

@@ -1,7 +1,9 @@
 import type { MailConfig } from '../config';
 import type { Db } from '../db/open';
 import { enqueueEmail } from '../mail/outbox';
-import { invitationEmail, linkUrl } from '../mail/templates';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { clubOf, invitationEmail, linkUrl, senderName } from '../mail/templates';
 import { createLink } from './account-links';
 
 export interface Invitee {
@@ -17,6 +19,10 @@ export interface Invitee {
  */
 export async function queueInvitation(tx: Db, mail: MailConfig, invitee: Invitee, invitedBy: string) {
   const { token, expiresAt } = await createLink(tx, invitee.userId, 'invitation');
+  const [inviter] = await tx
+    .select({ shortName: users.shortName, username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.username, invitedBy));
   await enqueueEmail(tx, {
     kind: 'invitation',
     to: invitee.email,
@@ -25,7 +31,8 @@ export async function queueInvitation(tx: Db, mail: MailConfig, invitee: Invitee
       name: invitee.shortName ?? invitee.username,
       username: invitee.username,
       url: linkUrl(mail.publicUrl, 'invite', token),
-      invitedBy,
+      invitedBy: inviter ? senderName(inviter, clubOf(mail)) : clubOf(mail),
+      club: clubOf(mail),
     }),
   });
   return { expiresAt };

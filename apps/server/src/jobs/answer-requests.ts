@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { availabilityReminders, matches } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import { answerRequestEmail, longInstant } from '../mail/notice-templates';
+import { clubOf } from '../mail/templates';
 import { familyContacts, optedOut } from '../queries/family-contacts';
 import { loadAnswers, loadFixture } from '../queries/fixture-answers';
 import { today } from '../today';
@@ -83,6 +84,7 @@ export async function emailAnswerRequests(
           reminder: trigger !== 'request',
           links: { available: respond('/available'), notAvailable: respond('/not_available'), other: respond('') },
           unsubscribeUrl: unsubscribe.page,
+          club: clubOf(mail),
         }),
       });
       reminded.push({ matchId, playerId, userId: contact.user_id, trigger });

@@ -3,7 +3,7 @@ import { displayName } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { messageRecipients, messages, users } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
-import { composeEmail } from '../mail/templates';
+import { clubOf, composeEmail, senderName } from '../mail/templates';
 import { optedOut } from '../queries/family-contacts';
 import { unsubscribeUrls, type NoticeContext } from './answer-requests';
 import { signLink } from './signed-links';
@@ -36,7 +36,7 @@ export async function emailClubMessage(tx: Db, ctx: NoticeContext, messageId: nu
     'club_message',
   );
   const key = await ctx.signingKey();
-  const sender = from ? displayName({ short_name: from.shortName, username: from.username }) : 'The club';
+  const sender = from ? senderName(from, clubOf(mail)) : clubOf(mail);
   const emails: QueuedEmail[] = recipients
     .filter((r): r is typeof r & { email: string } => !!r.email && !off.has(r.user_id))
     .map((r) => {
@@ -56,6 +56,7 @@ export async function emailClubMessage(tx: Db, ctx: NoticeContext, messageId: nu
             reason: 'You get club messages because you are a member of the club.',
             url: unsubscribe.page,
           },
+          club: clubOf(mail),
         }),
       };
     });

@@ -1,4 +1,11 @@
-import { changeHeadline, fixtureChanges, type FixtureChange, type FixtureFacts, isFixtureOn } from '@touchline/domain';
+import {
+  changeHeadline,
+  fixtureChanges,
+  hhmm,
+  type FixtureChange,
+  type FixtureFacts,
+  isFixtureOn,
+} from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { players } from '../db/schema';
@@ -36,6 +43,11 @@ export async function noticeFixtureChange(
 
 const shown = (c: FixtureChange, value: string) => (c.what === 'Date' ? longDate(value) : value);
 
+const offLine = (status: string) =>
+  status === 'postponed'
+    ? 'This match is postponed: it will not be played on this date. A new date will follow.'
+    : 'This match is cancelled: it will not be played.';
+
 /**
  * Tells every family of the fixture's team (parents, and players from 16 with their own account) in their inbox and,
  * unless they turned fixture-change emails off, by email.
@@ -51,12 +63,20 @@ export async function tellFixtureChange(tx: Db, ctx: NoticeContext, payload: unk
     today(),
   );
   const headline = changeHeadline(job.changes);
+  const on = isFixtureOn(fixture);
+  // A fixture called off says so first, and what it was to be, never its kick-off as if it were on (#28 item 14).
   const lines = [
+    ...(on ? [] : [offLine(fixture.status)]),
     ...job.changes
       .filter((c) => c.what !== 'Status')
       .map((c) => `${c.what}: ${shown(c, c.before)} → now ${shown(c, c.after)}.`),
-    ...(!isFixtureOn(fixture) && fixture.status_reason ? [`Reason: ${fixture.status_reason}`] : []),
-    ...(fixture.status === 'cancelled' ? [] : fixtureLines(fixture)),
+    ...(!on && fixture.status_reason ? [`Reason: ${fixture.status_reason}`] : []),
+    ...(on
+      ? fixtureLines(fixture)
+      : [
+          `It was to be played on ${longDate(fixture.match_date)}, kick-off ${hhmm(fixture.kick_off_time)}, at ` +
+            `${fixture.venue_name}.`,
+        ]),
   ];
   await deliverNotice(tx, ctx, {
     kind: 'fixture_change',

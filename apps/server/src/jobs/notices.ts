@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { messageRecipients, messages } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import { noticeEmail } from '../mail/notice-templates';
+import { clubOf } from '../mail/templates';
 import { optedOut, type Contact } from '../queries/family-contacts';
 import { unsubscribeUrls, type NoticeContext } from './answer-requests';
 import { signLink } from './signed-links';
@@ -62,6 +63,7 @@ export async function deliverNotice(
         lines: notice.lines,
         url: `${mail.publicUrl}/inbox/${messageId}`,
         unsubscribe: { reason: notice.reason, url: unsubscribe.page },
+        club: clubOf(mail),
       }),
     });
   }

@@ -51,6 +51,7 @@ export function answerRequestEmail(p: {
   reminder: boolean;
   links: { available: string; notAvailable: string; other: string };
   unsubscribeUrl: string;
+  club: string;
 }): EmailContent {
   const f = p.fixture;
   const actions: EmailAction[] = [
@@ -69,13 +70,14 @@ export function answerRequestEmail(p: {
       `Please answer by ${p.deadline}. One tap records the answer; you do not need to sign in.`,
     ],
     actions,
-    after: ['The links work for this match only, until kick-off.'],
+    after: ['The links work for this match only, while it takes answers.'],
     unsubscribe: {
       reason: p.reminder
         ? 'You get reminders because you are a family contact of a player in this team.'
         : 'You get availability requests because you are a family contact of a player in this team.',
       url: p.unsubscribeUrl,
     },
+    club: p.club,
   });
 }
 
@@ -86,6 +88,7 @@ export function noticeEmail(p: {
   lines: string[];
   url: string;
   unsubscribe: { reason: string; url: string };
+  club: string;
 }): EmailContent {
   return composeEmail({
     subject: p.subject,
@@ -94,5 +97,6 @@ export function noticeEmail(p: {
     actions: [{ label: 'Open in Touchline', url: p.url }],
     after: [],
     unsubscribe: p.unsubscribe,
+    club: p.club,
   });
 }

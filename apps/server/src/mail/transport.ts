@@ -54,9 +54,13 @@ export function smtpSender(config: MailConfig): { send: SendEmail; close(): void
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        // Sent by the server, not by a person (RFC 3834): auto-replies (out of office) are not sent back to it.
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(email.unsubscribeUrl && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
+        },
         ...(email.unsubscribeUrl && {
           list: { unsubscribe: { url: email.unsubscribeUrl, comment: 'Unsubscribe' } },
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         }),
       });
     },

@@ -3,6 +3,7 @@ import { messageKindLabels, seenByText, type MessageView, type SeenBy } from '@t
 import { Link, useParams } from 'react-router';
 import { useMessage, useSeenBy } from '../../api/messages';
 import { paths } from '../../paths';
+import { LinkedText } from '../../ui/linked-text';
 import { inboxTexts as texts, messageTime, senderOf } from './inbox-texts';
 import { LoadState } from './load-state';
 import classes from './inbox.module.css';
@@ -41,7 +42,9 @@ function Message({ message }: { message: MessageView }) {
         </Text>
       </Stack>
       <Paper withBorder p="md">
-        <Text className={classes.body}>{message.body}</Text>
+        <Text className={classes.body}>
+          <LinkedText text={message.body} />
+        </Text>
       </Paper>
       {message.sent_by_me && <Seen id={message.id} />}
     </Stack>
