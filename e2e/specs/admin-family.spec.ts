@@ -21,8 +21,9 @@ const ownTeam = (api: Awaited<ReturnType<typeof adminApi>>, tag: string) =>
 test('adds a family with an existing and a new child, invites the parent, then a second guardian', async ({
   page,
 }, testInfo) => {
-  // A long walk (two dialogs, an invitation read from the mailbox) on a machine shared with the API tests.
-  test.setTimeout(60_000);
+  // A long walk (two dialogs, an invitation read from the mailbox) on a machine shared with the API tests, on
+  // /admin/users, which lists every user the other specs have made (at phone width a card each): 2 minutes.
+  test.setTimeout(120_000);
   const api = await adminApi(page.request);
   const tag = unique(testInfo, 'Fam').replace(/\s+/g, '');
   const team = await ownTeam(api, tag);

@@ -67,7 +67,7 @@ async function upcomingAndFeed(s: ServerProcess) {
   return { upcoming: upcoming.map((t) => t.date), starts: ics.match(/^DTSTART:.*$/gm) };
 }
 
-describe('the club time zone on a server in UTC', { timeout: 120_000 }, () => {
+describe('the club time zone on a server in UTC', { timeout: 400_000 }, () => {
   it('warns at start-up without CLUB_TIMEZONE, and "today" is then the UTC date', async () => {
     const s = await start({ CLUB_TIMEZONE: '' });
     expect(s.output()).toContain('CLUB_TIMEZONE is not set and the server runs in UTC');

@@ -53,5 +53,5 @@ describe('the compiled server', () => {
     expect((await login({ username: 'admin', password: 'compiled-new-password' })).status).toBe(200);
     server.child.kill('SIGTERM');
     await expect(server.exited).resolves.toBe(0);
-  }, 60_000);
+  }, 300_000);
 });

@@ -33,7 +33,7 @@ describe('the data folder', () => {
       server.child.kill('SIGTERM');
       await expect(server.exited).resolves.toBe(0);
     }
-  }, 90_000);
+  }, 300_000);
 
   it.each([
     ['a folder inside a file', (file: string) => path.join(file, 'data'), 'a part of the path is a file, not a folder'],

@@ -43,7 +43,7 @@ describe('deployment', () => {
     expect((await fetch(server.url('/api/health'))).status).toBe(200);
     server.child.kill('SIGTERM');
     await expect(server.exited).resolves.toBe(0);
-  }, 240_000);
+  }, 480_000);
 
   it('the recipes run the commands the README gives and the tests run', () => {
     expect(serveCommand).toBe('node --enable-source-maps apps/server/dist/main.js');

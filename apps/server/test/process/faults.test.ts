@@ -21,7 +21,7 @@ function call(server: ServerProcess, token: string, method: string, url: string,
 
 const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n)).toISOString().slice(0, 10);
 
-describe('kill -9 and restart on the same data directory', { timeout: 120_000 }, () => {
+describe('kill -9 and restart on the same data directory', { timeout: 400_000 }, () => {
   it('keeps every acknowledged training of a bulk creation, and nothing half-written', async () => {
     const dataDir = initialisedDataDir('touchline-kill-');
     const first = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });
@@ -157,7 +157,7 @@ describe('kill -9 and restart on the same data directory', { timeout: 120_000 },
   });
 });
 
-describe('SIGTERM', { timeout: 120_000 }, () => {
+describe('SIGTERM', { timeout: 400_000 }, () => {
   it('finishes the requests in flight, then exits cleanly', async () => {
     const dataDir = initialisedDataDir('touchline-term-');
     const server = startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD });

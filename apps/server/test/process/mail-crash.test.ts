@@ -27,7 +27,7 @@ async function until<T>(look: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 }
 
-describe('the outbox across kill -9', { timeout: 120_000 }, () => {
+describe('the outbox across kill -9', { timeout: 400_000 }, () => {
   it('sends an email decided during an SMTP outage after the restart, once, and never again', async () => {
     const dataDir = initialisedDataDir('touchline-mail-');
     const sink = await SmtpSink.create({ up: false });

@@ -32,7 +32,7 @@ describe('a stop signal to npm run serve', () => {
     npm.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
       npm.stdout.on('data', () => {
         const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
         if (match && output.includes('Touchline ready')) {
@@ -47,5 +47,5 @@ describe('a stop signal to npm run serve', () => {
     await expect(exited).resolves.toBe(0);
     expect(output).toContain('SIGTERM received');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-  }, 120_000);
+  }, 300_000);
 });

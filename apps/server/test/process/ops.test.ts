@@ -175,5 +175,5 @@ describe('backup, restore, password reset and demo removal beside the running se
       expect(res).toMatchObject({ code: 1, stderr: expect.stringContaining('does not answer') });
     }
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
-  }, 60_000);
+  }, 300_000);
 });

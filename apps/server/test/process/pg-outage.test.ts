@@ -55,7 +55,7 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   server = startServer({ DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'outage-admin-password' });
   await server.ready;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   server?.child.kill('SIGTERM');
@@ -67,7 +67,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describe('PostgreSQL stops and restarts under load', { timeout: 120_000 }, () => {
+describe('PostgreSQL stops and restarts under load', { timeout: 400_000 }, () => {
   it('answers 503 while the database is down, never crashes, and recovers by itself', async () => {
     const login = await fetch(server.url('/api/login'), {
       method: 'POST',

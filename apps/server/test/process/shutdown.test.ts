@@ -29,5 +29,5 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     await expect(again.exited).resolves.toBe(0);
     // Two starts of a fresh embedded database (about 6 s on an idle 2-core machine) beside a loaded test run.
-  }, 60_000);
+  }, 300_000);
 });
