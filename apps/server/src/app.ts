@@ -18,6 +18,7 @@ import { queriesSoFar, runInRequest } from './db/request-statements';
 import './plugins/types';
 import { LocalBus, type LiveBus } from './live/bus';
 import { MatchStreams } from './live/match-stream';
+import { liveSessions } from './auth/sessions';
 import { registerAccessControl } from './plugins/access';
 import { registerDiskWatch } from './plugins/disk-space';
 import { registerPrometheus } from './plugins/prometheus';
@@ -170,7 +171,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('controlSecret', controlSecret);
   app.decorate('live', live);
-  app.decorate('matchStreams', new MatchStreams(db, live));
+  app.decorate('matchStreams', new MatchStreams(db, live, (ids) => liveSessions(db, ids)));
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => app.matchStreams.close());
   // While closing, every answer ends its connection: a client's keep-alive connection would otherwise hold the

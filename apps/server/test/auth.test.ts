@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@touchline/domain';
 import { sessions } from '../src/db/schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
 
@@ -169,6 +170,41 @@ describe('POST /api/impersonate', () => {
     expect(
       (await t.request({ method: 'POST', url: '/api/impersonate', token, payload: { user_id: coachId } })).statusCode,
     ).toBe(403);
+  });
+
+  it('ends with its admin’s demotion, at once, and never acts as another admin (#28 item 15)', async () => {
+    await t.createUser({ username: 'second.admin', role: 'admin', password: 'second admin password 1' });
+    await t.createUser({ username: 'third.admin', role: 'admin', password: 'third admin password 1' });
+    const second = await t.signIn('second.admin', 'second admin password 1');
+    const users = (await t.request({ method: 'GET', url: '/api/users', token: second })).json<
+      { user_id: number; username: string }[]
+    >();
+    const idOf = (name: string) => users.find((u) => u.username === name)!.user_id;
+    // Acting as another admin would lend admin rights beyond the session's own: refused in words.
+    const asAdmin = await t.request({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: second,
+      payload: { user_id: idOf('third.admin') },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json()).toEqual({ error: messages.noAdminImpersonation });
+    // Acting as a parent, then demoted by another admin: the impersonation ends with the next request.
+    const asParent = (
+      await t.request({ method: 'POST', url: '/api/impersonate', token: second, payload: { user_id: parentId } })
+    ).json<{ token: string }>().token;
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token: asParent })).statusCode).toBe(200);
+    const admin = await t.signIn('admin');
+    const demoted = await t.request({
+      method: 'PUT',
+      url: `/api/users/${idOf('second.admin')}`,
+      token: admin,
+      payload: { username: 'second.admin', role: 'user' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token: asParent })).statusCode).toBe(401);
+    // Their own session lives on, with the rights they have now.
+    expect((await t.request({ method: 'GET', url: '/api/users', token: second })).statusCode).toBe(403);
   });
 
   it('refuses non-admins with 403, unknown users with 404, bad bodies with 400', async () => {

@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { messages as texts } from '@touchline/domain';
 import { buildApp } from '../src/app';
 import { PostgresBus } from '../src/live/bus';
 import type { StreamMessage } from '../src/live/match-stream';
@@ -58,6 +59,8 @@ async function follow(matchId: number, token: string) {
   const waiters: (() => void)[] = [];
   let ready!: () => void;
   const readyPromise = new Promise<void>((resolve) => (ready = resolve));
+  let ended!: () => void;
+  const endedPromise = new Promise<void>((resolve) => (ended = resolve));
   void (async () => {
     const reader = res.body?.getReader();
     if (!reader) return;
@@ -82,12 +85,16 @@ async function follow(matchId: number, token: string) {
       }
     } catch {
       // aborted
+    } finally {
+      ended();
     }
   })();
   await readyPromise;
   return {
     res,
     messages,
+    /** Settles when the server ends the stream (or it is stopped). */
+    ended: endedPromise,
     async waitFor(n: number, ms = 1000) {
       const started = Date.now();
       while (messages.length < n) {
@@ -208,6 +215,27 @@ describe(`live match stream (${postgres ? 'two instances over LISTEN/NOTIFY' : '
       back.stop();
     },
   );
+
+  it('ends a stream with its session, and holds at most ten open for an account (#28 item 16)', async () => {
+    const { match_id } = await make.match((await make.team()).team_id);
+    await writer.createUser({ username: `streamer${match_id}`, types: ['Parent'] });
+    const token = await writer.signIn(`streamer${match_id}`);
+    const open: Awaited<ReturnType<typeof follow>>[] = [];
+    for (let i = 0; i < 10; i += 1) open.push(await follow(match_id, token));
+    onTestFinished(() => open.forEach((viewer) => viewer.stop()));
+    const eleventh = await fetch(`${base}/api/matches/${match_id}/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toEqual({ error: texts.tooManyStreams(10) });
+    // Signed out on the writer's instance: on that instance its streams end at once; another instance ends them at its
+    // next check (each heartbeat).
+    expect((await writer.request({ method: 'POST', url: '/api/logout', token })).statusCode).toBeLessThan(300);
+    expect(await viewerApp.matchStreams.endDeadSessions()).toBe(postgres ? 10 : 0);
+    await Promise.all(open.map((viewer) => viewer.ended));
+    // Nothing left to end: the next check finds no stream of a dead session.
+    expect(await viewerApp.matchStreams.endDeadSessions()).toBe(0);
+  });
 
   it('forgets viewers who leave', async () => {
     const { match_id: m } = await make.match((await make.team()).team_id);

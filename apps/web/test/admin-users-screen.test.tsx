@@ -224,6 +224,9 @@ describe('User Management', { timeout: 30_000 }, () => {
     const calls = fakeApi({ '/api/impersonate': () => json(200, { token: 'parent-token' }) });
     const { session } = renderScreen();
     vi.mocked(session.replaceToken).mockResolvedValue(parent);
+    // An admin cannot act as another admin (#28 item 15): their row offers no such button.
+    expect(await screen.findByRole('button', { name: 'Edit admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Impersonate admin' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Impersonate parent1' }));
     await waitFor(() => expect(session.replaceToken).toHaveBeenCalledWith('parent-token'));
     expect(JSON.parse(callsTo(calls, 'POST', '/api/impersonate')[0]?.body ?? '{}')).toEqual({ user_id: 5 });

@@ -7,6 +7,10 @@ export const messages = {
   coachOrAdminOnly: 'Coach or admin access required',
   /** A coach's write on another team's data (decision 116). */
   onlyTeamCoaches: "Only this team's coaches and admins can change its matches",
+  /** Acting as another admin would lend admin rights beyond the session's own (#28 item 15). */
+  noAdminImpersonation: 'An admin cannot act as another admin',
+  /** Live streams one account may hold open (#28 item 16). */
+  tooManyStreams: (max: number) => `At most ${max} live matches can be followed at once: close one first`,
   /** A write refused because the server's disk is full (503), and what the health check says then. */
   diskFull: "The server's disk is full, so nothing can be saved. Tell the club's administrator.",
   notFound: 'Not found',

@@ -1,5 +1,5 @@
 import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
 import { VersionSnapshot } from '../db/data-versions';
@@ -32,6 +32,29 @@ export async function createSession(db: Db, userId: number, impersonatorId: numb
 const impersonators = alias(users, 'impersonators');
 
 /**
+ * A session that still speaks for someone: not signed out, not expired, and, for an impersonation, started by someone
+ * who is still an admin (#28 item 15: a demotion ends every impersonation they started at once, on every instance,
+ * since each request and each open stream's check reads this). Needs `impersonators` joined.
+ */
+const live = () =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    or(isNull(sessions.impersonatorId), eq(impersonators.role, 'admin')),
+  );
+
+/** Of these sessions, the ones still live (`live`): an open live stream ends with its session (#28 item 16). */
+export async function liveSessions(db: Db, sessionIds: readonly number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .leftJoin(impersonators, eq(impersonators.userId, sessions.impersonatorId))
+    .where(and(inArray(sessions.id, [...sessionIds]), live()));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * One query: the live session of this token with its user's role and types, or null; with the read cache's versions
  * it was read at (plugins/read-cache.ts), for a server that does not know them already.
  */
@@ -57,9 +80,7 @@ export async function findSession(
     .innerJoin(users, eq(users.userId, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.userId, sessions.impersonatorId))
     .leftJoin(userTypes, eq(userTypes.userId, users.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), live()))
     .groupBy(sessions.id, users.userId, impersonators.userId);
   if (!row) return null;
   const auth = {

@@ -11,6 +11,14 @@ import type { LiveBus } from './bus';
 export type { StreamMessage } from '@touchline/domain';
 
 const HEARTBEAT_MS = 25_000;
+/** Open live streams one account may hold on an instance (a family's phones and tabs; #28 item 16). */
+export const MAX_STREAMS_PER_USER = 10;
+
+/** Whose session a stream was opened with: it ends when that session ends. */
+export interface StreamOwner {
+  sessionId: number;
+  userId: number;
+}
 /** A viewer away for longer than this many changes gets the newest ones only (it re-reads the match on connecting). */
 const MAX_REPLAY = 1000;
 
@@ -53,14 +61,54 @@ function frameFor(entry: Followed, res: ServerResponse, frames: Frames): string 
  */
 export class MatchStreams {
   private readonly matches = new Map<number, Followed>();
+  private readonly owners = new Map<ServerResponse, StreamOwner>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
     private readonly bus: LiveBus,
+    /** Which of these sessions are still live (auth/sessions.ts `liveSessions`). */
+    private readonly liveSessions: (sessionIds: readonly number[]) => Promise<Set<number>>,
   ) {
-    this.heartbeat = setInterval(() => this.broadcastAll(': keep-alive\n\n'), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      this.broadcastAll(': keep-alive\n\n');
+      void this.endDeadSessions().catch(() => undefined);
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /** How many streams this account holds open here. */
+  streamsOf(userId: number): number {
+    let n = 0;
+    for (const owner of this.owners.values()) if (owner.userId === userId) n += 1;
+    return n;
+  }
+
+  /**
+   * Ends every stream whose session has ended (signed out, expired, revoked, or an impersonation whose admin was
+   * demoted): with each heartbeat, so within 25 s on every instance, and at once here on a sign-out (`endSession`).
+   */
+  async endDeadSessions(): Promise<number> {
+    const ids = new Set([...this.owners.values()].map((o) => o.sessionId));
+    if (ids.size === 0) return 0;
+    const alive = await this.liveSessions([...ids]);
+    let ended = 0;
+    for (const [res, owner] of this.owners) {
+      if (alive.has(owner.sessionId)) continue;
+      res.end();
+      this.owners.delete(res);
+      ended += 1;
+    }
+    return ended;
+  }
+
+  /** Ends this session's streams on this instance (its sign-out). */
+  endSession(sessionId: number): void {
+    for (const [res, owner] of this.owners) {
+      if (owner.sessionId !== sessionId) continue;
+      res.end();
+      this.owners.delete(res);
+    }
   }
 
   get viewerCount(): number {
@@ -73,7 +121,14 @@ export class MatchStreams {
    * Adds a viewer; `lastEventId` is the last change it saw (the Last-Event-ID header), or null for a new viewer;
    * `scoreless` when youth mode hides results from it (a parent or player).
    */
-  add(matchId: number, res: ServerResponse, lastEventId: number | null = null, scoreless = false): void {
+  add(
+    matchId: number,
+    res: ServerResponse,
+    owner: StreamOwner,
+    lastEventId: number | null = null,
+    scoreless = false,
+  ): void {
+    this.owners.set(res, owner);
     let entry = this.matches.get(matchId);
     if (!entry) {
       const created: Followed = {
@@ -173,6 +228,7 @@ export class MatchStreams {
   }
 
   private remove(matchId: number, res: ServerResponse): void {
+    this.owners.delete(res);
     const entry = this.matches.get(matchId);
     if (!entry) return;
     entry.viewers.delete(res);

@@ -47,15 +47,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // Signing out of an impersonation ends it: on record. An ordinary sign-out is not.
       if (auth.impersonatorId !== null) await audit(tx, request, { action: 'impersonation.end', entityId: null });
     });
+    // Its live streams end with it: at once here, within a heartbeat on other instances (#28 item 16).
+    app.matchStreams.endSession(auth.sessionId);
   });
 
   route(app, contracts.auth.impersonate, async (request) => {
     const auth = authOf(request);
     const [target] = await app.db
-      .select({ userId: users.userId })
+      .select({ userId: users.userId, role: users.role })
       .from(users)
       .where(eq(users.userId, request.body.user_id));
     if (!target) throw notFound();
+    // Acting as another admin would lend admin rights beyond the session's own (#28 item 15).
+    if (target.role === 'admin') throw new HttpError(403, messages.noAdminImpersonation);
     // The real admin stays on record even when an impersonated admin impersonates again.
     const impersonator = auth.impersonatorId ?? auth.userId;
     return app.db.transaction(async (tx) => {

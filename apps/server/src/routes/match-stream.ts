@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contracts } from '@touchline/domain';
+import { contracts, messages } from '@touchline/domain';
 import { matches } from '../db/schema';
-import { hidesResultsFromViewer } from '../plugins/access';
-import { notFound } from '../plugins/errors';
+import { MAX_STREAMS_PER_USER } from '../live/match-stream';
+import { authOf, hidesResultsFromViewer } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
 import { route } from './route';
 
 /**
@@ -16,6 +17,9 @@ export const matchStreamRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, id));
     if (!match) throw notFound();
+    const auth = authOf(request);
+    if (app.matchStreams.streamsOf(auth.userId) >= MAX_STREAMS_PER_USER)
+      throw new HttpError(429, messages.tooManyStreams(MAX_STREAMS_PER_USER));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -31,6 +35,7 @@ export const matchStreamRoutes: FastifyPluginAsync = async (app) => {
     app.matchStreams.add(
       id,
       res,
+      { sessionId: auth.sessionId, userId: auth.userId },
       typeof lastEventId === 'string' && /^\d{1,9}$/.test(lastEventId) ? Number(lastEventId) : null,
       hidesResultsFromViewer(request),
     );

@@ -14,5 +14,7 @@ export const matchStreamContracts = {
     params: idParams,
     response: z.string(),
     produces: 'text/event-stream',
+    // More than MAX_STREAMS_PER_USER open for the account on this server (#28 item 16).
+    errors: [429],
   }),
 };

@@ -48,13 +48,15 @@ export function UserActions({
   return (
     <Group gap={4} wrap="nowrap">
       {button(userActionLabels.edit(username), () => onEdit(user), <EditIcon />)}
-      {button(
-        userActionLabels.impersonate(username),
-        () => onImpersonate(user),
-        <ImpersonateIcon />,
-        'indigo',
-        impersonating,
-      )}
+      {/* An admin cannot act as another admin (#28 item 15): no button the server would refuse. */}
+      {user.role !== 'admin' &&
+        button(
+          userActionLabels.impersonate(username),
+          () => onImpersonate(user),
+          <ImpersonateIcon />,
+          'indigo',
+          impersonating,
+        )}
       {button(userActionLabels.remove(username), () => onDelete(user), <DeleteIcon />, 'red')}
       {isParent(user) &&
         button(userActionLabels.managePlayers(username), () => onManagePlayers(user), <PlayersIcon />, 'grape')}
