@@ -73,6 +73,29 @@ describe('idempotent event posts', () => {
     expect(await eventCount(m)).toBe(3);
   });
 
+  it('refuses a key sent again with another event (409) and records nothing', async () => {
+    const m = await startedMatch();
+    const key = randomUUID();
+    expect((await post(m, 'goals', { player_id: squad[0], minute: 9, client_key: key })).statusCode).toBe(201);
+    const before = await eventCount(m);
+    const reused = [
+      ['goals', { player_id: squad[1], minute: 9, client_key: key }],
+      ['goals', { player_id: squad[0], minute: 10, client_key: key }],
+      ['cards', { player_id: squad[0], card_type: 'YELLOW', minute: 9, client_key: key }],
+    ] as const;
+    for (const [path, body] of reused) {
+      const res = await post(m, path, body);
+      expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'This client_key was sent before with another event: send a new key for a new event',
+      });
+    }
+    expect(await eventCount(m)).toBe(before);
+    // The same request again, its fields in another order, is still the same request.
+    const again = await post(m, 'goals', { client_key: key, minute: 9, player_id: squad[0] });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('records once when two copies of a request with one key race', async () => {
     const m = await startedMatch();
     for (const path of ['goals', 'cards', 'substitutions'] as const) {
@@ -102,7 +125,7 @@ describe('idempotent event posts', () => {
       post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
       post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
     ]);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
     expect(a.json()).toEqual(b.json());
     // Without the key, a second kick-off is still refused.
     const again = await post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: randomUUID() });

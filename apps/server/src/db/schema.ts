@@ -42,6 +42,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // One person, one account (decision 121): auth/one-account.ts says so in words, this holds it under races.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );
@@ -259,6 +261,8 @@ export const matchEvents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** The recording device's idempotency key: a repeat of the same key records nothing new (decision 108). */
     clientKey: uuid('client_key'),
+    /** What the request with that key asked for (its route and body, hashed): the key reused for another is refused. */
+    clientFingerprint: text('client_fingerprint'),
   },
   (t) => [
     check(

@@ -14,6 +14,7 @@ import {
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, endOtherSessions } from '../auth/sessions';
+import { assertEmailFree } from '../auth/one-account';
 import { throttleSource } from '../auth/source-address';
 import { audit } from '../audit/record';
 import { enqueueJob } from '../jobs/worker';
@@ -183,6 +184,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const link = await useLink(tx, request.body.token, 'email_change');
       const user = await userById(tx, link.userId);
       const email = link.newEmail ?? user.email ?? '';
+      // Another account may have taken the address since the link was sent.
+      await assertEmailFree(tx, email, { exceptUserId: user.userId, nameOwner: false });
       await tx.update(users).set({ email }).where(eq(users.userId, user.userId));
       await audit(tx, request, {
         entityId: user.userId,
@@ -242,6 +245,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await assertCurrentPassword(app.db, userId, currentPassword);
     const user = await userById(app.db, userId);
     if (user.email?.toLowerCase() === email.toLowerCase()) throw new HttpError(400, accountMessages.emailUnchanged);
+    await assertEmailFree(app.db, email, { exceptUserId: userId, nameOwner: false });
     if (!mail) {
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ email }).where(eq(users.userId, userId));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { contracts, familyMessages } from '@touchline/domain';
 import { queueInvitation } from '../auth/invitations';
+import { emailOwner } from '../auth/one-account';
 import { auditEach, type Change } from '../audit/record';
 import { parentPlayerAssociations, players, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
@@ -28,11 +29,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     if (new Set(existingIds).size !== existingIds.length) throw new HttpError(400, familyMessages.childTwice);
 
     const answer = await app.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      if ((taken?.n ?? 0) > 0) throw new HttpError(409, familyMessages.emailTaken);
+      if ((await emailOwner(tx, email)) !== undefined) throw new HttpError(409, familyMessages.emailTaken);
       const [sameName] = await tx
         .select({ n: count() })
         .from(users)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -35,6 +36,18 @@ import {
 } from './match-events-shared';
 import { route } from './route';
 
+/**
+ * What a request with a `client_key` asked for: its route and its body (without the key), keys in order, hashed. The
+ * same request sent again has the same fingerprint; the key reused for another event has another.
+ */
+function requestFingerprint(request: FastifyRequest): string {
+  const { client_key: _key, ...rest } = request.body as Record<string, unknown>;
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(sorted)}`)
+    .digest('base64url');
+}
+
 function assertNotForfeited(ctx: MatchContext): void {
   if (ctx.events.some((e) => e.event_type === 'FORFEIT')) throw new HttpError(409, 'The match has been forfeited');
 }
@@ -47,14 +60,21 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'created' | 'deleted', eventId: number) =>
     publishChange(app, matchId, action, eventId);
 
-  /** The event a device already recorded with this key, as the timeline shows it; null when there is none. */
-  async function recordedWith(db: Db, matchId: number, clientKey: string | undefined) {
+  /**
+   * The event a device already recorded with this key, as the timeline shows it; null when there is none. A key sent
+   * again with another request (another kind of event, another player or minute) is refused: answering the earlier
+   * event would tell the device that what it sent now was recorded (decision 108, #28 item 22).
+   */
+  async function recordedWith(db: Db, matchId: number, clientKey: string | undefined, fingerprint: string) {
     if (clientKey === undefined) return null;
     const [row] = await db
-      .select({ id: matchEvents.id })
+      .select({ id: matchEvents.id, fingerprint: matchEvents.clientFingerprint })
       .from(matchEvents)
       .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.clientKey, clientKey)));
-    return row ? eventAnswer(db, matchId, row.id) : null;
+    if (!row) return null;
+    // Recorded before fingerprints were kept: the key alone speaks for it.
+    if (row.fingerprint !== null && row.fingerprint !== fingerprint) throw new HttpError(409, eventMessages.keyReused);
+    return eventAnswer(db, matchId, row.id);
   }
 
   /**
@@ -69,10 +89,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     values: Omit<typeof matchEvents.$inferInsert, 'matchId' | 'recordedBy' | 'clientKey'>,
   ) {
     const recordedBy = authOf(request).userId;
+    const clientFingerprint = requestFingerprint(request);
     const { eventId, after } = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(matchEvents)
-        .values({ ...values, matchId, recordedBy, clientKey })
+        .values({ ...values, matchId, recordedBy, clientKey, clientFingerprint })
         .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.clientKey] })
         .returning({ id: matchEvents.id })
         .catch((error: unknown) => {
@@ -80,7 +101,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
           const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
           throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
         });
-      if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey) };
+      if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey, clientFingerprint) };
       const event = await eventAnswer(tx, matchId, row.id);
       await audit(tx, request, { entityId: matchId, after: event, everyone: true });
       return { eventId: row.id, after: event };
@@ -91,8 +112,8 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /** Answers the event already recorded with the request's key (before any rule: it was checked then), if any. */
-  const repeatOf = (request: { params: { id: number }; body: { client_key?: string } }) =>
-    recordedWith(app.db, request.params.id, request.body.client_key);
+  const repeatOf = (request: FastifyRequest<{ Params: { id: number }; Body: { client_key?: string } }>) =>
+    recordedWith(app.db, request.params.id, request.body.client_key, requestFingerprint(request));
 
   // Reads: every signed-in user.
   route(app, contracts.matchEvents.score, async (request, reply) =>
@@ -138,9 +159,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (!(matchEventTypes as readonly string[]).includes(body.event_type) || body.event_type === 'FORFEIT')
       throw new HttpError(400, eventMessages.invalidType);
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     const repeated = repeatedEventError(body.event_type, ctx.events);
     if (repeated) throw new HttpError(409, repeated);
     check(matchEventPhaseError(body.event_type, ctx.events));
@@ -157,9 +180,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.recordGoal, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     check(goalPhaseError(matchPhase(ctx.events)));
     goalRules(body);
@@ -171,9 +196,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.recordCard, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     check(minuteError(body.minute, addEventMinuteRanges.CARD));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
@@ -189,9 +216,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.recordSubstitution, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     assertNotForfeited(ctx);
     subRules(body);
     check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
@@ -208,9 +237,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.matchEvents.setManOfTheMatch, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
     // One man of the match: a new choice replaces the old one.
     const previous = ctx.events.find((e) => e.kind === 'MAN_OF_THE_MATCH');
@@ -226,6 +257,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
           notes: body.notes,
           recordedBy: authOf(request).userId,
           clientKey: body.client_key,
+          clientFingerprint: requestFingerprint(request),
         })
         .returning({ id: matchEvents.id });
       const chosen = await eventAnswer(tx, id, row?.id as number);
@@ -239,9 +271,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.matchEvents.forfeit, async (request) => {
     const { id } = request.params;
+    // The match first, then the key: a copy of this request committed in between is then found by the key, and not
+    // refused by a rule as if it were a second event.
+    const ctx = await loadContext(app.db, id);
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
-    const ctx = await loadContext(app.db, id);
     const repeated = repeatedEventError('FORFEIT', ctx.events);
     if (repeated) throw new HttpError(409, repeated);
     return record(request, id, request.body.client_key, {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { accountMessages, contracts, messages, playerAccountMessages } from '@touchline/domain';
 
 import { queueInvitation } from '../auth/invitations';
+import { assertEmailFree } from '../auth/one-account';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
@@ -63,6 +64,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     if (body.password) assertPasswordAllowed(body.password, body.username);
     const passwordHash = body.password ? await hashPassword(body.password) : null;
     const created = await app.db.transaction(async (tx) => {
+      await assertEmailFree(tx, body.email, { nameOwner: true });
       const [row] = await tx
         .insert(users)
         .values({
@@ -99,6 +101,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     return app.db.transaction(async (tx) => {
       const before = firstOr404(await listUsers(tx, id));
+      await assertEmailFree(tx, body.email, { exceptUserId: id, nameOwner: true });
       firstOr404(
         await tx
           .update(users)

@@ -1,6 +1,7 @@
 import { matchPhase, type MatchPhase, type PhaseEventLike } from './match-phase';
 
 export const eventMessages = {
+  keyReused: 'This client_key was sent before with another event: send a new key for a new event',
   goalBeforeStart: 'Goals can only be recorded after the game has started',
   goalAtHalfTime: 'Goals cannot be recorded during half time',
   goalAfterEnd: 'Goals cannot be recorded after the game has ended',

@@ -23,6 +23,12 @@ export const accountMessages = {
   emailInvalid: 'Email must be a valid email address',
   emailRequired: 'Email is required',
   emailUnchanged: 'This is already your email address',
+  /** One person, one account (decision 121): to an admin, the account that has the address. */
+  emailOnAccount: (username: string) =>
+    `This email is already on the account ${username}: ` +
+    'give that account the user types it needs instead of making a second one',
+  /** The same, to the person changing their own address: another account is not named. */
+  emailOnAnotherAccount: 'This email is already on another account',
   emailConfirmSent: (address: string) =>
     `We have sent a link to ${address}. Open it to start using this address; until then emails go to the old one.`,
   emailChanged: 'Your email address has been changed.',
