@@ -81,7 +81,7 @@ export interface AppOptions {
    * The mail worker's timings (tests shorten them), or false for no worker: emails then stay queued (a test that
    * looks at the outbox as written). With email set up (config.mail) the worker runs unless this says false.
    */
-  mailWorker?: false | Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt'>;
+  mailWorker?: false | Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender'>;
   /**
    * The job worker's timings, or false to leave it stopped: jobs then run only when a test calls `app.jobs.drain()`
    * (and the planner when it calls `app.planNotices()`).
@@ -94,7 +94,7 @@ function startMailWorker(
   app: FastifyInstance,
   mail: MailConfig,
   db: Db,
-  options: Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt'>,
+  options: Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender'>,
 ): MailWorker {
   const sender = smtpSender(mail);
   const worker = new MailWorker({

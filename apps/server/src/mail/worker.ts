@@ -26,6 +26,11 @@ export interface MailWorkerOptions {
    * once the lease is over another attempt sends it again, with the same Message-ID.
    */
   leaseMs?: number;
+  /**
+   * No other process sends this outbox: the embedded database, which one server holds at a time. An email a crash
+   * left `sending` is then tried again as soon as the server starts, not when its lease is over (decision 121).
+   */
+  soleSender?: boolean;
   onError?: (error: unknown) => void;
   /** After each attempt: for the log (never with the body) and for tests. */
   onAttempt?: (attempt: { id: number; to: string; outcome: 'sent' | 'retry' | 'failed'; reason?: string }) => void;
@@ -69,11 +74,16 @@ export class MailWorker {
    * settings were just put right.
    */
   start(): void {
-    this.loop.start(() =>
-      this.options.db.execute(
+    this.loop.start(async () => {
+      await this.options.db.execute(
         sql`update outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`,
-      ),
-    );
+      );
+      if (this.options.soleSender)
+        await this.options.db.execute(
+          sql`update outbox set status = 'queued', lease_until = null, next_attempt_at = now()
+            where status = 'sending'`,
+        );
+    });
   }
 
   /** Look at the outbox now (after a commit that queued an email). */

@@ -81,4 +81,48 @@ describe('the outbox across kill -9', { timeout: 400_000 }, () => {
     await third.exited;
     await sink.stop();
   });
+
+  it('sends an email again, with the same Message-ID, if the server died before it heard it arrived', async () => {
+    const dataDir = initialisedDataDir('touchline-mail-window-');
+    const sink = await SmtpSink.create();
+    sink.unansweredDomains.add('window.example');
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'club@oakfield.example',
+      PUBLIC_URL: 'http://localhost:3000',
+    };
+    const first = startServer(env);
+    await first.ready;
+    let token = await signIn(first);
+    const created = await fetch(first.url('/api/register'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'window.parent', email: 'ann@window.example', invite: true }),
+    });
+    expect(created.status).toBe(201);
+    // The SMTP server has the whole message; its 250 has not reached the sender when the sender is killed.
+    const [held] = await sink.waitFor(1);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    sink.unansweredDomains.clear();
+
+    // The only server of its embedded database cannot be sending it elsewhere: it sends it again at once, not after
+    // the five minutes' lease, and the copy carries the first one's Message-ID for the receiving side to drop.
+    const second = startServer(env);
+    await second.ready;
+    token = await signIn(second);
+    const copies = await sink.waitFor(2);
+    expect(copies.map((email) => email.messageId)).toEqual([held?.messageId, held?.messageId]);
+    await until(
+      () => outbox(second, token),
+      ([entry]) => entry?.status === 'sent',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received).toHaveLength(2);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    await sink.stop();
+  });
 });

@@ -37,6 +37,11 @@ export class SmtpSink {
   readonly refusedDomains = new Set<string>();
   /** Recipients at these domains are turned away for now (451), as a server that is struggling does. */
   readonly deferredDomains = new Set<string>();
+  /**
+   * Messages to these domains are kept, as received, but not answered: the sender never hears the 250 (the protocol's
+   * window, in which a sender that dies cannot know the message arrived).
+   */
+  readonly unansweredDomains = new Set<string>();
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -57,6 +62,7 @@ export class SmtpSink {
     const received = this.received;
     const refused = this.refusedDomains;
     const deferred = this.deferredDomains;
+    const unanswered = this.unansweredDomains;
     this.server = new SMTPServer({
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -93,7 +99,8 @@ export class SmtpSink {
                 ]),
               ),
             });
-            callback();
+            const domain = session.envelope.rcptTo[0]?.address.split('@')[1]?.toLowerCase() ?? '';
+            if (!unanswered.has(domain)) callback();
           })
           .catch((error: Error) => callback(error));
       },
