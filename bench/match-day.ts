@@ -133,11 +133,16 @@ interface Viewer {
 function follow(base: string, matchId: number, token: string): Viewer {
   const received = new Map<number, number[]>();
   let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let refuse!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    refuse = reject;
+  });
   const req = http.get(
     `${base}/api/matches/${matchId}/stream`,
     { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
     (res) => {
+      if (res.statusCode !== 200) refuse(new Error(`a live stream was refused: ${res.statusCode}`));
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -218,8 +223,17 @@ export async function matchDay(target: 'pglite' | 'postgres'): Promise<string> {
     ].map((url) => ({ url, token: coach }));
     reads.push({ url: `/api/availability/match/${child}?limit=4`, token: parent });
 
+    // Each viewer is a coach's phone of its own: one account holds at most ten streams (decision 120).
+    const viewerTokens: string[] = [];
+    for (let i = 0; i < VIEWERS_PER_MATCH; i++) {
+      const username = `bench-viewer-${i + 1}`;
+      const body = { username, password: BENCH_PASSWORD, userTypes: ['Coach'] };
+      const made = await call(base, 'POST', '/api/register', admin, body);
+      if (made.status !== 201) throw new Error(`could not make ${username}: ${made.status} ${made.body}`);
+      viewerTokens.push(await login(username, BENCH_PASSWORD));
+    }
     const viewers = live.flatMap((m) =>
-      Array.from({ length: VIEWERS_PER_MATCH }, () => follow(base, m.matchId, coach)),
+      Array.from({ length: VIEWERS_PER_MATCH }, (_, i) => follow(base, m.matchId, viewerTokens[i] as string)),
     );
     await Promise.all(viewers.map((v) => v.ready));
 

@@ -10,6 +10,10 @@ import { initialisedDataDir } from '../support/data-dir-template';
 const ADMIN_PASSWORD = 'live-load-admin-password';
 let server: ServerProcess;
 let token: string;
+/** The viewers' own sessions: one account may hold ten streams (decision 120), so 50 coaches' phones hold 500. */
+let viewerTokens: string[];
+const VIEWER_ACCOUNTS = 50;
+const VIEWER_PASSWORD = 'live-load-viewer-password';
 let matchId: number;
 let playerId: number;
 
@@ -27,17 +31,26 @@ interface Viewer {
   stop: () => void;
 }
 
-function follow(id: number): Viewer {
+function follow(id: number, i: number): Viewer {
   const controller = new AbortController();
   const received: Viewer['received'] = [];
   let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let refuse!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    refuse = reject;
+  });
   void (async () => {
     try {
       const res = await fetch(server.url(`/api/matches/${id}/stream`), {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${viewerTokens[i % viewerTokens.length]}` },
         signal: controller.signal,
       });
+      // A refused stream fails the test at once rather than leaving it waiting for a ready that never comes.
+      if (!res.ok) {
+        refuse(new Error(`stream refused: ${res.status} ${await res.text()}`));
+        return;
+      }
       const reader = res.body?.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
@@ -120,6 +133,18 @@ beforeAll(async () => {
     )
   ).match_id;
   await call('POST', `/api/matches/${matchId}/events`, { event_type: 'GAME_START', minute: 0 });
+  viewerTokens = [];
+  for (let i = 0; i < VIEWER_ACCOUNTS; i++) {
+    const username = `viewer${i}`;
+    const made = await call('POST', '/api/register', { username, password: VIEWER_PASSWORD, userTypes: ['Coach'] });
+    expect(made.status).toBe(201);
+    const signedIn = await fetch(server.url('/api/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: VIEWER_PASSWORD }),
+    });
+    viewerTokens.push((await json<{ token: string }>(signedIn)).token);
+  }
 }, 300_000);
 
 afterAll(async () => {
@@ -132,7 +157,7 @@ describe('live stream under load', { timeout: 480_000 }, () => {
     '300 viewers each get all 100 events exactly once, in ' + 'order, within 1 s (p99); memory returns to baseline',
     async () => {
       const baseline = await metrics();
-      const viewers = Array.from({ length: 300 }, () => follow(matchId));
+      const viewers = Array.from({ length: 300 }, (_, i) => follow(matchId, i));
       await Promise.all(viewers.map((v) => v.ready));
       expect((await metrics()).live_viewers).toBe(300);
 
@@ -177,7 +202,7 @@ describe('live stream under load', { timeout: 480_000 }, () => {
 
   it('holds 500 idle viewers with under 100 MB of extra memory', async () => {
     const before = await metrics();
-    const viewers = Array.from({ length: 500 }, () => follow(matchId));
+    const viewers = Array.from({ length: 500 }, (_, i) => follow(matchId, i));
     await Promise.all(viewers.map((v) => v.ready));
     const during = await metrics();
     console.log(
