@@ -48,11 +48,26 @@ describe('the token check during an impersonation', () => {
     expect((await validate(admin)).json()).toEqual({ user_id: 1, role: 'admin', impersonated_by: null });
   });
 
-  it('keeps the real admin on record when an impersonated admin impersonates again', async () => {
+  it('never chains: an admin cannot act as another admin, and an impersonation cannot start another', async () => {
+    // Before decision 120 an admin could act as another admin and impersonate again from there; now neither.
     const admin = await t.signIn('admin');
     const secondAdmin = (await validate(await t.signIn('second-admin'))).json<{ user_id: number }>().user_id;
-    const asSecond = await impersonate(admin, secondAdmin);
-    const asParent = await impersonate(asSecond, parentId);
+    const asAdmin = await t.request({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: admin,
+      payload: { user_id: secondAdmin },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    expect(asAdmin.json()).toEqual({ error: 'An admin cannot act as another admin' });
+    const asParent = await impersonate(admin, parentId);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/impersonate',
+      token: asParent,
+      payload: { user_id: parentId },
+    });
+    expect(again.statusCode).toBe(403);
     expect((await validate(asParent)).json()).toMatchObject({ impersonated_by: { user_id: 1, username: 'admin' } });
   });
 });
