@@ -48,10 +48,10 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   await dialog.getByLabel('Match length (minutes)').fill('40');
   await dialog.getByRole('button', { name: 'Save rotation' }).click();
   await expect(dialog.getByText('Rotation saved.')).toBeVisible();
-  // Five players, three on, 40 minutes: 24 minutes each on average, the plan 20 to 30.
+  // Five players, three on, 40 minutes: Ava One, placed in goal, stays there; the other four share two places.
   await expect(dialog.getByText("10': Ben Two, Cal Three off, Dev Four, Eli Five on")).toBeVisible();
   await expect(
-    dialog.getByText('Planned minutes spread: 25% of the match between the most and the fewest.'),
+    dialog.getByText('Every outfield player plays 20 minutes; Ava One stays in goal for all 40.'),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('rotation-dialog.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'rotation dialog');
@@ -75,7 +75,8 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   await expectNoSeriousA11yViolations(page, 'sub timer');
 
   await page.getByRole('button', { name: 'Make the change' }).click();
-  await expect(timer).toHaveText(/^Next change at 20': /);
+  // Ava One stays in goal, and at 20' the rule keeps Dev and Eli on: the timer names the change after, at 30'.
+  await expect(timer).toHaveText("Next change at 30': Dev Four off, Ben Two on; Eli Five off, Cal Three on");
   await expect(minutes.getByRole('row', { name: /Dev Four/ })).toContainText('on');
   await expect
     .poll(async () =>

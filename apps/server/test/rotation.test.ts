@@ -15,7 +15,7 @@ let teamCoach: string;
 let otherCoach: string;
 let parent: string;
 let make: ReturnType<typeof factories>;
-let widest: { id: number; positions: { id: number }[] };
+let widest: { id: number; positions: { id: number; position_name: string }[] };
 let coachId: number;
 let seasonId: number;
 
@@ -106,6 +106,21 @@ describe('a match rotation', () => {
     expect(view.changes[0]!.on).toEqual(players.slice(0, 2));
   });
 
+  it("keeps the lineup's goalkeeper in goal in every segment, and says who it is (#28 item 24)", async () => {
+    const { matchId, players } = await teamWithMatch(10);
+    const keeperSlot = widest.positions.findIndex((p) => p.position_name === 'Goalkeeper');
+    expect(keeperSlot).toBeGreaterThanOrEqual(0);
+    // The keeper is the highest id: the plan's tie-breaks (lower id stays) would have taken them off first.
+    const starters = players.slice(3, 10).reverse();
+    await saveLineup(matchId, starters);
+    const keeper = starters[keeperSlot]!;
+    const view = await rotation(matchId);
+    expect(view.keeper).toBe(keeper);
+    expect(view.segments.every((segment) => segment.on_pitch.includes(keeper))).toBe(true);
+    expect(view.changes.every((change) => !change.off.includes(keeper))).toBe(true);
+    expect(view.squad.find((p) => p.player_id === keeper)?.planned_minutes).toBe(view.settings.match_minutes);
+  });
+
   it('evens out planned minutes for any squad and rotation the coach saves (property)', async () => {
     const { matchId, players } = await teamWithMatch(14, 'U12');
     await fc.assert(
@@ -132,8 +147,11 @@ describe('a match rotation', () => {
           const planned = view.squad.map((p) => p.planned_minutes);
           expect(planned.reduce((a, b) => a + b, 0)).toBe(onPitch * matchMinutes);
           expect(view.segments.every((s) => s.on_pitch.length === onPitch)).toBe(true);
-          // Equal players end at most one change apart.
-          expect(Math.max(...planned) - Math.min(...planned)).toBeLessThanOrEqual(changeEvery);
+          // Equal outfield players end at most one change apart; the keeper plays it all.
+          const outfield = view.squad.filter((p) => p.player_id !== view.keeper).map((p) => p.planned_minutes);
+          expect(Math.max(...outfield) - Math.min(...outfield)).toBeLessThanOrEqual(changeEvery);
+          if (view.keeper !== null)
+            expect(view.squad.find((p) => p.player_id === view.keeper)?.planned_minutes).toBe(matchMinutes);
           const changes = view.changes.every((c) => c.off.length === c.on.length);
           expect(changes).toBe(true);
         },

@@ -11,6 +11,7 @@ const view: RotationView = {
   settings: { on_pitch: 2, change_every: 10, match_minutes: 40 },
   age_group: 'U8',
   max_minutes_per_day: 40,
+  keeper: null,
   squad: [
     {
       player_id: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minutesSpread, proposeRotation, rotationChanges, type RotationPlayer } from '../src/rules/rotation';
+import { nextChange } from '../src/rules/sub-timer';
 
 /** A small deterministic generator, so a failing case can be run again. */
 function generator(seed: number) {
@@ -38,6 +39,69 @@ describe('the rotation proposal', () => {
     );
     expect(plan.segments[0]!.on_pitch).toEqual([2, 3]);
     expect(Object.fromEntries(plan.minutes)).toEqual({ 1: 20, 2: 30, 3: 30 });
+  });
+
+  it('keeps the goalkeeper in goal all match; the outfield places rotate among the rest (#28 item 24)', () => {
+    const squad = squadOf(10, () => 0);
+    // Player 1 in goal, starting with 1-7: before, the first change took 1 off with nobody in goal.
+    const plan = proposeRotation(
+      squad,
+      { on_pitch: 7, match_minutes: 60, change_every: 10 },
+      {
+        starting: [1, 2, 3, 4, 5, 6, 7],
+        keeper: 1,
+      },
+    );
+    expect(plan.segments.every((s) => s.on_pitch.includes(1))).toBe(true);
+    expect(plan.segments.every((s) => s.on_pitch.length === 7)).toBe(true);
+    expect(plan.minutes.get(1)).toBe(60);
+    expect(rotationChanges(plan).every((change) => !change.off.includes(1))).toBe(true);
+    // The spread is the outfield players': nine share six places for 60 minutes, 40 each.
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => plan.minutes.get(id))).toEqual(Array(9).fill(40));
+    expect(minutesSpread(plan, 1)).toBe(0);
+    expect(minutesSpread(plan)).toBe(20);
+  });
+
+  it('the sub timer never proposes the goalkeeper off while they are in goal', () => {
+    const squad = squadOf(8, () => 0);
+    const sofar = {
+      on_pitch: [1, 2, 3, 4, 5],
+      sent_off: [],
+      minutes: new Map([1, 2, 3, 4, 5].map((id) => [id, 10])),
+      last_change_at: null,
+    };
+    const settings = { on_pitch: 5, match_minutes: 40, change_every: 10 };
+    const without = nextChange(squad, settings, sofar, 10, null);
+    const withKeeper = nextChange(squad, settings, sofar, 10, null, 5);
+    expect(without?.pairs.map((p) => p.off)).toContain(5);
+    expect(withKeeper?.pairs.map((p) => p.off)).not.toContain(5);
+    expect(withKeeper?.pairs).toHaveLength(3);
+  });
+
+  it('the sub timer names the next slot that changes anyone, not a slot that keeps everyone on', () => {
+    // Five players, three on, the keeper (1) in goal; 2 and 3 went off for 4 and 5 at 11'.
+    const squad = squadOf(5, () => 0);
+    const sofar = {
+      on_pitch: [1, 4, 5],
+      sent_off: [],
+      minutes: new Map([
+        [1, 11],
+        [2, 11],
+        [3, 11],
+        [4, 0],
+        [5, 0],
+      ]),
+      last_change_at: 11,
+    };
+    const proposal = nextChange(squad, { on_pitch: 3, match_minutes: 40, change_every: 10 }, sofar, 11, null, 1);
+    expect(proposal).toEqual({
+      at: 30,
+      due: false,
+      pairs: [
+        { off: 4, on: 2 },
+        { off: 5, on: 3 },
+      ],
+    });
   });
 
   it('evens out minutes for any squad, size and rotation (property, 300 cases)', () => {

@@ -22,12 +22,18 @@ export async function maxMinutesFor(db: Db, ageGroup: string): Promise<number | 
 }
 
 async function startersOf(db: Db, matchId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: lineupPlayers.playerId })
+  return (await lineupOf(db, matchId)).map((r) => r.id);
+}
+
+async function lineupOf(db: Db, matchId: number) {
+  return db
+    .select({ id: lineupPlayers.playerId, position: lineupPlayers.position })
     .from(lineupPlayers)
     .where(eq(lineupPlayers.matchId, matchId));
-  return rows.map((r) => r.id);
 }
+
+/** The position a rotation never leaves empty (the formations' name for it, migration 0003). */
+const KEEPER_POSITION = 'Goalkeeper';
 
 /** The published squad's starters and substitutes; without one, the lineup's starters and every available player. */
 async function rotationSquad(db: Db, matchId: number, starting: number[]) {
@@ -82,7 +88,8 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
     .where(eq(matches.matchId, matchId));
   if (!match) return null;
   const [saved] = await db.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
-  const starting = await startersOf(db, matchId);
+  const lineup = await lineupOf(db, matchId);
+  const starting = lineup.map((r) => r.id);
   const settings = saved
     ? { on_pitch: saved.onPitch, change_every: saved.changeEvery, match_minutes: saved.matchMinutes }
     : {
@@ -102,15 +109,18 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
     season_minutes: season.get(p.id) ?? 0,
     today_minutes: today.get(p.id) ?? 0,
   }));
+  const keeper = lineup.find((r) => r.position === KEEPER_POSITION && inSquad.has(r.id))?.id ?? null;
   const plan = proposeRotation(players, settings, {
     starting: starting.length ? starting.filter((id) => inSquad.has(id)) : undefined,
     max_minutes_per_day: max,
+    keeper,
   });
   return {
     saved: Boolean(saved),
     settings,
     age_group: match.ageGroup,
     max_minutes_per_day: max,
+    keeper,
     squad: squad.map((p, i) => ({
       player_id: p.id,
       player_name: p.name,
@@ -121,6 +131,6 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
     })),
     segments: plan.segments,
     changes: rotationChanges(plan),
-    spread: squad.length ? Math.round((minutesSpread(plan) / settings.match_minutes) * 1000) / 10 : 0,
+    spread: squad.length ? Math.round((minutesSpread(plan, keeper) / settings.match_minutes) * 1000) / 10 : 0,
   };
 }

@@ -29,6 +29,11 @@ export interface RotationOptions {
   current?: readonly number[];
   /** The most minutes a player should play in one day: a player it would take over plays only when nobody else can. */
   max_minutes_per_day?: number | null;
+  /**
+   * The player in goal (the lineup's Goalkeeper): on the pitch in every segment, never rotated off with nobody in
+   * goal (#28 item 24); the other places rotate among the rest. Ignored when not in the squad.
+   */
+  keeper?: number | null;
 }
 
 export interface RotationSegment {
@@ -50,7 +55,7 @@ export interface RotationPlan {
  * match are within one segment of each other (every segment has `on_pitch` players, all of them when the squad is
  * smaller), and the extra segments, and the start, go to whoever is behind this season: the season evens out match by
  * match without anyone sitting a whole match out. A player the segment would take over the day's maximum comes last;
- * `starting` fixes the first segment.
+ * `starting` fixes the first segment; the `keeper` stays in goal throughout and the rest share the other places.
  */
 export function proposeRotation(
   squad: readonly RotationPlayer[],
@@ -65,26 +70,28 @@ export function proposeRotation(
   const today = new Map(squad.map((p) => [p.player_id, p.today_minutes ?? 0]));
   const segments: RotationSegment[] = [];
   let current = new Set<number>(options.current ?? []);
+  const keeper = squad.some((p) => p.player_id === options.keeper) ? (options.keeper as number) : null;
   for (let from = 0; from < match_minutes; from += step) {
     const to = Math.min(match_minutes, from + step);
     const over = (id: number) => (max !== null && today.get(id)! + minutes.get(id)! + (to - from) > max ? 1 : 0);
+    const outfield = [...squad]
+      .map((p) => p.player_id)
+      .filter((id) => id !== keeper)
+      .sort((a, b) => {
+        const byLimit = over(a) - over(b);
+        if (byLimit !== 0) return byLimit;
+        const byMatch = minutes.get(a)! - minutes.get(b)!;
+        if (byMatch !== 0) return byMatch;
+        const bySeason = season.get(a)! - season.get(b)!;
+        if (bySeason !== 0) return bySeason;
+        const byStaying = Number(current.has(b)) - Number(current.has(a));
+        return byStaying !== 0 ? byStaying : a - b;
+      })
+      .slice(0, keeper === null ? on_pitch : on_pitch - 1);
     const chosen =
       from === 0 && options.starting
         ? [...options.starting].sort((a, b) => a - b)
-        : [...squad]
-            .map((p) => p.player_id)
-            .sort((a, b) => {
-              const byLimit = over(a) - over(b);
-              if (byLimit !== 0) return byLimit;
-              const byMatch = minutes.get(a)! - minutes.get(b)!;
-              if (byMatch !== 0) return byMatch;
-              const bySeason = season.get(a)! - season.get(b)!;
-              if (bySeason !== 0) return bySeason;
-              const byStaying = Number(current.has(b)) - Number(current.has(a));
-              return byStaying !== 0 ? byStaying : a - b;
-            })
-            .slice(0, on_pitch)
-            .sort((a, b) => a - b);
+        : (keeper === null ? outfield : [keeper, ...outfield]).sort((a, b) => a - b);
     for (const id of chosen) minutes.set(id, (minutes.get(id) ?? 0) + (to - from));
     segments.push({ from, to, on_pitch: chosen });
     current = new Set(chosen);
@@ -105,8 +112,8 @@ export function rotationChanges(plan: RotationPlan): { at: number; off: number[]
   });
 }
 
-/** The spread of a plan: the most minus the fewest planned minutes of any player in the squad. */
-export function minutesSpread(plan: RotationPlan): number {
-  const all = [...plan.minutes.values()];
+/** The spread of a plan: the most minus the fewest planned minutes of any outfield player (the keeper plays all). */
+export function minutesSpread(plan: RotationPlan, keeper: number | null = null): number {
+  const all = [...plan.minutes].filter(([id]) => id !== keeper).map(([, minutes]) => minutes);
   return all.length ? Math.max(...all) - Math.min(...all) : 0;
 }

@@ -15,7 +15,7 @@ export interface SubProposal {
  * happened. Changes fall on multiples of `change_every`; after a substitution the next is at least half a step later,
  * so a change made a little early or late does not bring the next one forward. The proposal is the rotation rule's
  * next segment from this match's minutes as they will be at the change, then the season's. Null when no
- * change is left before full time or the rule keeps everyone on.
+ * change is left before full time.
  */
 export function nextChange(
   squad: readonly RotationPlayer[],
@@ -23,11 +23,31 @@ export function nextChange(
   sofar: MinutesSoFar,
   now: number,
   maxMinutesPerDay: number | null = null,
+  /** The lineup's goalkeeper: while in goal, never proposed off. */
+  keeper: number | null = null,
 ): SubProposal | null {
   const step = Math.max(1, Math.floor(settings.change_every));
   const earliest = (sofar.last_change_at ?? 0) + step / 2;
-  const at = Math.max(step, Math.ceil(earliest / step) * step);
-  if (at >= settings.match_minutes) return null;
+  // The first slot at which the rule changes anyone: with a keeper kept in goal, or a squad just one over the side, a
+  // slot may keep everyone on, and the timer then names the next one that does not.
+  for (let at = Math.max(step, Math.ceil(earliest / step) * step); at < settings.match_minutes; at += step) {
+    const proposal = changeAt(at, squad, settings, sofar, now, maxMinutesPerDay, keeper);
+    if (proposal) return proposal;
+  }
+  return null;
+}
+
+/** The rotation rule's change at the slot `at`, from this match's minutes as they will be then; null if none. */
+function changeAt(
+  at: number,
+  squad: readonly RotationPlayer[],
+  settings: RotationSettings,
+  sofar: MinutesSoFar,
+  now: number,
+  maxMinutesPerDay: number | null,
+  keeper: number | null,
+): SubProposal | null {
+  const step = Math.max(1, Math.floor(settings.change_every));
   const sentOff = new Set(sofar.sent_off);
   const onNow = new Set(sofar.on_pitch);
   // This match's minutes as they will be when the change is due.
@@ -38,7 +58,11 @@ export function nextChange(
   const next = proposeRotation(
     eligible,
     { on_pitch: sofar.on_pitch.length, match_minutes: Math.min(step, settings.match_minutes - at), change_every: step },
-    { current: sofar.on_pitch, max_minutes_per_day: maxMinutesPerDay },
+    {
+      current: sofar.on_pitch,
+      max_minutes_per_day: maxMinutesPerDay,
+      keeper: keeper !== null && onNow.has(keeper) ? keeper : null,
+    },
   ).segments[0];
   if (!next) return null;
   const after = new Set(next.on_pitch);

@@ -34,6 +34,8 @@ export const rotationView = lazySchema(() =>
     age_group: z.string(),
     /** The most minutes a player should play in one day: the club's figure for the age group, else the FA's. */
     max_minutes_per_day: z.number().nullable(),
+    /** The lineup's goalkeeper, kept in goal by the plan and the sub timer; null without one. */
+    keeper: z.number().nullable(),
     /** The published squad's starters and substitutes; without one, the lineup's starters and the available players. */
     squad: z.array(
       z.object({

@@ -15,7 +15,11 @@ export const minutesTexts = {
   couldNotLoad: 'Could not load: try again',
   maxPerDay: (ageGroup: string, max: number | null) =>
     max === null ? `No most minutes per day for ${ageGroup}.` : `Most minutes per day for ${ageGroup}: ${max}.`,
-  spread: (points: number) => `Planned minutes spread: ${points}% of the match between the most and the fewest.`,
+  /** The plan in a volunteer's words (#28 item 24): who plays how long, and the keeper. */
+  planRange: (fewest: number, most: number, keeper: string | null, length: number) =>
+    `${keeper ? 'Every outfield player' : 'Every player'} plays ${
+      fewest === most ? `${most}` : `between ${fewest} and ${most}`
+    } minutes${keeper ? `; ${keeper} stays in goal for all ${length}` : ''}.`,
   plan: 'The plan',
   player: 'Player',
   season: 'This season',

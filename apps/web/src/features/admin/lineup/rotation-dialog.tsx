@@ -56,12 +56,18 @@ function RotationPlan({ view }: { view: RotationView }) {
   const name = new Map(view.squad.map((p) => [p.player_id, p.player_name]));
   const names = (ids: number[]) => ids.map((id) => name.get(id) ?? `#${id}`).join(', ');
   const max = view.max_minutes_per_day;
+  const outfield = view.squad.filter((p) => p.player_id !== view.keeper).map((p) => p.planned_minutes);
+  const keeper = view.keeper === null ? null : (name.get(view.keeper) ?? null);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {texts.plan}
       </Title>
-      <Text size="sm">{texts.spread(view.spread)}</Text>
+      {outfield.length > 0 && (
+        <Text size="sm">
+          {texts.planRange(Math.min(...outfield), Math.max(...outfield), keeper, view.settings.match_minutes)}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {texts.maxPerDay(view.age_group, max)}
       </Text>

@@ -16,7 +16,7 @@ export function useLiveMinutes(view: RotationView | undefined, events: readonly 
     const starting = view.squad.filter((p) => p.role === 'starting').map((p) => p.player_id);
     const sofar = timelineMinutes(starting, events, view.settings.match_minutes, now);
     const proposal = starting.length
-      ? nextChange(view.squad, view.settings, sofar, sofar.now, view.max_minutes_per_day)
+      ? nextChange(view.squad, view.settings, sofar, sofar.now, view.max_minutes_per_day, view.keeper)
       : null;
     return { starting, sofar, proposal };
   }, [view, events, now]);
