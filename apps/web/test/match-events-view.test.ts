@@ -23,9 +23,16 @@ describe('describeEvent', () => {
     expect(describeEvent(ev('GOAL', { scorer: 'Ben Two', is_freekick: true })).detail).toBe('Ben Two (Free Kick)');
     expect(describeEvent(ev('GOAL', { scorer: 'Ben Two', is_own_goal: true })).detail).toBe('Ben Two (Own Goal)');
     const theirs = describeEvent(
-      ev('GOAL', { scorer: 'Number 9', is_opposition_goal: true, opposition_assist_name: 'Number 4' }),
+      ev('GOAL', { opposition_scorer_name: 'Number 9', is_opposition_goal: true, opposition_assist_name: 'Number 4' }),
     );
     expect(theirs).toMatchObject({ title: 'Opposition Goal', detail: 'Number 9 (Assist: Number 4)', side: 'theirs' });
+  });
+
+  it('never says "Unknown player": a nameless goal of theirs is the opposition\'s; ours awaits its scorer', () => {
+    const theirs = describeEvent(ev('GOAL', { scorer: null, is_opposition_goal: true }));
+    expect(theirs).toMatchObject({ title: 'Opposition Goal', detail: null, label: "Opposition Goal at 10'" });
+    const ours = describeEvent(ev('GOAL', { scorer: null }));
+    expect(ours).toMatchObject({ detail: 'Scorer to be added', label: 'Goal by Scorer to be added' });
   });
 
   it('shows cards yellow unless RED, substitutions off to on, and man of the match', () => {

@@ -9,6 +9,10 @@ export const matchTexts = {
   eventsError: (message: string) => `Error loading events: ${message}`,
   deleteQuestion: 'Are you sure you want to delete this event?',
   ourTeam: 'Our Team',
+  /** Ours: a goal of theirs recorded without a scorer's name. */
+  oppositionScorer: 'Opposition',
+  /** Ours: a goal of ours recorded with two taps, its scorer picked later. */
+  scorerToCome: 'Scorer to be added',
   viewFormation: 'View Formation',
   /** Ours: the read-only lineup modal is built elsewhere; this shows until it is. */
   lineupComingSoon: 'The lineup view is coming soon.',
@@ -57,8 +61,13 @@ export function isOppositionGoal(event: TimelineEvent): event is GoalEvent {
   return event.type === 'GOAL' && event.data.is_opposition_goal;
 }
 
+/**
+ * Who scored: the player, or the name the coach gave the opposition's scorer. A goal of theirs with no name is the
+ * opposition's; one of ours recorded with two taps waits for its scorer (#28 item 24): never "Unknown player".
+ */
 export function goalScorer(goal: GoalEvent): string {
-  return text(goal.data.scorer) ?? text(goal.data.opposition_scorer_name) ?? 'Unknown player';
+  if (goal.data.is_opposition_goal) return text(goal.data.opposition_scorer_name) ?? matchTexts.oppositionScorer;
+  return text(goal.data.scorer) ?? matchTexts.scorerToCome;
 }
 
 /** Anything not RED is shown yellow. */
@@ -92,6 +101,17 @@ export function describeEvent(event: TimelineEvent): EventView {
       const detail = `${scorer}${suffix ? ` (${suffix})` : ''}${assist ? ` (Assist: ${assist})` : ''}`;
       const side = isOppositionGoal(event) ? 'theirs' : 'ours';
       const title = side === 'theirs' ? 'Opposition Goal' : 'Goal';
+      // A goal of theirs without a name: the title says it all, the minute tells it from another.
+      if (side === 'theirs' && !text(event.data.opposition_scorer_name)) {
+        const at = event.minute !== null ? ` at ${event.minute}'` : '';
+        return {
+          title,
+          detail: assist ? `Assist: ${assist}` : null,
+          side,
+          label: `${title}${at}`,
+          notes: notesOf(title),
+        };
+      }
       return { title, detail, side, label: `${title} by ${scorer}`, notes: notesOf(title) };
     }
     case 'CARD': {
