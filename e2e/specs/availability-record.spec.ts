@@ -70,16 +70,23 @@ async function makeFamily(request: APIRequestContext, testInfo: TestInfo) {
   return { username, children };
 }
 
-/** Clicks a button that answers with window.alert, accepts the alert and returns its text. */
-async function alertAfter(page: Page, click: () => Promise<void>): Promise<string> {
-  let message: string | null = null;
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
+/**
+ * Clicks a button and gives the text of the notice it puts on the page; fails if it opened a browser pop-up instead
+ * (#28 item 24: saved dates are confirmed on the page).
+ */
+async function noticeAfter(page: Page, click: () => Promise<void>): Promise<string> {
+  const popUps: string[] = [];
+  const onDialog = (dialog: { message(): string; accept(): Promise<void> }) => {
+    popUps.push(dialog.message());
     void dialog.accept();
-  });
+  };
+  page.on('dialog', onDialog);
   await click();
-  await expect.poll(() => message).not.toBeNull();
-  return message ?? '';
+  const notice = page.getByRole('status').filter({ hasText: /Availability|date/ });
+  await expect(notice).toBeVisible();
+  page.off('dialog', onDialog);
+  expect(popUps).toEqual([]);
+  return (await notice.textContent()) ?? '';
 }
 
 test('a parent records two future dates for one child, sees match and training days, and deletes one', async ({
@@ -114,10 +121,10 @@ test('a parent records two future dates for one child, sees match and training d
   await page.getByLabel('Notes (optional)').fill('Cup weekend away');
   await page.screenshot({ path: testInfo.outputPath('availability-selected.png'), fullPage: true });
 
-  expect(await alertAfter(page, () => submit.click())).toBe('Availability recorded successfully');
+  expect(await noticeAfter(page, () => submit.click())).toBe('Availability recorded successfully');
   await expect(page.getByText('No dates selected')).toBeVisible();
   const monthLabel = nextMonthDay(1).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
-  const month = page.getByRole('button', { name: `${monthLabel}, 2 dates` });
+  const month = page.getByRole('button', { name: `${monthLabel} 2 dates` });
   await expect(month).toBeVisible();
   await expect(page.getByText('Cup weekend away')).toHaveCount(2);
   await expect(matchDay).toHaveAccessibleName(`${dayName(nextMonthDay(10))}, Match scheduled, already unavailable`);
@@ -126,12 +133,12 @@ test('a parent records two future dates for one child, sees match and training d
   const longName = (d: Date) =>
     d.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   await page.getByRole('button', { name: `Delete ${longName(nextMonthDay(11))}` }).click();
-  await expect(page.getByRole('button', { name: `${monthLabel}, 1 date` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${monthLabel} 1 date` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${longName(nextMonthDay(11))}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Delete ${longName(nextMonthDay(10))}` })).toBeVisible();
 
   // The month collapses and opens again.
-  const only = page.getByRole('button', { name: `${monthLabel}, 1 date` });
+  const only = page.getByRole('button', { name: `${monthLabel} 1 date` });
   await only.click();
   await expect(only).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: `Delete ${longName(nextMonthDay(10))}` })).toBeHidden();
@@ -190,10 +197,10 @@ test('a coach records their own availability with no player', async ({ page, req
     await expect(calendarDay(page, new Date(today.getFullYear(), today.getMonth(), 1))).toBeEnabled();
   await page.getByRole('button', { name: 'Next month' }).click();
   await calendarDay(page, nextMonthDay(20)).click();
-  expect(await alertAfter(page, () => page.getByRole('button', { name: 'Submit' }).click())).toBe(
+  expect(await noticeAfter(page, () => page.getByRole('button', { name: 'Submit' }).click())).toBe(
     'Availability recorded successfully',
   );
   const monthLabel = nextMonthDay(1).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
-  await expect(page.getByRole('button', { name: `${monthLabel}, 1 date` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${monthLabel} 1 date` })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('availability-coach.png'), fullPage: true });
 });

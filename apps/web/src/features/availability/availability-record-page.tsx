@@ -13,7 +13,9 @@ import { playersApi } from '../../api/players';
 import { trainingsApi } from '../../api/trainings';
 import { useParentLinks } from '../../api/users';
 import { useSession } from '../../session/session-context';
+import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { SuccessBanner } from '../../ui/success-banner';
 import { todayIso } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -93,19 +95,22 @@ export function AvailabilityRecordPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // What the last Submit came to, on the page by the form: not a browser pop-up (#28 item 24).
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const invalidate = useInvalidateAvailability();
   const remove = useDeleteAvailability();
   const canSubmit = selected.length > 0 && (privileged || playerId !== null) && !submitting;
 
   async function submit() {
     if (selected.length === 0) {
-      window.alert(availabilityMessages.selectDate);
+      setNotice({ text: availabilityMessages.selectDate, ok: false });
       return;
     }
     if (!privileged && playerId === null) {
-      window.alert(availabilityMessages.selectPlayer);
+      setNotice({ text: availabilityMessages.selectPlayer, ok: false });
       return;
     }
+    setNotice(null);
     setSubmitting(true);
     const outcome = await recordDates(selected, (date) =>
       recordAvailability({ player_id: playerId, unavailable_date: date, notes: notes.trim() || null }),
@@ -116,7 +121,7 @@ export function AvailabilityRecordPage() {
     setSelected([]);
     if (outcome.failed.length === 0) setNotes('');
     void invalidate();
-    window.alert(outcomeAlert(outcome));
+    setNotice({ text: outcomeAlert(outcome), ok: outcome.failed.length === 0 });
   }
 
   function deleteDay(availabilityId: number) {
@@ -158,6 +163,11 @@ export function AvailabilityRecordPage() {
                 <CalendarLegend />
               </Stack>
               <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w={isMobile ? '100%' : undefined}>
+                {notice?.ok ? (
+                  <SuccessBanner message={notice.text} onClose={() => setNotice(null)} />
+                ) : (
+                  <ErrorBanner message={notice?.text} onClose={() => setNotice(null)} />
+                )}
                 <AvailabilityForm
                   notes={notes}
                   onNotesChange={setNotes}
