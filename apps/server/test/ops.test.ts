@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { passwordMessages } from '@touchline/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,7 +134,29 @@ describe('the control endpoints', () => {
     });
     expect(short.statusCode).toBe(400);
   });
+
+  it('refuse a password that breaks the rule every other password meets (#28, Running it)', async () => {
+    // ADMIN_PASSWORD=password npm run admin:reset-password -- coach3 used to set "password".
+    for (const [password, error] of [
+      ['password1234', passwordMessages.tooCommon],
+      ['aaaaaaaaaaaaaaaa', passwordMessages.tooCommon],
+    ] as const) {
+      const res = await post('/api/ops/reset-password', {
+        token: SECRET,
+        payload: { username: 'coach.kim', password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({ error });
+    }
+    expect(await t.signIn('Coach.Kim', 'brand-new-password')).toBeTruthy();
+  });
 });
+
+const latestMigration = (
+  JSON.parse(readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: { tag: string }[];
+  }
+).entries.at(-1)?.tag;
 
 /** An app on a restored database, signed in as the admin (whose password the backup carried). */
 async function appOn(database: Database) {
@@ -177,7 +201,8 @@ describe('a backup', () => {
     expect(header).toMatchObject({
       format: 'touchline-backup',
       formatVersion: 1,
-      migration: '0018_answers_requested_at',
+      // The newest migration, as the journal lists it.
+      migration: latestMigration,
     });
     const tables = lines
       .filter((l) => l.startsWith('{"$table"'))

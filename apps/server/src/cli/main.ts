@@ -26,6 +26,7 @@ import { BackupError, parseHeader, restoreBackup, writeBackup } from '../ops/bac
 import { CONTROL_FILE, processAlive, readControlFile, type ControlFile } from '../ops/control';
 import { DemoRemovalError, removeDemoClub } from '../ops/remove-demo';
 import { resetPassword } from '../ops/reset-password';
+import { Refusal } from '../auth/refusal';
 
 /** A refusal: its message is the one line the operator sees. */
 class CliError extends Error {}
@@ -245,6 +246,8 @@ async function migrateToPostgres(config: Config, file: string | undefined): Prom
 }
 
 async function main(argv: string[]): Promise<string> {
+  // What a command creates (a restored DATA_DIR, a backup file) is its user's alone, as the server's is.
+  process.umask(0o077);
   const [command, argument] = argv;
   let config: Config;
   try {
@@ -274,7 +277,8 @@ main(process.argv.slice(2)).then(
     process.exit(0);
   },
   (error: unknown) => {
-    if (error instanceof CliError || error instanceof BackupError) process.stderr.write(`${error.message}\n`);
+    if (error instanceof CliError || error instanceof BackupError || error instanceof Refusal)
+      process.stderr.write(`${error.message}\n`);
     else process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   },
