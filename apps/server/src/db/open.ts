@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { registerAnnouncedVersions } from './data-versions';
+import { restrict } from './data-dir';
 import { PGliteThread } from './pglite-thread';
 import { noteStatement } from './request-statements';
 import * as schema from './schema';
@@ -92,7 +93,8 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   // PGlite in its own thread (decision 098): its queries no longer hold up the HTTP thread.
   const client = await PGliteThread.create(options.dataDir, options.loadFrom);
   const generation = new WriteGeneration();
@@ -113,7 +115,12 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     migrateFrom: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    // PGlite's file layer makes its files 0666 whatever the umask: whoever opened the database (the server, a restore,
+    // a backup) leaves the folder readable by its owner only (#28, Running it).
+    close: async () => {
+      await client.close();
+      if (onDisk) restrict(options.dataDir);
+    },
     onFailure: (listener) => client.onFailure(listener),
   };
 }

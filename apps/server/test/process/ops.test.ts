@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +60,16 @@ async function get(server: ServerProcess, url: string, token: string): Promise<{
   return { status: res.status, body: res.status === 200 ? await res.json() : null };
 }
 
+/** Whatever in `dir` (the folder included) group or other users may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const open = (statSync(dir).mode & 0o077) !== 0 ? [dir] : [];
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const target = path.join(dir, name);
+    if (!lstatSync(target).isSymbolicLink() && (statSync(target).mode & 0o077) !== 0) open.push(target);
+  }
+  return open;
+}
+
 describe('backup, restore, password reset and demo removal beside the running server', () => {
   it('work through the control endpoint, and the restored copy answers the same data', async () => {
     const dataDir = path.join(work, 'data');
@@ -89,6 +109,8 @@ describe('backup, restore, password reset and demo removal beside the running se
     const copyDir = path.join(work, 'copy');
     const restored = await run(['restore', file], { DATA_DIR: copyDir });
     expect(restored).toMatchObject({ code: 0, stderr: '' });
+    // The restored folder holds password hashes and children's data: its owner's alone, before any server starts.
+    expect(openToOthers(copyDir)).toEqual([]);
     const again = await run(['restore', file], { DATA_DIR: copyDir });
     expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/^The target already has data \(users,/) });
     expect(again.stderr.trim().split('\n')).toHaveLength(1);
