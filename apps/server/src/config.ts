@@ -11,6 +11,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number({ message: 'must be a whole number of seconds' }).int().min(0).default(60),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
@@ -41,6 +42,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** How long a start waits for a PostgreSQL server that cannot be reached yet (DATABASE_WAIT_SECONDS). */
+  databaseWaitSeconds: number;
   dataDir: string;
   adminPassword: string | undefined;
   /**
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databaseWaitSeconds: c.DATABASE_WAIT_SECONDS,
     dataDir: path.resolve(c.DATA_DIR),
     adminPassword: c.ADMIN_PASSWORD,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',

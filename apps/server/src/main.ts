@@ -3,10 +3,13 @@ import { ConfigError, loadConfig, timeZoneWarning } from './config';
 import { bootstrap, recordFirstRun } from './db/bootstrap';
 import { DataDirError, prepareDataDir, restrict } from './db/data-dir';
 import { maintainEmbeddedDatabase } from './db/maintenance';
-import { openDatabase } from './db/open';
+import { migrationsFolder, openDatabase } from './db/open';
+import { latestMigration, pendingMigrations } from './db/pending-migrations';
+import { DatabaseUnreachable, untilReachable, whereIs } from './db/reach';
 import { scheduleRetention } from './db/retention';
 import { contactHost, newControlSecret, removeControlFile, writeControlFile } from './ops/control';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
+import { version as serverVersion } from './version';
 
 async function main(): Promise<void> {
   // Whatever the server creates (the embedded database, the first run's passwords) is its user's alone.
@@ -23,12 +26,28 @@ async function main(): Promise<void> {
     throw error;
   }
   const startedAt = performance.now();
+  /** Migrations this start applied, by name, for the log once it is ready. */
+  let applied: string[] = [];
   const open = async () => {
     const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await opened.migrate();
-    return opened;
+    try {
+      const pending = await pendingMigrations(opened.db, migrationsFolder);
+      await opened.migrate();
+      if (pending.length) applied = pending;
+      return opened;
+    } catch (error) {
+      await opened.close().catch(() => undefined);
+      throw error;
+    }
   };
-  let database = await open();
+  // A PostgreSQL server that is not up yet is waited for, a line a try (DATABASE_WAIT_SECONDS, 60 by default).
+  let database = config.databaseUrl
+    ? await untilReachable(open, {
+        where: whereIs(config.databaseUrl),
+        waitMs: config.databaseWaitSeconds * 1000,
+        say: (line) => console.warn(line),
+      })
+    : await open();
   const result = await bootstrap(database.db, {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
@@ -107,12 +126,19 @@ async function main(): Promise<void> {
   }
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   app.log.info(
+    applied.length
+      ? `Database migrations applied: ${applied.join(', ')}`
+      : `Database up to date (migration ${latestMigration(migrationsFolder)})`,
+  );
+  app.log.info(
     `Touchline ready at http://localhost:${config.port} on ${where}, started ` +
-      `in ${Math.round(performance.now() - startedAt)} ms`,
+      `in ${Math.round(performance.now() - startedAt)} ms (version ${serverVersion})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error('Touchline failed to start:', error);
+  // What an operator can act on is one line; anything else keeps its stack for the bug report.
+  if (error instanceof DatabaseUnreachable) console.error(`Touchline failed to start: ${error.message}`);
+  else console.error('Touchline failed to start:', error);
   process.exit(1);
 });
