@@ -126,11 +126,19 @@ describe('a message', () => {
     expect(calls.map((c) => c.url)).not.toContain('/api/messages/3/seen');
   });
 
-  it('says so when it cannot be opened', async () => {
-    render(player, '/inbox/9', () => json(404, { error: 'Not found' }));
+  it('says so when it cannot be opened, with Retry', async () => {
+    render(player, '/inbox/9', () => json(500, { error: 'Database unavailable' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 }).then((alert) => alert.textContent)).toContain(
       'This message could not be loaded',
     );
+  });
+
+  it("says 'Message not found' under a heading for someone else's message (404), without Retry", async () => {
+    render(player, '/inbox/9', () => json(404, { error: 'Not found' }));
+    expect(await screen.findByRole('heading', { name: 'Message not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/There is no such message in your inbox/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to inbox' })).toHaveAttribute('href', '/inbox');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { messageKindLabels, seenByText, type MessageView, type SeenBy } from '@touchline/domain';
 import { Link, useParams } from 'react-router';
+import { HttpError } from '../../api/http';
 import { useMessage, useSeenBy } from '../../api/messages';
 import { paths } from '../../paths';
 import { LinkedText } from '../../ui/linked-text';
@@ -12,14 +13,24 @@ import classes from './inbox.module.css';
 export function InboxMessagePage() {
   const id = Number(useParams().id);
   const message = useMessage(id);
+  // Someone else's message, or none: the server says 404 (400 for an id that is not one). That is an answer, not a
+  // failure to retry (#28, Running it).
+  const missing = message.error instanceof HttpError && [400, 404].includes(message.error.status);
   return (
     <Stack>
       <Anchor component={Link} to={paths.inbox}>
         {texts.back}
       </Anchor>
-      <LoadState query={message} loading={texts.messageLoading} failed={texts.messageFailed}>
-        {(m) => <Message message={m} />}
-      </LoadState>
+      {missing ? (
+        <Stack gap="xs">
+          <Title order={1}>{texts.notFoundTitle}</Title>
+          <Text>{texts.notFound}</Text>
+        </Stack>
+      ) : (
+        <LoadState query={message} loading={texts.messageLoading} failed={texts.messageFailed}>
+          {(m) => <Message message={m} />}
+        </LoadState>
+      )}
     </Stack>
   );
 }

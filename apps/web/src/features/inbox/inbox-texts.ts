@@ -19,6 +19,8 @@ export const inboxTexts = {
   back: 'Back to inbox',
   messageLoading: 'Loading message...',
   messageFailed: 'This message could not be loaded',
+  notFoundTitle: 'Message not found',
+  notFound: 'There is no such message in your inbox: it may have been sent to someone else, or removed.',
   seenHeading: 'Seen',
   notSeenHeading: 'Not seen yet',
   nobody: 'Nobody yet',
