@@ -70,6 +70,8 @@ async function ourGoal(page: Page, scorer: string, assist?: string) {
   const picker = page.getByRole('dialog', { name: 'Who scored?' });
   await picker.getByRole('button', { name: scorer }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Focus is back where the goal began, not on the page: one Tab from the next control (#28, Running it).
+  await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeFocused();
   const assistBy = page.getByRole('group', { name: 'Assist by?' });
   await expect(assistBy).toBeVisible();
   if (assist) await assistBy.getByRole('button', { name: assist }).click();

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Player } from '@touchline/domain';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { consoleTexts } from './console-texts';
 
 type PlayerChoice = Pick<Player, 'player_id' | 'player_name'>;
@@ -29,9 +30,12 @@ export function ScorerPicker({
   onScorer: (playerId: number) => void;
   onClose: () => void;
 }) {
+  // Mounted only while open: focus goes back to 'Goal (us)' when it goes, not to the page (#28, Running it).
+  useReturnFocus(true);
   return (
     <Modal
       opened
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       onClose={onClose}
       title={consoleTexts.whoScored}
