@@ -37,7 +37,8 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   // Other tests write to the log at the same time: narrow it down to impersonations of parent2.
   await page.getByLabel('Action', { exact: true }).fill('impersonation.start');
   await page.getByLabel('Who', { exact: true }).fill('parent2');
-  const entry = auditEntry(page, 'impersonation.start').filter({ hasText: 'parent2' }).first();
+  // In words: the recorded name stays for the filter and the tooltip (#28 item 24).
+  const entry = auditEntry(page, 'Started acting as another user').filter({ hasText: 'parent2' }).first();
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('admin');
   await expect(entry).toContainText('impersonate');
@@ -54,9 +55,10 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   await expect(page.getByLabel('Who', { exact: true })).toHaveValue('');
   // Tests running alongside write to the log too: keep to teams.
   await page.getByLabel('Entity', { exact: true }).selectOption('teams');
-  await expect(auditEntry(page, 'impersonation')).toHaveCount(0);
+  await expect(auditEntry(page, 'Started acting as another user')).toHaveCount(0);
   const created = auditEntry(page, new RegExp(`teams #${team.team_id}(?!\\d)`));
-  await expect(created).toContainText('POST /api/teams');
+  await expect(created).toContainText('Create a team');
+  await expect(created).not.toContainText('POST /api/teams');
   await expect(page.getByText(/^Showing 1–\d+ of \d+ entries$/)).toBeVisible();
 
   // The team's record as it was written, field by field (nothing before it: a creation shows the JSON).
@@ -76,9 +78,9 @@ test('an impersonation shows in the audit log, with who, as whom and what was re
   await page.reload();
   await page.getByLabel('Entity', { exact: true }).selectOption('teams');
   await page.getByLabel('Action', { exact: true }).fill('PUT');
-  await expect(auditEntry(page, 'POST /api/teams')).toHaveCount(0);
+  await expect(auditEntry(page, 'Create a team')).toHaveCount(0);
   const updated = auditEntry(page, new RegExp(`teams #${team.team_id}(?!\\d)`)).filter({
-    hasText: 'PUT /api/teams/:id',
+    hasText: 'Change a team',
   });
   await updated.getByRole('button', { name: 'Show changes' }).click();
   const diff = page.getByRole('table', { name: `Changes to teams #${team.team_id}` });

@@ -57,7 +57,9 @@ describe('Audit Log', { timeout: 20_000 }, () => {
         .map((th) => th.textContent),
     ).toEqual(['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes']);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(first).toHaveTextContent('impersonation.start');
+    // In words, the recorded name in its tooltip (#28 item 24).
+    expect(first).toHaveTextContent('Started acting as another user');
+    expect(within(first).getByTitle('impersonation.start')).toBeInTheDocument();
     expect(first).toHaveTextContent('parent1');
     expect(screen.getByText('Showing 1–2 of 2 entries')).toBeInTheDocument();
 

@@ -36,6 +36,7 @@ export * from './schemas/reports';
 export * from './rules/playing-time';
 export * from './schemas/lazy-schema';
 export * from './contracts';
+export { auditActionLabel } from './contracts/audit-actions';
 export * from './rules/time-zone';
 export * from './rules/password-policy';
 export * from './rules/email-address';

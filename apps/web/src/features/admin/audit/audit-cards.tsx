@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@touchline/domain';
 import type { ReactNode } from 'react';
 import { Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '../../../api/audit';
@@ -35,8 +36,8 @@ export function AuditCards({ entries, openIds, onToggle }: AuditCardsProps) {
         return (
           <Card key={entry.id} withBorder padding="sm" role="listitem">
             <Stack gap={4}>
-              <Text fw={600} ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {entry.action}
+              <Text fw={600} size="sm" title={entry.action} style={{ overflowWrap: 'anywhere' }}>
+                {auditActionLabel(entry.action)}
               </Text>
               <Line label="When">
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time>

@@ -1,3 +1,4 @@
+import { auditActionLabel } from '@touchline/domain';
 import { Fragment } from 'react';
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '../../../api/audit';
@@ -39,8 +40,8 @@ export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
                   <Table.Td>{nameOrDash(entry.actor_username)}</Table.Td>
                   <Table.Td>{nameOrDash(entry.acting_as_username)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
-                      {entry.action}
+                    <Text size="sm" title={entry.action} style={{ wordBreak: 'break-word' }}>
+                      {auditActionLabel(entry.action)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{recordLabel(entry)}</Table.Td>
