@@ -142,6 +142,7 @@ const matrix: Record<string, Rule> = {
   'POST /api/invitations/accept': 'public',
   'POST /api/account/email/confirm': 'public',
   'POST /api/users/:id/invitation': 'admin',
+  'POST /api/invitations/pending': 'admin',
   'GET /api/account': 'signedIn',
   'PATCH /api/account': 'signedIn',
   'POST /api/account/email': 'signedIn',

@@ -144,6 +144,37 @@ describe('an invitation', () => {
   });
 });
 
+describe('invitations sent again in one go (#28 item 24)', () => {
+  it('go to everyone without a password whose invitation expired; one still open is left alone', async () => {
+    const { user: held } = await invite('held.parent', 'held@example.org');
+    // Three links an hour per account, sent again by hand (the first, with the account, is not counted).
+    for (let i = 0; i < 3; i++)
+      expect((await post(`/api/users/${held.user_id}/invitation`, {}, admin)).statusCode).toBe(202);
+    await invite('kit.parent', 'kit@example.org');
+    await invite('fresh.parent', 'fresh@example.org');
+    await t.db.execute(sql`update account_links set expires_at = now() - interval '1 minute'
+      where purpose = 'invitation' and user_id <> (select user_id from users where username = 'fresh.parent')`);
+    const [{ n: waiting }] = (
+      (await t.db.execute(sql`select count(*)::int as n from users u where password_hash is null
+        and email is not null and username <> 'fresh.parent'`)) as unknown as { rows: { n: number }[] }
+    ).rows as [{ n: number }];
+    await t.createUser({ username: 'pending.coach', types: ['Coach'] });
+    const refused = await post('/api/invitations/pending', {}, await t.signIn('pending.coach'));
+    expect(refused.statusCode).toBe(403);
+
+    const before = emailsTo('kit@example.org').length;
+    const res = await post('/api/invitations/pending', {}, admin);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ sent: waiting - 1, held_back: 1 });
+    const [, again] = await sink.waitFor(before + 1, (e) => e.to === 'kit@example.org');
+    expect((await post('/api/links/check', { token: linkToken(again?.text ?? '', 'invite') })).statusCode).toBe(200);
+    expect(emailsTo('held@example.org')).toHaveLength(4);
+    // An invitation still open keeps its one email and its link; nobody with a password is asked.
+    expect(emailsTo('fresh@example.org')).toHaveLength(1);
+    expect(emailsTo('ria@example.org')).toHaveLength(2);
+  });
+});
+
 describe('a parents import', () => {
   it("invites every new parent with an email in one go, in the import's transaction", async () => {
     const make = factories(t, () => admin);

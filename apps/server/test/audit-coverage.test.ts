@@ -171,6 +171,7 @@ async function everyWrite(): Promise<void> {
 
   const invitee = await call('POST', '/api/register', { username: 'invitee', email: 'i@example.org', invite: true });
   await call('POST', `/api/users/${invitee?.user_id}/invitation`);
+  await call('POST', '/api/invitations/pending');
   const [email] = (
     (await t.db.execute(sql`update outbox set status = 'failed', last_error = 'refused'
       returning id`)) as unknown as { rows: { id: number }[] }

@@ -223,6 +223,44 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return sent;
   });
 
+  /**
+   * Everyone with an email, no password yet and no invitation that still works (never sent, or expired) gets a new
+   * one, in one transaction; an invitation still open is left alone (its link keeps working), and an account asked
+   * for too often in the last hour is held back, as for one invitation (#28 item 24).
+   */
+  route(app, contracts.account.invitePending, async (request) => {
+    if (!mail) throw new HttpError(400, accountMessages.emailNotConfigured);
+    const waiting = await app.db
+      .select({ userId: users.userId, username: users.username, shortName: users.shortName, email: users.email })
+      .from(users)
+      .where(
+        and(
+          isNull(users.passwordHash),
+          sql`${users.email} is not null`,
+          sql`not exists (select 1 from ${accountLinks} where ${accountLinks.userId} = ${users.userId}
+            and ${accountLinks.purpose} = 'invitation' and ${accountLinks.usedAt} is null
+            and ${accountLinks.expiresAt} > now())`,
+        ),
+      )
+      .orderBy(users.userId);
+    const allowed: typeof waiting = [];
+    for (const user of waiting)
+      if ((await takeLinkRequest(app.db, `link:user:${user.userId}`, LINK_REQUESTS_PER_ACCOUNT)).allowed)
+        allowed.push(user);
+    const answer = { sent: allowed.length, held_back: waiting.length - allowed.length };
+    await app.db.transaction(async (tx) => {
+      const by = authOf(request).username;
+      for (const user of allowed) await queueInvitation(tx, mail, { ...user, email: user.email as string }, by);
+      await audit(tx, request, {
+        entityId: null,
+        entity: 'users',
+        after: { ...answer, user_ids: allowed.map((u) => u.userId) },
+      });
+    });
+    if (allowed.length) app.mail?.wake();
+    return answer;
+  });
+
   route(app, contracts.account.get, async (request) => accountOf(app.db, authOf(request).userId));
 
   route(app, contracts.account.update, async (request) => {

@@ -46,6 +46,15 @@ export function useSendInvitation() {
   });
 }
 
+/** POST /invitations/pending (admin): a new invitation to everyone with an email and no password yet. */
+export function useSendPendingInvitations() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.call(contracts.account.invitePending, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: [USERS_KEY] }),
+  });
+}
+
 /** GET /outbox (admin): the latest emails; looked at again every 10 s while the screen is open. */
 export function useOutbox(status: OutboxStatus | undefined) {
   return useQuery({

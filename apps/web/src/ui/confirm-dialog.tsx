@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   message: string;
   title?: string;
   confirmLabel?: string;
+  /** Red for what cannot be undone (the default, a deletion); the theme's colour for a step that only sends. */
+  destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   message,
   title = 'Please confirm',
   confirmLabel = 'Delete',
+  destructive = true,
   busy = false,
   onConfirm,
   onCancel,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import {
   features,
   forgotPasswordBody,
   invitationAnswer,
+  pendingInvitationsAnswer,
   linkInfo,
   linkTokenBody,
   messageAnswer,
@@ -80,6 +81,14 @@ export const accountContracts = {
     response: invitationAnswer,
     status: 202,
     errors: [404, 409, 429],
+  }),
+  invitePending: contract({
+    method: 'POST',
+    path: '/invitations/pending',
+    access: 'admin',
+    summary: 'Invite everyone without a password whose invitation expired or was never sent',
+    response: pendingInvitationsAnswer,
+    status: 202,
   }),
   get: contract({
     method: 'GET',

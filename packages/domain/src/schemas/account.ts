@@ -135,6 +135,17 @@ export const invitationAnswer = lazySchema(() =>
 );
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 
+/** Invitations sent again to everyone who has no password yet (#28 item 24). */
+export const pendingInvitationsAnswer = lazySchema(() =>
+  z.object({
+    /** Sent: a new link each, the earlier ones no longer work. */
+    sent: z.number(),
+    /** Not sent: asked for too often in the last hour (the per-account limit every link request meets). */
+    held_back: z.number(),
+  }),
+);
+export type PendingInvitationsAnswer = z.infer<typeof pendingInvitationsAnswer>;
+
 /** GET /features: what this server can do, for the screens that change with it (public). */
 export const features = lazySchema(() =>
   z.object({ email: z.boolean().describe('Email is set up (SMTP_URL): invitations and password resets') }),

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ListedUser, User } from '@touchline/domain';
-import { useSendInvitation } from '../../api/account';
+import { useSendInvitation, useSendPendingInvitations } from '../../api/account';
 import { useFeatures } from '../../api/account-links';
 import { downloadUserData } from '../../api/downloads';
 import { usersApi } from '../../api/users';
@@ -89,6 +89,22 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
     [invitation],
   );
   const invitingId = invitation.isPending ? (invitation.variables ?? null) : null;
+  const pendingInvitations = useSendPendingInvitations();
+  // No password, an email, and no invitation that still works (never sent, or expired): the server's choice too.
+  const withoutPassword = (users.data ?? []).filter(
+    (u) => !u.active && u.email && (u.invitation === null || u.invitation.expired),
+  ).length;
+  const invitePending = useConfirm<number>(userTexts.invitePendingQuestion, () =>
+    pendingInvitations
+      .mutateAsync(undefined, {
+        onSuccess: (answer) => {
+          setError(null);
+          setNotice(userTexts.pendingInvited(answer.sent, answer.held_back));
+        },
+        onError: (e) => setError(errorText(e, userTexts.failedToInvitePending)),
+      })
+      .catch(() => undefined),
+  );
 
   const actions = useCallback(
     (user: User) => (
@@ -144,6 +160,11 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
       <Group justify="space-between" gap="sm">
         <Title order={titleOrder}>{userTexts.heading}</Title>
         <Group gap="sm">
+          {features.data?.email === true && withoutPassword > 0 && (
+            <Button variant="default" onClick={() => invitePending.ask(withoutPassword)}>
+              {userTexts.invitePending(withoutPassword)}
+            </Button>
+          )}
           <Button variant="light" onClick={() => setFamily({ childIds: [] })}>
             {familyTexts.open}
           </Button>
@@ -205,6 +226,12 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
         />
       )}
       <ConfirmDialog {...confirm.dialogProps} />
+      <ConfirmDialog
+        {...invitePending.dialogProps}
+        title={userTexts.invitePendingConfirm}
+        confirmLabel={userTexts.invitePendingConfirm}
+        destructive={false}
+      />
       {managing && <ManagePlayersDialog parent={managing} onClose={() => setManaging(null)} />}
       {linking && <LinkPlayerDialog account={linking} users={users.data ?? []} onClose={() => setLinkingId(null)} />}
     </Stack>

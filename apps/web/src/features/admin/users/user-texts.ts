@@ -16,6 +16,16 @@ export const userTexts = {
   inviteHint: 'They choose their own password from a link that works for 7 days.',
   invitationSentTo: (email: string) => `Invitation sent to ${email}.`,
   failedToInvite: 'Failed to send the invitation',
+  /** #28 item 24: everyone who has not chosen a password yet, invited again in one go. */
+  invitePending: (count: number) => `Send invitations again (${count})`,
+  invitePendingQuestion: (count: number) =>
+    `Invite the ${count} ${count === 1 ? 'person' : 'people'} without a password whose invitation expired or ` +
+    'was never sent? Each gets a new link that works for 7 days.',
+  invitePendingConfirm: 'Send invitations',
+  pendingInvited: (sent: number, heldBack: number) =>
+    `Invitations sent to ${sent} ${sent === 1 ? 'person' : 'people'}.` +
+    (heldBack > 0 ? ` ${heldBack} not sent: asked for too often in the last hour; try again later.` : ''),
+  failedToInvitePending: 'Failed to send the invitations',
   deleteQuestion: 'Are you sure you want to delete this user?',
   managePlayers: 'Manage Players',
   noLinkedPlayers: 'No players are linked to this parent yet.',
