@@ -195,7 +195,10 @@ test('a file with errors shows each in words and imports nothing', async ({ page
   await expect(lost).toContainText("Shirt number must be a whole number from 0 to 999, not 'ten'");
   await expect(lost).toContainText(`There is no team called 'Nowhere ${tag}'.`);
   await expect(page.getByText('3 rows: 1 to create, 0 to update, 0 unchanged, 2 with errors.')).toBeVisible();
-  await expect(page.getByText(/^Nothing can be imported while a row has an error\./)).toBeVisible();
+  // Which rows, named (#28 item 24).
+  await expect(
+    page.getByText(/^Rows 3 and 4 have errors: nothing can be imported while a row has one\./),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Show only the rows with errors' }).check();
   await expect(item(page, `Good Kid ${tag}`)).toHaveCount(0);

@@ -182,9 +182,25 @@ describe('importing players from a file saved by LibreOffice', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json<{ error: string; preview: ImportPreview }>();
     expect(body.error).toBe(
-      '3 rows have errors, so nothing was imported. Correct them in the spreadsheet and import it again.',
+      'Rows 3, 4 and 6 have errors, so nothing was imported. Correct them in the spreadsheet and import it again.',
     );
     expect(body.preview.totals.errors).toBe(3);
+
+    // Two blank shirt numbers: the refusal names both rows and says what each lacks (#28 item 24).
+    const blanks = await send(
+      'players',
+      'Player name;Date of birth;Team;Shirt number;Position;Kit size\n' +
+        'A;01/01/2015;U10 Lions;;GK;S\nB;02/01/2015;U10 Lions;;DF;M',
+    );
+    expect(blanks.statusCode).toBe(400);
+    const refusedBlanks = blanks.json<{ error: string; preview: ImportPreview }>();
+    expect(refusedBlanks.error).toMatch(/^Rows 2 and 3 have errors, so nothing was imported\./);
+    expect(refusedBlanks.preview.rows.map((r) => r.errors)).toEqual([
+      ['Shirt number is required'],
+      ['Shirt number is required'],
+    ]);
+    // The column it does not read is listed, not dropped silently.
+    expect(refusedBlanks.preview.ignored_columns).toEqual(['Kit size']);
     expect(await countOf(players)).toBe(playersBefore);
     expect(await countOf(auditLog)).toBe(auditBefore);
   });

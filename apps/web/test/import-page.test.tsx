@@ -132,13 +132,26 @@ describe('Import', { timeout: 20_000 }, () => {
       within(table).getByText('Date of birth 31/02/2014 is not a real date: February 2014 has 28 days'),
     ).toBeInTheDocument();
     expect(screen.getByText('2 rows: 1 to create, 0 to update, 0 unchanged, 1 with errors.')).toBeInTheDocument();
-    expect(screen.getByText(/^Nothing can be imported while a row has an error\./)).toBeInTheDocument();
+    // Which row, named (#28 item 24).
+    expect(
+      screen.getByText(/^Row \d+ has an error: nothing can be imported while a row has one\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show only the rows with errors' }));
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table).toHaveTextContent('Zoë Müller 3');
     expect(table).not.toHaveTextContent('Zoë Müller 2');
+  });
+
+  it('lists the columns it does not read, never dropping them silently (#28 item 24)', async () => {
+    stubFetch(() => json(200, { ...good, ignored_columns: ['Kit size', 'Notes'] }));
+    renderPage();
+    choose(csvFile());
+    await screen.findByRole('table', { name: 'Rows of the file' });
+    expect(
+      screen.getByText("Not imported: the columns 'Kit size', 'Notes' are not read by this import."),
+    ).toBeInTheDocument();
   });
 
   it('previews again when another kind is chosen', async () => {

@@ -58,8 +58,6 @@ async function inviteParents(tx: Db, mail: MailConfig, userIds: number[], invite
   return invited;
 }
 
-const rowsHave = (n: number) => (n === 1 ? '1 row has errors' : `${n} rows have errors`);
-
 /**
  * Imports the file, all or nothing (decision 100): in one transaction, every row is compared with the club's data
  * again; when any row has an error nothing is written and the answer is 400 with the preview; otherwise each row is
@@ -83,8 +81,7 @@ export async function runImport(
     if (preview.totals.errors > 0)
       throw new HttpError(
         400,
-        `${rowsHave(preview.totals.errors)}, so nothing was imported. ` +
-          'Correct them in the spreadsheet and import it again.',
+        importMessages.rowsWithErrors(preview.rows.filter((r) => r.errors.length > 0).map((r) => r.row)),
         { preview },
       );
     const written = await planned.write(tx, request);

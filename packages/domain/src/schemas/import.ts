@@ -19,8 +19,30 @@ export const IMPORT_MAX_ROWS: Record<ImportKind, number> = { players: 2000, pare
 
 /** POST /import/{kind} and its preview: the file's text, as read in the browser (the size is checked by the server). */
 /** What the import's server answers in words, beyond each row's errors. */
+/** 'Row 4', 'Rows 4 and 9', 'Rows 4, 9, 12 and 3 more': which rows, as the preview numbers them (#28 item 24). */
+function rowList(rows: readonly number[]): string {
+  const shown = rows.slice(0, 10);
+  const more = rows.length - shown.length;
+  if (rows.length === 1) return `Row ${rows[0]}`;
+  const list =
+    more > 0 ? `${shown.join(', ')} and ${more} more` : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `Rows ${list}`;
+}
+
 export const importMessages = {
   inviteParentsOnly: 'Invitations go only with an import of parents',
+  /** Which rows stop the import, named: the server's refusal and the preview say it alike. */
+  rowsWithErrors: (rows: readonly number[]) =>
+    `${rowList(rows)} ${rows.length === 1 ? 'has' : 'have'} errors, so nothing was imported. ` +
+    'Correct them in the spreadsheet and import it again.',
+  /** The same rows, named in the preview before anything is tried. */
+  rowsToFix: (rows: readonly number[]) =>
+    `${rowList(rows)} ${rows.length === 1 ? 'has an error' : 'have errors'}: nothing can be imported while a row ` +
+    'has one. Correct them in the spreadsheet, save it and choose the file again.',
+  /** The columns of the file the import does not read: listed, never dropped silently. */
+  ignoredColumns: (headers: readonly string[]) =>
+    `Not imported: ${headers.length === 1 ? 'the column' : 'the columns'} ${headers.map((h) => `'${h}'`).join(', ')} ` +
+    `${headers.length === 1 ? 'is' : 'are'} not read by this import.`,
 } as const;
 
 export const importBody = lazySchema(() =>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { fileSizeRefusal, type ImportKind, type ImportPreview, type ImportResult } from '@touchline/domain';
+import {
+  fileSizeRefusal,
+  importMessages,
+  type ImportKind,
+  type ImportPreview,
+  type ImportResult,
+} from '@touchline/domain';
 import { useFeatures } from '../../api/account-links';
 import { refusedPreview, usePreviewImport, useRunImport } from '../../api/import';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -119,7 +125,12 @@ export function ImportPage() {
         file && (
           <Stack gap="sm">
             <Title order={2}>{importTexts.previewOf(file.name)}</Title>
-            {preview.totals.errors > 0 && <Text>{importTexts.fixErrors}</Text>}
+            {preview.totals.errors > 0 && (
+              <Text>{importMessages.rowsToFix(preview.rows.filter((r) => r.errors.length > 0).map((r) => r.row))}</Text>
+            )}
+            {preview.ignored_columns.length > 0 && (
+              <Text c="dimmed">{importMessages.ignoredColumns(preview.ignored_columns)}</Text>
+            )}
             <ImportRows preview={preview} />
             {canInvite && (
               <Checkbox

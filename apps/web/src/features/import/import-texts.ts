@@ -19,9 +19,6 @@ export const importTexts = {
   importing: 'Importing...',
   previewTable: 'Rows of the file',
   noRows: 'No rows to show.',
-  fixErrors:
-    'Nothing can be imported while a row has an error. Correct those rows in the spreadsheet, save it and choose the ' +
-    'file again.',
   anotherFile: 'Import another file',
   previewOf: (fileName: string) => `Preview of ${fileName}`,
   notCsv: 'That is not a CSV file. Save the spreadsheet as CSV (UTF-8) first, then choose the .csv file.',
