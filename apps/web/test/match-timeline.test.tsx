@@ -19,7 +19,16 @@ const phase = (event_type: string, minute: number | null, timestamp = new Date()
 const goal = (minute: number, scorer: string, theirs = false): TimelineEvent =>
   timelineEntry(
     'GOAL',
-    { id: ++id, scorer, is_opposition_goal: theirs, timestamp: new Date().toISOString() },
+    // As the server sends them: ours name the player, theirs the name the coach typed.
+    theirs
+      ? {
+          id: ++id,
+          scorer: null,
+          opposition_scorer_name: scorer,
+          is_opposition_goal: true,
+          timestamp: new Date().toISOString(),
+        }
+      : { id: ++id, scorer, is_opposition_goal: false, timestamp: new Date().toISOString() },
     { minute },
   );
 
