@@ -3,6 +3,7 @@ import type { PlayerTargetsRow } from '@touchline/domain';
 import type { TargetKey } from '../../widgets/targets/target-fields';
 import { targetDefinitions } from '../../widgets/targets/target-fields';
 import { TargetRing } from '../../widgets/targets/target-ring';
+import { ScrollTable } from '../../ui/scroll-table';
 
 interface TargetsTableProps {
   rows: PlayerTargetsRow[];
@@ -12,7 +13,7 @@ interface TargetsTableProps {
 /** Desktop: Player (name plus short name), then one progress ring or plus button per target. */
 export function TargetsTable({ rows, onEdit }: TargetsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={'Player targets'}>
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function TargetsTable({ rows, onEdit }: TargetsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useIsMobile } from '../use-is-mobile';
+import { ScrollTable } from '../scroll-table';
 
 export interface EntityColumn<T> {
   key: string;
@@ -108,7 +109,7 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <ScrollTable minWidth={600} label={label}>
           <Table striped highlightOnHover aria-label={label} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -132,7 +133,7 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {pages > 1 && (
         <Pagination

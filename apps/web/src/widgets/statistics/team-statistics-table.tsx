@@ -9,6 +9,7 @@ import { statisticsTexts } from './statistics-texts';
 import { teamStatsCsvColumns } from './team-statistics-csv';
 import type { TeamStatsSort, TeamStatsSortKey } from './team-statistics-sort';
 import { DEFAULT_TEAM_STATS_SORT, nextSort, shareOf, sortTeamStats } from './team-statistics-sort';
+import { ScrollTable } from '../../ui/scroll-table';
 
 export interface TeamOption {
   team_id: number;
@@ -52,7 +53,7 @@ function StatsTable({
   onSort: (key: TeamStatsSortKey) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollTable minWidth={640} label={'Team player statistics'}>
       <Table striped highlightOnHover verticalSpacing={6} aria-label="Team player statistics">
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +79,7 @@ function StatsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

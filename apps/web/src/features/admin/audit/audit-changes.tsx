@@ -2,6 +2,7 @@ import { Badge, Box, Code, Group, ScrollArea, SimpleGrid, Stack, Table, Text } f
 import type { FieldChangeKind } from './audit-diff';
 import { auditChanges, formatValue, readableJson } from './audit-diff';
 import { auditTexts } from './audit-texts';
+import { ScrollTable } from '../../../ui/scroll-table';
 
 const kindColour: Record<FieldChangeKind, string> = { added: 'green', removed: 'red', changed: 'blue' };
 
@@ -52,7 +53,7 @@ export function AuditChangesView({ before, after, label }: AuditChangesViewProps
       {changes.changes.length === 0 ? (
         <Text size="sm">{auditTexts.noChanges}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <ScrollTable minWidth={320} label={label}>
           <Table aria-label={label} withTableBorder verticalSpacing={4} fz="sm" style={{ wordBreak: 'break-word' }}>
             <Table.Thead>
               <Table.Tr>
@@ -82,7 +83,7 @@ export function AuditChangesView({ before, after, label }: AuditChangesViewProps
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <Box component="details">
         <Text component="summary" size="sm" style={{ cursor: 'pointer' }}>

@@ -7,6 +7,7 @@ import { hasChanges } from './audit-diff';
 import { formatWhen, nameOrDash, recordLabel } from './audit-format';
 import { auditTexts } from './audit-texts';
 import { changesId, ChangesToggle } from './changes-toggle';
+import { ScrollTable } from '../../../ui/scroll-table';
 
 interface AuditTableProps {
   entries: readonly AuditEntry[];
@@ -19,7 +20,7 @@ const COLUMNS = ['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes'] as c
 /** From 768 px: one row per entry; an opened entry's changes take a full-width row under it. */
 export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760} label={auditTexts.tableLabel}>
       <Table striped aria-label={auditTexts.tableLabel} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -69,6 +70,6 @@ export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
