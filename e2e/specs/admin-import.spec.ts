@@ -162,7 +162,14 @@ test('a fixtures file dropped on the screen gets the defaults it leaves out', as
   await expect(away).toContainText('10:00'); // meets 30 minutes before kick-off
   await expect(away).toContainText('TBC');
   await expect(away).toContainText('All white');
+  // Both dates are behind us: the preview says what counts a past fixture, and asks (#28 item 2). Unticked, they
+  // count nothing until something is recorded.
+  await expect(
+    page.getByText(/^2 of these fixtures are dated before today\. A past fixture counts as played/),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'They were played: count all 2' })).not.toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('import-fixtures-preview.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page, '/import (past fixtures)');
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByText('Imported 2 rows from fixtures.csv: 2 created, 0 updated, 0 unchanged.')).toBeVisible();
 

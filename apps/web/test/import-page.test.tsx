@@ -29,6 +29,7 @@ function previewOf(rows: ImportRow[]): ImportPreview {
     kind: 'players',
     columns: [],
     ignored_columns: [],
+    past_fixtures: 0,
     rows,
     totals: {
       rows: rows.length,
@@ -152,6 +153,27 @@ describe('Import', { timeout: 20_000 }, () => {
     expect(
       screen.getByText("Not imported: the columns 'Kit size', 'Notes' are not read by this import."),
     ).toBeInTheDocument();
+  });
+
+  it('asks whether fixtures dated before today were played, and sends the answer (#28 item 2)', async () => {
+    const past = { ...good, kind: 'fixtures' as const, past_fixtures: 2 };
+    const calls = stubFetch(
+      (url) => (url.endsWith('/preview') ? json(200, past) : json(200, { ...result, kind: 'fixtures' })),
+      screenCallsOnly,
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: 'Fixtures' }));
+    choose(csvFile('fixtures.csv'));
+    expect(
+      await screen.findByText(/^2 of these fixtures are dated before today\. A past fixture counts as played/),
+    ).toBeInTheDocument();
+    const played = screen.getByRole('checkbox', { name: 'They were played: count all 2' });
+    expect(played).not.toBeChecked();
+    fireEvent.click(played);
+    fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/import/fixtures'));
+    const sent = JSON.parse(calls.find((c) => c.url === '/api/import/fixtures')?.body ?? '{}') as object;
+    expect(sent).toMatchObject({ played_before_today: true });
   });
 
   it('previews again when another kind is chosen', async () => {

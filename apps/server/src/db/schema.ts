@@ -220,6 +220,11 @@ export const matches = pgTable(
      * request that went out late gives families a day to answer (#28 item 10). In backups, with the fixture.
      */
     answersRequestedAt: timestamp('answers_requested_at', { withTimezone: true }),
+    /**
+     * The club says this past fixture was played though nothing of it was recorded (an imported season, #28 item 2):
+     * it is then held (counted in attendance, absences and games played) like one with a result, an event or a lineup.
+     */
+    saidPlayed: boolean('said_played').notNull().default(false),
   },
   (t) => [
     check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),

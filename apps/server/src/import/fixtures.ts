@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { meetTimeBefore, readDate, readFixtureRow, type ImportRow } from '@touchline/domain';
 import { matches, matchTypes, seasons, teams } from '../db/schema';
 import { listMatches } from '../routes/matches';
+import { today } from '../today';
 import {
   changesBetween,
   FileKeys,
@@ -46,7 +47,9 @@ const keyOf = (teamId: number, date: string) => `${teamId}|${date}`;
  * before kick-off, venue and address TBC, the team's kit for home or away, league, the season holding its date); one
  * already there gets what the row gives and keeps the rest.
  */
-export const planFixtures: Planner = async (db, records) => {
+export const planFixtures: Planner = async (db, records, context) => {
+  // A past fixture the club says was played is held without a record (#28 item 2); one it does not is left as it is.
+  const saidPlayed = (f: Fixture) => context.playedBeforeToday === true && f.match_date < today();
   const teamRows: Team[] = await db
     .select({
       team_id: teams.teamId,
@@ -185,14 +188,19 @@ export const planFixtures: Planner = async (db, records) => {
       const made = creates.length
         ? await tx
             .insert(matches)
-            .values(creates.map(columnsOf))
+            .values(creates.map((f) => ({ ...columnsOf(f), saidPlayed: saidPlayed(f) })))
             .returning({ id: matches.matchId, teamId: matches.teamId, date: matches.matchDate })
         : [];
       const idOf = new Map(made.map((m) => [keyOf(m.teamId, m.date), m.id]));
       for (const { before, fixture } of updates)
         await tx
           .update(matches)
-          .set({ ...columnsOf(fixture), revision: sql`${matches.revision} + 1`, updatedAt: new Date() })
+          .set({
+            ...columnsOf(fixture),
+            ...(saidPlayed(fixture) && { saidPlayed: true }),
+            revision: sql`${matches.revision} + 1`,
+            updatedAt: new Date(),
+          })
           .where(eq(matches.matchId, before.match_id));
       const written = {
         created_ids: creates.map((f) => idOf.get(keyOf(f.team_id, f.match_date)) ?? 0),

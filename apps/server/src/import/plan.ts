@@ -25,6 +25,8 @@ export interface ImportPlan {
 export interface PlanContext {
   auth: AuthUser;
   newAccount: () => Promise<NewParentAccount>;
+  /** Fixtures: the club says those dated before today were played (#28 item 2). */
+  playedBeforeToday?: boolean;
 }
 
 /** Plans one kind of import: reads what it needs of the club's data and compares each record with it. */

@@ -13,6 +13,7 @@ import { planFixtures } from './fixtures';
 import { newParentAccount } from './new-parent-account';
 import { planParents } from './parents';
 import { totalsOf, type ImportPlan, type Planner } from './plan';
+import { today } from '../today';
 import { planPlayers } from './players';
 
 /** Imports take turns (an advisory lock held by the transaction), so two of one file cannot both create its rows. */
@@ -21,10 +22,16 @@ const IMPORT_LOCK = 727_275;
 const planners: Record<ImportKind, Planner> = { players: planPlayers, parents: planParents, fixtures: planFixtures };
 
 function previewOf(kind: ImportKind, file: CsvFile, planned: ImportPlan): ImportPreview {
+  const before = today();
   return {
     kind,
     columns: file.map.columns.map(({ key, label, header }) => ({ key, label, header })),
     ignored_columns: file.map.ignored,
+    past_fixtures:
+      kind === 'fixtures'
+        ? planned.rows.filter((r) => r.action !== null && typeof r.values.date === 'string' && r.values.date < before)
+            .length
+        : 0,
     rows: planned.rows,
     totals: totalsOf(planned.rows),
   };
@@ -67,16 +74,17 @@ export async function runImport(
   db: Db,
   request: FastifyRequest,
   kind: ImportKind,
-  { csv, invite = false }: ImportBody,
+  { csv, invite = false, played_before_today: playedBeforeToday = false }: ImportBody,
 ): Promise<ImportResult> {
   const mail = request.server.config.mail;
   if (invite && kind !== 'parents') throw new HttpError(400, importMessages.inviteParentsOnly);
+  if (playedBeforeToday && kind !== 'fixtures') throw new HttpError(400, importMessages.playedFixturesOnly);
   if (invite && !mail) throw new HttpError(400, accountMessages.emailNotConfigured);
   const file = readCsvFile(kind, csv);
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const planned = await planners[kind](tx, file.records, { auth, newAccount: newParentAccount });
+    const planned = await planners[kind](tx, file.records, { auth, newAccount: newParentAccount, playedBeforeToday });
     const preview = previewOf(kind, file, planned);
     if (preview.totals.errors > 0)
       throw new HttpError(

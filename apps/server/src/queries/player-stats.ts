@@ -42,8 +42,9 @@ export interface PlayerStatsRow {
  * The season's scope as SQL: the current season's fixtures that are on (a postponed or cancelled one is never
  * counted, decision 115) (or all of them), their events and lineups, the trainings in its date range, "played"
  * matches: those with a full-time or forfeit event, "held" matches: those that have taken place (played, or dated
- * today or earlier with something recorded: an event or a lineup; a past fixture with no record is not held, so an
- * imported season's past dates count nothing), the lineups of held matches only (a lineup saved for next Saturday
+ * today or earlier with something recorded: an event or a lineup, or that the club said was played; a past fixture
+ * with no record is not held, so an imported season's past dates count nothing unless the club says they were played,
+ * #28 item 2), the lineups of held matches only (a lineup saved for next Saturday
  * starts no game), and the "absences": each held match's players whose answer that counts is Not available (the
  * `fixture_answers` view's `away`, the one rule of decision 115). Shared by
  * statistics, targets and reports. Events and lineups are read through their match index (`= any(array(…))`),
@@ -64,7 +65,8 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
     ),
     scope_teams as materialized (${teamIds ?? sql`select null::int as team_id`}),
     scope_matches as (
-      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away from matches m where ${seasonFilter}
+      select m.match_id, m.team_id, m.match_date, m.opposition_name, m.home_or_away, m.said_played
+        from matches m where ${seasonFilter}
         and ${matchTeams} and ${fixtureOn('m')}
     ),
     scope_trainings as (
@@ -88,7 +90,7 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
     held as (
       select sm.match_id, sm.team_id from scope_matches sm where sm.match_date <= ${today()}
         and (exists (select 1 from scope_events e where e.match_id = sm.match_id)
-          or exists (select 1 from lineup_players lp where lp.match_id = sm.match_id))
+          or exists (select 1 from lineup_players lp where lp.match_id = sm.match_id) or sm.said_played)
       union select pl.match_id, pl.team_id from played pl
     ),
     scope_lineups as (

@@ -29,8 +29,16 @@ export function usePreviewImport() {
 export function useRunImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, csv, invite }: ImportInput & { invite?: boolean }) =>
-      http.call(contracts.import.run, { params: { kind }, body: { csv, ...(invite ? { invite } : {}) } }),
+    mutationFn: ({
+      kind,
+      csv,
+      invite,
+      played_before_today: played,
+    }: ImportInput & { invite?: boolean; played_before_today?: boolean }) =>
+      http.call(contracts.import.run, {
+        params: { kind },
+        body: { csv, ...(invite ? { invite } : {}), ...(played ? { played_before_today: true } : {}) },
+      }),
     onSuccess: (_result, { kind }) =>
       Promise.all(IMPORTED_KEYS[kind].map((key) => client.invalidateQueries({ queryKey: [key] }))),
   });

@@ -31,6 +31,14 @@ function rowList(rows: readonly number[]): string {
 
 export const importMessages = {
   inviteParentsOnly: 'Invitations go only with an import of parents',
+  playedFixturesOnly: 'Only an import of fixtures can say they were played',
+  /** The preview of fixtures dated before today: what counts them, and the question. */
+  pastFixtures: (count: number) =>
+    `${count === 1 ? '1 of these fixtures is' : `${count} of these fixtures are`} dated before today. A past ` +
+    'fixture counts as played (in attendance, absences and games played) only once it has a result, an event or a ' +
+    'lineup, or if you say it was played.',
+  playedBeforeToday: (count: number) =>
+    count === 1 ? 'It was played: count it' : `They were played: count all ${count}`,
   /** Which rows stop the import, named: the server's refusal and the preview say it alike. */
   rowsWithErrors: (rows: readonly number[]) =>
     `${rowList(rows)} ${rows.length === 1 ? 'has' : 'have'} errors, so nothing was imported. ` +
@@ -50,6 +58,12 @@ export const importBody = lazySchema(() =>
     csv: z.string({ error: "csv (the file's text) is required" }),
     /** Parents only: email an invitation to every parent the import creates (email set up; decision 104). */
     invite: z.boolean().optional(),
+    /**
+     * Fixtures only: the club says the fixtures dated before today were played, so they count in attendance, absences
+     * and games played without a result, an event or a lineup (#28 item 2). Left out: they count nothing until one is
+     * recorded.
+     */
+    played_before_today: z.boolean().optional(),
   }),
 );
 export type ImportBody = z.infer<typeof importBody>;
@@ -98,6 +112,8 @@ export const importPreview = lazySchema(() =>
     columns: z.array(z.object({ key: z.string(), label: z.string(), header: z.string() })),
     /** The headers of the columns it does not read. */
     ignored_columns: z.array(z.string()),
+    /** Fixtures: how many rows are dated before today (the preview asks whether they were played); 0 otherwise. */
+    past_fixtures: z.number().int(),
     rows: z.array(importRow),
     totals: importTotals,
   }),

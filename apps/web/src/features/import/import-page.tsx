@@ -40,9 +40,13 @@ export function ImportPage() {
   const run = useRunImport();
   const features = useFeatures(preview?.kind === 'parents');
   const canInvite = features.data?.email === true && preview?.kind === 'parents';
+  // Fixtures dated before today: were they played? Unticked, they count nothing until something is recorded.
+  const [played, setPlayed] = useState(false);
+  const pastFixtures = preview?.kind === 'fixtures' ? preview.past_fixtures : 0;
 
   const start = (nextKind: ImportKind, next: ChosenFile) => {
     setPreview(null);
+    setPlayed(false);
     setResult(null);
     run.reset();
     check.mutate({ kind: nextKind, csv: next.csv }, { onSuccess: setPreview });
@@ -76,7 +80,12 @@ export function ImportPage() {
   const runImport = () => {
     if (!file || !preview) return;
     run.mutate(
-      { kind: preview.kind, csv: file.csv, invite: canInvite && invite },
+      {
+        kind: preview.kind,
+        csv: file.csv,
+        invite: canInvite && invite,
+        ...(pastFixtures > 0 && played && { played_before_today: true }),
+      },
       {
         onSuccess: setResult,
         onError: (error) => {
@@ -132,6 +141,17 @@ export function ImportPage() {
               <Text c="dimmed">{importMessages.ignoredColumns(preview.ignored_columns)}</Text>
             )}
             <ImportRows preview={preview} />
+            {pastFixtures > 0 && (
+              <Stack gap="xs">
+                <Text>{importMessages.pastFixtures(pastFixtures)}</Text>
+                <Checkbox
+                  label={importMessages.playedBeforeToday(pastFixtures)}
+                  checked={played}
+                  disabled={run.isPending}
+                  onChange={(event) => setPlayed(event.currentTarget.checked)}
+                />
+              </Stack>
+            )}
             {canInvite && (
               <Checkbox
                 label={importTexts.inviteParents}
