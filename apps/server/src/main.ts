@@ -9,6 +9,7 @@ import { DatabaseUnreachable, untilReachable, whereIs } from './db/reach';
 import { scheduleRetention } from './db/retention';
 import { contactHost, newControlSecret, removeControlFile, writeControlFile } from './ops/control';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
+import { noteVersion } from './jobs/upgrade-notice';
 import { version as serverVersion } from './version';
 
 async function main(): Promise<void> {
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     await database.close();
     database = await open();
   }
+  // An upgrade tells the club's admins what changed, once (jobs/upgrade-notice.ts).
+  await noteVersion(database.db, { version: serverVersion, firstRun: result.created });
   let live: LiveBus = new LocalBus();
   if (config.databaseUrl) {
     const bus = new PostgresBus(config.databaseUrl, (error) =>

@@ -67,3 +67,4 @@ export * from './schemas/live-links';
 export * from './schemas/rotation';
 export * from './rules/live-link';
 export * from './rules/youth-mode';
+export * from './rules/release-notes';

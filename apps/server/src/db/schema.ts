@@ -487,6 +487,8 @@ export const install = pgTable(
     installId: uuid('install_id').notNull().defaultRandom(),
     /** The key that signs one-click answer and unsubscribe links (jobs/signed-links.ts), set at first start. */
     signingKey: text('signing_key'),
+    /** The version that last started on this database: an upgrade tells the admins what changed, once. */
+    version: text('version'),
     createdAt: createdAt(),
   },
   (t) => [check('install_one_row', sql`${t.id} = 1`)],
@@ -688,7 +690,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['message', 'squad', 'fixture_change'] }).notNull(),
+    kind: text('kind', { enum: ['message', 'squad', 'fixture_change', 'release'] }).notNull(),
     senderId: integer('sender_id').references(() => users.userId, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -698,7 +700,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('messages_kind_check', sql`${t.kind} in ('message', 'squad', 'fixture_change')`),
+    check('messages_kind_check', sql`${t.kind} in ('message', 'squad', 'fixture_change', 'release')`),
     index('messages_sender_idx').on(t.senderId),
   ],
 );

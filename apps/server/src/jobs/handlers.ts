@@ -4,6 +4,7 @@ import { CLUB_MESSAGE_JOB, emailClubMessage, type ClubMessageJob } from './club-
 import { ANSWERS_JOB, type AnswersJob } from './planner';
 import { FIXTURE_CHANGE_JOB, tellFixtureChange } from './fixture-changes';
 import { announceSquad, SQUAD_JOB } from './squad-announcements';
+import { tellUpgrade, UPGRADE_NOTICE_JOB } from './upgrade-notice';
 import type { JobHandler } from './worker';
 
 /** Every kind of job and what runs it. */
@@ -16,6 +17,7 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     [FIXTURE_CHANGE_JOB]: (tx, payload) => tellFixtureChange(tx, notices, payload),
     [SQUAD_JOB]: (tx, payload) => announceSquad(tx, notices, payload),
     [FORGOT_PASSWORD_JOB]: (tx, payload) => sendResetLinks(tx, notices.mail, payload),
+    [UPGRADE_NOTICE_JOB]: (tx, payload) => tellUpgrade(tx, payload),
     [CLUB_MESSAGE_JOB]: async (tx, payload) => {
       await emailClubMessage(tx, notices, (payload as ClubMessageJob).message_id);
     },

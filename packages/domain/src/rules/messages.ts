@@ -1,13 +1,14 @@
 import { isChild } from './availability-requests';
 
 /** What lands in an inbox (decision 107): club messages; squad announcements and fixture changes share its tables. */
-export const messageKinds = ['message', 'squad', 'fixture_change'] as const;
+export const messageKinds = ['message', 'squad', 'fixture_change', 'release'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageKindLabels: Record<MessageKind, string> = {
   message: 'Message',
   squad: 'Squad',
   fixture_change: 'Fixture change',
+  release: 'What changed',
 };
 
 /** A user of the club as the whole-club audience sees them: the date of birth of the player record they are. */
