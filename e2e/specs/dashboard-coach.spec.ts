@@ -11,7 +11,7 @@ async function scrollUntilShown(section: Locator, loaded: Locator) {
 }
 
 async function openStatistics(page: Page) {
-  const section = page.getByRole('region', { name: 'Player statistics' });
+  const section = page.getByRole('region', { name: 'Player statistics', exact: true });
   const table = section.getByRole('table', { name: 'Team player statistics' });
   await scrollUntilShown(section, table);
   return { section, table };

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/smtp-sink';
 import { DEFAULT_TEST_DATABASE_URL } from '../support/template-database';
 import { startServer } from '../support/server-process';
 
@@ -29,10 +28,19 @@ function urlThrough(port: number): string {
   return url.toString();
 }
 
-/** A TCP proxy to the test PostgreSQL on `port`, started when asked. */
-function proxyOn(port: number) {
+/**
+ * A TCP proxy to the test PostgreSQL that holds its port from the start, so no other test's listener can take it: while
+ * "down" it resets every connection (the server sees ECONNRESET, as from a database not up yet), once `up` it passes
+ * them on.
+ */
+async function proxy() {
   const sockets = new Set<net.Socket>();
+  let up = false;
   const server = net.createServer((client) => {
+    if (!up) {
+      client.resetAndDestroy();
+      return;
+    }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
     const drop = () => {
@@ -43,8 +51,12 @@ function proxyOn(port: number) {
     upstream.on('error', drop).on('close', drop);
     client.pipe(upstream).pipe(client);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    port: (server.address() as net.AddressInfo).port,
+    start: () => {
+      up = true;
+    },
     stop: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -70,11 +82,11 @@ afterAll(async () => {
 
 describe('starting on PostgreSQL', { timeout: 400_000 }, () => {
   it('waits for a database that comes up, says so in one line a try, and names the migrations it applied', async () => {
-    const port = await freePort();
-    const proxy = proxyOn(port);
+    const database = await proxy();
+    const port = database.port;
     const server = startServer({ DATABASE_URL: urlThrough(port), ADMIN_PASSWORD: 'start-admin-password' });
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await proxy.start();
+    database.start();
     try {
       await server.ready;
       const output = server.output();
@@ -93,18 +105,20 @@ describe('starting on PostgreSQL', { timeout: 400_000 }, () => {
       again.child.kill('SIGTERM');
       await again.exited;
     } finally {
-      await proxy.stop();
+      await database.stop();
     }
   });
 
   it('ends the start with one line when the database never comes, without a stack trace or the password', async () => {
-    const port = await freePort();
+    const database = await proxy();
+    const port = database.port;
     const server = startServer({
       DATABASE_URL: urlThrough(port),
       ADMIN_PASSWORD: 'start-admin-password',
       DATABASE_WAIT_SECONDS: '6',
     });
     expect(await server.exited).toBe(1);
+    await database.stop();
     const output = server.output();
     expect(output).toContain(
       `Touchline failed to start: The database at 127.0.0.1:${port}/${dbName} could not be reached in 6 s`,
