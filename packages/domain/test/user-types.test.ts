@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCoachOrAdmin, isValidUserTypeCombination, personasOf } from '../src';
+import { awaitsInvitation, isCoachOrAdmin, isValidUserTypeCombination, personasOf } from '../src';
 
 describe('isValidUserTypeCombination', () => {
   it.each([[[]], [['Parent']], [['Coach']], [['Player']], [['Parent', 'Coach']], [['Coach', 'Parent']]])(
@@ -31,5 +31,16 @@ describe('roles', () => {
       'Coach',
       'Admin',
     ]);
+  });
+});
+
+describe('awaitsInvitation', () => {
+  it('is an account with an email, no password and no invitation that still works', () => {
+    const open = { sent_at: 'x', expires_at: 'y', expired: false };
+    expect(awaitsInvitation({ active: false, email: 'a@b.org', invitation: null })).toBe(true);
+    expect(awaitsInvitation({ active: false, email: 'a@b.org', invitation: { ...open, expired: true } })).toBe(true);
+    expect(awaitsInvitation({ active: false, email: 'a@b.org', invitation: open })).toBe(false);
+    expect(awaitsInvitation({ active: false, email: null, invitation: null })).toBe(false);
+    expect(awaitsInvitation({ active: true, email: 'a@b.org', invitation: null })).toBe(false);
   });
 });

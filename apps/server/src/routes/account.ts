@@ -226,7 +226,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   /**
    * Everyone with an email, no password yet and no invitation that still works (never sent, or expired) gets a new
    * one, in one transaction; an invitation still open is left alone (its link keeps working), and an account asked
-   * for too often in the last hour is held back, as for one invitation (#28 item 24).
+   * for too often in the last hour is held back, as for one invitation (#28 item 24). The domain's `awaitsInvitation`
+   * is the same rule for the screen's count.
    */
   route(app, contracts.account.invitePending, async (request) => {
     if (!mail) throw new HttpError(400, accountMessages.emailNotConfigured);

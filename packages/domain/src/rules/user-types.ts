@@ -32,3 +32,15 @@ export function personasOf(user: RoleHolder): Persona[] {
   if (user.role === 'admin') list.push('Admin');
   return list;
 }
+
+/**
+ * Whom **Send invitations again** invites (#28 item 24): an account with an email, no password yet, and no invitation
+ * that still works (never sent, or expired). The server's route selects the same accounts in SQL.
+ */
+export function awaitsInvitation(user: {
+  active: boolean;
+  email: string | null;
+  invitation: { expired: boolean } | null;
+}): boolean {
+  return !user.active && Boolean(user.email) && (user.invitation === null || user.invitation.expired);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import type { ListedUser, User } from '@touchline/domain';
+import { awaitsInvitation, type ListedUser, type User } from '@touchline/domain';
 import { useSendInvitation, useSendPendingInvitations } from '../../api/account';
 import { useFeatures } from '../../api/account-links';
 import { downloadUserData } from '../../api/downloads';
@@ -90,10 +90,7 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
   );
   const invitingId = invitation.isPending ? (invitation.variables ?? null) : null;
   const pendingInvitations = useSendPendingInvitations();
-  // No password, an email, and no invitation that still works (never sent, or expired): the server's choice too.
-  const withoutPassword = (users.data ?? []).filter(
-    (u) => !u.active && u.email && (u.invitation === null || u.invitation.expired),
-  ).length;
+  const withoutPassword = (users.data ?? []).filter(awaitsInvitation).length;
   const invitePending = useConfirm<number>(userTexts.invitePendingQuestion, () =>
     pendingInvitations
       .mutateAsync(undefined, {
