@@ -85,7 +85,10 @@ describe('starting on PostgreSQL', { timeout: 400_000 }, () => {
     const database = await proxy();
     const port = database.port;
     const server = startServer({ DATABASE_URL: urlThrough(port), ADMIN_PASSWORD: 'start-admin-password' });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Up only once the server has said it cannot reach it (a loaded machine may take seconds to get that far).
+    const deadline = Date.now() + 120_000;
+    while (!server.output().includes('cannot be reached yet') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     database.start();
     try {
       await server.ready;
