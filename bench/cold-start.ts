@@ -8,7 +8,7 @@
  * `node --import tsx bench/cold-start.ts` (COLD_START_RUNS=5, COLD_START_PORT=3499).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -24,9 +24,23 @@ type Variant = keyof typeof variants;
 interface Timing {
   listening: number;
   health: number;
+  /** Resident memory in MB, `settleMs` after the first 200 (when asked). */
+  rssMb?: number;
 }
 
-async function startOnce(args: readonly string[], dataDir: string): Promise<Timing> {
+/** Resident memory of a process, in MB (Linux). */
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? Number.NaN) / 1024);
+}
+
+async function startOnce(
+  args: readonly string[],
+  dataDir: string,
+  options: { env?: Record<string, string>; settleMs?: number } = {},
+): Promise<Timing> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -40,6 +54,7 @@ async function startOnce(args: readonly string[], dataDir: string): Promise<Timi
       DEMO_DATA: '1',
       DEMO_PASSWORD: 'cold-start-demo',
       LOG_LEVEL: 'info',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,7 +70,12 @@ async function startOnce(args: readonly string[], dataDir: string): Promise<Timi
         (r) => r.status === 200,
         () => false,
       );
-      if (ok) return { listening, health: performance.now() - started };
+      if (ok) {
+        const health = performance.now() - started;
+        if (options.settleMs === undefined) return { listening, health };
+        await new Promise((r) => setTimeout(r, options.settleMs));
+        return { listening, health, rssMb: rssOf(child.pid as number) };
+      }
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
@@ -101,4 +121,18 @@ try {
     );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Idle memory of a production install (no demo club), 20 s after it answers: its first start, which makes the
+// database and runs every migration, against a restart on the same data (#28, Running it; decision 122).
+const production = mkdtempSync(path.join(tmpdir(), 'touchline-cold-start-prod-'));
+try {
+  const env = { NODE_ENV: 'production', DEMO_DATA: '0' };
+  const first = await startOnce(variants['node on dist'], production, { env, settleMs: 20_000 });
+  const again = await startOnce(variants['node on dist'], production, { env, settleMs: 20_000 });
+  console.log(
+    `production idle memory 20 s after ready: first start ${first.rssMb} MB, after a restart ${again.rssMb} MB`,
+  );
+} finally {
+  rmSync(production, { recursive: true, force: true });
 }
