@@ -244,3 +244,22 @@ test('an admin invites everyone whose invitation never went, in one go, after sa
   await page.goto(linkPath(invitation));
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
 });
+
+test('a long address breaks where it must: every action of its user stays in view', async ({ page }, testInfo) => {
+  const { username } = person(testInfo, 'Long Address');
+  const email = `${username}.with.a.very.long.mailbox.name@a-long-club-domain.families.example`;
+  await createUser(page, { username, email, invite: true, userTypes: ['Parent', 'Coach'] });
+  await signInAs(page, 'admin');
+  await page.goto('/admin/users');
+  await page.getByRole('textbox', { name: 'Search users...' }).fill(username);
+  // The last action of the user: before #28 item 24 a long address pushed it past the page's edge at 1280 px.
+  const last = page.getByRole('button', { name: `Resend invitation to ${username}` });
+  await expect(last).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  const box = await last.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  const table = page.getByRole('table', { name: 'Users' });
+  if (await table.isVisible())
+    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('long-address.png') });
+});

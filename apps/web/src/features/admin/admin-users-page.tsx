@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { awaitsInvitation, type ListedUser, type User } from '@touchline/domain';
 import { useSendInvitation, useSendPendingInvitations } from '../../api/account';
@@ -27,6 +27,12 @@ import { useImpersonate } from './users/use-impersonate';
 import { UserEditForm } from './users/user-edit-form';
 import { userMatchesSearch, userTypesText } from './users/user-form-values';
 import { userTexts } from './users/user-texts';
+
+/**
+ * A long username or address breaks where it must, so the table keeps within the page at 1280 px and its Action icons
+ * stay in view (#28 item 24: a long address pushed them out of sight).
+ */
+const breakAnywhere = { overflowWrap: 'anywhere', minWidth: 0 } as const;
 
 /** List mode, the create form, or one user in inline edit: never two at once (spec §4). */
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; userId: number };
@@ -131,10 +137,14 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
       {
         key: 'username',
         header: 'Username',
-        render: (u) => <NameWithFamily name={u.username} label="Children" names={childNames(u)} />,
+        render: (u) => (
+          <Box style={breakAnywhere}>
+            <NameWithFamily name={u.username} label="Children" names={childNames(u)} />
+          </Box>
+        ),
       },
       { key: 'short_name', header: 'Short Name', render: (u) => u.short_name || '—' },
-      { key: 'email', header: 'Email', render: (u) => u.email || '—' },
+      { key: 'email', header: 'Email', render: (u) => <Box style={breakAnywhere}>{u.email || '—'}</Box> },
       { key: 'role', header: 'Role', render: (u) => u.role },
       {
         key: 'status',
