@@ -241,11 +241,15 @@ export interface AbsenceRow {
 function absencesQuery(kind: 'training' | 'match', teams?: number | number[]): SQL {
   // The absent: for a session, its team's players with a 'date I will miss' record on its date; for a match, those
   // whose answer that counts is Not available (decision 115).
-  const absent =
+  // The absent are joined, not asked for in the join's condition: as a subquery there they were looked up again for
+  // every player of every session or match (the large club: 21.6 s for the sessions' report, 11.2 s for the
+  // matches'; joined, 0.1 s each).
+  const absentPlayers =
     kind === 'training'
-      ? sql`select p.player_id from players p join availability a on a.player_id = p.player_id
-          and a.unavailable_date = s.date where p.team_id = s.team_id`
-      : sql`select ab.player_id from absences ab where ab.match_id = s.id`;
+      ? sql`left join (select p.player_id, p.player_name, p.player_short_name, p.team_id, a.unavailable_date
+          from players p join availability a on a.player_id = p.player_id) p
+          on p.team_id = s.team_id and p.unavailable_date = s.date`
+      : sql`left join absences ab on ab.match_id = s.id left join players p on p.player_id = ab.player_id`;
   return sql`
     with ${teamSeasonScope(teams)}
     select s.id, s.team_id, s.date::text as date, s.label, tm.team_name,
@@ -256,7 +260,7 @@ function absencesQuery(kind: 'training' | 'match', teams?: number | number[]): S
       (select name from season) as season_name
     from (${kind === 'training' ? pastTrainings() : heldMatches()}) s
     join teams tm on tm.team_id = s.team_id
-    left join players p on p.player_id in (${absent})
+    ${absentPlayers}
     where ${teamFilter(sql`s.team_id`, teams)}
     group by s.id, s.team_id, s.date, s.label, tm.team_name
     order by s.date desc, s.id desc`;
