@@ -14,6 +14,7 @@ import {
   parentPlayerAssociations,
   players,
   seasons,
+  teamCoaches,
   teams,
   trainings,
   userTypes,
@@ -75,6 +76,8 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
       })),
     )
     .returning({ id: teams.teamId });
+  // The bench's coach coaches every team: writes on a team's matches are its coaches' and admins' (decision 116).
+  await db.insert(teamCoaches).values(teamRows.map((t) => ({ teamId: t.id, userId: coach?.id as number })));
 
   const playerValues = teamRows.flatMap((t, ti) =>
     Array.from({ length: playersPerTeam }, (_, i) => ({
