@@ -24,6 +24,17 @@ if (typeof document !== 'undefined') {
 }
 
 /**
+ * The opener, or, when the screen drew it again meanwhile (a list reloaded, a panel re-rendered), the control now in
+ * its place: the same kind of element with the same name.
+ */
+function sameControl(opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  const name = opener.getAttribute('aria-label') ?? opener.textContent;
+  const candidates = [...document.querySelectorAll<HTMLElement>(opener.tagName)];
+  return candidates.find((c) => (c.getAttribute('aria-label') ?? c.textContent) === name) ?? null;
+}
+
+/**
  * While `opened`, remembers the control that opened a dialog and gives it focus back when the dialog closes or is
  * unmounted (Mantine's own return only works for a dialog that stays mounted and was opened from a control that is
  * still there). Use with the Modal's `returnFocus={false}`.
@@ -31,15 +42,14 @@ if (typeof document !== 'undefined') {
 export function useReturnFocus(opened: boolean): void {
   useLayoutEffect(() => {
     if (!opened) return;
-    const gone = document.activeElement === document.body && lastFocused && !lastFocused.isConnected;
-    const active = gone ? lastFocused : document.activeElement;
+    // Focus on the page itself: the control that had it went away (a menu item) or let it go while busy (a button
+    // disabled for a moment); the last control focused is the opener either way.
+    const active = document.activeElement === document.body && lastFocused ? lastFocused : document.activeElement;
     const opener = returnFocusTarget(active);
     return () => {
       if (!opener) return;
       // After the dialog's focus trap has let go.
-      setTimeout(() => {
-        if (opener.isConnected) opener.focus();
-      }, 0);
+      setTimeout(() => sameControl(opener)?.focus(), 0);
     };
   }, [opened]);
 }
