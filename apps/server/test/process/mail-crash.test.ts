@@ -27,26 +27,34 @@ async function until<T>(look: () => Promise<T>, done: (value: T) => boolean): Pr
   }
 }
 
+/** A server's environment: its data folder and email through the sink. */
+const envFor = (dataDir: string, sink: SmtpSink) => ({
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD,
+  SMTP_URL: sink.url,
+  MAIL_FROM: 'club@oakfield.example',
+  PUBLIC_URL: 'http://localhost:3000',
+});
+
+/** A new account invited by email: its invitation is the outbox's email. */
+async function invite(server: ServerProcess, token: string, username: string, email: string) {
+  const created = await fetch(server.url('/api/register'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email, invite: true }),
+  });
+  expect(created.status).toBe(201);
+}
+
 describe('the outbox across kill -9', { timeout: 400_000 }, () => {
   it('sends an email decided during an SMTP outage after the restart, once, and never again', async () => {
     const dataDir = initialisedDataDir('touchline-mail-');
     const sink = await SmtpSink.create({ up: false });
-    const env = {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'club@oakfield.example',
-      PUBLIC_URL: 'http://localhost:3000',
-    };
+    const env = envFor(dataDir, sink);
     const first = startServer(env);
     await first.ready;
     let token = await signIn(first);
-    const created = await fetch(first.url('/api/register'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'crash.parent', email: 'crash@example.org', invite: true }),
-    });
-    expect(created.status).toBe(201);
+    await invite(first, token, 'crash.parent', 'crash@example.org');
     await until(
       () => outbox(first, token),
       ([entry]) => (entry?.attempts ?? 0) >= 1 && entry?.last_error !== null,
@@ -86,22 +94,11 @@ describe('the outbox across kill -9', { timeout: 400_000 }, () => {
     const dataDir = initialisedDataDir('touchline-mail-window-');
     const sink = await SmtpSink.create();
     sink.unansweredDomains.add('window.example');
-    const env = {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'club@oakfield.example',
-      PUBLIC_URL: 'http://localhost:3000',
-    };
+    const env = envFor(dataDir, sink);
     const first = startServer(env);
     await first.ready;
     let token = await signIn(first);
-    const created = await fetch(first.url('/api/register'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'window.parent', email: 'ann@window.example', invite: true }),
-    });
-    expect(created.status).toBe(201);
+    await invite(first, token, 'window.parent', 'ann@window.example');
     // The SMTP server has the whole message; its 250 has not reached the sender when the sender is killed.
     const [held] = await sink.waitFor(1);
     first.child.kill('SIGKILL');

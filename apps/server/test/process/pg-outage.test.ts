@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_DATABASE_URL } from '../support/template-database';
 import { json, startServer, type ServerProcess } from '../support/server-process';
+import { passOn } from '../support/tcp-proxy';
 
 /**
  * PostgreSQL goes away under load and comes back. The server reaches PostgreSQL through a TCP proxy that this test
@@ -18,17 +19,7 @@ const sockets = new Set<net.Socket>();
 
 function startProxy(port = 0): Promise<number> {
   return new Promise((resolve) => {
-    proxy = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port || 5432), target.hostname);
-      sockets.add(client).add(upstream);
-      const drop = () => {
-        client.destroy();
-        upstream.destroy();
-      };
-      client.on('error', drop).on('close', drop);
-      upstream.on('error', drop).on('close', drop);
-      client.pipe(upstream).pipe(client);
-    });
+    proxy = net.createServer((client) => passOn(client, target, sockets));
     proxy.listen(port, '127.0.0.1', () => resolve((proxy?.address() as net.AddressInfo).port));
   });
 }

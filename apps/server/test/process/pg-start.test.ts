@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_DATABASE_URL } from '../support/template-database';
 import { startServer } from '../support/server-process';
+import { passOn } from '../support/tcp-proxy';
 
 /**
  * Starting on PostgreSQL (#28, Running it): a database that is not up yet is waited for with one clear line a try,
@@ -41,15 +42,7 @@ async function proxy() {
       client.resetAndDestroy();
       return;
     }
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-    client.pipe(upstream).pipe(client);
+    passOn(client, target, sockets);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
