@@ -85,7 +85,9 @@ test('fixtures open on the first month with the next match badged', async ({ pag
     .filter({ has: page.getByText(/^\d\d:\d\d$/) })
     .last();
   const title = (await future.getAttribute('aria-label')) ?? '';
-  await future.getByRole('button', { name: title }).click();
+  // By its own title, not again as "the last": other specs add fixtures while this one runs, and `last()` may by then
+  // be another match, whose button has another name.
+  await page.getByRole('article', { name: title }).getByRole('button', { name: title }).first().click();
   const popup = page.getByRole('dialog', { name: title });
   await expect(popup.getByRole('heading', { name: 'Match Information' })).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Final Result' })).toHaveCount(0);
