@@ -118,19 +118,47 @@ describe('idempotent event posts', () => {
     }
   });
 
-  it('answers a repeated phase with the phase recorded, not "already recorded"', async () => {
+  it('answers a repeated phase with the phase recorded, not "already recorded", however many copies race', async () => {
     const { match_id: m } = await make.match(teamId, { match_date: today() });
     const key = randomUUID();
-    const [a, b] = await Promise.all([
-      post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
-      post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key }),
-    ]);
-    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([201, 201]);
-    expect(a.json()).toEqual(b.json());
+    // #29 item 4: six copies at once (a retry overlapping its first request, twice over) all answer the one kick-off.
+    const copies = await Promise.all(
+      Array.from({ length: 6 }, () => post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: key })),
+    );
+    expect(
+      copies.map((c) => c.statusCode),
+      copies.map((c) => c.body).join(' '),
+    ).toEqual([201, 201, 201, 201, 201, 201]);
+    for (const copy of copies) expect(copy.json()).toEqual(copies[0]?.json());
     // Without the key, a second kick-off is still refused.
     const again = await post(m, 'events', { event_type: 'GAME_START', minute: 0, client_key: randomUUID() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'Kick-off has already been recorded' });
+    expect(await eventCount(m)).toBe(1);
+  });
+
+  it('answers the kick-off of a copy committing while this one records it, not "already recorded"', async () => {
+    // On PostgreSQL the copy holds the once-only index: this request passes the key's index, then waits on the
+    // kick-off's, and finds the copy committed (#29 item 4). On PGlite it waits for the copy's transaction and key.
+    const { match_id: m } = await make.match(teamId, { match_date: today() });
+    const key = randomUUID();
+    const body = { event_type: 'GAME_START', minute: 0, notes: 'Kick-off', client_key: key };
+    let answer: Promise<Res> | undefined;
+    await t.db.transaction(async (tx) => {
+      const [copy] = await tx
+        .insert(matchEvents)
+        .values({ matchId: m, kind: 'MATCH_EVENT', eventType: 'GAME_START', minute: 0, notes: 'Kick-off' })
+        .returning({ id: matchEvents.id });
+      answer = post(m, 'events', body);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx
+        .update(matchEvents)
+        .set({ clientKey: key })
+        .where(eq(matchEvents.id, copy?.id ?? 0));
+    });
+    const res = await (answer as Promise<Res>);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: { id: number } }>().data.id).toBeGreaterThan(0);
     expect(await eventCount(m)).toBe(1);
   });
 

@@ -90,22 +90,28 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
   ) {
     const recordedBy = authOf(request).userId;
     const clientFingerprint = requestFingerprint(request);
-    const { eventId, after } = await app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(matchEvents)
-        .values({ ...values, matchId, recordedBy, clientKey, clientFingerprint })
-        .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.clientKey] })
-        .returning({ id: matchEvents.id })
-        .catch((error: unknown) => {
-          // A once-only event that a request arriving at the same time recorded first (unique index, decision 60).
-          const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
-          throw repeated !== undefined && isUniqueViolation(error) ? new HttpError(409, repeated) : error;
-        });
-      if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey, clientFingerprint) };
-      const event = await eventAnswer(tx, matchId, row.id);
-      await audit(tx, request, { entityId: matchId, after: event, everyone: true });
-      return { eventId: row.id, after: event };
-    });
+    const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
+    const { eventId, after } = await app.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(matchEvents)
+          .values({ ...values, matchId, recordedBy, clientKey, clientFingerprint })
+          .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.clientKey] })
+          .returning({ id: matchEvents.id });
+        if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey, clientFingerprint) };
+        const event = await eventAnswer(tx, matchId, row.id);
+        await audit(tx, request, { entityId: matchId, after: event, everyone: true });
+        return { eventId: row.id, after: event };
+      })
+      .catch(async (error: unknown) => {
+        // A once-only event that a request arriving at the same time recorded first (unique index, decision 60). On
+        // PostgreSQL the key's index settles a conflict only when the copy had committed before this insert began; a
+        // copy committing during it trips the once-only index instead. Its key then answers, as it would have (#29).
+        if (repeated === undefined || !isUniqueViolation(error)) throw error;
+        const copy = await recordedWith(app.db, matchId, clientKey, clientFingerprint);
+        if (!copy) throw new HttpError(409, repeated);
+        return { eventId: null, after: copy };
+      });
     if (!after) throw new HttpError(409, 'The event was recorded by another request; send it again');
     if (eventId !== null) publish(matchId, 'created', eventId);
     return after;
