@@ -63,9 +63,19 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   await page.getByRole('button', { name: 'Start Match' }).click();
   const timer = page.getByRole('status').filter({ hasText: /change at|Sub due/ });
   await expect(timer).toHaveText("Next change at 10': Ben Two off, Dev Four on; Cal Three off, Eli Five on");
+  // Not due yet: nothing to tap (#29 item 5: a tap at kick-off recorded the change at minute 0).
+  await expect(page.getByRole('button', { name: 'Make the change' })).toHaveCount(0);
   await expect
     .poll(async () => (await api.get<{ events: unknown[] }>(`/matches/${matchId}/timeline`)).events.length)
     .toBe(2);
+  const substitutions = async () =>
+    (
+      await api.get<{
+        events: { type: string; minute: number; data: { player_off_id?: number; player_on_id?: number } }[];
+      }>(`/matches/${matchId}/timeline`)
+    ).events
+      .filter((e) => e.type === 'SUBSTITUTION')
+      .map((e) => [e.minute, e.data.player_off_id, e.data.player_on_id]);
 
   await page.clock.fastForward('11:00');
   await expect(timer).toHaveText('Sub due: Ben Two off, Dev Four on; Cal Three off, Eli Five on');
@@ -74,24 +84,22 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   await page.screenshot({ path: testInfo.outputPath('sub-due.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'sub timer');
 
+  // A change made together is undone together: both pairs, on the server too.
+  await page.getByRole('button', { name: 'Make the change' }).click();
+  await expect(page.getByText('Change: Ben Two off, Dev Four on; Cal Three off, Eli Five on recorded')).toBeVisible();
+  await expect.poll(substitutions).toHaveLength(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(substitutions).toEqual([]);
+  await expect(timer).toHaveText('Sub due: Ben Two off, Dev Four on; Cal Three off, Eli Five on');
+
   await page.getByRole('button', { name: 'Make the change' }).click();
   // Ava One stays in goal, and at 20' the rule keeps Dev and Eli on: the timer names the change after, at 30'.
   await expect(timer).toHaveText("Next change at 30': Dev Four off, Ben Two on; Eli Five off, Cal Three on");
   await expect(minutes.getByRole('row', { name: /Dev Four/ })).toContainText('on');
-  await expect
-    .poll(async () =>
-      (
-        await api.get<{
-          events: { type: string; minute: number; data: { player_off_id?: number; player_on_id?: number } }[];
-        }>(`/matches/${matchId}/timeline`)
-      ).events
-        .filter((e) => e.type === 'SUBSTITUTION')
-        .map((e) => [e.minute, e.data.player_off_id, e.data.player_on_id]),
-    )
-    .toEqual([
-      [11, ids[1], ids[3]],
-      [11, ids[2], ids[4]],
-    ]);
+  await expect.poll(substitutions).toEqual([
+    [11, ids[1], ids[3]],
+    [11, ids[2], ids[4]],
+  ]);
   await api.delete(`/matches/${matchId}`);
 });
 

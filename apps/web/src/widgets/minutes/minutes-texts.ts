@@ -31,6 +31,8 @@ export const minutesTexts = {
   nextChange: (at: number, pairs: string) => `Next change at ${at}': ${pairs}`,
   pair: (off: string, on: string) => `${off} off, ${on} on`,
   makeChange: 'Make the change',
+  /** The Undo bar's label for a change made with one tap: all its pairs, undone together. */
+  changeMade: (pairs: readonly string[]) => `${pairs.length === 1 ? 'Substitution' : 'Change'}: ${pairs.join('; ')}`,
   subTimer: 'Sub timer',
   noLineup: 'Save the lineup to use the sub timer: it starts from the starting players.',
   minutesTitle: 'Minutes',

@@ -3,8 +3,9 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { UNDO_SECONDS } from '@touchline/domain';
 import { consoleTexts } from './console-texts';
 
+/** What one tap recorded: one event, or several made together (a change of two pairs), undone together. */
 export interface LastRecorded {
-  key: string;
+  keys: string[];
   label: string;
 }
 

@@ -86,16 +86,22 @@ export function AdminMatchView({ match }: { match: Match }) {
   const lastUpdated = Math.max(score.dataUpdatedAt, timeline.dataUpdatedAt) || null;
   const showError = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
 
-  const record = useCallback(
-    (event: NewEvent, label: string) => {
+  /** Records what one tap made, in order: Undo then takes back all of it (a change of several pairs, #29 item 5). */
+  const recordAll = useCallback(
+    (made: readonly NewEvent[], label: string) => {
       setAssisting(null);
-      void outbox.record(event).then((key) => {
-        setLast({ key, label });
-        if (event.type === 'GOAL' && event.body.scorer_later && !event.body.is_opposition_goal) setPicking(key);
-      }, showError);
+      void (async () => {
+        const keys: string[] = [];
+        for (const event of made) keys.push(await outbox.record(event));
+        setLast({ keys, label });
+        const [event] = made;
+        if (made.length === 1 && event?.type === 'GOAL' && event.body.scorer_later && !event.body.is_opposition_goal)
+          setPicking(keys[0] ?? null);
+      })().catch(showError);
     },
     [outbox],
   );
+  const record = useCallback((event: NewEvent, label: string) => recordAll([event], label), [recordAll]);
 
   /** What was picked for each goal already sent when it was picked, and the edits carrying it, in order. */
   const sentPicks = useRef(new Map<string, GoalPick>());
@@ -128,8 +134,10 @@ export function AdminMatchView({ match }: { match: Match }) {
   async function undo(recorded: LastRecorded) {
     setLast(null);
     setAssisting(null);
-    const left = await outbox.discard(recorded.key);
-    if (left?.sent) await remove.mutateAsync(left.sent).catch(showError);
+    for (const key of [...recorded.keys].reverse()) {
+      const left = await outbox.discard(key);
+      if (left?.sent) await remove.mutateAsync(left.sent).catch(showError);
+    }
   }
 
   const summary = <MatchSummary match={match} />;
@@ -151,7 +159,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
       />
-      <SubTimerPanel matchId={matchId} events={events} names={names} onRecord={record} />
+      <SubTimerPanel matchId={matchId} events={events} names={names} onRecord={recordAll} />
       <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={undoExpired} />
       {assisting && (
         <AssistPicker
@@ -200,7 +208,7 @@ export function AdminMatchView({ match }: { match: Match }) {
           onClose={() => setAdding(null)}
           onRecord={async (event) => {
             const recorded = await outbox.recordNow(event);
-            if (recorded.outcome !== 'refused') setLast({ key: recorded.key, label: eventTypeLabels[event.type] });
+            if (recorded.outcome !== 'refused') setLast({ keys: [recorded.key], label: eventTypeLabels[event.type] });
             return recorded;
           }}
         />

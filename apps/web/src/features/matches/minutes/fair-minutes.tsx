@@ -1,6 +1,7 @@
 import { addEventMinuteRanges, adminStatus, runningMinute, type TimelineEvent } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 import { useRotation } from '../../../api/rotation';
+import { minutesTexts as texts } from '../../../widgets/minutes/minutes-texts';
 import { phaseEvents } from '../../../widgets/match/event-view';
 import { MinutesTable } from './minutes-table';
 import { SubTimer } from './sub-timer';
@@ -18,7 +19,11 @@ export function SubTimerPanel({
   events,
   names,
   onRecord,
-}: FairMinutesProps & { names: ReadonlyMap<number, string>; onRecord: (event: NewEvent, label: string) => void }) {
+}: FairMinutesProps & {
+  names: ReadonlyMap<number, string>;
+  /** Records the change's substitutions together: one Undo takes them all back. */
+  onRecord: (events: NewEvent[], label: string) => void;
+}) {
   const rotation = useRotation(matchId);
   const live = useLiveMinutes(rotation.data, events);
   const status = events ? adminStatus(phaseEvents(events)) : null;
@@ -33,11 +38,14 @@ export function SubTimerPanel({
       onChange={(proposal) => {
         // At the running minute, like a one-tap goal.
         const minute = runningMinute(phaseEvents(events), addEventMinuteRanges.SUBSTITUTION);
-        for (const pair of proposal.pairs)
-          onRecord(
-            { type: 'SUBSTITUTION', body: { player_off_id: pair.off, player_on_id: pair.on, minute } },
-            `Substitution: ${squadNames.get(pair.off) ?? ''} off, ${squadNames.get(pair.on) ?? ''} on`,
-          );
+        const pairs = proposal.pairs.map((p) => texts.pair(squadNames.get(p.off) ?? '', squadNames.get(p.on) ?? ''));
+        onRecord(
+          proposal.pairs.map((pair) => ({
+            type: 'SUBSTITUTION',
+            body: { player_off_id: pair.off, player_on_id: pair.on, minute },
+          })),
+          texts.changeMade(pairs),
+        );
       }}
     />
   );

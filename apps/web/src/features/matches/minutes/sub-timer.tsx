@@ -13,7 +13,8 @@ interface SubTimerProps {
 
 /**
  * The sub timer (decision 109): the rotation's next change, 'Next change at 20': A off, B on' until it is due, then
- * 'Sub due: A off, B on' with one button that records it.
+ * 'Sub due: A off, B on' with one button that records it. Before it is due there is no button: a tap at kick-off
+ * recorded the first change at minute 0 (#29 item 5).
  */
 export function SubTimer({ proposal, hasLineup, names, onChange }: SubTimerProps) {
   const name = (id: number) => names.get(id) ?? `#${id}`;
@@ -31,13 +32,11 @@ export function SubTimer({ proposal, hasLineup, names, onChange }: SubTimerProps
             <Text role="status" fw={proposal.due ? 700 : 500} size={proposal.due ? 'lg' : 'md'}>
               {proposal.due ? texts.subDue(pairs) : texts.nextChange(proposal.at, pairs)}
             </Text>
-            <Button
-              size={proposal.due ? 'lg' : 'md'}
-              variant={proposal.due ? 'filled' : 'light'}
-              onClick={() => onChange(proposal)}
-            >
-              {texts.makeChange}
-            </Button>
+            {proposal.due && (
+              <Button size="lg" onClick={() => onChange(proposal)}>
+                {texts.makeChange}
+              </Button>
+            )}
           </>
         ) : null}
       </Stack>
