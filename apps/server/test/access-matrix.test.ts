@@ -98,6 +98,7 @@ const matrix: Record<string, Rule> = {
   'POST /api/matches/:id/forfeit': 'teamCoach',
   'DELETE /api/matches/:id/man-of-the-match': 'teamCoach',
   'PUT /api/matches/:id/goals/:eventId': 'teamCoach',
+  'PATCH /api/matches/:id/goals/:eventId': 'teamCoach',
   'PUT /api/matches/:id/cards/:eventId': 'teamCoach',
   'PUT /api/matches/:id/substitutions/:eventId': 'teamCoach',
   'PUT /api/matches/:id/events/:eventId': 'teamCoach',

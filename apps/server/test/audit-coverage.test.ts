@@ -156,6 +156,7 @@ async function everyWrite(): Promise<void> {
   await call('POST', `${events}/man-of-the-match`, { player_id: a.player_id });
   await call('DELETE', `${events}/man-of-the-match`);
   await call('PUT', `${events}/goals/${goal?.data?.id}`, { player_id: a.player_id, minute: 14 });
+  await call('PATCH', `${events}/goals/${goal?.data?.id}`, { assist_player_id: null });
   await call('PUT', `${events}/cards/${card?.data?.id}`, { player_id: b.player_id, card_type: 'RED', minute: 21 });
   await call('PUT', `${events}/substitutions/${sub?.data?.id}`, {
     player_off_id: a.player_id,

@@ -209,6 +209,75 @@ describe('one-tap goals', () => {
   });
 });
 
+describe('picking the scorer and the assist of a sent goal (#29 items 2 and 3)', () => {
+  const pick = (m: number, eventId: number, payload: object, token = teamCoach) =>
+    t.request({ method: 'PATCH', url: `/api/matches/${m}/goals/${eventId}`, token, payload });
+  const quickGoal = async (m: number, payload: object = {}) =>
+    (await post(m, 'goals', { minute: 12, scorer_later: true, ...payload })).json<{ data: { id: number } }>().data.id;
+
+  it('sets the scorer, then the assist, each keeping the other: the pick of each tap, in order', async () => {
+    const m = await startedMatch();
+    const goal = await quickGoal(m);
+    const scorer = await pick(m, goal, { player_id: squad[0] });
+    expect(scorer.statusCode, scorer.body).toBe(200);
+    expect(scorer.json()).toMatchObject({ data: { player_id: squad[0], assist_player_id: null } });
+    const assist = await pick(m, goal, { assist_player_id: squad[1] });
+    expect(assist.statusCode, assist.body).toBe(200);
+    expect(assist.json()).toMatchObject({ data: { player_id: squad[0], assist_player_id: squad[1] } });
+    // Sent again from the outbox (its answer was lost): the same goal.
+    expect((await pick(m, goal, { assist_player_id: squad[1] })).json()).toEqual(assist.json());
+    // No assist after all.
+    expect((await pick(m, goal, { assist_player_id: null })).json()).toMatchObject({
+      data: { player_id: squad[0], assist_player_id: null },
+    });
+  });
+
+  it('is taken after full time, when the last goal was named on the way home', async () => {
+    const m = await startedMatch();
+    const goal = await quickGoal(m, { minute: 44 });
+    for (const [event_type, minute] of [
+      ['HALF_TIME', 45],
+      ['SECOND_HALF_START', 45],
+      ['GAME_END', 90],
+    ] as const)
+      expect((await post(m, 'events', { event_type, minute }, admin)).statusCode).toBe(201);
+    const res = await pick(m, goal, { player_id: squad[2] });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses what a goal cannot have, changing nothing', async () => {
+    const m = await startedMatch();
+    const goal = await quickGoal(m);
+    const other = (await make.player((await make.team()).team_id)).player_id;
+    const theirs = (await post(m, 'goals', { minute: 13, is_opposition_goal: true, scorer_later: true })).json<{
+      data: { id: number };
+    }>().data.id;
+    expect((await pick(m, goal, { player_id: squad[0] })).statusCode).toBe(200);
+    for (const [id, payload, error] of [
+      [goal, {}, 'Pick the scorer or the assist'],
+      [goal, { assist_player_id: squad[0] }, 'The assist must be by another player'],
+      [goal, { player_id: other }, "Player is not in this match's team"],
+      [goal, { player_id: squad[1], minute: 3 }, 'Unknown field: minute'],
+      [theirs, { player_id: squad[1] }, "The opposition's goals have no scorer of ours to pick"],
+    ] as const) {
+      const res = await pick(m, id, payload);
+      expect([res.statusCode, res.json<{ error: string }>().error]).toEqual([400, error]);
+    }
+    const [row] = await t.db
+      .select({ player: matchEvents.playerId, assist: matchEvents.assistPlayerId })
+      .from(matchEvents)
+      .where(eq(matchEvents.id, goal));
+    expect(row).toEqual({ player: squad[0], assist: null });
+  });
+
+  it('refuses a coach of another team and a parent before any rule (403), and an unknown goal (404)', async () => {
+    const m = await startedMatch();
+    const goal = await quickGoal(m);
+    for (const token of [otherCoach, parent]) expect((await pick(m, goal, {}, token)).statusCode).toBe(403);
+    expect((await pick(m, 2_000_000_000, { player_id: squad[0] })).statusCode).toBe(404);
+  });
+});
+
 describe('undo and corrections', () => {
   const put = (m: number, eventId: number, payload: object, token: string) =>
     t.request({ method: 'PUT', url: `/api/matches/${m}/goals/${eventId}`, token, payload });

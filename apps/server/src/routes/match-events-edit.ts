@@ -5,6 +5,7 @@ import {
   editMinuteRange,
   editPhaseError,
   eventMessages,
+  goalRuleError,
   minuteError,
   phaseDeleteError,
 } from '@touchline/domain';
@@ -111,6 +112,34 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
     return update(request, id, eventId, goalRow(body));
+  });
+
+  /**
+   * The scorer or assist picked after a one-tap goal, sent from the phone's outbox like an event (#29 items 2 and 3):
+   * only what was picked changes. A pick completes the record rather than correcting it, so unlike an edit it is
+   * taken after full time too, by whoever may correct the goal (on the match day for the team's coaches).
+   */
+  route(app, contracts.matchEvents.pickGoalPlayers, async (request) => {
+    const { id, eventId } = request.params;
+    const body = request.body;
+    const { ctx } = await findEvent(request, id, eventId, 'GOAL');
+    const [goal] = await app.db
+      .select({
+        playerId: matchEvents.playerId,
+        assistPlayerId: matchEvents.assistPlayerId,
+        theirs: matchEvents.isOppositionGoal,
+      })
+      .from(matchEvents)
+      .where(eq(matchEvents.id, eventId));
+    if (!goal) throw notFound();
+    if (goal.theirs) throw new HttpError(400, eventMessages.pickOursOnly);
+    const playerId = body.player_id ?? goal.playerId;
+    const assistPlayerId = body.assist_player_id === undefined ? goal.assistPlayerId : body.assist_player_id;
+    check(
+      goalRuleError({ player_id: playerId, assist_player_id: assistPlayerId, scorer_later: true })?.message ?? null,
+    );
+    await assertInTeam(app.db, ctx.teamId, [playerId, assistPlayerId]);
+    return update(request, id, eventId, { playerId, assistPlayerId });
   });
 
   route(app, contracts.matchEvents.updateCard, async (request) => {

@@ -12,6 +12,7 @@ export const eventMessages = {
   subPlayers: 'Please select both players for the substitution',
   subSamePlayer: 'The player coming on must be different from the player going off',
   assistSamePlayer: 'The assist must be by another player',
+  pickOursOnly: "The opposition's goals have no scorer of ours to pick",
   motmPlayer: 'Please select a player for man of the match',
   eventType: 'Please select an event type',
   invalidType: 'Invalid event type',

@@ -162,6 +162,19 @@ export const goalBody = lazySchema(() =>
 );
 export type GoalBody = z.input<typeof goalBody>;
 
+/**
+ * The scorer or the assist named after a one-tap goal was sent (decision 108, #29 items 2 and 3): only what was
+ * picked, so a pick waiting on the phone never carries an old copy of the rest of the goal back to the server.
+ */
+export const goalPlayersBody = lazySchema(() =>
+  z
+    .strictObject({ player_id: id.optional(), assist_player_id: id.nullable().optional() })
+    .refine((b) => b.player_id !== undefined || b.assist_player_id !== undefined, {
+      message: 'Pick the scorer or the assist',
+    }),
+);
+export type GoalPlayersBody = z.input<typeof goalPlayersBody>;
+
 export const cardBody = lazySchema(() =>
   z.strictObject({
     player_id: playerRef('Please select a player for the card'),
