@@ -78,94 +78,153 @@ async function ourGoal(page: Page, scorer: string, assist?: string) {
   await expect(assistBy.getByRole('button', { name: scorer })).toHaveCount(0);
 }
 
-test('a whole match with the network cut twice: every event arrives once, in order, and a viewer sees them', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const { matchId, players, timeline } = await coachedMatch(page, testInfo);
-  const proxy = await startHoldingProxy();
-  try {
-    await kickOffAsCoach(page, proxy.origin, matchId);
-    await expect.poll(async () => (await timeline()).length, { timeout: 15_000 }).toBe(2);
+/** Waits until the page's service worker controls it and has kept the app's files (the console opens offline). */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const shell = (await caches.keys()).find((name) => name.startsWith('touchline-shell-'));
+        if (!shell) return 0;
+        const cache = await caches.open(shell);
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
+        let missing = 0;
+        for (const url of loaded) if (!(await cache.match(url.pathname))) missing++;
+        return missing;
+      }),
+    )
+    .toBe(0);
+}
 
-    // First cut: the browser goes offline. Events are kept and counted at once.
-    await page.context().setOffline(true);
-    await ourGoal(page, 'Ben Two', 'Sam Six');
-    await page.getByRole('button', { name: 'Goal (them)' }).click();
-    await expect(page.getByText('2 events waiting to send')).toBeVisible();
-    await expect(scoreboard(page)).toContainText('1 - 1');
-    // Waiting events are shown, but have nothing on the server to edit yet.
-    await expect(page.getByRole('button', { name: 'Edit Kick-off' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Edit Goal by Ben Two/ })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('console-offline.png'), fullPage: true });
-    await expectNoSeriousA11yViolations(page, 'console with events waiting');
-    await page.context().setOffline(false);
-    await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
+/** The console after a reload: the last match chosen again (as a coach does), its quick actions on screen. */
+async function reloadConsole(page: Page, matchId: number) {
+  await page.reload();
+  await page.getByLabel('Select Match').selectOption(String(matchId));
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+}
 
-    // A second browser watching the match sees them.
-    const viewer = await secondPage(browser, testInfo);
-    await signInAs(viewer, 'admin');
-    await viewer.goto(`/matches/live`);
-    await viewer.getByLabel('Select Match').selectOption(String(matchId));
-    await expect(scoreboard(viewer)).toContainText('1 - 1');
-    await expect(scoreboard(viewer)).toContainText('Ben Two');
+test.describe('without signal', () => {
+  // The phone's app opens offline through its service worker, which the other specs block (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-    // Second cut: the server cannot be reached. Half time, the second half and a goal wait on the phone.
-    proxy.down('writes');
-    await page.getByRole('button', { name: 'First Half Done' }).click();
-    await page.getByRole('button', { name: 'Second Half Start' }).click();
-    await ourGoal(page, 'Dan Four');
-    // The Add Event form records through the outbox too: without signal its card waits with the rest.
-    await page.getByRole('button', { name: 'Add Event' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Event' });
-    await add.getByLabel('Type').selectOption({ label: 'Card' });
-    await add.getByLabel('Player').selectOption({ label: `Sam Six (#${squad.indexOf('Sam Six') + 2})` });
-    await add.getByLabel('Card Type').selectOption('YELLOW');
-    await add.getByRole('button', { name: 'Save Event' }).click();
-    await expect(add).toBeHidden();
-    await expect(page.getByText('4 events waiting to send')).toBeVisible();
-    // They survive a reload.
-    await page.reload();
-    await page.getByLabel('Select Match').selectOption(String(matchId));
-    await expect(page.getByText('4 events waiting to send')).toBeVisible();
-    await expect(scoreboard(page)).toContainText('2 - 1');
-    proxy.down(false);
-    await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
-    await expect(scoreboard(viewer)).toContainText('2 - 1', { timeout: 35_000 });
+  test('a whole match through a reload offline and a reload with the server cut: every event once, in order', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const { matchId, players, timeline } = await coachedMatch(page, testInfo);
+    const proxy = await startHoldingProxy();
+    const goals = async () =>
+      (await timeline())
+        .filter((e) => e.type === 'GOAL')
+        .map((e) => [e.data.scorer ?? 'them', e.data.assist_player_id ?? null]);
+    try {
+      await kickOffAsCoach(page, proxy.origin, matchId);
+      await expect.poll(async () => (await timeline()).length, { timeout: 15_000 }).toBe(2);
+      await workerInControl(page);
 
-    // Every event once, in the order recorded.
-    const events = await timeline();
-    expect(
-      events.map((e) => (e.type === 'GOAL' ? `GOAL:${e.data.scorer ?? 'them'}` : (e.event_type ?? e.type))),
-    ).toEqual([
-      'LINEUP_CONFIRMED',
-      'GAME_START',
-      'GOAL:Ben Two',
-      'GOAL:them',
-      'HALF_TIME',
-      'SECOND_HALF_START',
-      'GOAL:Dan Four',
-      'CARD',
-    ]);
-    expect(events.find((e) => e.data.scorer === 'Dan Four')?.data.player_id).toBe(players['Dan Four']);
-    expect(events.find((e) => e.data.scorer === 'Ben Two')?.data.assist_player_id).toBe(players['Sam Six']);
-    await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
+      // First cut: the phone goes offline. Events are kept and counted at once, and survive a reload.
+      await page.context().setOffline(true);
+      await ourGoal(page, 'Ben Two', 'Sam Six');
+      await page.getByRole('button', { name: 'Goal (them)' }).click();
+      await expect(page.getByText('2 events waiting to send')).toBeVisible();
+      await expect(scoreboard(page)).toContainText('1 - 1');
+      // Waiting events are shown, but have nothing on the server to edit yet.
+      await expect(page.getByRole('button', { name: 'Edit Kick-off' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit Goal by Ben Two/ })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath('console-offline.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page, 'console with events waiting');
+      await reloadConsole(page, matchId);
+      // #29 item 1: the match as it was, from the phone: the score, the phase's button, the scorer's name.
+      await expect(page.getByText('2 events waiting to send')).toBeVisible();
+      await expect(scoreboard(page)).toContainText('1 - 1');
+      await expect(scoreboard(page)).toContainText('LIVE');
+      await expect(scoreboard(page)).toContainText('Ben Two');
+      await expect(page.getByRole('button', { name: 'First Half Done' })).toBeVisible();
+      await page.context().setOffline(false);
+      await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
+      expect(await goals()).toEqual([
+        ['Ben Two', players['Sam Six']],
+        ['them', null],
+      ]);
 
-    // Undo within 30 s takes a slip back, on the server too.
-    await page.getByRole('button', { name: 'Goal (them)' }).click();
-    await expect(scoreboard(page)).toContainText('2 - 2');
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(scoreboard(page)).toContainText('2 - 1');
-    await expect
-      .poll(async () => (await timeline()).filter((e) => e.type === 'GOAL').length, { timeout: 15_000 })
-      .toBe(3);
-    await viewer.context().close();
-  } finally {
-    await page.context().setOffline(false);
-    await proxy.close();
-  }
+      // A second browser watching the match sees them.
+      const viewer = await secondPage(browser, testInfo);
+      await signInAs(viewer, 'admin');
+      await viewer.goto(`/matches/live`);
+      await viewer.getByLabel('Select Match').selectOption(String(matchId));
+      await expect(scoreboard(viewer)).toContainText('1 - 1');
+      await expect(scoreboard(viewer)).toContainText('Ben Two');
+
+      // Second cut: the goal reaches the server, then the server cannot be reached at all. Its scorer and assist, half
+      // time, the second half and a card wait on the phone, and survive a reload with the server unreachable.
+      await page.getByRole('button', { name: 'Goal (us)' }).click();
+      await expect.poll(async () => (await goals()).length).toBe(3);
+      proxy.down('all');
+      const picker = page.getByRole('dialog', { name: 'Who scored?' });
+      await picker.getByRole('button', { name: 'Dan Four' }).click();
+      await page.getByRole('group', { name: 'Assist by?' }).getByRole('button', { name: 'Alex Eight' }).click();
+      await expect(scoreboard(page)).toContainText('Dan Four');
+      await page.getByRole('button', { name: 'First Half Done' }).click();
+      await page.getByRole('button', { name: 'Second Half Start' }).click();
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Event' });
+      await add.getByLabel('Type').selectOption({ label: 'Card' });
+      await add.getByLabel('Player').selectOption({ label: `Sam Six (#${squad.indexOf('Sam Six') + 2})` });
+      await add.getByLabel('Card Type').selectOption('YELLOW');
+      await add.getByRole('button', { name: 'Save Event' }).click();
+      await expect(add).toBeHidden();
+      await expect(page.getByText('5 events waiting to send')).toBeVisible();
+      await reloadConsole(page, matchId);
+      await expect(page.getByText('Warming up the server…')).toHaveCount(0);
+      await expect(page.getByText('5 events waiting to send')).toBeVisible();
+      await expect(scoreboard(page)).toContainText('2 - 1');
+      await expect(scoreboard(page)).toContainText('Dan Four');
+      await expect(page.getByRole('button', { name: 'Match Ended' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('console-server-cut.png'), fullPage: true });
+      proxy.down(false);
+      await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 30_000 });
+      await expect(scoreboard(viewer)).toContainText('2 - 1', { timeout: 35_000 });
+
+      // Every event once, in the order recorded, with its scorer and assist.
+      const events = await timeline();
+      expect(
+        events.map((e) => (e.type === 'GOAL' ? `GOAL:${e.data.scorer ?? 'them'}` : (e.event_type ?? e.type))),
+      ).toEqual([
+        'LINEUP_CONFIRMED',
+        'GAME_START',
+        'GOAL:Ben Two',
+        'GOAL:them',
+        'GOAL:Dan Four',
+        'HALF_TIME',
+        'SECOND_HALF_START',
+        'CARD',
+      ]);
+      expect(await goals()).toEqual([
+        ['Ben Two', players['Sam Six']],
+        ['them', null],
+        ['Dan Four', players['Alex Eight']],
+      ]);
+      await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
+
+      // Undo within 30 s takes a slip back, on the server too.
+      await page.getByRole('button', { name: 'Goal (them)' }).click();
+      await expect(scoreboard(page)).toContainText('2 - 2');
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(scoreboard(page)).toContainText('2 - 1');
+      await expect.poll(async () => (await goals()).length, { timeout: 15_000 }).toBe(3);
+      await page.getByRole('button', { name: 'Match Ended' }).click();
+      await expect.poll(async () => (await timeline()).at(-1)?.event_type).toBe('GAME_END');
+      await viewer.context().close();
+    } finally {
+      await page.context().setOffline(false);
+      await proxy.close();
+    }
+  });
 });
 
 test('online, the scorer and the assist picked after a one-tap goal both reach the server', async ({

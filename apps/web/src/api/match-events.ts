@@ -1,6 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardBody, ForfeitBody, GoalBody, SubstitutionBody, TimelineEvent } from '@touchline/domain';
+import type {
+  CardBody,
+  EventType,
+  ForfeitBody,
+  GoalBody,
+  GoalPlayersBody,
+  SubstitutionBody,
+  TimelineEvent,
+} from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http } from './http';
 import { matchesApi } from './matches';
@@ -16,6 +24,7 @@ export const matchEventKeys = {
   score: (matchId: number) => [AREA, matchId, 'score'] as const,
   timeline: (matchId: number) => [AREA, matchId, 'timeline'] as const,
   players: (matchId: number) => [AREA, matchId, 'players'] as const,
+  rights: (matchId: number) => [AREA, matchId, 'rights'] as const,
 };
 
 const { matchEvents } = contracts;
@@ -154,19 +163,31 @@ const removals = {
 /** What the signed-in coach or admin may do to the match's recorded events (GET /matches/{id}/event-rights). */
 export function useEventRights(matchId: number) {
   return useQuery({
-    queryKey: [AREA, matchId, 'rights'],
+    queryKey: matchEventKeys.rights(matchId),
     queryFn: ({ signal }) => http.call(matchEvents.rights, { params: { id: matchId } }, { signal }),
   });
 }
 
-/** DELETE /goals|cards|substitutions|events/{id}, or /man-of-the-match (no id). Reloads the timeline either way. */
+/**
+ * DELETE /goals|cards|substitutions|events/{id}, or /man-of-the-match (no id). `retry: false` for the console's
+ * outbox, which tries again itself.
+ */
+export function removeEvent(matchId: number, event: { type: EventType; id: number }, options?: { retry: false }) {
+  return event.type === 'MAN_OF_THE_MATCH'
+    ? http.call(matchEvents.removeManOfTheMatch, { params: { id: matchId } }, options)
+    : http.call(removals[event.type], { params: { id: matchId, eventId: event.id } }, options);
+}
+
+/** The scorer or assist picked for a sent goal (PATCH, #29): from the console's outbox, which tries again itself. */
+export function pickGoalPlayers(matchId: number, goalId: number, body: GoalPlayersBody) {
+  return http.call(matchEvents.pickGoalPlayers, { params: { id: matchId, eventId: goalId }, body }, { retry: false });
+}
+
+/** Deletes a recorded event (the timeline's Delete). Reloads the timeline either way. */
 export function useDeleteEvent(matchId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (event: TimelineEvent) =>
-      event.type === 'MAN_OF_THE_MATCH'
-        ? http.call(matchEvents.removeManOfTheMatch, { params: { id: matchId } })
-        : http.call(removals[event.type], { params: { id: matchId, eventId: event.data.id } }),
+    mutationFn: (event: TimelineEvent) => removeEvent(matchId, { type: event.type, id: event.data.id }),
     onSettled: () => refreshMatch(client, matchId),
   });
 }

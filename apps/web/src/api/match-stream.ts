@@ -85,19 +85,23 @@ function orderKey(e: TimelineEvent): [number, string, number] {
   return [minute, e.data.timestamp, e.data.id];
 }
 
-function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
+export function compareEvents(a: TimelineEvent, b: TimelineEvent): number {
   const [ma, ta, ia] = orderKey(a);
   const [mb, tb, ib] = orderKey(b);
   return ma - mb || (ta < tb ? -1 : ta > tb ? 1 : 0) || ia - ib;
+}
+
+/** The timeline with `event` in its place, replacing any copy of it. */
+export function withEvent(events: readonly TimelineEvent[], event: TimelineEvent): TimelineEvent[] {
+  return [...events.filter((e) => e.data.id !== event.data.id), event].sort(compareEvents);
 }
 
 /**
  * The timeline after one change: a created or updated event replaces any copy of itself in order; a deleted one goes.
  */
 export function applyChange(events: readonly TimelineEvent[], message: StreamMessage): TimelineEvent[] {
-  const others = events.filter((e) => e.data.id !== message.eventId);
-  if (message.action === 'deleted' || !message.event) return others;
-  return [...others, message.event].sort(compareEvents);
+  if (message.action === 'deleted' || !message.event) return events.filter((e) => e.data.id !== message.eventId);
+  return withEvent(events, message.event);
 }
 
 /** Reconnect back-off: 1 s doubling to 30 s, ±20 %; reset once a connection is established. */

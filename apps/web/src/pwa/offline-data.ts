@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearKept } from './kept-queries';
 
 /** The service worker's cache of the last-seen fixtures and teams (API_CACHE in public/sw.js). */
 export const OFFLINE_API_CACHE = 'touchline-api-v2';
 
 /**
- * Empties the offline copy of the fixtures when a session ends, so the next person on this device never sees the
- * previous one's data (the worker also keeps each session's answers apart).
+ * Empties the offline copy of the fixtures, and the match data the console kept, when a session ends, so the next
+ * person on this device never sees the previous one's data (the worker also keeps each session's answers apart).
  */
 export function clearOfflineApiData(): void {
+  void clearKept();
   if (typeof caches === 'undefined') return;
   caches.delete(OFFLINE_API_CACHE).catch(() => undefined);
 }

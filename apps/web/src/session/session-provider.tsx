@@ -9,7 +9,7 @@ import { paths } from '../paths';
 import { clearOfflineApiData } from '../pwa/offline-data';
 import { webMessages } from '../web-messages';
 import { browserOffline, clearCachedUser, readCachedUser, writeCachedUser } from './cached-user';
-import { checkStoredToken } from './check-stored-token';
+import { checkStoredToken, checkTokenOnce } from './check-stored-token';
 import { takeEarlyTokenCheck } from './early-token-check';
 import { dropAdminToken, returnToAdmin } from './impersonation';
 import { SessionContext } from './session-context';
@@ -22,6 +22,9 @@ import {
   storeAdminToken,
   storeToken,
 } from '../browser/token-cookie';
+
+/** How often the console, opened on the last user while the server did not answer, checks the token again. */
+const PITCH_SIDE_CHECK_MS = 30_000;
 
 function initialState(): SessionState {
   return readToken() ? { status: 'loading' } : { status: 'signed-out', reason: 'no-token' };
@@ -59,12 +62,34 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     }
     // Offline (an installed app without network): the token cannot be checked, so the last signed-in user is let in
     // and the token is checked as soon as the browser is back online.
-    const lastUser = browserOffline() ? readCachedUser() : null;
+    const offline = browserOffline();
+    // The match console at the pitch side opens at once on the last user, whether or not the server answers (#29
+    // item 1, decision 123): the token is checked beside it, and a refused one signs out as anywhere else.
+    const pitchSide = window.location.pathname === paths.liveMatchAdmin;
+    const lastUser = offline || pitchSide ? readCachedUser() : null;
     if (lastUser) {
       setState({ status: 'signed-in', ...lastUser });
       const checkAgain = () => setCheckRun((run) => run + 1);
       window.addEventListener('online', checkAgain, { once: true });
-      return () => window.removeEventListener('online', checkAgain);
+      if (offline) return () => window.removeEventListener('online', checkAgain);
+      let live = true;
+      let timer: number | undefined;
+      void checkTokenOnce().then((result) => {
+        if (!live) return;
+        if (result.kind === 'valid') {
+          const { user, impersonatedBy } = result;
+          setState({ status: 'signed-in', user, impersonatedBy });
+        } else if (result.kind === 'invalid') {
+          removeToken();
+          dropAdminToken();
+          setState({ status: 'signed-out', reason: 'invalid-token' });
+        } else timer = window.setTimeout(checkAgain, PITCH_SIDE_CHECK_MS);
+      });
+      return () => {
+        live = false;
+        window.clearTimeout(timer);
+        window.removeEventListener('online', checkAgain);
+      };
     }
     const controller = new AbortController();
     const { signal } = controller;

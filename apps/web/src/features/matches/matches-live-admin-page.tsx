@@ -1,16 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMatchList } from '../../api/matches';
+import { useSession } from '../../session/session-context';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { todayIso } from '../../widgets/match/match-dates';
 import { AdminMatchView } from './live/admin-match-view';
+import { useKeptConsole } from './console/use-kept-console';
 import { defaultAdminMatch, inKickOffOrder } from './live/default-match';
 import { liveTexts } from './live/live-texts';
 import { MatchPicker } from './live/match-picker';
 
-/** Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. */
+/**
+ * Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. What it
+ * reads is kept on the phone (#29 item 1) and put back before it reads again, so it opens without signal too.
+ */
 export function MatchesLiveAdminPage() {
+  const { state } = useSession();
+  const userId = state.status === 'signed-in' ? state.user.user_id : 0;
+  const [shown, setShown] = useState<number | null>(null);
+  const restored = useKeptConsole(userId, shown);
+  return (
+    <Stack gap="md">
+      <Title order={1}>Live Match Admin</Title>
+      {restored ? <MatchControl onShown={setShown} /> : <LoadingText />}
+    </Stack>
+  );
+}
+
+function MatchControl({ onShown }: { onShown: (matchId: number | null) => void }) {
   const all = useMatchList('all');
   const [today] = useState(todayIso);
   // undefined: not chosen yet (the default); null: none chosen.
@@ -23,24 +41,20 @@ export function MatchesLiveAdminPage() {
     if (choice === undefined && defaultId !== undefined) setChoice(defaultId);
   }, [choice, defaultId]);
   const match = matches.find((m) => m.match_id === chosenId) ?? null;
+  const shownId = match?.match_id ?? null;
+  useEffect(() => onShown(shownId), [onShown, shownId]);
 
+  // A list kept on the phone stays in use when the server cannot be read (#29 item 1).
+  if (all.isPending) return <LoadingText />;
+  if (!all.data) return <ErrorBanner message={liveTexts.error(all.error?.message ?? '')} />;
   return (
-    <Stack gap="md">
-      <Title order={1}>Live Match Admin</Title>
-      {all.isPending ? (
-        <LoadingText />
-      ) : all.isError ? (
-        <ErrorBanner message={liveTexts.error(all.error.message)} />
+    <>
+      <MatchPicker matches={matches} value={shownId} onChange={setChoice} />
+      {match ? (
+        <AdminMatchView key={match.match_id} match={match} />
       ) : (
-        <>
-          <MatchPicker matches={matches} value={match?.match_id ?? null} onChange={setChoice} />
-          {match ? (
-            <AdminMatchView key={match.match_id} match={match} />
-          ) : (
-            <Text c="dimmed">{liveTexts.selectToBegin}</Text>
-          )}
-        </>
+        <Text c="dimmed">{liveTexts.selectToBegin}</Text>
       )}
-    </Stack>
+    </>
   );
 }

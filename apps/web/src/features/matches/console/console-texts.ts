@@ -13,5 +13,8 @@ export const consoleTexts = {
   assistBy: 'Assist by?',
   noAssist: 'No assist',
   pickLater: 'Pick later',
+  /** A refused pick or Undo, in 'Not recorded: …'. */
+  pickLabel: 'Scorer or assist',
+  undoLabel: 'Undo',
   matchDetails: 'Match details',
 } as const;

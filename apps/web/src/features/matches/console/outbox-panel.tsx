@@ -4,6 +4,14 @@ import { consoleTexts } from './console-texts';
 import type { OutboxEntry } from './outbox-store';
 import { pendingAsTimeline, type PlayerNames } from './pending-events';
 
+/** What an entry is, in the console's words: the event, or a scorer picked, or an Undo. */
+function entryLabel(entry: OutboxEntry, names: PlayerNames): string {
+  const { event } = entry;
+  if (event.type === 'GOAL_PICK') return consoleTexts.pickLabel;
+  if (event.type === 'REMOVE') return consoleTexts.undoLabel;
+  return describeEvent(pendingAsTimeline({ ...entry, event }, names)).label;
+}
+
 interface OutboxPanelProps {
   waiting: readonly OutboxEntry[];
   refused: readonly OutboxEntry[];
@@ -23,7 +31,7 @@ export function OutboxPanel({ waiting, refused, offline, names, onDismiss }: Out
         </Alert>
       )}
       {refused.map((entry) => {
-        const label = describeEvent(pendingAsTimeline(entry, names)).label;
+        const label = entryLabel(entry, names);
         return (
           <Alert key={entry.key} color="red" role="alert" title={consoleTexts.notRecorded(label)}>
             <Stack gap="xs" align="flex-start">

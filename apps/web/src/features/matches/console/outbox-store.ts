@@ -1,9 +1,27 @@
+import type { EventType, GoalPlayersBody } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 
+/** The scorer or assist picked for a goal the server has already (its id): only what was picked (#29 items 2, 3). */
+export interface GoalPick {
+  type: 'GOAL_PICK';
+  goalId: number;
+  body: GoalPlayersBody;
+}
+
+/** An event the server has already, taken back (Undo): its kind and id. */
+export interface Removal {
+  type: 'REMOVE';
+  target: { type: EventType; id: number };
+}
+
+/** What the outbox sends: a new event, a pick on a sent goal, or the removal of a sent event, each in its turn. */
+export type OutboxEvent = NewEvent | GoalPick | Removal;
+
 /**
- * The match console's outbox (decision 108): events recorded on this device and not yet acknowledged by the server,
- * kept in IndexedDB so they survive a reload, a locked phone and a dead signal. One entry per event, sent in `seq`
- * order with its `key` as the idempotency key.
+ * The match console's outbox (decision 108): what this device recorded, kept in IndexedDB so that it survives a
+ * reload, a locked phone and a dead signal. One entry per event, sent in `seq` order with its `key` as the
+ * idempotency key; once acknowledged it stays, marked with the server's id, for the day: Undo and a scorer picked
+ * later then act on the server's event, after a reload too.
  */
 export interface OutboxEntry {
   /** The idempotency key (a UUID): the server records an event once however often it is sent. */
@@ -11,12 +29,17 @@ export interface OutboxEntry {
   matchId: number;
   /** Order of recording on this device. */
   seq: number;
-  event: NewEvent;
+  event: OutboxEvent;
   /** When it was tapped (ISO). */
   recordedAt: string;
   /** The server's reason when it refused the event on arrival (a rule it breaks); null while waiting. */
   refused: string | null;
+  /** The server's id of the event once it acknowledged it (a removal: the id removed); absent while waiting. */
+  sent?: number;
 }
+
+/** Still to be sent: neither acknowledged nor refused. */
+export const isWaiting = (entry: OutboxEntry): boolean => entry.refused === null && entry.sent === undefined;
 
 export interface OutboxStore {
   all(): Promise<OutboxEntry[]>;

@@ -1,5 +1,7 @@
 import type { TimelineEvent } from '@touchline/domain';
-import type { OutboxEntry } from './outbox-store';
+import type { NewEvent } from '../../../api/match-events';
+import { compareEvents } from '../../../api/match-stream';
+import { isWaiting, type GoalPick, type OutboxEntry } from './outbox-store';
 
 /** Player names by id, for events recorded on this device before the server has named them. */
 export type PlayerNames = ReadonlyMap<number, string>;
@@ -12,8 +14,8 @@ const base = (entry: OutboxEntry, minute: number | null, notes: string | null | 
   timestamp: entry.recordedAt,
 });
 
-/** An outbox entry as the timeline would show it once recorded (decision 108): the console shows it at once. */
-export function pendingAsTimeline(entry: OutboxEntry, names: PlayerNames): TimelineEvent {
+/** A waiting new event as the timeline would show it once recorded (decision 108): the console shows it at once. */
+export function pendingAsTimeline(entry: OutboxEntry & { event: NewEvent }, names: PlayerNames): TimelineEvent {
   const name = (id: number | null | undefined) => (id ? (names.get(id) ?? null) : null);
   const { event } = entry;
   switch (event.type) {
@@ -91,33 +93,51 @@ export function pendingAsTimeline(entry: OutboxEntry, names: PlayerNames): Timel
   }
 }
 
-/** Timeline order, as the server sorts: by minute (lineup first, man of the match last), then when recorded. */
-function orderKey(event: TimelineEvent): number {
-  if (event.minute !== null) return event.minute;
-  return event.type === 'MAN_OF_THE_MATCH' ? 100_000 : -1;
+/** A goal of the server's with a scorer or assist picked on this device and not yet sent. */
+function picked(event: TimelineEvent, pick: GoalPick, names: PlayerNames): TimelineEvent {
+  if (event.type !== 'GOAL') return event;
+  const data = { ...event.data };
+  if (pick.body.player_id !== undefined) {
+    data.player_id = pick.body.player_id;
+    data.scorer = names.get(pick.body.player_id) ?? null;
+    data.scorer_short_name = null;
+  }
+  if (pick.body.assist_player_id !== undefined) {
+    data.assist_player_id = pick.body.assist_player_id;
+    data.assist = pick.body.assist_player_id === null ? null : (names.get(pick.body.assist_player_id) ?? null);
+    data.assist_short_name = null;
+  }
+  return { ...event, data };
 }
 
+const isNew = (entry: OutboxEntry): entry is OutboxEntry & { event: NewEvent } =>
+  entry.event.type !== 'GOAL_PICK' && entry.event.type !== 'REMOVE';
+
 /**
- * The server's timeline with the events still waiting to be sent, in timeline order: the console, the scoreboard and
- * the phase buttons read this, so a goal tapped without signal counts at once.
+ * The server's timeline as this device will leave it once what waits is sent, in timeline order: new events shown at
+ * once, picks on the goals they name, removals (Undo) gone. The console, the scoreboard and the phase buttons read
+ * this, so a goal tapped without signal counts at once.
  */
 export function withPending(
   server: readonly TimelineEvent[] | undefined,
-  waiting: readonly OutboxEntry[],
+  entries: readonly OutboxEntry[],
   names: PlayerNames,
 ): TimelineEvent[] | undefined {
+  const waiting = entries.filter(isWaiting);
   if (waiting.length === 0) return server ? [...server] : undefined;
+  const removed = new Set(waiting.flatMap((e) => (e.event.type === 'REMOVE' ? [e.event.target.id] : [])));
+  const picks = waiting.flatMap((e) => (e.event.type === 'GOAL_PICK' ? [e.event] : []));
+  const shown = (server ?? [])
+    .filter((e) => !removed.has(e.data.id))
+    .map((e) => picks.filter((p) => p.goalId === e.data.id).reduce((goal, p) => picked(goal, p, names), e));
   // A phase (lineup confirmed, kick-off, ...) happens once per match: one the server already has is this entry, sent
   // and answered over the live stream before the outbox has let it go. Shown twice, it would be two 'View Formation'.
-  const phases = new Set(
-    (server ?? []).filter((e) => e.type === 'MATCH_EVENT' && e.event_type).map((e) => e.event_type),
-  );
+  const phases = new Set(shown.filter((e) => e.type === 'MATCH_EVENT' && e.event_type).map((e) => e.event_type));
   const pending = waiting
+    .filter(isNew)
     .filter((entry) => !(entry.event.type === 'MATCH_EVENT' && phases.has(entry.event.body.event_type)))
     .map((entry) => pendingAsTimeline(entry, names));
-  return [...(server ?? []), ...pending].sort(
-    (a, b) => orderKey(a) - orderKey(b) || a.data.timestamp.localeCompare(b.data.timestamp),
-  );
+  return [...shown, ...pending].sort(compareEvents);
 }
 
 /** A fresh idempotency key: crypto.randomUUID where the page is a secure context, else a v4 UUID by hand. */

@@ -1,9 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TimelineEvent } from '@touchline/domain';
-import { recordEvent, refreshMatch, type NewEvent } from '../../../api/match-events';
-import { sendWaiting } from './outbox-sender';
-import { indexedDbOutbox, memoryOutbox, type OutboxEntry, type OutboxStore } from './outbox-store';
+import type { GoalPlayersBody, TimelineEvent } from '@touchline/domain';
+import { HttpError } from '../../../api/http';
+import {
+  matchEventKeys,
+  pickGoalPlayers,
+  recordEvent,
+  refreshMatch,
+  removeEvent,
+  type NewEvent,
+} from '../../../api/match-events';
+import { withEvent } from '../../../api/match-stream';
+import { isStale, sendWaiting } from './outbox-sender';
+import {
+  indexedDbOutbox,
+  isWaiting,
+  memoryOutbox,
+  type OutboxEntry,
+  type OutboxEvent,
+  type OutboxStore,
+} from './outbox-store';
 import { newKey } from './pending-events';
 
 export type RecordOutcome =
@@ -22,31 +38,23 @@ function nextSeq(): number {
 }
 
 /**
- * The match console's outbox (decision 108): every event is put on the device first, then sent in order, each with
- * its idempotency key, now and whenever the connection comes back. Answers the waiting and refused entries, whether
- * the last pass found no connection, and the actions.
+ * The match console's outbox (decision 108): every event, every scorer picked late and every Undo is put on the
+ * device first, then sent in order, now and whenever the connection comes back. Answers the entries waiting and
+ * refused, whether the last pass found no connection, and the actions.
+ *
+ * One serial queue runs everything that reads or writes the stored entries: a pass that sends, a record, a pick, an
+ * undo, a dismissal. Nothing is then changed half-way through being sent, and two changes never read the same entry
+ * and write it back over each other. A pass asked for while one is already queued and not begun is that pass: it
+ * reads what is stored when it begins (#29: this replaces a running flag, an 'again' flag, a queue and 50 ms polling).
  */
 export function useEventOutbox(matchId: number, store: OutboxStore = defaultStore) {
   const client = useQueryClient();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [offline, setOffline] = useState(false);
-  const running = useRef(false);
-  const again = useRef(false);
-  /** The server's event for each key this page has sent: Undo and a scorer picked late act on it. */
-  const sentRef = useRef(new Map<string, TimelineEvent>());
-
-  /** Waits until no pass is sending (an entry being sent is neither changed nor taken back half-way). */
-  const idle = useCallback(async () => {
-    while (running.current) await new Promise((resolve) => setTimeout(resolve, 50));
-  }, []);
-
-  /**
-   * Runs changes to the stored entries one at a time: a pass, an amend, a discard. Two amends read-then-written side
-   * by side (the scorer, then at once the assist) would each write back the entry as they read it, and one would lose
-   * the other's change (CI: an assist picked offline did not arrive).
-   */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const exclusive = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+  const queuedPass = useRef<Promise<void> | null>(null);
+
+  const serial = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(work, work);
     queue.current = run.catch(() => undefined);
     return run;
@@ -56,34 +64,57 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     setEntries((await store.all()).filter((e) => e.matchId === matchId));
   }, [store, matchId]);
 
-  const flush = useCallback(async () => {
-    if (running.current) {
-      again.current = true;
-      return;
-    }
-    running.current = true;
-    try {
-      await exclusive(async () => {
-        do {
-          again.current = false;
-          const result = await sendWaiting(store, matchId, async (entry) => {
-            const event = await recordEvent(matchId, entry.event, entry.key);
-            sentRef.current.set(entry.key, event);
-            // Off the screen's list at once: the live stream may bring the server's copy before this pass ends.
-            setEntries((current) => current.filter((e) => e.key !== entry.key));
-          });
-          setOffline(result.offline);
-          await reload();
-          if (result.sent > 0 || result.refused > 0) await refreshMatch(client, matchId);
-        } while (again.current);
-      });
-    } finally {
-      running.current = false;
-    }
-  }, [store, matchId, reload, client, exclusive]);
+  /** The timeline as this device knows it, kept in step with what the server acknowledged (kept for offline). */
+  const putInTimeline = useCallback(
+    (change: (events: readonly TimelineEvent[]) => TimelineEvent[]) =>
+      client.setQueryData<TimelineEvent[]>(matchEventKeys.timeline(matchId), (events) =>
+        events ? change(events) : events,
+      ),
+    [client, matchId],
+  );
+
+  /** Sends one entry; answers the server's id of the event it recorded, picked or removed. */
+  const send = useCallback(
+    async (entry: OutboxEntry): Promise<number> => {
+      const event = entry.event;
+      if (event.type === 'REMOVE') {
+        await removeEvent(matchId, event.target, { retry: false }).catch((error: unknown) => {
+          // Gone already (its removal arrived, and only the answer was lost): what was asked for is done.
+          if (!(error instanceof HttpError && error.status === 404)) throw error;
+        });
+        putInTimeline((events) => events.filter((e) => e.data.id !== event.target.id));
+        return event.target.id;
+      }
+      const answer =
+        event.type === 'GOAL_PICK'
+          ? await pickGoalPlayers(matchId, event.goalId, event.body)
+          : await recordEvent(matchId, event, entry.key);
+      putInTimeline((events) => withEvent(events, answer));
+      return answer.data.id;
+    },
+    [matchId, putInTimeline],
+  );
+
+  const flush = useCallback((): Promise<void> => {
+    if (queuedPass.current) return queuedPass.current;
+    const pass = serial(async () => {
+      queuedPass.current = null;
+      const result = await sendWaiting(store, matchId, send);
+      setOffline(result.offline);
+      await reload();
+      // Read again in the background: the queue does not wait for a server that may not answer.
+      if (result.sent > 0 || result.refused > 0) void refreshMatch(client, matchId).catch(() => undefined);
+    });
+    queuedPass.current = pass;
+    return pass;
+  }, [serial, store, matchId, send, reload, client]);
 
   useEffect(() => {
-    void reload().then(flush);
+    void serial(async () => {
+      // What was acknowledged more than a match day ago is let go.
+      for (const entry of await store.all()) if (isStale(entry)) await store.remove(entry.key);
+      await reload();
+    }).then(flush);
     const online = () => void flush();
     const visible = () => {
       if (document.visibilityState === 'visible') void flush();
@@ -94,9 +125,9 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     };
-  }, [reload, flush]);
+  }, [serial, store, reload, flush]);
 
-  const waiting = entries.filter((e) => e.refused === null);
+  const waiting = entries.filter(isWaiting);
   const refused = entries.filter((e) => e.refused !== null);
 
   useEffect(() => {
@@ -105,62 +136,83 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
     return () => window.clearInterval(timer);
   }, [waiting.length, flush]);
 
-  /** Puts the event on the device (durably), then sends what is waiting; answers its key. */
-  const record = useCallback(
-    async (event: NewEvent): Promise<string> => {
-      const entry: OutboxEntry = {
-        key: newKey(),
-        matchId,
-        seq: nextSeq(),
-        event,
-        recordedAt: new Date().toISOString(),
-        refused: null,
-      };
-      await store.put(entry);
-      await reload();
-      void flush();
-      return entry.key;
-    },
-    [store, matchId, reload, flush],
+  /** Puts what was tapped on the device (durably), in the queue's order, then sends what waits. */
+  const put = useCallback(
+    (event: OutboxEvent): Promise<string> =>
+      serial(async () => {
+        const entry: OutboxEntry = {
+          key: newKey(),
+          matchId,
+          seq: nextSeq(),
+          event,
+          recordedAt: new Date().toISOString(),
+          refused: null,
+        };
+        await store.put(entry);
+        await reload();
+        return entry.key;
+      }).then((key) => {
+        void flush();
+        return key;
+      }),
+    [serial, store, matchId, reload, flush],
   );
 
+  /** Records an event; answers its key. */
+  const record = useCallback((event: NewEvent) => put(event), [put]);
+
   /**
-   * Changes an event still waiting (the scorer picked after a one-tap goal). When it has left the outbox, answers the
-   * server's event, for the caller to edit instead (undefined if this page did not see it sent).
+   * The scorer or assist picked after a one-tap goal: on the goal itself while it waits; once the server has it, a
+   * pick of its own that waits in the outbox like an event (#29 items 2 and 3). Nothing for a goal refused.
    */
-  const amend = useCallback(
-    async (key: string, change: (event: NewEvent) => NewEvent): Promise<{ sent: TimelineEvent | undefined } | null> =>
-      exclusive(async () => {
-        const entry = (await store.all()).find((e) => e.key === key && e.refused === null);
-        if (!entry) return { sent: sentRef.current.get(key) };
-        await store.put({ ...entry, event: change(entry.event) });
+  const pick = useCallback(
+    async (goalKey: string, change: GoalPlayersBody): Promise<void> => {
+      const goalId = await serial(async () => {
+        const goal = (await store.all()).find((e) => e.key === goalKey);
+        if (!goal || goal.event.type !== 'GOAL' || goal.refused !== null) return null;
+        if (goal.sent !== undefined) return goal.sent;
+        await store.put({ ...goal, event: { ...goal.event, body: { ...goal.event.body, ...change } } });
         await reload();
         return null;
-      }),
-    [store, reload, exclusive],
+      });
+      if (goalId !== null) await put({ type: 'GOAL_PICK', goalId, body: change });
+    },
+    [serial, store, reload, put],
   );
 
   /**
-   * Takes an event off the device unsent (Undo before it left, Dismiss of a refused one). When it has left, answers
-   * the server's event, for the caller to delete instead.
+   * Takes back what one tap recorded (Undo), last first: an entry still waiting leaves the device unsent; one the
+   * server has is removed there through the outbox, so an Undo without signal is not lost either.
    */
-  const discard = useCallback(
-    async (key: string): Promise<{ sent: TimelineEvent | undefined } | null> =>
-      exclusive(async () => {
-        const entry = (await store.all()).find((e) => e.key === key);
-        if (!entry) return { sent: sentRef.current.get(key) };
+  const undo = useCallback(
+    async (keys: readonly string[]): Promise<void> => {
+      const removals = await serial(async () => {
+        const stored = await store.all();
+        const targets: OutboxEvent[] = [];
+        for (const key of [...keys].reverse()) {
+          const entry = stored.find((e) => e.key === key);
+          if (!entry || entry.event.type === 'GOAL_PICK' || entry.event.type === 'REMOVE') continue;
+          if (entry.sent !== undefined)
+            targets.push({ type: 'REMOVE', target: { type: entry.event.type, id: entry.sent } });
+          else await store.remove(key);
+        }
+        await reload();
+        return targets;
+      });
+      for (const removal of removals) await put(removal);
+    },
+    [serial, store, reload, put],
+  );
+
+  /** Lets a refused entry go (Dismiss). */
+  const dismiss = useCallback(
+    (key: string): Promise<void> =>
+      serial(async () => {
         await store.remove(key);
         await reload();
-        return null;
       }),
-    [store, reload, exclusive],
+    [serial, store, reload],
   );
-
-  /** Sends what waits and resolves once no pass is running (what the Add Event form posts then comes after it). */
-  const settle = useCallback(async () => {
-    await flush();
-    await idle();
-  }, [flush, idle]);
 
   /**
    * The Add Event form's way (decision 108): records through the outbox and waits for the pass that sends it. Answers
@@ -170,16 +222,15 @@ export function useEventOutbox(matchId: number, store: OutboxStore = defaultStor
   const recordNow = useCallback(
     async (event: NewEvent): Promise<RecordOutcome> => {
       const key = await record(event);
-      await settle();
-      const entry = (await store.all()).find((e) => e.key === key);
-      if (!entry) return { key, outcome: 'sent' };
+      await flush();
+      const entry = await serial(async () => (await store.all()).find((e) => e.key === key));
+      if (!entry || entry.sent !== undefined) return { key, outcome: 'sent' };
       if (entry.refused === null) return { key, outcome: 'waiting' };
-      await store.remove(key);
-      await reload();
+      await dismiss(key);
       return { key, outcome: 'refused', reason: entry.refused };
     },
-    [record, settle, store, reload],
+    [record, flush, serial, store, dismiss],
   );
 
-  return { waiting, refused, offline, record, recordNow, amend, discard, flush, settle };
+  return { entries, waiting, refused, offline, record, recordNow, pick, undo, dismiss, flush };
 }

@@ -1,13 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse, Stack, Title } from '@mantine/core';
-import type { EventType, Match, TimelineEvent } from '@touchline/domain';
-import {
-  useDeleteEvent,
-  useEventRights,
-  useMatchPlayers,
-  useUpdateEvent,
-  type NewEvent,
-} from '../../../api/match-events';
+import type { EventType, GoalPlayersBody, Match } from '@touchline/domain';
+import { useEventRights, useMatchPlayers, type NewEvent } from '../../../api/match-events';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import { MatchTimeline } from '../../../widgets/match/match-timeline';
@@ -27,31 +21,6 @@ import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
 import { ShareLiveLink } from './share-live-link';
 
-/** The scorer and the assist picked after a one-tap goal. */
-type GoalPick = { player_id?: number; assist_player_id?: number };
-
-/** The goal body of a server event, with the scorer (or assist) picked after a one-tap goal. */
-function goalWith(event: TimelineEvent, change: GoalPick) {
-  if (event.type !== 'GOAL') return null;
-  const d = event.data;
-  return {
-    type: 'GOAL' as const,
-    id: d.id,
-    body: {
-      player_id: change.player_id ?? d.player_id,
-      assist_player_id: change.assist_player_id ?? d.assist_player_id,
-      minute: d.minute ?? event.minute ?? 0,
-      is_penalty: d.is_penalty,
-      is_freekick: d.is_freekick,
-      is_own_goal: d.is_own_goal,
-      is_opposition_goal: d.is_opposition_goal,
-      opposition_scorer_name: d.opposition_scorer_name,
-      opposition_assist_name: d.opposition_assist_name,
-      notes: d.notes,
-    },
-  };
-}
-
 /**
  * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
  * phase buttons, Add Event), the sub timer (decision 109), what waits to be sent and Undo, then the 'Match Events'
@@ -66,8 +35,6 @@ export function AdminMatchView({ match }: { match: Match }) {
   const outbox = useEventOutbox(matchId);
   const rights = useEventRights(matchId);
   const players = useMatchPlayers(matchId);
-  const update = useUpdateEvent(matchId);
-  const remove = useDeleteEvent(matchId);
   const isMobile = useIsMobile();
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState<EventType | null>(null);
@@ -81,8 +48,14 @@ export function AdminMatchView({ match }: { match: Match }) {
     () => new Map((players.data ?? []).map((p) => [p.player_id, p.player_name] as const)),
     [players.data],
   );
-  const events = withPending(timeline.data, outbox.waiting, names);
+  const events = withPending(timeline.data, outbox.entries, names);
   const pending = outbox.waiting.length > 0;
+  // The server's score while it is as new as the timeline shown; otherwise (events waiting, or a score read before
+  // the last event this phone sent, kept from before a reload) the scoreboard counts the goals shown (#29 item 1).
+  const serverScore =
+    score.data && (pending || score.dataUpdatedAt < timeline.dataUpdatedAt)
+      ? { ...score.data, our_goals: null, opposition_goals: null }
+      : score.data;
   const lastUpdated = Math.max(score.dataUpdatedAt, timeline.dataUpdatedAt) || null;
   const showError = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
 
@@ -103,41 +76,18 @@ export function AdminMatchView({ match }: { match: Match }) {
   );
   const record = useCallback((event: NewEvent, label: string) => recordAll([event], label), [recordAll]);
 
-  /** What was picked for each goal already sent when it was picked, and the edits carrying it, in order. */
-  const sentPicks = useRef(new Map<string, GoalPick>());
-  const sentEdits = useRef<Promise<unknown>>(Promise.resolve());
-
-  /**
-   * The scorer or assist picked after a one-tap goal: on the waiting entry, or on the server's goal once sent. Picks on
-   * a sent goal add up and reach the server one after the other: the assist's edit carries the scorer picked before it
-   * (CI: both edits were built from the goal as sent, and the scorer's, landing last, put the assist back to none).
-   */
-  async function pick(key: string, change: GoalPick) {
-    const left = await outbox.amend(key, (event) =>
-      event.type === 'GOAL' ? { ...event, body: { ...event.body, ...change } } : event,
-    );
-    if (!left?.sent) return;
-    const picked = { ...sentPicks.current.get(key), ...change };
-    sentPicks.current.set(key, picked);
-    const edit = goalWith(left.sent, picked);
-    if (!edit) return;
-    const sending = sentEdits.current.then(() => update.mutateAsync(edit)).catch(showError);
-    sentEdits.current = sending;
-    await sending;
-  }
+  /** The scorer or assist picked after a one-tap goal: through the outbox, like the goal (#29 items 2 and 3). */
+  const pick = (key: string, change: GoalPlayersBody) => void outbox.pick(key, change).catch(showError);
 
   const undoExpired = useCallback(() => {
     setLast(null);
     setAssisting(null);
   }, []);
 
-  async function undo(recorded: LastRecorded) {
+  function undo(recorded: LastRecorded) {
     setLast(null);
     setAssisting(null);
-    for (const key of [...recorded.keys].reverse()) {
-      const left = await outbox.discard(key);
-      if (left?.sent) await remove.mutateAsync(left.sent).catch(showError);
-    }
+    void outbox.undo(recorded.keys).catch(showError);
   }
 
   const summary = <MatchSummary match={match} />;
@@ -147,7 +97,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       <Scoreboard
         match={match}
         events={events}
-        score={pending ? undefined : score.data}
+        score={serverScore}
         error={(score.isError || timeline.isError) && !timeline.data}
         lastUpdated={lastUpdated}
       />
@@ -160,12 +110,12 @@ export function AdminMatchView({ match }: { match: Match }) {
         onForfeit={() => setForfeiting(true)}
       />
       <SubTimerPanel matchId={matchId} events={events} names={names} onRecord={recordAll} />
-      <UndoBar last={last} onUndo={(l) => void undo(l)} onExpire={undoExpired} />
+      <UndoBar last={last} onUndo={undo} onExpire={undoExpired} />
       {assisting && (
         <AssistPicker
           players={players.data ?? []}
           scorerId={assisting.scorerId}
-          onAssist={(id) => void pick(assisting.key, { assist_player_id: id })}
+          onAssist={(id) => pick(assisting.key, { assist_player_id: id })}
           onClose={() => setAssisting(null)}
         />
       )}
@@ -174,7 +124,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         refused={outbox.refused}
         offline={outbox.offline}
         names={names}
-        onDismiss={(key) => void outbox.discard(key)}
+        onDismiss={(key) => void outbox.dismiss(key)}
       />
       <Stack gap="xs">
         <Title order={2} size="h3">
@@ -218,7 +168,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         <ScorerPicker
           players={players.data ?? []}
           onScorer={(id) => {
-            void pick(picking, { player_id: id });
+            pick(picking, { player_id: id });
             setAssisting({ key: picking, scorerId: id });
           }}
           onClose={() => setPicking(null)}

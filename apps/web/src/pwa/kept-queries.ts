@@ -1,0 +1,108 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Reads kept on this device for a screen that must work without signal (#29 item 1: the match console): each read's
+ * last answer, per signed-in user, in IndexedDB. A screen names the reads it keeps (`keepQueries`) and, when it opens,
+ * puts back what it kept (`restoreKept`) before its reads start: then a reload without signal, or with the server
+ * unreachable, opens on the match as it was. The server's answer replaces the kept one as soon as it comes.
+ *
+ * Kept for a match day only (KEPT_FOR_MS), and emptied when a session ends (`clearKept`, with the offline fixtures).
+ */
+
+const DB_NAME = 'touchline-kept';
+const STORE = 'queries';
+/** A kept read older than this is let go unread: the console is for the match day. */
+export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+interface KeptQuery {
+  /** The user and the query key. */
+  id: string;
+  userId: number;
+  key: QueryKey;
+  data: unknown;
+  /** When the server answered it (ms). */
+  updatedAt: number;
+}
+
+const idOf = (userId: number, key: QueryKey) => `${userId}:${JSON.stringify(key)}`;
+const available = () => typeof indexedDB !== 'undefined';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => {
+      opening = null;
+      reject(request.error ?? new Error('IndexedDB could not be opened'));
+    };
+  });
+  return opening;
+}
+
+/** One request in a transaction of its own; resolves with its result once the transaction has committed. */
+async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const tx = (await database()).transaction(STORE, mode);
+  const req = request(tx.objectStore(STORE));
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+  });
+  return req.result;
+}
+
+/**
+ * Puts back into the query cache what `userId` kept, where the cache has nothing newer; lets go of what is older than
+ * a match day. Never throws: without IndexedDB (or with it refused) the screen simply reads the server.
+ */
+export async function restoreKept(client: QueryClient, userId: number, now = Date.now()): Promise<void> {
+  if (!available()) return;
+  try {
+    const kept = await run('readonly', (s) => s.getAll() as IDBRequest<KeptQuery[]>);
+    for (const entry of kept) {
+      if (entry.updatedAt < now - KEPT_FOR_MS) {
+        await run('readwrite', (s) => s.delete(entry.id));
+        continue;
+      }
+      if (entry.userId !== userId) continue;
+      const state = client.getQueryState(entry.key);
+      if (state?.data !== undefined && state.dataUpdatedAt >= entry.updatedAt) continue;
+      client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+    }
+  } catch {
+    // Nothing kept can be read: the screen reads the server.
+  }
+}
+
+function write(entry: KeptQuery): void {
+  run('readwrite', (s) => s.put(entry)).catch(() => undefined);
+}
+
+/**
+ * Keeps the answers of the reads named by `keys` for `userId`, now and whenever they change while the screen is
+ * open (a server's answer, the live stream's change, an event the outbox sent). Answers the unsubscribe.
+ */
+export function keepQueries(client: QueryClient, userId: number, keys: readonly QueryKey[]): () => void {
+  if (!available()) return () => undefined;
+  const wanted = new Set(keys.map((key) => JSON.stringify(key)));
+  for (const key of keys) {
+    const state = client.getQueryState(key);
+    if (state?.data !== undefined)
+      write({ id: idOf(userId, key), userId, key, data: state.data, updatedAt: state.dataUpdatedAt });
+  }
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, state } = event.query;
+    if (!wanted.has(JSON.stringify(queryKey)) || state.data === undefined) return;
+    write({ id: idOf(userId, queryKey), userId, key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
+  });
+}
+
+/** Lets go of everything kept (a session ended: the next person on this device sees none of it). */
+export async function clearKept(): Promise<void> {
+  if (!available()) return;
+  await run('readwrite', (s) => s.clear()).catch(() => undefined);
+}
