@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@touchline/domain';
 import { useState } from 'react';
 import { request } from '../src/api/http';
@@ -368,6 +368,39 @@ describe('offline start', () => {
       expect(localStorage.getItem('touchline.lastUser')).toBeNull();
     },
   );
+
+  it('opens the console on the last user while the server does not answer; a refused token signs out', async () => {
+    // #29 item 1 (decision 123): the phone is online, the server is not.
+    document.cookie = 'token=t1; path=/';
+    const users = api({ t1: coach });
+    let server: 'up' | 'down' | 'refuses' = 'up';
+    const calls = stubFetch((url, init) =>
+      server === 'up'
+        ? users(url, init)
+        : server === 'refuses'
+          ? Promise.resolve(new Response(JSON.stringify({ error: 'Invalid token' }), { status: 401 }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const first = renderRoutes(routes, '/calendar/training');
+    expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
+    first.unmount();
+
+    server = 'down';
+    const console = renderRoutes(routes, '/matches/live/admin');
+    expect(await screen.findByRole('heading', { name: 'Live Match Admin' })).toBeInTheDocument();
+    expect(screen.queryByText(/Warming up/)).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/users/validate').length).toBeGreaterThan(0));
+    console.unmount();
+    // Elsewhere the spec's warm-up still runs.
+    renderRoutes(routes, '/calendar/training');
+    expect(await screen.findByRole('heading', { name: 'Warming up the server…' })).toBeInTheDocument();
+    cleanup();
+
+    server = 'refuses';
+    renderRoutes(routes, '/matches/live/admin');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+  });
 
   it('still warms up when offline with no user on record', async () => {
     document.cookie = 'token=t1; path=/';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@touchline/domain';
 import { loadCurrentUser, logout } from '../api/auth';
 import { onUnauthorized } from '../api/http';
@@ -43,6 +43,9 @@ function storeAndReread(token: string, remember: boolean): void {
 export function SessionProvider({ children, onTokenCheck }: { children: ReactNode; onTokenCheck?: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
   const [state, setState] = useState<SessionState>(initialState);
   const [checkRun, setCheckRun] = useState(0);
   const statusRef = useRef(state.status);
@@ -65,7 +68,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     const offline = browserOffline();
     // The match console at the pitch side opens at once on the last user, whether or not the server answers (#29
     // item 1, decision 123): the token is checked beside it, and a refused one signs out as anywhere else.
-    const pitchSide = window.location.pathname === paths.liveMatchAdmin;
+    const pitchSide = pathnameRef.current === paths.liveMatchAdmin;
     const lastUser = offline || pitchSide ? readCachedUser() : null;
     if (lastUser) {
       setState({ status: 'signed-in', ...lastUser });
