@@ -71,6 +71,8 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
         homeColours: 'Red',
         awayColours: 'Blue',
         ageGroup: `U${8 + (i % 10)}`,
+        // Matches of 90 minutes whatever the age group: the events below are laid out on a 90-minute clock.
+        matchMinutes: 90,
         clubName: 'Bench FC',
         contactNumber: '0123',
       })),

@@ -35,14 +35,23 @@ export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<
   return context.newPage();
 }
 
-/** A U12 team of the test's own (so not in youth mode), made through the admin API: its id and its name. */
-export async function ownTeam(api: Awaited<ReturnType<typeof adminApi>>, testInfo: TestInfo, name: string) {
+/**
+ * A team of the test's own, made through the admin API: its id and its name. Without an age group a U12 team (so not
+ * in youth mode) whose matches last the spec's 90 minutes; with one, that age group's length (decision 124).
+ */
+export async function ownTeam(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  testInfo: TestInfo,
+  name: string,
+  ageGroup?: string,
+) {
   const teamName = unique(testInfo, name);
   const team = await api.post<{ team_id: number }>('/teams', {
     team_name: teamName,
     home_colours: 'Red',
     away_colours: 'Blue',
-    age_group: 'U12',
+    age_group: ageGroup ?? 'U12',
+    match_minutes: ageGroup ? null : 90,
     club_name: 'Touchline FC',
     contact_number: '0123 456789',
   });

@@ -151,7 +151,7 @@ describe('a match rotation', () => {
         token: admin,
         payload: { on_pitch: 3, change_every: 10, match_minutes: minutes },
       });
-    expect((await rotation(60)).statusCode).toBe(200);
+    expect((await rotation(70)).statusCode).toBe(200);
     const player = (await t.request({ method: 'GET', url: `/api/players/${sub}`, token: admin })).json<object>();
     const moved = await t.request({
       method: 'PUT',
@@ -166,10 +166,10 @@ describe('a match rotation', () => {
       (await t.request({ method: 'GET', url: `/api/players/${sub}/statistics`, token: admin })).json<{
         minutes_played: number;
       }>().minutes_played;
-    // Came on at 60 on the spec's clock: 15 minutes of a 60-minute match, 5 of a 40-minute one.
-    expect(await minutes()).toBe(15);
-    expect((await rotation(40)).statusCode).toBe(200);
-    expect(await minutes()).toBe(5);
+    // Came on at 60: 10 minutes of a match its rotation made 70 minutes long, 20 once it makes it 80 (decision 124).
+    expect(await minutes()).toBe(10);
+    expect((await rotation(80)).statusCode).toBe(200);
+    expect(await minutes()).toBe(20);
   });
 });
 

@@ -229,6 +229,7 @@ describe('what relatives see', () => {
       match_date: today(),
       kick_off_time: '10:00',
       home_or_away: 'Home',
+      match_minutes: 90,
     });
     expect(seen.phase).toBe('FIRST_HALF');
     expect(seen.youth_mode).toBe(false);

@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 /** A team of `size` players in `ageGroup` coached by the rotation coach, and one of its matches. */
 async function teamWithMatch(size: number, ageGroup = 'U10', date = '2026-12-05') {
-  const { team_id: teamId } = await make.team({ age_group: ageGroup });
+  const { team_id: teamId } = await make.team({ age_group: ageGroup, match_minutes: null });
   const players: number[] = [];
   for (let i = 0; i < size; i++) players.push((await make.player(teamId)).player_id);
   await t.request({
@@ -166,14 +166,14 @@ describe('a match rotation', () => {
     await saveLineup(earlier, players.slice(0, 3));
     for (const [type, minute] of [
       ['GAME_START', 0],
-      ['GAME_END', 90],
+      ['GAME_END', 60],
     ] as const)
       expect((await event(earlier, type, minute)).statusCode).toBe(201);
     await call('PUT', `/matches/${matchId}/rotation`, teamCoach, { on_pitch: 3, change_every: 10, match_minutes: 60 });
     const view = await rotation(matchId);
     const byId = new Map(view.squad.map((p) => [p.player_id, p]));
     for (const played of players.slice(0, 3)) {
-      expect(byId.get(played)!.season_minutes).toBe(90);
+      expect(byId.get(played)!.season_minutes).toBe(60);
       for (const rested of players.slice(3))
         expect(byId.get(played)!.planned_minutes).toBeLessThanOrEqual(byId.get(rested)!.planned_minutes);
     }
@@ -186,7 +186,7 @@ describe('a match rotation', () => {
     const { match_id: morning } = await make.match(teamId, { match_date: today, kick_off_time: '09:00' });
     await saveLineup(morning, players.slice(0, 1));
     expect((await event(morning, 'GAME_START', 0)).statusCode).toBe(201);
-    expect((await event(morning, 'GAME_END', 90)).statusCode).toBe(201);
+    expect((await event(morning, 'GAME_END', 40)).statusCode).toBe(201);
     const view = await rotation(matchId);
     expect(view.max_minutes_per_day).toBe(40);
     const first = view.squad.find((p) => p.player_id === players[0])!;
@@ -212,11 +212,11 @@ describe('after the match', () => {
       });
     expect((await event(matchId, 'GAME_START', 0)).statusCode).toBe(201);
     expect((await sub(a, c, 10)).statusCode).toBe(201);
-    expect((await event(matchId, 'HALF_TIME', 45)).statusCode).toBe(201);
-    expect((await event(matchId, 'SECOND_HALF_START', 45)).statusCode).toBe(201);
-    // Ten minutes into the second half of two 20-minute halves: 30 played minutes.
-    expect((await sub(b, d, 55)).statusCode).toBe(201);
-    expect((await event(matchId, 'GAME_END', 90)).statusCode).toBe(201);
+    expect((await event(matchId, 'HALF_TIME', 20)).statusCode).toBe(201);
+    expect((await event(matchId, 'SECOND_HALF_START', 20)).statusCode).toBe(201);
+    // Ten minutes into the second half of two 20-minute halves: the match's clock says 30 (decision 124).
+    expect((await sub(b, d, 30)).statusCode).toBe(201);
+    expect((await event(matchId, 'GAME_END', 40)).statusCode).toBe(201);
     const report = (await call('GET', `/coach-reports/playing-time?team_id=${teamId}`, admin)).json<{
       players: { player_id: number; minutes_played: number; available_minutes: number; share: number }[];
     }>();

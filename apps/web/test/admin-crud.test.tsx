@@ -21,6 +21,8 @@ const lions: Team = {
   contact_number: '0123',
   youth_mode: true,
   youth_mode_choice: null,
+  match_minutes: 60,
+  match_minutes_choice: null,
 };
 const eagles: Team = {
   ...lions,
@@ -41,7 +43,17 @@ describe('Team Management', () => {
     const calls = stubFetch((url, init) => {
       if (init.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Team;
-        teams = [...teams, { ...body, team_id: 3, youth_mode: true, youth_mode_choice: null }];
+        teams = [
+          ...teams,
+          {
+            ...body,
+            team_id: 3,
+            youth_mode: true,
+            youth_mode_choice: null,
+            match_minutes: 60,
+            match_minutes_choice: null,
+          },
+        ];
         return json(201, teams[1]);
       }
       return json(200, teams);
@@ -77,6 +89,8 @@ describe('Team Management', () => {
       age_group: 'U9',
       club_name: 'Club',
       contact_number: '555',
+      // The match length left empty: the age group's (decision 124).
+      match_minutes: null,
     });
   });
 

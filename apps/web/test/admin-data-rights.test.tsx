@@ -17,6 +17,8 @@ const lions: Team = {
   contact_number: '0123',
   youth_mode: false,
   youth_mode_choice: null,
+  match_minutes: 60,
+  match_minutes_choice: null,
 };
 const ava: ListedPlayer = {
   player_id: 4,

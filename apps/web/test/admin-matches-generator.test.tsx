@@ -18,6 +18,8 @@ const team: Team = {
   contact_number: '1',
   youth_mode: false,
   youth_mode_choice: null,
+  match_minutes: 60,
+  match_minutes_choice: null,
 };
 const existing = {
   match_id: 1,
@@ -38,6 +40,7 @@ const existing = {
   opposition_team_id: null,
   status: 'scheduled',
   status_reason: null,
+  match_minutes: 90,
   state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
 } satisfies ListedMatch;
 

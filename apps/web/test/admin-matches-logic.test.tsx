@@ -132,6 +132,7 @@ describe('match form', () => {
       opposition_team_id: 4,
       status: 'scheduled',
       status_reason: null,
+      match_minutes: 90,
     };
     expect(matchToForm(match)).toEqual({
       opposition_team_id: '4',

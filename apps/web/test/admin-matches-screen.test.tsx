@@ -19,6 +19,8 @@ const team: Team = {
   contact_number: '1',
   youth_mode: false,
   youth_mode_choice: null,
+  match_minutes: 60,
+  match_minutes_choice: null,
 };
 const rovers: OppositionTeam = { id: 4, team_name: 'Rovers', venue_name: 'Rovers Park', venue_address: '1 Park Road' };
 const seasons: Season[] = [
@@ -46,6 +48,7 @@ function makeMatch(match_id: number, overrides: Partial<ListedMatch> = {}): List
     opposition_team_id: null,
     status: 'scheduled',
     status_reason: null,
+    match_minutes: 90,
     state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
     ...overrides,
   };

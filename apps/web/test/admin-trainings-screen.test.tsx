@@ -19,6 +19,8 @@ const team: Team = {
   contact_number: '1',
   youth_mode: false,
   youth_mode_choice: null,
+  match_minutes: 60,
+  match_minutes_choice: null,
 };
 const seasons: Season[] = [
   { season_id: 2, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true },

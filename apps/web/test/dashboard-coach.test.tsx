@@ -131,6 +131,8 @@ function coachRoutes(extra: Record<string, unknown> = {}) {
       contact_number: '1',
       youth_mode: false,
       youth_mode_choice: null,
+      match_minutes: 60,
+      match_minutes_choice: null,
     },
     '/players': squad,
     '/availability': [record(8, date)],

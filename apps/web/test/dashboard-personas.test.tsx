@@ -66,6 +66,8 @@ function playerRoutes(extra: Record<string, unknown> = {}, dateOfBirth = '2008-0
       contact_number: '1',
       youth_mode: false,
       youth_mode_choice: null,
+      match_minutes: 60,
+      match_minutes_choice: null,
     },
     '/parent-player-associations/parent/22': [
       { parent_user_id: 22, player_id: 7, player_name: 'Kai Morgan', player_short_name: 'Kai M.', team_name: 'Eagles' },

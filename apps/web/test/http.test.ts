@@ -457,4 +457,11 @@ const teamBody = {
   club_name: 'Lions',
   contact_number: '0123',
 };
-const teamRow = { ...teamBody, team_id: 7, youth_mode: false, youth_mode_choice: null };
+const teamRow = {
+  ...teamBody,
+  team_id: 7,
+  youth_mode: false,
+  youth_mode_choice: null,
+  match_minutes: 90,
+  match_minutes_choice: null,
+};

@@ -151,6 +151,8 @@ describe('a new message', () => {
     contact_number: '1',
     youth_mode: false,
     youth_mode_choice: null,
+    match_minutes: 60,
+    match_minutes_choice: null,
   };
   const teams = [
     { ...team, team_id: 1, team_name: 'U10 Lions' },

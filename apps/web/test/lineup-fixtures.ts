@@ -69,6 +69,7 @@ export const theMatch: Match = {
   opposition_team_id: null,
   status: 'scheduled',
   status_reason: null,
+  match_minutes: 90,
 };
 
 function entry(

@@ -33,6 +33,7 @@ function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
     opposition_team_id: null,
     status: 'scheduled',
     status_reason: null,
+    match_minutes: 90,
     state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEvent } from '@touchline/domain';
+import { addEventMinuteRanges, type TimelineEvent } from '@touchline/domain';
 import { buildEvent, emptyEventForm, eventFormFrom } from '../src/widgets/match/event-form';
 import { describeEvent, halfOf, sidesOf } from '../src/widgets/match/event-view';
 import { timelineEntry } from './timeline-fixtures';
@@ -82,7 +82,7 @@ describe('describeEvent', () => {
 
 describe('buildEvent (the Add Event checks)', () => {
   const errors = (values: Parameters<typeof buildEvent>[0]) => {
-    const built = buildEvent(values);
+    const built = buildEvent(values, addEventMinuteRanges());
     return built.ok ? {} : built.errors;
   };
 
@@ -95,13 +95,16 @@ describe('buildEvent (the Add Event checks)', () => {
       scorerName: 'Please enter the opposition scorer name',
       minute: 'Goal minute must be between 1 and 130',
     });
-    const built = buildEvent({
-      ...emptyEventForm('GOAL', 10),
-      playerId: '4',
-      assistId: '5',
-      penalty: true,
-      notes: '  ',
-    });
+    const built = buildEvent(
+      {
+        ...emptyEventForm('GOAL', 10),
+        playerId: '4',
+        assistId: '5',
+        penalty: true,
+        notes: '  ',
+      },
+      addEventMinuteRanges(),
+    );
     expect(built).toEqual({
       ok: true,
       event: {
@@ -143,11 +146,15 @@ describe('buildEvent (the Add Event checks)', () => {
   });
 
   it('sends a confirmed lineup without a minute and a kick-off at minute 0', () => {
-    expect(buildEvent({ ...emptyEventForm('MATCH_EVENT', 33), eventType: 'LINEUP_CONFIRMED' })).toMatchObject({
+    expect(
+      buildEvent({ ...emptyEventForm('MATCH_EVENT', 33), eventType: 'LINEUP_CONFIRMED' }, addEventMinuteRanges()),
+    ).toMatchObject({
       ok: true,
       event: { body: { event_type: 'LINEUP_CONFIRMED', minute: null } },
     });
-    expect(buildEvent({ ...emptyEventForm('MATCH_EVENT', 0), eventType: 'GAME_START' })).toMatchObject({
+    expect(
+      buildEvent({ ...emptyEventForm('MATCH_EVENT', 0), eventType: 'GAME_START' }, addEventMinuteRanges()),
+    ).toMatchObject({
       ok: true,
       event: { body: { minute: 0 } },
     });

@@ -12,7 +12,8 @@ const match = {
   opposition_name: 'Rovers',
   team_name: 'Lions',
   team: { team_name: 'Lions' },
-} as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
+  match_minutes: 90,
+} as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team' | 'match_minutes'>;
 let id = 0;
 const phase = (event_type: string, minute: number | null, timestamp = new Date().toISOString()): TimelineEvent =>
   timelineEntry('MATCH_EVENT', { id: ++id, timestamp }, { minute, event_type });

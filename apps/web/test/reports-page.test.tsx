@@ -88,6 +88,8 @@ function fakeApi(answers: Answers = {}) {
           contact_number: '1',
           youth_mode: false,
           youth_mode_choice: null,
+          match_minutes: 60,
+          match_minutes_choice: null,
         },
       ]),
     '/api/coach-reports/training-attendance': () => json(200, training),

@@ -13,6 +13,7 @@ const view = (over: Partial<LiveMatchView> = {}): LiveMatchView => ({
     match_date: '2026-11-24',
     kick_off_time: '10:00',
     home_or_away: 'Home',
+    match_minutes: 60,
   },
   phase: 'FIRST_HALF',
   youth_mode: false,

@@ -16,7 +16,8 @@ const board = {
   opposition_name: 'Rovers',
   team_name: 'Lions',
   team: { team_name: 'Lions' },
-} as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team'>;
+  match_minutes: 50,
+} as Pick<Match, 'home_or_away' | 'opposition_name' | 'team_name' | 'team' | 'match_minutes'>;
 const goal = (id: number, scorer: string) =>
   timelineEntry('GOAL', { id, scorer, timestamp: new Date().toISOString() }, { minute: id });
 const kickOff = timelineEntry(

@@ -43,7 +43,21 @@ describe('minute ranges', () => {
     [0, 'MATCH_EVENT', true],
     [90, 'MATCH_EVENT', true],
   ] as const)('Add Event: %i for %s allowed=%s', (minute, type, ok) => {
-    expect(minuteError(minute, addEventMinuteRanges[type]) === null).toBe(ok);
+    expect(minuteError(minute, addEventMinuteRanges()[type]) === null).toBe(ok);
+    expect(addEventMinuteRanges(90)[type]).toEqual(addEventMinuteRanges()[type]);
+  });
+  it("follows the match's length (decision 124): a U12 match of 60 minutes, a U8 match of 40", () => {
+    expect(addEventMinuteRanges(60).CARD.message).toBe('Card minute must be between 1 and 60');
+    expect(addEventMinuteRanges(60).GOAL).toMatchObject({ min: 1, max: 100 });
+    expect(addEventMinuteRanges(40).MATCH_EVENT).toMatchObject({ min: 0, max: 40 });
+    expect(minuteError(61, addEventMinuteRanges(60).SUBSTITUTION)).toBe('Substitution minute must be between 1 and 60');
+    expect(minuteError(29, editMinuteRange('GOAL', 'second', 60))).toBe(
+      'Goals in second half must be between 30 and 120 minutes',
+    );
+    expect(minuteError(30, editMinuteRange('GOAL', 'second', 60))).toBeNull();
+    expect(minuteError(41, editMinuteRange('CARD', 'first', 40))).toBe('Card minute must be between 0 and 40');
+    expect([goalMinuteHint('first', 60), goalMinuteHint('second', 60)]).toEqual(['0-30', '30-60']);
+    expect([goalMinuteHint('first', 40), goalMinuteHint('second', 40)]).toEqual(['0-20', '20-40']);
   });
   it('edit modal: goals 0-150 first half, 45-150 second half; others 0-90', () => {
     expect(minuteError(0, editMinuteRange('GOAL', 'first'))).toBeNull();

@@ -71,6 +71,8 @@ describe('lazySchema', () => {
         team_id: 2,
         youth_mode: true,
         youth_mode_choice: null,
+        match_minutes: 50,
+        match_minutes_choice: null,
       }).team_name,
     ).toBe('A');
   });

@@ -8,6 +8,8 @@ import {
   displayedMinute,
   matchPhase,
   quickActionFor,
+  matchLength,
+  halfLength,
   scoreboardLabel,
   type PhaseEventLike,
 } from '../src';
@@ -64,6 +66,12 @@ describe('adminStatus and quick actions', () => {
       actions: [{ label: 'Match Ended', minute: 90, notes: 'Full time' }],
     });
     expect(quickActionFor('FINISHED')).toEqual({ kind: 'manOfTheMatch', label: 'Record Man of the Match' });
+    // A U12 match of 2 × 30 and a U8 match of 40 (decision 124).
+    expect(quickActionFor('FIRST_HALF', 60)).toMatchObject({ actions: [{ label: 'First Half Done', minute: 30 }] });
+    expect(quickActionFor('HALF_TIME', 60)).toMatchObject({ actions: [{ label: 'Second Half Start', minute: 30 }] });
+    expect(quickActionFor('SECOND_HALF', 60)).toMatchObject({ actions: [{ label: 'Match Ended', minute: 60 }] });
+    expect(quickActionFor('SECOND_HALF', 40)).toMatchObject({ actions: [{ label: 'Match Ended', minute: 40 }] });
+    expect(quickActionFor('SECOND_HALF', 90)).toEqual(quickActionFor('SECOND_HALF'));
     expect(adminStatus([ev('LINEUP_CONFIRMED', null), ev('GAME_START'), goal(3)])).toBe('FIRST_HALF');
   });
 });
@@ -96,6 +104,13 @@ describe('displayedMinute', () => {
     ];
     expect(displayedMinute(events, new Date('2026-11-21T11:00:00Z'))).toBe(45);
     expect(displayedMinute(events, new Date('2026-11-21T11:45:00Z'))).toBe(90);
+  });
+  it("runs on the match's length (decision 124): a U12 second half from 30, full time at 60", () => {
+    const u12 = [ev('GAME_START', 0, start), ev('HALF_TIME', 30), ev('SECOND_HALF_START', 30, '2026-11-21T10:40:00Z')];
+    expect(displayedMinute(u12, new Date('2026-11-21T10:54:00Z'), 60)).toBe(44);
+    expect(displayedMinute([ev('GAME_START', 0, start), ev('HALF_TIME', null)], new Date(), 60)).toBe(30);
+    expect(displayedMinute([...u12, ev('GAME_END', null)], new Date(), 60)).toBe(60);
+    expect(displayedMinute([ev('GAME_START', 0, start), ev('HALF_TIME', null)], new Date(), 40)).toBe(20);
   });
 });
 
@@ -152,5 +167,16 @@ describe('defaultMeetTime', () => {
     expect(defaultMeetTime('10:15:00')).toBe('09:45');
     expect(defaultMeetTime('00:10')).toBe('23:40');
     expect(defaultMeetTime('')).toBeNull();
+  });
+});
+
+describe('matchLength', () => {
+  it("is the match's own, else the team's, else the FA's for the age group", () => {
+    expect(matchLength({ age_group: 'U12' })).toBe(60);
+    expect(matchLength({ age_group: 'U8', team_minutes: null })).toBe(40);
+    expect(matchLength({ age_group: 'U12', team_minutes: 50 })).toBe(50);
+    expect(matchLength({ age_group: 'U12', team_minutes: 50, match_minutes: 20 })).toBe(20);
+    expect(matchLength({ age_group: 'Open' })).toBe(90);
+    expect([halfLength(90), halfLength(60), halfLength(25)]).toEqual([45, 30, 13]);
   });
 });

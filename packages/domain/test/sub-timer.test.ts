@@ -5,14 +5,17 @@ const squad = (size: number) => Array.from({ length: size }, (_, i) => ({ player
 const settings = { on_pitch: 3, match_minutes: 50, change_every: 10 };
 
 describe('played minutes', () => {
-  it('count the ball in play on the spec clock: the second half from 45, full time at 90', () => {
+  it("count the ball in play on the match's clock (decision 124): the second half from 25 in a 50-minute match", () => {
     expect(playedMinute(0, 50)).toBe(0);
     expect(playedMinute(12, 50)).toBe(12);
-    expect(playedMinute(31, 50)).toBe(25);
-    expect(playedMinute(45, 50)).toBe(25);
-    expect(playedMinute(55, 50)).toBe(35);
-    expect(playedMinute(90, 50)).toBe(50);
+    expect(playedMinute(25, 50)).toBe(25);
+    expect(playedMinute(35, 50)).toBe(35);
+    expect(playedMinute(53, 50)).toBe(50);
+    expect(playedMinute(-1, 50)).toBe(0);
+    // The spec's 90 minutes, as before: a first half run over to 47 counts 47.
+    expect(playedMinute(47, 90)).toBe(47);
     expect(playedMinute(60, 90)).toBe(60);
+    expect(playedMinute(93, 90)).toBe(90);
   });
 
   it('add up each spell on the pitch, with a player sent off leaving for good', () => {

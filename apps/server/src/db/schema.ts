@@ -99,17 +99,23 @@ export const loginThrottle = pgTable(
   ],
 );
 
-export const teams = pgTable('teams', {
-  teamId: serial('team_id').primaryKey(),
-  teamName: text('team_name').notNull(),
-  homeColours: text('home_colours').notNull(),
-  awayColours: text('away_colours').notNull(),
-  ageGroup: text('age_group').notNull(),
-  clubName: text('club_name').notNull(),
-  contactNumber: text('contact_number').notNull(),
-  /** Results, scores and goal counts hidden from parents and players; null follows the age group (decision 110). */
-  youthMode: boolean('youth_mode'),
-});
+export const teams = pgTable(
+  'teams',
+  {
+    teamId: serial('team_id').primaryKey(),
+    teamName: text('team_name').notNull(),
+    homeColours: text('home_colours').notNull(),
+    awayColours: text('away_colours').notNull(),
+    ageGroup: text('age_group').notNull(),
+    clubName: text('club_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** Results, scores and goal counts hidden from parents and players; null follows the age group (decision 110). */
+    youthMode: boolean('youth_mode'),
+    /** The team's match length in minutes; null follows the age group (decision 124). */
+    matchMinutes: integer('match_minutes'),
+  },
+  (t) => [check('teams_match_minutes_check', sql`${t.matchMinutes} between 10 and 120`)],
+);
 
 /** The coaches of a team: they may correct its matches' events on the match day (decision 108). */
 export const teamCoaches = pgTable(
@@ -225,9 +231,15 @@ export const matches = pgTable(
      * it is then held (counted in attendance, absences and games played) like one with a result, an event or a lineup.
      */
     saidPlayed: boolean('said_played').notNull().default(false),
+    /**
+     * The match's own length in minutes (the rotation dialog); null follows its team's (decision 124). Its clock, and
+     * the minutes of its events, run on it.
+     */
+    matchMinutes: integer('match_minutes'),
   },
   (t) => [
     check('matches_home_or_away_check', sql`${t.homeOrAway} in ('Home', 'Away')`),
+    check('matches_match_minutes_check', sql`${t.matchMinutes} between 10 and 120`),
     check('matches_status_check', sql`${t.status} in ('scheduled', 'postponed', 'cancelled')`),
     index('matches_date_idx').on(t.matchDate),
     index('matches_team_date_idx').on(t.teamId, t.matchDate),
@@ -776,13 +788,11 @@ export const matchRotations = pgTable(
       .references(() => matches.matchId, { onDelete: 'cascade' }),
     onPitch: integer('on_pitch').notNull(),
     changeEvery: integer('change_every').notNull(),
-    matchMinutes: integer('match_minutes').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('match_rotations_on_pitch_check', sql`${t.onPitch} between 1 and 11`),
     check('match_rotations_change_every_check', sql`${t.changeEvery} between 1 and 120`),
-    check('match_rotations_match_minutes_check', sql`${t.matchMinutes} between 1 and 120`),
   ],
 );
 

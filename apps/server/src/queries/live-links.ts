@@ -56,6 +56,8 @@ export async function findLiveLink(db: Db, token: string) {
       teamName: teams.teamName,
       ageGroup: teams.ageGroup,
       youthMode: teams.youthMode,
+      teamMinutes: teams.matchMinutes,
+      ownMinutes: matches.matchMinutes,
       oppositionName: matches.oppositionName,
       matchDate: matches.matchDate,
       status: matches.status,

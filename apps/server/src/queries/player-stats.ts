@@ -106,23 +106,27 @@ export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
 /**
  * Minutes on the pitch per player per played match (forfeits excluded): starters from 0, substitutes from the minute
  * they came on, each until they went off, were sent off (red or second yellow) or the final whistle (the GAME_END
- * minute, 90 without one). A player who comes back on gets a new span. `lengths` has every played match, with a null
- * length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end is looked up
- * through the events index of its own match, so the work grows with the matches in scope, not their square.
+ * minute, within the match's length). A player who comes back on gets a new span. `lengths` has every played match,
+ * with a null length for forfeits: filtering them out there would leave the planner guessing one row. Each span's end
+ * is looked up through the events index of its own match, so the work grows with the matches in scope, not their
+ * square.
  *
- * A match with a rotation (decision 109) has a length of its own: its minutes are played minutes, the spec's clock
- * (second half from 45, full time at 90) folded onto two halves of half its length, so an under-10s' 50-minute match
- * counts 50 minutes, not 90. Without one, minutes are the clock's, as they always were.
+ * Every match has a length (decision 124: its own, its team's, or the FA's for the age group, `matchLength` in the
+ * domain and `default_match_minutes` here) and its clock runs on it, so a minute is a played minute within it: an
+ * under-10s' 50-minute match counts 50 minutes, not 90.
  */
 function playingTime() {
-  const played = (minute: SQL, half: SQL) =>
-    sql`(case when ${half} is null then ${minute} when ${minute} <= 45 then least(${minute}, ${half})
-      else ${half} + least(${minute} - 45, ${half}) end)`;
+  // No minute (no later change) stays none: least() would take the length for it, greatest() 0.
+  const played = (minute: SQL, len: SQL) =>
+    sql`(case when ${minute} is null then null else least(${minute}, ${len}) end)`;
   return sql`
     lengths as (
-      select pl.match_id, pl.team_id, r.match_minutes / 2.0 as half,
-        case when pl.forfeiting_team is null then coalesce(r.match_minutes, pl.end_minute, 90) end as len
-        from played pl left join match_rotations r on r.match_id = pl.match_id
+      select pl.match_id, pl.team_id,
+        case when pl.forfeiting_team is null then least(coalesce(pl.end_minute, ml.len), ml.len) end as len
+        from played pl join matches m on m.match_id = pl.match_id join teams t on t.team_id = m.team_id
+        cross join lateral (
+          select coalesce(m.match_minutes, t.match_minutes, default_match_minutes(t.age_group)) as len
+        ) ml
     ),
     -- The minutes each player could have had: their team's played matches, less those they were away for.
     player_lengths as (
@@ -131,11 +135,11 @@ function playingTime() {
           and not exists (select 1 from absences ab where ab.match_id = l.match_id and ab.player_id = p.player_id)
     ),
     entries as (
-      select lp.match_id, lp.player_id, 0 as raw_at, 0 as at, l.len, l.half
+      select lp.match_id, lp.player_id, 0 as raw_at, 0 as at, l.len
         from scope_lineups lp join lengths l on l.match_id = lp.match_id
         where l.len is not null
       union all
-      select e.match_id, e.player_on_id, e.minute, ${played(sql`e.minute`, sql`l.half`)}, l.len, l.half
+      select e.match_id, e.player_on_id, e.minute, ${played(sql`e.minute`, sql`l.len`)}, l.len
         from scope_events e join lengths l on l.match_id = e.match_id
       where e.kind = 'SUBSTITUTION' and l.len is not null
     ),
@@ -145,7 +149,7 @@ function playingTime() {
                sql`(select min(x.minute) from match_events x
                 where x.match_id = en.match_id and x.player_id = en.player_id and x.minute >= en.raw_at
                   and (x.kind = 'SUBSTITUTION' or (x.kind = 'CARD' and x.card_type in ('RED', 'SECOND_YELLOW'))))`,
-               sql`en.half`,
+               sql`en.len`,
              )}, en.len), en.len) as until
       from entries en
     ),

@@ -1,6 +1,6 @@
 import {
-  defaultMatchMinutes,
   defaultMaxMinutesPerDay,
+  matchLength,
   defaultOnPitch,
   minutesSpread,
   proposeRotation,
@@ -54,11 +54,14 @@ async function rotationSquad(db: Db, matchId: number, starting: number[]) {
 }
 
 /** Minutes each player has played today in the team's other matches, from their lineups and timelines. */
-async function todaysMinutes(db: Db, match: { matchId: number; teamId: number; matchDate: string }, ageGroup: string) {
+async function todaysMinutes(
+  db: Db,
+  match: { matchId: number; teamId: number; matchDate: string; teamMinutes: number | null },
+  ageGroup: string,
+) {
   const others = await db
-    .select({ id: matches.matchId, length: matchRotations.matchMinutes })
+    .select({ id: matches.matchId, length: matches.matchMinutes })
     .from(matches)
-    .leftJoin(matchRotations, eq(matchRotations.matchId, matches.matchId))
     .where(
       and(eq(matches.teamId, match.teamId), eq(matches.matchDate, match.matchDate), ne(matches.matchId, match.matchId)),
     );
@@ -67,7 +70,7 @@ async function todaysMinutes(db: Db, match: { matchId: number; teamId: number; m
     const played = timelineMinutes(
       await startersOf(db, other.id),
       await loadTimeline(db, other.id),
-      other.length ?? defaultMatchMinutes(ageGroup),
+      matchLength({ age_group: ageGroup, team_minutes: match.teamMinutes, match_minutes: other.length }),
     );
     for (const [id, minutes] of played.minutes) today.set(id, (today.get(id) ?? 0) + minutes);
   }
@@ -82,6 +85,8 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
       teamId: matches.teamId,
       matchDate: matches.matchDate,
       ageGroup: teams.ageGroup,
+      teamMinutes: teams.matchMinutes,
+      ownMinutes: matches.matchMinutes,
     })
     .from(matches)
     .innerJoin(teams, eq(teams.teamId, matches.teamId))
@@ -90,13 +95,15 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
   const [saved] = await db.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
   const lineup = await lineupOf(db, matchId);
   const starting = lineup.map((r) => r.id);
+  // The match's length is the match's (decision 124): the rotation reads it, and its dialog sets the match's own.
+  const match_minutes = matchLength({
+    age_group: match.ageGroup,
+    team_minutes: match.teamMinutes,
+    match_minutes: match.ownMinutes,
+  });
   const settings = saved
-    ? { on_pitch: saved.onPitch, change_every: saved.changeEvery, match_minutes: saved.matchMinutes }
-    : {
-        on_pitch: starting.length || defaultOnPitch(match.ageGroup),
-        change_every: 10,
-        match_minutes: defaultMatchMinutes(match.ageGroup),
-      };
+    ? { on_pitch: saved.onPitch, change_every: saved.changeEvery, match_minutes }
+    : { on_pitch: starting.length || defaultOnPitch(match.ageGroup), change_every: 10, match_minutes };
   const squad = await rotationSquad(db, matchId, starting);
   const season = new Map(
     (await playingTimeReport(db, match.teamId, matchId)).players.map((p) => [p.player_id, p.minutes_played]),

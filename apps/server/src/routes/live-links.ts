@@ -7,6 +7,7 @@ import {
   hhmm,
   isFixtureOn,
   isYouthMode,
+  matchLength,
   liveLinkMessages as texts,
   matchPhase,
 } from '@touchline/domain';
@@ -110,6 +111,11 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
         match_date: link.matchDate,
         kick_off_time: hhmm(link.kickOffTime),
         home_or_away: link.homeOrAway,
+        match_minutes: matchLength({
+          age_group: link.ageGroup,
+          team_minutes: link.teamMinutes,
+          match_minutes: link.ownMinutes,
+        }),
       },
       phase: adminStatus(timeline) === 'FORFEITED' ? 'FINISHED' : matchPhase(timeline),
       youth_mode: youthMode,

@@ -109,7 +109,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     const { ctx, event } = await findEvent(request, id, eventId, 'GOAL');
     check(editPhaseError(ctx.events));
     goalRules(body);
-    check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt))));
+    check(minuteError(body.minute, editMinuteRange('GOAL', halfOf(ctx, event.recordedAt), ctx.matchMinutes)));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
     return update(request, id, eventId, goalRow(body));
   });
@@ -147,7 +147,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     const { ctx } = await findEvent(request, id, eventId, 'CARD');
     check(editPhaseError(ctx.events));
-    check(minuteError(body.minute, editMinuteRange('CARD', 'first')));
+    check(minuteError(body.minute, editMinuteRange('CARD', 'first', ctx.matchMinutes)));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
     return update(request, id, eventId, {
       playerId: body.player_id,
@@ -163,7 +163,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     const { ctx } = await findEvent(request, id, eventId, 'SUBSTITUTION');
     check(editPhaseError(ctx.events));
     subRules(body);
-    check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first')));
+    check(minuteError(body.minute, editMinuteRange('SUBSTITUTION', 'first', ctx.matchMinutes)));
     await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
     return update(request, id, eventId, {
       playerId: body.player_off_id,
@@ -181,7 +181,7 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
     check(editPhaseError(ctx.events));
     const timeless = event.event_type === 'LINEUP_CONFIRMED' || event.event_type === 'FORFEIT';
     const minute = timeless ? null : (body.minute ?? null);
-    if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first')));
+    if (!timeless) check(minuteError(minute, editMinuteRange('MATCH_EVENT', 'first', ctx.matchMinutes)));
     return update(request, id, eventId, { minute, notes: body.notes });
   });
 

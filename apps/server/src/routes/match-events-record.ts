@@ -174,7 +174,8 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     if (repeated) throw new HttpError(409, repeated);
     check(matchEventPhaseError(body.event_type, ctx.events));
     const minute = body.event_type === 'LINEUP_CONFIRMED' ? null : (body.minute ?? null);
-    if (body.event_type !== 'LINEUP_CONFIRMED') check(minuteError(minute, addEventMinuteRanges.MATCH_EVENT));
+    if (body.event_type !== 'LINEUP_CONFIRMED')
+      check(minuteError(minute, addEventMinuteRanges(ctx.matchMinutes).MATCH_EVENT));
     return record(request, id, body.client_key, {
       kind: 'MATCH_EVENT',
       eventType: body.event_type,
@@ -194,7 +195,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     assertNotForfeited(ctx);
     check(goalPhaseError(matchPhase(ctx.events)));
     goalRules(body);
-    check(minuteError(body.minute, addEventMinuteRanges.GOAL));
+    check(minuteError(body.minute, addEventMinuteRanges(ctx.matchMinutes).GOAL));
     if (!body.is_opposition_goal) await assertInTeam(app.db, ctx.teamId, [body.player_id, body.assist_player_id]);
     return record(request, id, body.client_key, { kind: 'GOAL', ...goalRow(body) });
   });
@@ -208,7 +209,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     const repeat = await repeatOf(request);
     if (repeat) return repeat;
     assertNotForfeited(ctx);
-    check(minuteError(body.minute, addEventMinuteRanges.CARD));
+    check(minuteError(body.minute, addEventMinuteRanges(ctx.matchMinutes).CARD));
     await assertInTeam(app.db, ctx.teamId, [body.player_id]);
     return record(request, id, body.client_key, {
       kind: 'CARD',
@@ -229,7 +230,7 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     if (repeat) return repeat;
     assertNotForfeited(ctx);
     subRules(body);
-    check(minuteError(body.minute, addEventMinuteRanges.SUBSTITUTION));
+    check(minuteError(body.minute, addEventMinuteRanges(ctx.matchMinutes).SUBSTITUTION));
     await assertInTeam(app.db, ctx.teamId, [body.player_off_id, body.player_on_id]);
     return record(request, id, body.client_key, {
       kind: 'SUBSTITUTION',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { goalBody, StreamAction, substitutionBody } from '@touchline/domain';
-import { goalRuleError, substitutionRuleError, type PhaseEventLike } from '@touchline/domain';
+import { goalRuleError, matchLength, substitutionRuleError, type PhaseEventLike } from '@touchline/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
-import { matchEvents, matches, players } from '../db/schema';
+import { matchEvents, matches, players, teams } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
 import { loadTimeline } from '../queries/timeline';
 
@@ -15,6 +15,8 @@ export type Kind = (typeof matchEvents.$inferSelect)['kind'];
 export interface MatchContext {
   teamId: number;
   matchDate: string;
+  /** The match's length: its minute limits run on it (decision 124). */
+  matchMinutes: number;
   events: (PhaseEventLike & { id: number; kind: Kind; recordedAt: Date; recordedBy: number | null })[];
 }
 
@@ -29,6 +31,9 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
     .select({
       teamId: matches.teamId,
       matchDate: matches.matchDate,
+      ageGroup: teams.ageGroup,
+      teamMinutes: teams.matchMinutes,
+      ownMinutes: matches.matchMinutes,
       id: matchEvents.id,
       kind: matchEvents.kind,
       eventType: matchEvents.eventType,
@@ -37,6 +42,7 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
       recordedBy: matchEvents.recordedBy,
     })
     .from(matches)
+    .innerJoin(teams, eq(teams.teamId, matches.teamId))
     .leftJoin(
       matchEvents,
       and(
@@ -68,7 +74,12 @@ export async function loadContext(db: Db, matchId: number, eventId?: number): Pr
           },
         ],
   );
-  return { teamId: match.teamId, matchDate: match.matchDate, events };
+  const matchMinutes = matchLength({
+    age_group: match.ageGroup,
+    team_minutes: match.teamMinutes,
+    match_minutes: match.ownMinutes,
+  });
+  return { teamId: match.teamId, matchDate: match.matchDate, matchMinutes, events };
 }
 
 /** Players named in an event must belong to the match's team. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { matchBody } from '@touchline/domain';
-import { byKickOff, contracts, isYouthMode, withHiddenGoals } from '@touchline/domain';
+import { byKickOff, contracts, isYouthMode, matchLength, withHiddenGoals } from '@touchline/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/open';
 import { matchTypes, matches, seasons, teams } from '../db/schema';
@@ -64,6 +64,8 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
       team_name: teams.teamName,
       age_group: teams.ageGroup,
       youth_mode: teams.youthMode,
+      team_minutes: teams.matchMinutes,
+      own_minutes: matches.matchMinutes,
       match_type: matchTypes.name,
       match_type_id: matches.matchTypeId,
       season_id: matches.seasonId,
@@ -83,15 +85,19 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
     .where(where)
     .orderBy(asc(matches.matchDate), asc(matches.kickOffTime), asc(matches.matchId));
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map(({ event_types, ours, theirs, events, forfeiting_team, age_group, youth_mode, ...r }) => ({
-    ...r,
-    team: { team_name: r.team_name },
-    state: toMatchState(
-      { event_types, ours, theirs, events, forfeiting_team },
-      r.home_or_away,
-      isYouthMode({ age_group, youth_mode }),
-    ),
-  }));
+  return rows.map(({ event_types, ours, theirs, events, forfeiting_team, age_group, youth_mode, ...rest }) => {
+    const { team_minutes, own_minutes: match_minutes, ...r } = rest;
+    return {
+      ...r,
+      team: { team_name: r.team_name },
+      match_minutes: matchLength({ age_group, team_minutes, match_minutes }),
+      state: toMatchState(
+        { event_types, ours, theirs, events, forfeiting_team },
+        r.home_or_away,
+        isYouthMode({ age_group, youth_mode }),
+      ),
+    };
+  });
 }
 
 type ListedMatch = Awaited<ReturnType<typeof listMatches>>[number];

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   contracts,
   defaultMaxMinutesPerDay,
+  matchLength,
   rotationMessages as texts,
   type MinutesLimitsView,
 } from '@touchline/domain';
@@ -42,24 +43,38 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.rotation.save, async (request) => {
     const matchId = request.params.id;
-    const [match] = await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, matchId));
+    const [match] = await app.db
+      .select({ id: matches.matchId, ageGroup: teams.ageGroup, teamMinutes: teams.matchMinutes })
+      .from(matches)
+      .innerJoin(teams, eq(teams.teamId, matches.teamId))
+      .where(eq(matches.matchId, matchId));
     if (!match) throw notFound();
-    const { on_pitch: onPitch, change_every: changeEvery, match_minutes: matchMinutes } = request.body;
+    const { on_pitch: onPitch, change_every: changeEvery, match_minutes: length } = request.body;
+    // The match's own length only where it is not its team's (decision 124): a team's new length then still reaches it.
+    const teamLength = matchLength({ age_group: match.ageGroup, team_minutes: match.teamMinutes });
+    const matchMinutes = length === teamLength ? null : length;
     const after = await app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
+      const [before] = await tx
+        .select({
+          onPitch: matchRotations.onPitch,
+          changeEvery: matchRotations.changeEvery,
+          length: matches.matchMinutes,
+        })
+        .from(matches)
+        .leftJoin(matchRotations, eq(matchRotations.matchId, matches.matchId))
+        .where(eq(matches.matchId, matchId));
       await tx
         .insert(matchRotations)
-        .values({ matchId, onPitch, changeEvery, matchMinutes })
-        .onConflictDoUpdate({
-          target: matchRotations.matchId,
-          set: { onPitch, changeEvery, matchMinutes, updatedAt: sql`now()` },
-        });
+        .values({ matchId, onPitch, changeEvery })
+        .onConflictDoUpdate({ target: matchRotations.matchId, set: { onPitch, changeEvery, updatedAt: sql`now()` } });
+      await tx.update(matches).set({ matchMinutes }).where(eq(matches.matchId, matchId));
       await audit(tx, request, {
         entityId: matchId,
         entity: 'rotation',
-        before: before
-          ? { on_pitch: before.onPitch, change_every: before.changeEvery, match_minutes: before.matchMinutes }
-          : null,
+        before:
+          before?.onPitch != null
+            ? { on_pitch: before.onPitch, change_every: before.changeEvery, match_minutes: before.length ?? teamLength }
+            : null,
         after: request.body,
         everyone: true,
       });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { contracts, isYouthMode, youthModeChoice, type TeamBody } from '@touchline/domain';
+import {
+  contracts,
+  isYouthMode,
+  matchLength,
+  matchMinutesChoice,
+  youthModeChoice,
+  type TeamBody,
+} from '@touchline/domain';
 import { matches, players, teams, trainings } from '../db/schema';
 import { audit } from '../audit/record';
 import { route } from './route';
@@ -15,18 +22,30 @@ const columns = {
   club_name: teams.clubName,
   contact_number: teams.contactNumber,
   youth_mode_choice: teams.youthMode,
+  match_minutes_choice: teams.matchMinutes,
 };
 
-/** A team as the API answers it: the admin's youth mode choice and the youth mode in effect (decision 110). */
-function toTeam<R extends { age_group: string; youth_mode_choice: boolean | null }>(row: R) {
-  return { ...row, youth_mode: isYouthMode({ age_group: row.age_group, youth_mode: row.youth_mode_choice }) };
+/**
+ * A team as the API answers it: the admin's choices of youth mode (decision 110) and match length (decision 124),
+ * and what is in effect.
+ */
+function toTeam<
+  R extends { age_group: string; youth_mode_choice: boolean | null; match_minutes_choice: number | null },
+>(row: R) {
+  return {
+    ...row,
+    youth_mode: isYouthMode({ age_group: row.age_group, youth_mode: row.youth_mode_choice }),
+    match_minutes: matchLength({ age_group: row.age_group, team_minutes: row.match_minutes_choice }),
+  };
 }
 
-/** The row's values; youth mode only when the body asks for a choice (youthModeChoice). */
-function toRow(body: TeamBody & { youth_mode_choice?: unknown }) {
+/** The row's values; youth mode and the match length only when the body asks for a choice. */
+function toRow(body: TeamBody & { youth_mode_choice?: unknown; match_minutes_choice?: unknown }) {
   const choice = youthModeChoice(body);
+  const minutes = matchMinutesChoice(body);
   return {
     ...(choice !== undefined ? { youthMode: choice } : {}),
+    ...(minutes !== undefined ? { matchMinutes: minutes } : {}),
     teamName: body.team_name,
     homeColours: body.home_colours,
     awayColours: body.away_colours,

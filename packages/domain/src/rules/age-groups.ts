@@ -36,12 +36,50 @@ export function defaultMaxMinutesPerDay(ageGroup: string): number | null {
   return 120;
 }
 
-/** The usual match length in minutes (two halves): U7–U8 40, U9–U10 50, U11–U12 60, ..., U17 and over 90. */
+/**
+ * The usual match length in minutes (two halves): U7–U8 40, U9–U10 50, U11–U12 60, ..., U17 and over 90. The same
+ * rule is the database's `default_match_minutes(age_group)` (migration 0023), for its reports; a test keeps the two
+ * alike.
+ */
 export function defaultMatchMinutes(ageGroup: string): number {
   const age = ageOf(ageGroup);
   if (age === null || age >= 17) return 90;
   if (age <= 8) return 40;
   return 40 + 10 * Math.ceil((age - 8) / 2);
+}
+
+/**
+ * A match's length (decision 124): its own when set (the rotation dialog), else its team's, else the FA's for the
+ * team's age group. Its clock runs on it: half time at half of it, full time at it.
+ */
+export function matchLength(match: {
+  age_group: string;
+  team_minutes?: number | null;
+  match_minutes?: number | null;
+}): number {
+  return match.match_minutes ?? match.team_minutes ?? defaultMatchMinutes(match.age_group);
+}
+
+/**
+ * The length a team body asks to keep as the team's choice (null: follow the age group; undefined: leave it as it is).
+ * A client may send the whole team back as it read it, the length in effect beside `match_minutes_choice`: that length
+ * is then no new choice, unless it differs from what the choice gives (as `youthModeChoice` does for youth mode).
+ */
+export function matchMinutesChoice(body: {
+  age_group: string;
+  match_minutes?: number | null | undefined;
+  match_minutes_choice?: unknown;
+}): number | null | undefined {
+  const sent = body.match_minutes_choice;
+  if (sent !== null && typeof sent !== 'number') return body.match_minutes;
+  if (body.match_minutes === undefined || body.match_minutes === null) return body.match_minutes === null ? null : sent;
+  const unchanged = body.match_minutes === matchLength({ age_group: body.age_group, team_minutes: sent });
+  return unchanged ? sent : body.match_minutes;
+}
+
+/** The first half's length, and the minute the second half starts at: half the match, rounded up. */
+export function halfLength(matchMinutes: number): number {
+  return Math.ceil(matchMinutes / 2);
 }
 
 /** Players on the pitch per side in the FA's formats: 5v5 to U8, 7v7 to U10, 9v9 to U12, then 11v11. */

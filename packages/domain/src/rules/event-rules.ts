@@ -1,4 +1,5 @@
-import { matchPhase, type MatchPhase, type PhaseEventLike } from './match-phase';
+import { halfLength } from './age-groups';
+import { matchPhase, SPEC_MATCH_MINUTES, type MatchPhase, type PhaseEventLike } from './match-phase';
 
 export const eventMessages = {
   keyReused: 'This client_key was sent before with another event: send a new key for a new event',
@@ -18,8 +19,8 @@ export const eventMessages = {
   invalidType: 'Invalid event type',
   notStarted: 'Game has not started yet',
   alreadyEnded: 'Game has already ended',
-  goalFirstHalfEdit: 'Goals in first half must be between 0 and 150 minutes',
-  goalSecondHalfEdit: 'Goals in second half must be between 45 and 150 minutes',
+  goalFirstHalfEdit: (max: number) => `Goals in first half must be between 0 and ${max} minutes`,
+  goalSecondHalfEdit: (min: number, max: number) => `Goals in second half must be between ${min} and ${max} minutes`,
 } as const;
 
 /** May a goal be recorded now? null when yes, else the spec's message. */
@@ -91,31 +92,45 @@ const range = (label: string, min: number, max: number): MinuteRange => ({
   message: `${label} minute must be between ${min} and ${max}`,
 });
 
-/** Minute ranges of the Add Event form. LINEUP_CONFIRMED sends no minute. */
-export const addEventMinuteRanges = {
-  GOAL: range('Goal', 1, 130),
-  CARD: range('Card', 1, 90),
-  SUBSTITUTION: range('Substitution', 1, 90),
-  MATCH_EVENT: range('Event', 0, 90),
-} as const;
+/**
+ * Minute ranges of the Add Event form in a match of `matchMinutes` (decision 124): cards, substitutions and match
+ * events up to full time, goals 40 minutes beyond it (stoppage and extra time). For the spec's 90: goals 1–130, cards
+ * and substitutions 1–90, events 0–90. LINEUP_CONFIRMED sends no minute.
+ */
+export function addEventMinuteRanges(matchMinutes = SPEC_MATCH_MINUTES) {
+  return {
+    GOAL: range('Goal', 1, matchMinutes + 40),
+    CARD: range('Card', 1, matchMinutes),
+    SUBSTITUTION: range('Substitution', 1, matchMinutes),
+    MATCH_EVENT: range('Event', 0, matchMinutes),
+  } as const;
+}
+export type MinuteRanges = ReturnType<typeof addEventMinuteRanges>;
 
-/** Minute ranges of the edit modal; a goal's depends on the half it is in. */
+/**
+ * Minute ranges of the edit modal in a match of `matchMinutes`; a goal's depends on the half it is in (the spec's 90:
+ * 0–150 in the first, 45–150 in the second; others 0–90).
+ */
 export function editMinuteRange(
   type: 'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT',
   half: 'first' | 'second',
+  matchMinutes = SPEC_MATCH_MINUTES,
 ): MinuteRange {
   if (type === 'GOAL') {
+    const max = matchMinutes + 60;
+    const second = halfLength(matchMinutes);
     return half === 'first'
-      ? { min: 0, max: 150, message: eventMessages.goalFirstHalfEdit }
-      : { min: 45, max: 150, message: eventMessages.goalSecondHalfEdit };
+      ? { min: 0, max, message: eventMessages.goalFirstHalfEdit(max) }
+      : { min: second, max, message: eventMessages.goalSecondHalfEdit(second, max) };
   }
   const labels = { CARD: 'Card', SUBSTITUTION: 'Substitution', MATCH_EVENT: 'Event' } as const;
-  return range(labels[type], 0, 90);
+  return range(labels[type], 0, matchMinutes);
 }
 
-/** The input hint of the edit modal's goal minute. */
-export function goalMinuteHint(half: 'first' | 'second'): string {
-  return half === 'first' ? '0-45' : '45-90';
+/** The input hint of the edit modal's goal minute: '0-45' and '45-90' for the spec's 90 minutes. */
+export function goalMinuteHint(half: 'first' | 'second', matchMinutes = SPEC_MATCH_MINUTES): string {
+  const second = halfLength(matchMinutes);
+  return half === 'first' ? `0-${second}` : `${second}-${matchMinutes}`;
 }
 
 export function minuteError(minute: number | null | undefined, r: MinuteRange): string | null {

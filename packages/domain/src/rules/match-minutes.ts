@@ -2,16 +2,14 @@ import type { TimelineEvent } from '../schemas/events';
 import { displayedMinute, phasesOf } from './match-phase';
 
 /**
- * Minutes on the pitch in one match, in played minutes (decision 109). The timeline's minutes follow the spec's clock:
- * the second half starts at 45 and full time is 90 whatever the match's length, so an under-10s match of two 25-minute
- * halves runs 0–25, then 45–70. Played minutes count the ball in play only: 0 to the match's length.
+ * Minutes on the pitch in one match, in played minutes (decision 109). The timeline's minutes follow the match's own
+ * clock (decision 124): an under-10s match of two 25-minute halves runs 0–25, then 25–50. Played minutes count the
+ * ball in play only: 0 to the match's length.
  */
 
-/** A displayed minute as played minutes in a match of `matchMinutes` (two equal halves). */
+/** A displayed minute as played minutes in a match of `matchMinutes`: the minute, within the match. */
 export function playedMinute(displayed: number, matchMinutes: number): number {
-  const half = matchMinutes / 2;
-  if (displayed <= 45) return Math.max(0, Math.min(displayed, half));
-  return half + Math.min(displayed - 45, half);
+  return Math.max(0, Math.min(displayed, matchMinutes));
 }
 
 /** A change of who is on the pitch, at a played minute: a substitution, or a player sent off (`on` null). */
@@ -76,7 +74,7 @@ export function lineChangesOf(timeline: readonly TimelineEvent[], matchMinutes: 
 
 /** The played minute a match has reached: 0 before kick-off, its length at full time. */
 export function playedNow(timeline: readonly TimelineEvent[], matchMinutes: number, now: Date = new Date()): number {
-  const displayed = displayedMinute(phasesOf(timeline), now);
+  const displayed = displayedMinute(phasesOf(timeline), now, matchMinutes);
   return displayed === null ? 0 : playedMinute(displayed, matchMinutes);
 }
 

@@ -1,5 +1,9 @@
 import { DEFAULT_MEET_MINUTES_BEFORE, FORFEIT_GOALS } from '../constants';
 import type { TimelineEvent } from '../schemas/events';
+import { halfLength } from './age-groups';
+
+/** The spec's match: two halves of 45 minutes. Every rule below takes a match's length, 90 when none is given. */
+export const SPEC_MATCH_MINUTES = 90;
 
 /** The fields of a timeline event the match rules read. */
 export interface PhaseEventLike {
@@ -57,42 +61,50 @@ export interface QuickAction {
   notes: string;
 }
 
-export const quickActionEvents = {
-  LINEUP_CONFIRMED: {
-    label: 'Confirm Lineup',
-    event_type: 'LINEUP_CONFIRMED',
-    minute: 0,
-    notes: 'Team lineups confirmed',
-  },
-  GAME_START: { label: 'Start Match', event_type: 'GAME_START', minute: 0, notes: 'Kick-off' },
-  HALF_TIME: { label: 'First Half Done', event_type: 'HALF_TIME', minute: 45, notes: 'Half time' },
-  SECOND_HALF_START: {
-    label: 'Second Half Start',
-    event_type: 'SECOND_HALF_START',
-    minute: 45,
-    notes: 'Second half started',
-  },
-  GAME_END: { label: 'Match Ended', event_type: 'GAME_END', minute: 90, notes: 'Full time' },
-} as const satisfies Record<string, QuickAction>;
+/**
+ * The quick actions of a match of `matchMinutes` (decision 124): half time and the second half at half its length,
+ * full time at its length. For the spec's 90 minutes: 0, 0, 45, 45, 90.
+ */
+export function quickActionEvents(matchMinutes = SPEC_MATCH_MINUTES) {
+  const half = halfLength(matchMinutes);
+  return {
+    LINEUP_CONFIRMED: {
+      label: 'Confirm Lineup',
+      event_type: 'LINEUP_CONFIRMED',
+      minute: 0,
+      notes: 'Team lineups confirmed',
+    },
+    GAME_START: { label: 'Start Match', event_type: 'GAME_START', minute: 0, notes: 'Kick-off' },
+    HALF_TIME: { label: 'First Half Done', event_type: 'HALF_TIME', minute: half, notes: 'Half time' },
+    SECOND_HALF_START: {
+      label: 'Second Half Start',
+      event_type: 'SECOND_HALF_START',
+      minute: half,
+      notes: 'Second half started',
+    },
+    GAME_END: { label: 'Match Ended', event_type: 'GAME_END', minute: matchMinutes, notes: 'Full time' },
+  } as const satisfies Record<string, QuickAction>;
+}
 
 export type QuickActionOffer =
   | { kind: 'events'; actions: QuickAction[]; forfeit: boolean }
   | { kind: 'manOfTheMatch'; label: 'Record Man of the Match' }
   | { kind: 'forfeited'; text: string };
 
-/** The quick action each admin status offers. */
-export function quickActionFor(status: AdminStatus): QuickActionOffer {
+/** The quick action each admin status offers, at the minutes of a match of `matchMinutes`. */
+export function quickActionFor(status: AdminStatus, matchMinutes = SPEC_MATCH_MINUTES): QuickActionOffer {
+  const actions = quickActionEvents(matchMinutes);
   switch (status) {
     case 'NOT_STARTED':
-      return { kind: 'events', actions: [quickActionEvents.LINEUP_CONFIRMED], forfeit: true };
+      return { kind: 'events', actions: [actions.LINEUP_CONFIRMED], forfeit: true };
     case 'LINEUP_CONFIRMED':
-      return { kind: 'events', actions: [quickActionEvents.GAME_START], forfeit: false };
+      return { kind: 'events', actions: [actions.GAME_START], forfeit: false };
     case 'FIRST_HALF':
-      return { kind: 'events', actions: [quickActionEvents.HALF_TIME], forfeit: false };
+      return { kind: 'events', actions: [actions.HALF_TIME], forfeit: false };
     case 'HALF_TIME':
-      return { kind: 'events', actions: [quickActionEvents.SECOND_HALF_START], forfeit: false };
+      return { kind: 'events', actions: [actions.SECOND_HALF_START], forfeit: false };
     case 'SECOND_HALF':
-      return { kind: 'events', actions: [quickActionEvents.GAME_END], forfeit: false };
+      return { kind: 'events', actions: [actions.GAME_END], forfeit: false };
     case 'FINISHED':
       return { kind: 'manOfTheMatch', label: 'Record Man of the Match' };
     case 'FORFEITED':
@@ -101,12 +113,18 @@ export function quickActionFor(status: AdminStatus): QuickActionOffer {
 }
 
 /**
- * The minute to show: the GAME_END minute if present; otherwise null without a start; during half time the
- * half-time minute or 45; in the second half 45 plus minutes since its start; in the first half minutes since kick-off.
+ * The minute to show, in a match of `matchMinutes` (decision 124; the spec's numbers for 90): the GAME_END minute if
+ * present; otherwise null without a start; during half time the half-time minute or half the length (45); in the
+ * second half half the length plus minutes since its start; in the first half minutes since kick-off.
  */
-export function displayedMinute(events: readonly PhaseEventLike[], now: Date = new Date()): number | null {
+export function displayedMinute(
+  events: readonly PhaseEventLike[],
+  now: Date = new Date(),
+  matchMinutes = SPEC_MATCH_MINUTES,
+): number | null {
+  const half = halfLength(matchMinutes);
   const end = matchEventsOf(events, 'GAME_END')[0];
-  if (end) return end.minute ?? 90;
+  if (end) return end.minute ?? matchMinutes;
   const start = matchEventsOf(events, 'GAME_START')[0];
   if (!start) return null;
   const phase = matchPhase(events);
@@ -114,8 +132,8 @@ export function displayedMinute(events: readonly PhaseEventLike[], now: Date = n
     const t = e?.timestamp ? Date.parse(e.timestamp) : Number.NaN;
     return Number.isNaN(t) ? 0 : Math.max(0, Math.floor((now.getTime() - t) / 60_000));
   };
-  if (phase === 'HALF_TIME') return matchEventsOf(events, 'HALF_TIME')[0]?.minute ?? 45;
-  if (phase === 'SECOND_HALF') return 45 + since(matchEventsOf(events, 'SECOND_HALF_START')[0]);
+  if (phase === 'HALF_TIME') return matchEventsOf(events, 'HALF_TIME')[0]?.minute ?? half;
+  if (phase === 'SECOND_HALF') return half + since(matchEventsOf(events, 'SECOND_HALF_START')[0]);
   return since(start);
 }
 
@@ -134,8 +152,9 @@ export function runningMinute(
   events: readonly PhaseEventLike[],
   range: { min: number; max: number },
   now: Date = new Date(),
+  matchMinutes = SPEC_MATCH_MINUTES,
 ): number {
-  return Math.min(range.max, Math.max(range.min, displayedMinute(events, now) ?? range.min));
+  return Math.min(range.max, Math.max(range.min, displayedMinute(events, now, matchMinutes) ?? range.min));
 }
 
 export type ScoreboardLabel = 'Pre-match' | 'LIVE' | 'HT' | 'FT';

@@ -43,6 +43,8 @@ export const liveMatchView = lazySchema(() =>
       match_date: z.string(),
       kick_off_time: z.string(),
       home_or_away: z.enum(['Home', 'Away']),
+      /** The match's length: its clock runs on it (decision 124). */
+      match_minutes: z.number(),
     }),
     phase: z.enum(relativesPhases),
     /** The team is in youth mode: no score, and no goals in the timeline (a list of goals is a score). */

@@ -40,6 +40,8 @@ export const matchUpdateBody = lazySchema(() =>
       // Read-only here: POST /matches/:id/status postpones and cancels (and tells families).
       status: z.unknown().optional(),
       status_reason: z.unknown().optional(),
+      // Read-only here: the rotation dialog sets a match's own length (decision 124).
+      match_minutes: z.unknown().optional(),
     })
     .refine(hasMatchType, matchTypeRequired),
 );
@@ -66,6 +68,11 @@ export const match = lazySchema(() =>
     /** Postponed and cancelled fixtures stay listed, with the reason families were told (decision 106). */
     status: z.enum(fixtureStatuses).default('scheduled'),
     status_reason: z.string().nullable().default(null),
+    /**
+     * The match's length in minutes: its own (the rotation dialog), else its team's, else the FA's for the age group
+     * (decision 124). Its clock, quick actions and minute limits run on it.
+     */
+    match_minutes: z.number(),
   }),
 );
 export type Match = z.infer<typeof match>;

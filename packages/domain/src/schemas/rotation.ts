@@ -9,13 +9,16 @@ const wholeIn = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
 
+/** A match's length in minutes: a team's or one match's (decision 124). */
+export const matchMinutesField = lazySchema(() => wholeIn('Match length', 10, 120));
+
 /** PUT /matches/:id/rotation: roll-on/roll-off for one match (decision 109). */
 export const rotationBody = lazySchema(() =>
   z
     .strictObject({
       on_pitch: wholeIn('Players on the pitch', 1, 11),
       change_every: wholeIn('Change every', 1, 60),
-      match_minutes: wholeIn('Match length', 10, 120),
+      match_minutes: matchMinutesField,
     })
     .refine((b) => b.change_every < b.match_minutes, {
       message: 'Change every must be shorter than the match',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, requiredText } from './common';
+import { matchMinutesField } from './rotation';
 
 export const teamBody = lazySchema(() =>
   z.strictObject({
@@ -15,11 +16,20 @@ export const teamBody = lazySchema(() =>
      * age group (on for U7 to U11). Left out when changing a team, the choice stays as it was.
      */
     youth_mode: z.boolean({ error: 'youth_mode must be true, false or null' }).nullish(),
+    /**
+     * The team's match length in minutes (decision 124): null, or left out when creating, follows the age group
+     * (U7–U8 40 … U15–U16 80, 90 above). Left out when changing a team, it stays as it was.
+     */
+    match_minutes: matchMinutesField.nullish(),
   }),
 );
 /** The client may send the whole edited team back, id and the read-only `youth_mode_choice` included. */
 export const teamUpdateBody = lazySchema(() =>
-  teamBody.extend({ team_id: id.optional(), youth_mode_choice: z.unknown().optional() }),
+  teamBody.extend({
+    team_id: id.optional(),
+    youth_mode_choice: z.unknown().optional(),
+    match_minutes_choice: z.unknown().optional(),
+  }),
 );
 export type TeamBody = z.infer<typeof teamBody>;
 
@@ -30,6 +40,10 @@ export const team = lazySchema(() =>
     youth_mode: z.boolean(),
     /** The admin's choice, or null when the team follows its age group. */
     youth_mode_choice: z.boolean().nullable(),
+    /** The team's match length: the admin's choice, or the age group's. */
+    match_minutes: z.number(),
+    /** The admin's choice, or null when the team follows its age group. */
+    match_minutes_choice: z.number().nullable(),
   }),
 );
 export type Team = z.infer<typeof team>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
+import { defaultMatchMinutes, halfLength } from '@touchline/domain';
 import { clubDateTime } from '../../club-time';
 import type { Db } from '../open';
 import {
@@ -89,7 +90,7 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
         contactNumber: '01234 567890',
       })),
     )
-    .returning({ teamId: teams.teamId });
+    .returning({ teamId: teams.teamId, ageGroup: teams.ageGroup });
 
   const playerRows = insertedTeams.flatMap(({ teamId }, teamIndex) =>
     Array.from({ length: PLAYERS_PER_TEAM }, (_, i) => {
@@ -271,12 +272,17 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     );
   if (lineupRows.length) await db.insert(lineupPlayers).values(lineupRows);
 
-  // Past matches get a whole timeline: lineup, kick-off, goals, cards, half time, full time, man of the match.
+  // Past matches get a whole timeline: lineup, kick-off, goals, cards, half time, full time, man of the match, each
+  // on its team's clock (decision 124: a U10 match is two halves of 25).
   const events: (typeof matchEvents.$inferInsert)[] = [];
   for (const match of pastMatches) {
     const team = squad(match.teamId);
+    const length = defaultMatchMinutes(insertedTeams.find((t) => t.teamId === match.teamId)?.ageGroup ?? '');
+    const half = halfLength(length);
     const start = clubDateTime(match.matchDate, match.kickOffTime).getTime();
-    const at = (minute: number, extraSeconds = 0) => new Date(start + minute * 60_000 + extraSeconds * 1000);
+    // A minute of the match as a time: a 15-minute break after the first half.
+    const at = (minute: number, extraSeconds = 0) =>
+      new Date(start + (minute > half ? minute + 15 : minute) * 60_000 + extraSeconds * 1000);
     const phase = (eventType: string, minute: number | null, notes: string, when: Date) =>
       events.push({ matchId: match.matchId, kind: 'MATCH_EVENT', eventType, minute, notes, recordedAt: when });
     phase('LINEUP_CONFIRMED', null, 'Team lineups confirmed', at(-20));
@@ -284,9 +290,9 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     const ours = Math.floor(random() * 5);
     const theirs = Math.floor(random() * 4);
     const goals = [
-      ...Array.from({ length: ours }, () => ({ opp: false, minute: 1 + Math.floor(random() * 88) })),
-      ...Array.from({ length: theirs }, () => ({ opp: true, minute: 1 + Math.floor(random() * 88) })),
-    ].filter((g) => g.minute !== 45);
+      ...Array.from({ length: ours }, () => ({ opp: false, minute: 1 + Math.floor(random() * (length - 2)) })),
+      ...Array.from({ length: theirs }, () => ({ opp: true, minute: 1 + Math.floor(random() * (length - 2)) })),
+    ].filter((g) => g.minute !== half);
     for (const goal of goals) {
       const scorer = team[1 + Math.floor(random() * (team.length - 1))] as number;
       const assist =
@@ -304,7 +310,7 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       });
     }
     if (random() < 0.4) {
-      const minute = 10 + Math.floor(random() * 75);
+      const minute = 5 + Math.floor(random() * (length - 10));
       events.push({
         matchId: match.matchId,
         kind: 'CARD',
@@ -314,29 +320,30 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
         recordedAt: at(minute, 20),
       });
     }
-    // A substitution at 60: a starter off, someone from the bench on.
+    // A substitution two thirds of the way through: a starter off, someone from the bench on.
+    const subAt = Math.round((length * 2) / 3);
     const starters = startersOf.get(match.matchId) ?? [];
     const bench = team.filter((id) => !starters.includes(id));
     if (starters[3] !== undefined && bench[0] !== undefined) {
       events.push({
         matchId: match.matchId,
         kind: 'SUBSTITUTION',
-        minute: 60,
+        minute: subAt,
         playerId: starters[3],
         playerOnId: bench[0],
-        recordedAt: at(60, 5),
+        recordedAt: at(subAt, 5),
       });
     }
-    phase('HALF_TIME', 45, 'Half time', at(45, 50));
-    phase('SECOND_HALF_START', 45, 'Second half started', at(60));
-    phase('GAME_END', 90, 'Full time', at(110));
+    phase('HALF_TIME', half, 'Half time', at(half, 50));
+    phase('SECOND_HALF_START', half, 'Second half started', at(half, 15 * 60));
+    phase('GAME_END', length, 'Full time', at(length, 120));
     events.push({
       matchId: match.matchId,
       kind: 'MAN_OF_THE_MATCH',
       minute: null,
       playerId: pick(team),
       notes: 'Outstanding effort',
-      recordedAt: at(115),
+      recordedAt: at(length, 300),
     });
   }
   if (events.length) await db.insert(matchEvents).values(events);

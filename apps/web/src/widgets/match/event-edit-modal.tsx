@@ -13,6 +13,8 @@ import { describeEvent, halfOf, namedPlayers, phaseEvents } from './event-view';
 
 interface EventEditModalProps {
   matchId: number;
+  /** The match's length: the edit ranges follow it (decision 124). */
+  matchMinutes: number;
   event: TimelineEvent;
   /** The whole timeline: the phase and the goal's half come from it. */
   events: readonly TimelineEvent[];
@@ -21,12 +23,14 @@ interface EventEditModalProps {
 
 /**
  * Edits a goal, card, substitution or match event (and re-chooses the man of the match). Minutes follow the edit
- * ranges (goal 0-150 / 45-150 by half, others 0-90); errors, the phase rule's and the server's, show in a banner here.
- * Render it with `key` = the event id so that it starts from that event's values.
+ * ranges of the match's length (for 90: goal 0-150 / 45-150 by half, others 0-90); errors, the phase rule's and the
+ * server's, show in a banner here. Render it with `key` = the event id so that it starts from that event's values.
  */
-export function EventEditModal({ matchId, event, events, onClose }: EventEditModalProps) {
+export function EventEditModal({ matchId, matchMinutes, event, events, onClose }: EventEditModalProps) {
   const phases = phaseEvents(events);
-  const [values, setValues] = useState<EventFormValues>(() => eventFormFrom(event, displayedMinute(phases)));
+  const [values, setValues] = useState<EventFormValues>(() =>
+    eventFormFrom(event, displayedMinute(phases, new Date(), matchMinutes)),
+  );
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const players = useMatchPlayers(matchId);
@@ -34,13 +38,13 @@ export function EventEditModal({ matchId, event, events, onClose }: EventEditMod
 
   const half = halfOf(event, events);
   const ranges: MinuteRanges = {
-    GOAL: editMinuteRange('GOAL', half),
-    CARD: editMinuteRange('CARD', 'first'),
-    SUBSTITUTION: editMinuteRange('SUBSTITUTION', 'first'),
-    MATCH_EVENT: editMinuteRange('MATCH_EVENT', 'first'),
+    GOAL: editMinuteRange('GOAL', half, matchMinutes),
+    CARD: editMinuteRange('CARD', 'first', matchMinutes),
+    SUBSTITUTION: editMinuteRange('SUBSTITUTION', 'first', matchMinutes),
+    MATCH_EVENT: editMinuteRange('MATCH_EVENT', 'first', matchMinutes),
   };
   const range = event.type === 'MAN_OF_THE_MATCH' ? ranges.MATCH_EVENT : ranges[event.type];
-  const hint = event.type === 'GOAL' ? goalMinuteHint(half) : `${range.min}-${range.max}`;
+  const hint = event.type === 'GOAL' ? goalMinuteHint(half, matchMinutes) : `${range.min}-${range.max}`;
   const options = playerOptions(players.data, namedPlayers(event));
 
   async function save() {

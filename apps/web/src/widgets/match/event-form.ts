@@ -1,12 +1,5 @@
 import type { CardType, EventType, MinuteRange, TimelineEvent } from '@touchline/domain';
-import {
-  addEventMinuteRanges,
-  cardTypes,
-  eventMessages,
-  goalRuleError,
-  minuteError,
-  substitutionRuleError,
-} from '@touchline/domain';
+import { cardTypes, eventMessages, goalRuleError, minuteError, substitutionRuleError } from '@touchline/domain';
 import type { NewEvent } from '../../api/match-events';
 
 /** The values of the Add Event form and the edit modal (selects hold ids as strings, '' for none). */
@@ -99,18 +92,18 @@ export function isTimeless(eventType: string): boolean {
   return eventType === 'LINEUP_CONFIRMED' || eventType === 'FORFEIT';
 }
 
-/** The minute ranges a form checks; the Add Event form's by default. */
+/** The minute ranges a form checks: the Add Event form's or the edit modal's, for the match's length. */
 export type MinuteRanges = Record<'GOAL' | 'CARD' | 'SUBSTITUTION' | 'MATCH_EVENT', MinuteRange>;
 
 const toId = (text: string) => (text === '' ? null : Number(text));
 
 /**
  * Checks the form with the spec's messages and builds the body to send, or answers the errors per field.
- * The minute is checked against `ranges` (Add Event 1-130 / 1-90 / 0-90; the edit modal's are passed in).
+ * The minute is checked against `ranges` (for 90 minutes, Add Event's 1-130 / 1-90 / 0-90, or the edit modal's).
  */
 export function buildEvent(
   values: EventFormValues,
-  ranges: MinuteRanges = addEventMinuteRanges,
+  ranges: MinuteRanges,
 ): { ok: true; event: NewEvent } | { ok: false; errors: EventFormErrors } {
   const errors: EventFormErrors = {};
   const minute = values.minute === '' ? null : values.minute;

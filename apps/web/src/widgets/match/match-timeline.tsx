@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { TimelineEvent } from '@touchline/domain';
+import { SPEC_MATCH_MINUTES } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { useDeleteEvent } from '../../api/match-events';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -20,6 +21,8 @@ export interface MatchTimelineProps {
   refreshing: boolean;
   error: Error | null;
   /** Admins: edit and delete buttons on every event. */
+  /** The match's length, for the edit ranges (decision 124); the spec's 90 when not given. */
+  matchMinutes?: number;
   editable?: boolean;
   /** Accessible name of the list. */
   label?: string;
@@ -49,6 +52,7 @@ export function MatchTimeline({
   refreshing,
   error,
   editable = false,
+  matchMinutes = SPEC_MATCH_MINUTES,
   label = 'Match events',
 }: MatchTimelineProps) {
   const [editing, setEditing] = useState<TimelineEvent | null>(null);
@@ -85,6 +89,7 @@ export function MatchTimeline({
         <EventEditModal
           key={editing.data.id}
           matchId={matchId}
+          matchMinutes={matchMinutes}
           event={editing}
           events={events}
           onClose={() => setEditing(null)}

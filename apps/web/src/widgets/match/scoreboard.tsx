@@ -15,8 +15,8 @@ import { timeOfDay } from './match-dates';
 import { useNow } from './use-now';
 
 interface ScoreboardProps {
-  /** A match, or what a live link tells of one (no team record). */
-  match: Parameters<typeof sidesOf>[0];
+  /** A match, or what a live link tells of one (no team record), with its length: the clock runs on it. */
+  match: Parameters<typeof sidesOf>[0] & { match_minutes: number };
   events: readonly TimelineEvent[] | undefined;
   score: MatchScore | undefined;
   /** The score or timeline could not be read: 'Error' and question marks. */
@@ -89,7 +89,7 @@ export function Scoreboard({ match, events, score, error, lastUpdated, scoreHidd
           </Badge>
           {!error && (
             <Text fw={700} size="lg">
-              {clockText(phase, displayedMinute(phases, now))}
+              {clockText(phase, displayedMinute(phases, now, match.match_minutes))}
             </Text>
           )}
         </Group>

@@ -3,6 +3,13 @@ import { youthModeDefault, youthModeTexts } from '@touchline/domain';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 
+/** The team's match length (decision 124): the clock, the quick actions and the minutes of its matches follow it. */
+export const teamLengthTexts = {
+  label: 'Match length (minutes)',
+  description:
+    'Empty follows the age group (the FA: U7–U8 40, U9–U10 50, U11–U12 60, U13–U14 70, U15–U16 80, older 90).',
+} as const;
+
 /** Spec §8 (Teams) and §5. */
 export const teamTexts = {
   fetch: 'Failed to fetch teams',
@@ -14,9 +21,12 @@ export const teamTexts = {
   none: 'No teams available.',
 } as const;
 
-/** The six texts, and youth mode: '' while it follows the age group, else the admin's choice (decision 110). */
+/**
+ * The six texts; youth mode: '' while it follows the age group, else the admin's choice (decision 110); the match
+ * length: '' while it follows the age group, else the minutes typed (decision 124).
+ */
 export type TeamFormValues = Record<
-  'team_name' | 'home_colours' | 'away_colours' | 'age_group' | 'club_name' | 'contact_number',
+  'team_name' | 'home_colours' | 'away_colours' | 'age_group' | 'club_name' | 'contact_number' | 'match_minutes',
   string
 > & { youth_mode: '' | boolean };
 
@@ -28,6 +38,7 @@ export const emptyTeam: TeamFormValues = {
   club_name: '',
   contact_number: '',
   youth_mode: '',
+  match_minutes: '',
 };
 
 /** Editing copies the record into the form. */
@@ -41,12 +52,17 @@ export function teamFormValues(team: Team): TeamFormValues {
     club_name,
     contact_number,
     youth_mode: team.youth_mode_choice ?? '',
+    match_minutes: team.match_minutes_choice === null ? '' : String(team.match_minutes_choice),
   };
 }
 
-/** The body: youth mode only once the admin has chosen (else it follows the age group, or stays as it was). */
-export function teamBodyOf({ youth_mode, ...texts }: TeamFormValues) {
-  return youth_mode === '' ? texts : { ...texts, youth_mode };
+/**
+ * The body: youth mode only once the admin has chosen (else it follows the age group, or stays as it was); the match
+ * length as typed, or null to follow the age group (an emptied field goes back to it).
+ */
+export function teamBodyOf({ youth_mode, match_minutes, ...texts }: TeamFormValues) {
+  const minutes = match_minutes.trim() === '' ? null : Number(match_minutes);
+  return youth_mode === '' ? { ...texts, match_minutes: minutes } : { ...texts, youth_mode, match_minutes: minutes };
 }
 
 /** The six texts are required (spec §5); youth mode shows on by default for U7 to U11 (decision 110). */
@@ -63,6 +79,12 @@ export const teamFields: FieldSpec<TeamFormValues>[] = [
     kind: 'switch',
     description: youthModeTexts.description,
     whenUnset: (values) => youthModeDefault(values.age_group),
+  },
+  {
+    name: 'match_minutes',
+    label: teamLengthTexts.label,
+    kind: 'number',
+    description: teamLengthTexts.description,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import type { EventType, TimelineEvent } from '@touchline/domain';
+import type { EventType, MinuteRanges, TimelineEvent } from '@touchline/domain';
 import {
   addEventMinuteRanges,
   displayedMinute,
@@ -29,6 +29,8 @@ export const eventTypeLabels: Record<EventType, string> = {
 
 interface AddEventModalProps {
   matchId: number;
+  /** The match's length: its minute limits and its running minute follow it (decision 124). */
+  matchMinutes: number;
   initialType: EventType;
   events: readonly TimelineEvent[];
   onClose: () => void;
@@ -40,9 +42,9 @@ interface AddEventModalProps {
 }
 
 /** The current match minute when it fits the type's Add Event range, else empty. */
-function prefill(type: EventType, minute: number | null): number | '' {
+function prefill(type: EventType, minute: number | null, ranges: MinuteRanges): number | '' {
   if (minute === null || type === 'MAN_OF_THE_MATCH') return '';
-  return minuteError(minute, addEventMinuteRanges[type]) ? '' : minute;
+  return minuteError(minute, ranges[type]) ? '' : minute;
 }
 
 /**
@@ -50,22 +52,22 @@ function prefill(type: EventType, minute: number | null): number | '' {
  * posting; the server's refusals show in the red banner here, and without signal the event waits on the device.
  * Render it when opened (its state starts afresh).
  */
-export function AddEventModal({ matchId, initialType, events, onClose, onRecord }: AddEventModalProps) {
+export function AddEventModal({ matchId, matchMinutes, initialType, events, onClose, onRecord }: AddEventModalProps) {
   const phases = phaseEvents(events);
-  const currentMinute = displayedMinute(phases);
+  const ranges = addEventMinuteRanges(matchMinutes);
+  const currentMinute = displayedMinute(phases, new Date(), matchMinutes);
   const [values, setValues] = useState<EventFormValues>(() =>
-    emptyEventForm(initialType, prefill(initialType, currentMinute)),
+    emptyEventForm(initialType, prefill(initialType, currentMinute, ranges)),
   );
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const players = useMatchPlayers(matchId);
   const [saving, setSaving] = useState(false);
-  const range =
-    values.type === 'MAN_OF_THE_MATCH' ? addEventMinuteRanges.MATCH_EVENT : addEventMinuteRanges[values.type];
+  const range = values.type === 'MAN_OF_THE_MATCH' ? ranges.MATCH_EVENT : ranges[values.type];
 
   async function save() {
     setBanner(null);
-    const built = buildEvent(values);
+    const built = buildEvent(values, ranges);
     if (!built.ok) {
       setErrors(built.errors);
       return;
@@ -107,7 +109,7 @@ export function AddEventModal({ matchId, initialType, events, onClose, onRecord 
             disabled={saving}
             onChange={(e) => {
               const type = e.currentTarget.value as EventType;
-              setValues({ ...emptyEventForm(type, prefill(type, currentMinute)), notes: values.notes });
+              setValues({ ...emptyEventForm(type, prefill(type, currentMinute, ranges)), notes: values.notes });
               setErrors({});
               setBanner(null);
             }}

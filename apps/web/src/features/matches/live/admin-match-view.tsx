@@ -103,6 +103,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       />
       {!isMobile && summary}
       <QuickActions
+        matchMinutes={match.match_minutes}
         events={events}
         busy={timeline.isPending && !pending}
         onRecord={record}
@@ -137,6 +138,7 @@ export function AdminMatchView({ match }: { match: Match }) {
           refreshing={timeline.isFetching && !timeline.isPending}
           error={timeline.data ? null : timeline.error}
           editable={rights.data?.can_correct === true}
+          matchMinutes={match.match_minutes}
           label={liveTexts.matchEvents}
         />
       </Stack>
@@ -153,6 +155,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       {adding && (
         <AddEventModal
           matchId={matchId}
+          matchMinutes={match.match_minutes}
           initialType={adding}
           events={events ?? []}
           onClose={() => setAdding(null)}

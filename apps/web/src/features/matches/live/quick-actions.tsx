@@ -7,6 +7,8 @@ import { consoleTexts } from '../console/console-texts';
 import { liveTexts } from './live-texts';
 
 interface QuickActionsProps {
+  /** The match's length: the phase buttons' minutes and the running minute follow it (decision 124). */
+  matchMinutes: number;
   /** The timeline with the events waiting on this device; undefined while it loads (no status yet). */
   events: readonly TimelineEvent[] | undefined;
   /**
@@ -25,10 +27,10 @@ interface QuickActionsProps {
  * The status-driven action (Confirm Lineup → Start Match → … → Record Man of the Match), one-tap 'Goal (us)' and
  * 'Goal (them)' at the current minute while the ball is in play, Forfeit Match and Add Event.
  */
-export function QuickActions({ events, busy, onRecord, onAddEvent, onForfeit }: QuickActionsProps) {
+export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent, onForfeit }: QuickActionsProps) {
   const phases = events ? phaseEvents(events) : [];
   const status = events ? adminStatus(phases) : null;
-  const offer = status ? quickActionFor(status) : null;
+  const offer = status ? quickActionFor(status, matchMinutes) : null;
   const inPlay = status === 'FIRST_HALF' || status === 'SECOND_HALF';
 
   function post(action: QuickAction) {
@@ -39,7 +41,7 @@ export function QuickActions({ events, busy, onRecord, onAddEvent, onForfeit }: 
   }
 
   function goal(opposition: boolean) {
-    const minute = runningMinute(phases, addEventMinuteRanges.GOAL);
+    const minute = runningMinute(phases, addEventMinuteRanges(matchMinutes).GOAL, new Date(), matchMinutes);
     onRecord(
       { type: 'GOAL', body: { minute, is_opposition_goal: opposition, scorer_later: true } },
       opposition ? consoleTexts.goalThem : consoleTexts.goalUs,

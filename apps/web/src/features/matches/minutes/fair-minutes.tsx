@@ -37,7 +37,13 @@ export function SubTimerPanel({
       names={squadNames}
       onChange={(proposal) => {
         // At the running minute, like a one-tap goal.
-        const minute = runningMinute(phaseEvents(events), addEventMinuteRanges.SUBSTITUTION);
+        const length = rotation.data?.settings.match_minutes;
+        const minute = runningMinute(
+          phaseEvents(events),
+          addEventMinuteRanges(length).SUBSTITUTION,
+          new Date(),
+          length,
+        );
         const pairs = proposal.pairs.map((p) => texts.pair(squadNames.get(p.off) ?? '', squadNames.get(p.on) ?? ''));
         onRecord(
           proposal.pairs.map((pair) => ({
