@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminApi, unique } from '../support/api';
-import { ownTeam, todaysMatchBody } from '../support/match-day';
+import { ownTeam, tapPhase, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 /** Fair minutes (decision 109): the coach sets a rotation; on match day the sub timer proposes each change. */
@@ -60,7 +60,7 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   await page.goto('/matches/live/admin');
   await page.getByLabel('Select Match').selectOption(String(matchId));
   await page.getByRole('button', { name: 'Confirm Lineup' }).click();
-  await page.getByRole('button', { name: 'Start Match' }).click();
+  await tapPhase(page, 'Start Match');
   const timer = page.getByRole('status').filter({ hasText: /change at|Sub due/ });
   await expect(timer).toHaveText("Next change at 10': Ben Two off, Dev Four on; Cal Three off, Eli Five on");
   // Not due yet: nothing to tap (#29 item 5: a tap at kick-off recorded the change at minute 0).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { secondPage, todaysMatchBody } from '../support/match-day';
+import { secondPage, tapPhase, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 // The live pages list today's matches: the test makes its own match today, for a team coach1 coaches.
@@ -59,7 +59,7 @@ test('a coach shares a live link; relatives follow the goal with first names onl
 
   // The coach starts the match and records a goal.
   await page.getByRole('button', { name: 'Confirm Lineup', exact: true }).click();
-  await page.getByRole('button', { name: 'Start Match', exact: true }).click();
+  await tapPhase(page, 'Start Match');
   await expect(page.getByRole('region', { name: 'Scoreboard' })).toContainText('LIVE');
   await page.getByRole('button', { name: 'Add Event' }).click();
   const add = page.getByRole('dialog', { name: 'Add Event' });

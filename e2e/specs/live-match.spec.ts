@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { adminApi } from '../support/api';
-import { ownTeam, secondPage, todaysMatchBody } from '../support/match-day';
+import { ownTeam, secondPage, tapPhase, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 const squad = ['Ben Two', 'Dan Four', 'Sam Six', 'Alex Eight', 'Chris Ten'];
@@ -58,9 +58,9 @@ test('an admin runs a whole match while a parent watches it live', async ({ page
   await expect(parent.getByText('No events yet')).toBeVisible();
 
   const live = { timeout: 2_000 };
-  const quick = async (label: string) => {
-    await page.getByRole('button', { name: label, exact: true }).click();
-  };
+  // A phase asks for a second, deliberate tap (#29 item 6); Confirm Lineup is one tap.
+  const quick = async (label: string) =>
+    label === 'Confirm Lineup' ? page.getByRole('button', { name: label, exact: true }).click() : tapPhase(page, label);
 
   await quick('Confirm Lineup');
   await expect(updates).toContainText('Lineup Confirmed', live);

@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminApi } from '../support/api';
 import { startHoldingProxy } from '../support/holding-proxy';
-import { ownTeam, secondPage, todaysMatchBody } from '../support/match-day';
+import { ownTeam, secondPage, tapPhase, todaysMatchBody } from '../support/match-day';
+import { smallTargets } from '../support/tap-targets';
 import { signInAs } from '../support/session';
 
 /** The match console at the pitch side (decision 108): without signal, one-tap goals, undo and corrections. */
@@ -58,7 +59,7 @@ async function kickOffAsCoach(page: Page, origin: string, matchId: number) {
   await signInAs(page, 'coach1');
   await openConsole(page, origin, matchId);
   await page.getByRole('button', { name: 'Confirm Lineup' }).click();
-  await page.getByRole('button', { name: 'Start Match' }).click();
+  await tapPhase(page, 'Start Match');
   await expect(page.getByRole('button', { name: 'Goal (us)' })).toBeVisible();
 }
 
@@ -169,8 +170,8 @@ test.describe('without signal', () => {
       await picker.getByRole('button', { name: 'Dan Four' }).click();
       await page.getByRole('group', { name: 'Assist by?' }).getByRole('button', { name: 'Alex Eight' }).click();
       await expect(scoreboard(page)).toContainText('Dan Four');
-      await page.getByRole('button', { name: 'First Half Done' }).click();
-      await page.getByRole('button', { name: 'Second Half Start' }).click();
+      await tapPhase(page, 'First Half Done');
+      await tapPhase(page, 'Second Half Start');
       await page.getByRole('button', { name: 'Add Event' }).click();
       const add = page.getByRole('dialog', { name: 'Add Event' });
       await add.getByLabel('Type').selectOption({ label: 'Card' });
@@ -217,7 +218,7 @@ test.describe('without signal', () => {
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect(scoreboard(page)).toContainText('2 - 1');
       await expect.poll(async () => (await goals()).length, { timeout: 15_000 }).toBe(3);
-      await page.getByRole('button', { name: 'Match Ended' }).click();
+      await tapPhase(page, 'Match Ended');
       await expect.poll(async () => (await timeline()).at(-1)?.event_type).toBe('GAME_END');
       await viewer.context().close();
     } finally {
@@ -280,4 +281,35 @@ test('an admin makes coach1 a coach of the team, who then corrects the scorer of
   const goal = (await timeline()).find((e) => e.type === 'GOAL');
   expect(goal?.data.player_id).toBe(players['Sam Six']);
   await page.screenshot({ path: testInfo.outputPath('console-corrected.png'), fullPage: true });
+});
+
+test('every control of the console is at least 44 × 44 px, and a phase needs a deliberate second tap', async ({
+  page,
+}, testInfo) => {
+  const { matchId, timeline } = await coachedMatch(page, testInfo);
+  await signInAs(page, 'coach1');
+  await page.goto('/matches/live/admin');
+  await page.getByLabel('Select Match').selectOption(String(matchId));
+  await page.getByRole('button', { name: 'Confirm Lineup' }).click();
+  await tapPhase(page, 'Start Match');
+  await ourGoal(page, 'Ben Two');
+  // The console at kick-off, with a goal and its Undo, and the error banner's Dismiss.
+  const targets = await smallTargets(page.getByRole('main'));
+  console.log(`tap targets (${testInfo.project.name}): ${targets.all} controls, ${targets.small.length} under 44 px`);
+  expect(targets.small).toEqual([]);
+  expect(targets.all).toBeGreaterThan(15);
+  const picker = await smallTargets(page.getByRole('group', { name: 'Assist by?' }));
+  expect(picker.small).toEqual([]);
+
+  // A phase button asks first: 'Not now' leaves the match as it was, the button in its dialog records it.
+  await page.getByRole('button', { name: 'First Half Done' }).click();
+  const ask = page.getByRole('dialog', { name: 'First Half Done?' });
+  await expect(ask).toContainText("Half time at 45'");
+  expect((await smallTargets(ask)).small).toEqual([]);
+  await ask.getByRole('button', { name: 'Not now' }).click();
+  await expect(ask).toBeHidden();
+  await expect(scoreboard(page)).toContainText('LIVE');
+  await tapPhase(page, 'First Half Done');
+  await expect(scoreboard(page)).toContainText('HT');
+  await expect.poll(async () => (await timeline()).at(-1)?.event_type).toBe('HALF_TIME');
 });

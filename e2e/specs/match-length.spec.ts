@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi } from '../support/api';
-import { ownTeam, todaysMatchBody } from '../support/match-day';
+import { ownTeam, tapPhase, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 /**
@@ -9,7 +9,10 @@ import { signInAs } from '../support/session';
  */
 
 const scoreboard = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
-const clock = (page: Page) => scoreboard(page).getByText(/^(\d+'|HT|FT)$/).first();
+const clock = (page: Page) =>
+  scoreboard(page)
+    .getByText(/^(\d+'|HT|FT)$/)
+    .first();
 
 for (const { ageGroup, length } of [
   { ageGroup: 'U12', length: 60 },
@@ -38,13 +41,13 @@ for (const { ageGroup, length } of [
     await page.goto('/matches/live/admin');
     await page.getByLabel('Select Match').selectOption(String(matchId));
     await page.getByRole('button', { name: 'Confirm Lineup' }).click();
-    await page.getByRole('button', { name: 'Start Match' }).click();
+    await tapPhase(page, 'Start Match');
     await expect(clock(page)).toHaveText("0'");
     // The server stamps each phase with its own (real) time, so the browser's clock moves on only once the second
     // half has begun: the half's length is the button's, whatever the time.
-    await page.getByRole('button', { name: 'First Half Done' }).click();
+    await tapPhase(page, 'First Half Done');
     await expect(clock(page)).toHaveText('HT');
-    await page.getByRole('button', { name: 'Second Half Start' }).click();
+    await tapPhase(page, 'Second Half Start');
     // The second half starts at half the length, not at 45.
     await expect(clock(page)).toHaveText(`${half}'`);
     await page.clock.fastForward('10:00');
@@ -52,7 +55,7 @@ for (const { ageGroup, length } of [
     await page.getByRole('button', { name: 'Goal (us)' }).click();
     await page.getByRole('dialog', { name: 'Who scored?' }).getByRole('button', { name: 'Pick later' }).click();
     await expect(page.getByRole('list', { name: 'Match Events' })).toContainText(`${half + 10}'`);
-    await page.getByRole('button', { name: 'Match Ended' }).click();
+    await tapPhase(page, 'Match Ended');
     await expect(clock(page)).toHaveText('FT');
     await expect(page.getByRole('list', { name: 'Match Events' })).toContainText(`${length}'`);
     await expect.poll(timeline).toEqual([

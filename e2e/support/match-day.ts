@@ -57,3 +57,15 @@ export async function ownTeam(
   });
   return { teamId: team.team_id, teamName };
 }
+
+/**
+ * A phase button of the match console, then the same button in its confirmation (#29 item 6: a phase is a deliberate
+ * act, two taps, and can still be undone).
+ */
+export async function tapPhase(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: `${label}?` })
+    .getByRole('button', { name: label })
+    .click();
+}

@@ -260,6 +260,29 @@ describe('who may set a rotation, and what it refuses', () => {
     expect((await rotation(matchId)).saved).toBe(false);
     expect((await call('GET', '/matches/999999/rotation', teamCoach)).statusCode).toBe(404);
   });
+
+  it("refuses more on the pitch than in the squad, and a side other than the lineup's (#29 item 6)", async () => {
+    const { matchId, players } = await teamWithMatch(10, 'U16');
+    const put = (on_pitch: number) =>
+      call('PUT', `/matches/${matchId}/rotation`, teamCoach, { on_pitch, change_every: 10, match_minutes: 80 });
+    const eleven = await put(11);
+    expect([eleven.statusCode, eleven.json()]).toEqual([
+      400,
+      { error: 'Only 10 players in the squad: at most 10 on the pitch' },
+    ]);
+    await saveLineup(matchId, players.slice(0, 9));
+    const seven = await put(7);
+    expect([seven.statusCode, seven.json()]).toEqual([
+      400,
+      { error: 'The lineup has 9 starters: put 9 on the pitch, or change the lineup first' },
+    ]);
+    expect((await rotation(matchId)).saved).toBe(false);
+    expect((await put(9)).statusCode).toBe(200);
+    // Every spell plays nine.
+    expect((await rotation(matchId)).segments.every((s) => s.on_pitch.length === 9)).toBe(true);
+    // A coach of another team is refused before any rule (403, not 400).
+    expect((await call('PUT', `/matches/${matchId}/rotation`, otherCoach, { on_pitch: 11 })).statusCode).toBe(403);
+  });
 });
 
 describe('the most minutes per day', () => {

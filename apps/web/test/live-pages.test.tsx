@@ -178,6 +178,10 @@ describe('admin match control', () => {
     renderAdmin();
     expect(await screen.findByLabelText('Select Match')).toHaveValue(String(upcoming.match_id));
     fireEvent.click(await screen.findByRole('button', { name: 'Start Match' }));
+    // A phase asks first (#29 item 6): nothing is sent until the same button in the question is tapped.
+    const ask = await screen.findByRole('dialog', { name: 'Start Match?' });
+    expect(posted(calls)).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start Match' }));
     await waitFor(() =>
       expect(posted(calls)).toEqual([
         [
@@ -203,6 +207,9 @@ describe('admin match control', () => {
     renderAdmin();
     expect(await screen.findByLabelText('Select Match')).toHaveValue(String(today.match_id));
     fireEvent.click(await screen.findByRole('button', { name: 'Match Ended' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Match Ended?' })).getByRole('button', { name: 'Match Ended' }),
+    );
     // The lists are read again after the write; the control stays on the match just ended.
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/matches').length).toBeGreaterThan(1));
     await screen.findByRole('button', { name: 'Record Man of the Match' });

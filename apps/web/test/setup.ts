@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stopSharedWarmUp } from '../src/api/warm-up';
 
 // The first lazy screen of a test file is compiled on demand, which can take over a second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -48,6 +49,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A warm-up one test started must not probe through the next test's fake server (the tests share this module).
+  stopSharedWarmUp();
   clearCookies();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -50,6 +50,13 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
       .where(eq(matches.matchId, matchId));
     if (!match) throw notFound();
     const { on_pitch: onPitch, change_every: changeEvery, match_minutes: length } = request.body;
+    // The side the rotation plays is the squad's and the lineup's (#29 item 6): not more than the squad, and the
+    // lineup's size from kick-off (a rotation of another size played the lineup's in its first spell).
+    const current = await loadRotation(app.db, matchId);
+    const squad = current?.squad.length ?? 0;
+    const starters = current?.squad.filter((p) => p.role === 'starting').length ?? 0;
+    if (squad > 0 && onPitch > squad) throw new HttpError(400, texts.moreThanSquad(squad));
+    if (starters > 0 && onPitch !== starters) throw new HttpError(400, texts.notTheLineup(starters));
     // The match's own length only where it is not its team's (decision 124): a team's new length then still reaches it.
     const teamLength = matchLength({ age_group: match.ageGroup, team_minutes: match.teamMinutes });
     const matchMinutes = length === teamLength ? null : length;

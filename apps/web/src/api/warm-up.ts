@@ -101,12 +101,28 @@ export function waitForServer(options: WaitForServerOptions = {}): Promise<boole
   );
 }
 
-let inFlight: Promise<boolean> | null = null;
+let inFlight: { done: Promise<boolean>; stop: AbortController } | null = null;
 
 /** The manual warm-up, run once for all the requests that fail while it is running. */
 export function sharedWarmUp(): Promise<boolean> {
-  inFlight ??= manualWarmUp().finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  if (!inFlight) {
+    const stop = new AbortController();
+    const current = {
+      stop,
+      done: manualWarmUp({ signal: stop.signal }).finally(() => {
+        if (inFlight === current) inFlight = null;
+      }),
+    };
+    inFlight = current;
+  }
+  return inFlight.done;
+}
+
+/**
+ * Stops a shared warm-up still running (it answers false). For the unit tests, which share this module: a warm-up
+ * left running by one test went on probing through the next test's fake server.
+ */
+export function stopSharedWarmUp(): void {
+  inFlight?.stop.abort();
+  inFlight = null;
 }

@@ -10,6 +10,10 @@ interface ConfirmDialogProps {
   /** Red for what cannot be undone (the default, a deletion); the theme's colour for a step that only sends. */
   destructive?: boolean;
   busy?: boolean;
+  /** The cancel button's words. @default 'Cancel' */
+  cancelLabel?: string;
+  /** A class for the dialog's content (the pitch side's larger controls). */
+  className?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   destructive = true,
   busy = false,
+  cancelLabel = 'Cancel',
+  className,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -37,11 +43,12 @@ export function ConfirmDialog({
       withCloseButton={!busy}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       returnFocus={false}
+      classNames={className ? { content: className } : undefined}
     >
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={busy}>
           {confirmLabel}

@@ -88,4 +88,9 @@ export type MinutesLimitBody = z.input<typeof minutesLimitBody>;
 export const rotationMessages = {
   onlyTeamCoaches: "Only the team's coaches and admins can set its rotation",
   noSuchAgeGroup: 'No team plays in that age group',
+  /** #29 item 6: no more on the pitch than in the squad. */
+  moreThanSquad: (squad: number) => `Only ${squad} players in the squad: at most ${squad} on the pitch`,
+  /** #29 item 6: the first spell is the lineup, so the rotation plays its size. */
+  notTheLineup: (starters: number) =>
+    `The lineup has ${starters} starters: put ${starters} on the pitch, or change the lineup first`,
 } as const;

@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { todayIso } from '../../widgets/match/match-dates';
 import { AdminMatchView } from './live/admin-match-view';
+import classes from './console/pitch-side.module.css';
 import { useKeptConsole } from './console/use-kept-console';
 import { defaultAdminMatch, inKickOffOrder } from './live/default-match';
 import { liveTexts } from './live/live-texts';
@@ -21,7 +22,7 @@ export function MatchesLiveAdminPage() {
   const [shown, setShown] = useState<number | null>(null);
   const restored = useKeptConsole(userId, shown);
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.pitchSide}>
       <Title order={1}>Live Match Admin</Title>
       {restored ? <MatchControl onShown={setShown} /> : <LoadingText />}
     </Stack>

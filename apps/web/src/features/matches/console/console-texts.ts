@@ -17,4 +17,13 @@ export const consoleTexts = {
   pickLabel: 'Scorer or assist',
   undoLabel: 'Undo',
   matchDetails: 'Match details',
+  /** A phase button's question (#29 item 6): the second, deliberate tap is the same button in it. */
+  phaseQuestion: (label: string) => `${label}?`,
+  phaseWhat: {
+    GAME_START: () => "Kick-off now: the clock starts at 0'.",
+    HALF_TIME: (minute: number) => `Half time at ${minute}': the clock stops until the second half starts.`,
+    SECOND_HALF_START: (minute: number) => `The second half starts now, at ${minute}'.`,
+    GAME_END: (minute: number) => `Full time at ${minute}': the match is over and its result is shown to everyone.`,
+  } as Record<string, (minute: number) => string>,
+  notNow: 'Not now',
 } as const;

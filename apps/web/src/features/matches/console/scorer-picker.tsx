@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { Player } from '@touchline/domain';
 import { useReturnFocus } from '../../../ui/use-return-focus';
 import { consoleTexts } from './console-texts';
+import classes from './pitch-side.module.css';
 
 type PlayerChoice = Pick<Player, 'player_id' | 'player_name'>;
 
@@ -40,6 +41,7 @@ export function ScorerPicker({
       onClose={onClose}
       title={consoleTexts.whoScored}
       centered
+      classNames={{ content: classes.pitchSide }}
     >
       <Stack gap="sm">
         <PlayerButtons

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EventType, QuickAction, TimelineEvent } from '@touchline/domain';
 import { addEventMinuteRanges, adminStatus, quickActionFor, runningMinute } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
 import { phaseEvents } from '../../../widgets/match/event-view';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { consoleTexts } from '../console/console-texts';
+import classes from '../console/pitch-side.module.css';
 import { liveTexts } from './live-texts';
 
 interface QuickActionsProps {
@@ -32,6 +35,14 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
   const status = events ? adminStatus(phases) : null;
   const offer = status ? quickActionFor(status, matchMinutes) : null;
   const inPlay = status === 'FIRST_HALF' || status === 'SECOND_HALF';
+  // A phase is a deliberate act (#29 item 6): its button asks, and the same button in the question records it.
+  const [asking, setAsking] = useState<QuickAction | null>(null);
+  const what = asking ? consoleTexts.phaseWhat[asking.event_type] : undefined;
+
+  function tap(action: QuickAction) {
+    if (consoleTexts.phaseWhat[action.event_type]) setAsking(action);
+    else post(action);
+  }
 
   function post(action: QuickAction) {
     onRecord(
@@ -64,10 +75,10 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
             </Button>
           </Group>
         )}
-        <Group gap="sm">
+        <Group gap="sm" className={inPlay ? classes.phaseRow : undefined}>
           {offer?.kind === 'events' &&
             offer.actions.map((action) => (
-              <Button key={action.event_type} onClick={() => post(action)} disabled={busy}>
+              <Button key={action.event_type} onClick={() => tap(action)} disabled={busy}>
                 {action.label}
               </Button>
             ))}
@@ -89,6 +100,22 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
           </Button>
         </Group>
       </Stack>
+      {asking && what && (
+        <ConfirmDialog
+          opened
+          title={consoleTexts.phaseQuestion(asking.label)}
+          message={what(asking.minute ?? 0)}
+          confirmLabel={asking.label}
+          cancelLabel={consoleTexts.notNow}
+          destructive={false}
+          className={classes.pitchSide}
+          onConfirm={() => {
+            post(asking);
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </Paper>
   );
 }

@@ -47,10 +47,11 @@ export function MinutesTable({ view, sofar }: { view: RotationView; sofar: Minut
                 <Table.Td>{`${minutesShare(played, sofar.now)}%`}</Table.Td>
                 <Table.Td>
                   {`${today}'`}
+                  {/* Words that wrap, not a badge: a badge was cut to 'OVER …' at 390 px (#29 item 6). */}
                   {max !== null && today > max && (
-                    <Badge ml={6} size="xs" color="red">
+                    <Text component="span" display="block" size="xs" fw={700} c="red.8">
                       {texts.overMax(max)}
-                    </Badge>
+                    </Text>
                   )}
                 </Table.Td>
               </Table.Tr>
