@@ -101,23 +101,9 @@ async function dragOnto(page: Page, player: string, positionName: string) {
   await page.mouse.up();
 }
 
-/** Under 768 px: bring the player's card into the carousel's view, tap it, then tap the position. */
+/** Under 768 px: tap the player's card (every player is on screen), then tap the position: two taps a player. */
 async function tapOnto(page: Page, player: string, positionName: string) {
-  const card = playerCard(page, player);
-  for (let i = 0; i < 12; i++) {
-    const offset = await card.evaluate((el) => {
-      const viewport = el.closest('.mantine-Carousel-viewport')?.getBoundingClientRect();
-      const r = el.getBoundingClientRect();
-      if (!viewport) return 0;
-      return r.left < viewport.left - 1 ? -1 : r.right > viewport.right + 1 ? 1 : 0;
-    });
-    if (offset === 0) break;
-    // The carousel may still be settling (it re-measures when its slides change): tap only an active control.
-    const control = page.getByRole('button', { name: offset < 0 ? 'Previous players' : 'Next players' });
-    if ((await control.getAttribute('aria-disabled')) !== 'true') await control.tap();
-    await page.waitForTimeout(350);
-  }
-  await card.tap();
+  await playerCard(page, player).tap();
   await expect(page.getByText(`Tap a position to place ${player}`)).toBeVisible();
   await position(page, positionName).tap();
 }
@@ -201,6 +187,38 @@ test('a coach builds, saves and reloads a lineup, and anyone signed in can view 
   await expect(starting.getByRole('row', { name: new RegExp(`4 ${cara} Striker`) })).toBeVisible();
   await expect(page.getByText(`Goalkeeper: ${ava}`)).toBeAttached();
   await page.screenshot({ path: testInfo.outputPath('lineup-viewer.png'), fullPage: true });
+});
+
+test("a U12 team's lineup: its 9-a-side format first, the pitch filled in one tap and saved in another", async ({
+  page,
+  request,
+}, testInfo) => {
+  const names = ['Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lou', 'Max', 'Ned', 'Ola', 'Pip', 'Quin'];
+  const made = await makeMatch(request, testInfo, names);
+  await signInAs(page, 'coach1');
+  await page.goto(`/admin/matches/${made.matchId}/lineup`);
+  const formation = page.getByRole('combobox', { name: 'Formation' });
+  // The team's format decides the first formation of a new lineup (#29 item 8): a U12 team plays 9-a-side.
+  await expect(formation.locator('option:checked')).toHaveText(/9-a-side/);
+  await expect(page.getByRole('button', { name: /: empty$/ })).toHaveCount(9);
+  // Every button whole on a phone ('Save Lineu', 'Publis' and 'Rotati' before).
+  for (const name of ['Reset', 'Save Lineup', 'Publish squad', 'Rotation', 'Fill empty positions']) {
+    const button = page.getByRole('button', { name, exact: true });
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), name).toBe(true);
+  }
+  let taps = 0;
+  const tap = async (locator: Locator) => {
+    taps++;
+    await (isDesktop(page) ? locator.click() : locator.tap());
+  };
+  await tap(page.getByRole('button', { name: 'Fill empty positions' }));
+  await expect(page.getByRole('button', { name: /: empty$/ })).toHaveCount(0);
+  await tap(page.getByRole('button', { name: 'Save Lineup' }));
+  await expect(page.getByText('Lineup saved successfully')).toBeVisible();
+  expect(taps).toBe(2);
+  const saved = await (await adminApi(request)).get<{ lineup: unknown[] }>(`/lineups/match/${made.matchId}`);
+  expect(saved.lineup).toHaveLength(9);
+  await page.screenshot({ path: testInfo.outputPath('lineup-filled.png'), fullPage: true });
 });
 
 test('a player unavailable on the match date is shown apart and cannot be placed', async ({

@@ -196,7 +196,7 @@ async function everyWrite(): Promise<void> {
   const matchDay = await make.match(team.team_id, { match_date: today() });
   const liveLink = await call('POST', `/api/matches/${matchDay.match_id}/live-links`);
   await call('DELETE', `/api/matches/${matchDay.match_id}/live-links/${liveLink?.id}`);
-  await call('PUT', `/api/matches/${matchDay.match_id}/rotation`, { on_pitch: 7, change_every: 10, match_minutes: 60 });
+  await call('PUT', `/api/matches/${matchDay.match_id}/rotation`, { on_pitch: 1, change_every: 10, match_minutes: 60 });
   await call('PUT', `/api/minutes-limits/${encodeURIComponent(make.teamBody().age_group)}`, { max_minutes: 70 });
   await call('PUT', `/api/teams/${team.team_id}/availability-settings`, {
     deadline_days: 1,

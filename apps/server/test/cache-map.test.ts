@@ -149,7 +149,7 @@ describe('a match rotation', () => {
         method: 'PUT',
         url: `/api/matches/${match}/rotation`,
         token: admin,
-        payload: { on_pitch: 3, change_every: 10, match_minutes: minutes },
+        payload: { on_pitch: 1, change_every: 10, match_minutes: minutes },
       });
     expect((await rotation(70)).statusCode).toBe(200);
     const player = (await t.request({ method: 'GET', url: `/api/players/${sub}`, token: admin })).json<object>();

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/open';
@@ -12,18 +9,16 @@ import { createEmptyPostgres } from './support/test-app';
  * 90, whatever its length) move onto the match's own clock, their played minutes as they were; a 90-minute match's
  * stay; a rotation's length becomes its match's.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'touchline-0023-'));
 let database: Database | undefined;
 let drop = async () => undefined as unknown;
 afterAll(async () => {
   await database?.close();
   await drop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** An empty database of the run's kind: PGlite, or a new database on the PostgreSQL server (TEST_DB=postgres). */
 async function emptyDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: dir });
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
   const target = await createEmptyPostgres();
   drop = target.drop;
   return openDatabase({ databaseUrl: target.url, dataDir: '' });

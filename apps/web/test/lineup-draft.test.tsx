@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineupDraft } from '../src/features/admin/lineup/lineup-draft';
 import {
+  inFormatOrder,
   initialLineupDraft,
   lineupDraftReducer,
   lineupSaveBody,
@@ -116,5 +117,33 @@ describe('lineup draft', () => {
       ],
     });
     expect(lineupSaveBody({ ...state, formationId: null }, formationThree.positions)).toBeNull();
+  });
+});
+
+describe('a lineup in a few taps (#29 item 8)', () => {
+  it("offers the team's side size first, so a new lineup starts on its format", () => {
+    expect(inFormatOrder(formationSummaries, 7).map((f) => f.id)).toEqual([3, 1]);
+    expect(inFormatOrder(formationSummaries, null).map((f) => f.id)).toEqual([1, 3]);
+    const draft = initialLineupDraft({
+      saved: null,
+      formations: inFormatOrder(formationSummaries, 7),
+      matchPlayerIds: new Set(),
+    });
+    expect(draft.formationId).toBe(3);
+  });
+
+  it('fills the empty positions in one action, keeping who is placed', () => {
+    const players = [
+      { player_id: 1, preferred_position: 'Midfielder' },
+      { player_id: 2, preferred_position: 'Goalkeeper' },
+      { player_id: 3, preferred_position: 'Defender' },
+    ];
+    const placed = run(empty, { type: 'place', playerId: 1, positionId: 35 });
+    const filled = run(placed, { type: 'fill', positions: formationThree.positions, players });
+    expect([...filled.placements].sort((a, b) => a[0] - b[0])).toEqual([
+      [31, 2],
+      [32, 3],
+      [35, 1],
+    ]);
   });
 });

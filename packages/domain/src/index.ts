@@ -62,6 +62,7 @@ export * from './rules/rotation';
 export * from './rules/match-minutes';
 export * from './rules/sub-timer';
 export * from './rules/age-groups';
+export * from './rules/lineup-fill';
 export * from './rules/event-corrections';
 export * from './schemas/live-links';
 export * from './schemas/rotation';

@@ -14,6 +14,8 @@ export const lineupTexts = {
   noPlayers: 'No players have been assigned',
   noFormation: 'No formation has been set for this match',
   unavailable: 'Unavailable',
+  /** One tap for the whole pitch (#29 item 8): every empty position, each player where they prefer to play. */
+  fill: 'Fill empty positions',
 } as const;
 
 export const errorLoadingData = (message: string) => `Error loading data: ${message}`;

@@ -1,4 +1,5 @@
 import type { FormationPosition, FormationSummary, LineupResponse, SaveLineupBody } from '@touchline/domain';
+import { fillLineup } from '@touchline/domain';
 
 export interface LineupMessage {
   kind: 'success' | 'error';
@@ -18,6 +19,11 @@ export type LineupDraftAction =
   | { type: 'select'; playerId: number | null }
   | { type: 'place'; playerId: number; positionId: number }
   | { type: 'remove'; positionId: number }
+  | {
+      type: 'fill';
+      positions: readonly { id: number; position_name: string }[];
+      players: readonly { player_id: number; preferred_position: string }[];
+    }
   | { type: 'changeFormation'; formationId: number | null }
   | { type: 'reset' }
   | { type: 'message'; message: LineupMessage | null };
@@ -42,6 +48,12 @@ export function lineupDraftReducer(state: LineupDraft, action: LineupDraftAction
       placements.delete(action.positionId);
       return { ...state, placements };
     }
+    case 'fill':
+      return {
+        ...state,
+        placements: fillLineup(action.positions, action.players, state.placements),
+        selectedPlayerId: null,
+      };
     case 'changeFormation':
       if (action.formationId === state.formationId) return state;
       return { ...state, formationId: action.formationId, placements: NONE, selectedPlayerId: null };
@@ -50,6 +62,18 @@ export function lineupDraftReducer(state: LineupDraft, action: LineupDraftAction
     case 'message':
       return { ...state, message: action.message };
   }
+}
+
+/**
+ * The formations in the order the editor offers them: those of the team's side size first (#29 item 8, decision
+ * 125), so that the spec's 'first formation' of a new lineup is one of the team's format; otherwise as listed.
+ */
+export function inFormatOrder(formations: readonly FormationSummary[], onPitch: number | null): FormationSummary[] {
+  if (onPitch === null) return [...formations];
+  return [
+    ...formations.filter((f) => f.players_on_pitch === onPitch),
+    ...formations.filter((f) => f.players_on_pitch !== onPitch),
+  ];
 }
 
 /**

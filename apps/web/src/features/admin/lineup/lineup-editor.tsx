@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useReducer, useState } from 'react';
-import { Box, Button, Flex, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Box, Button, Flex, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { FormationSummary, LineupResponse, Player } from '@touchline/domain';
 import { MOBILE_BREAKPOINT_PX, pitchSize } from '@touchline/domain';
@@ -13,7 +13,7 @@ import { useWindowWidth } from '../../../widgets/pitch/use-window-width';
 import { SuccessBanner } from '../../../ui/success-banner';
 import { EditorPitch } from './editor-pitch';
 import { initialLineupDraft, lineupDraftReducer, lineupSaveBody, positionOfPlayer } from './lineup-draft';
-import { PlayerCarousel } from './player-carousel';
+import { PlayerGrid } from './player-grid';
 import { PlayerPanel } from './player-panel';
 import type { SelectionNote } from './selection-note';
 import { SquadDialog } from './squad-dialog';
@@ -97,8 +97,19 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       ]}
     />
   );
+  const fillButton = (
+    <Button
+      variant="light"
+      onClick={() => dispatch({ type: 'fill', positions, players })}
+      disabled={positions.length === 0 || draft.placements.size >= positions.length}
+    >
+      {lineupTexts.fill}
+    </Button>
+  );
+  // Beside the players on a wide screen (the row above the pitch stays one line high).
   const squadButton = (
     <Group gap="sm" grow={narrow}>
+      {fillButton}
       <Button variant="light" onClick={() => setSquadOpen(true)}>
         Publish squad
       </Button>
@@ -107,15 +118,32 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       </Button>
     </Group>
   );
-  const buttons = (
-    <Group gap="sm" grow={narrow}>
-      <Button variant="default" onClick={() => dispatch({ type: 'reset' })} disabled={save.isPending}>
-        Reset
+  const reset = (
+    <Button variant="default" onClick={() => dispatch({ type: 'reset' })} disabled={save.isPending}>
+      Reset
+    </Button>
+  );
+  const saveButton = (
+    <Button onClick={onSave} loading={save.isPending} disabled={draft.formationId !== null && !formation.data}>
+      Save Lineup
+    </Button>
+  );
+  // On a phone two to a row, each whole (four in a row were cut to 'Save Lineu', 'Publis', 'Rotati': #29 item 8).
+  const buttons = narrow ? (
+    <SimpleGrid cols={2} spacing="sm">
+      {reset}
+      {saveButton}
+      <Button variant="light" onClick={() => setSquadOpen(true)}>
+        Publish squad
       </Button>
-      <Button onClick={onSave} loading={save.isPending} disabled={draft.formationId !== null && !formation.data}>
-        Save Lineup
+      <Button variant="light" onClick={() => setRotationOpen(true)}>
+        {minutesTexts.rotation}
       </Button>
-      {narrow && squadButton}
+    </SimpleGrid>
+  ) : (
+    <Group gap="sm">
+      {reset}
+      {saveButton}
     </Group>
   );
   const messages = (
@@ -164,7 +192,8 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
         <Stack gap="md">
           {heading}
           {formationSelect}
-          <PlayerCarousel
+          {fillButton}
+          <PlayerGrid
             players={players}
             positionNameOf={positionNameOf}
             selectedPlayerId={draft.selectedPlayerId}
