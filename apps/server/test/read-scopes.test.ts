@@ -130,6 +130,7 @@ describe('scoped read cache', () => {
   });
 
   it('answers every read as an empty cache would, through any run of writes', async () => {
+    const RUNS = process.env.TEST_DB === 'postgres' ? 25 : 10;
     const reads = () => [
       '/api/matches',
       '/api/matches/current-season',
@@ -267,9 +268,11 @@ describe('scoped read cache', () => {
         t.app.readCache.clear();
         for (const [i, url] of reads().entries()) expect(await read(url), url).toEqual(cached[i]);
       }),
-      { numRuns: 25, seed: 20_261_124 },
+      // The same runs on both databases' triggers; the embedded one (one statement at a time, ~6 times slower here)
+      // takes the first ten, PostgreSQL all 25 (#29: the API stage is the run's longest).
+      { numRuns: RUNS, seed: 20_261_124 },
     );
-    expect(writes).toBeGreaterThan(25);
+    expect(writes).toBeGreaterThan(RUNS);
   }, 360_000);
   it("changes a starter's minutes when their match ends, though the event does not name them", async () => {
     const url = `/api/players/${squadB[0]}/playing-time`;
