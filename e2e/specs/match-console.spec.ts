@@ -295,7 +295,7 @@ test('every control of the console is at least 44 × 44 px, and a phase needs a 
   await ourGoal(page, 'Ben Two');
   // The console at kick-off, with a goal and its Undo, and the error banner's Dismiss.
   const targets = await smallTargets(page.getByRole('main'));
-  console.log(`tap targets (${testInfo.project.name}): ${targets.all} controls, ${targets.small.length} under 44 px`);
+  testInfo.annotations.push({ type: 'tap targets', description: `${targets.all} controls, none under 44 px` });
   expect(targets.small).toEqual([]);
   expect(targets.all).toBeGreaterThan(15);
   const picker = await smallTargets(page.getByRole('group', { name: 'Assist by?' }));
@@ -306,6 +306,8 @@ test('every control of the console is at least 44 × 44 px, and a phase needs a 
   const ask = page.getByRole('dialog', { name: 'First Half Done?' });
   await expect(ask).toContainText("Half time at 45'");
   expect((await smallTargets(ask)).small).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('phase-question.png') });
+  await expectNoSeriousA11yViolations(page, 'a phase question');
   await ask.getByRole('button', { name: 'Not now' }).click();
   await expect(ask).toBeHidden();
   await expect(scoreboard(page)).toContainText('LIVE');
