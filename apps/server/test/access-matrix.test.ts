@@ -17,8 +17,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  *                players 403
  *  self          about one user: that user or an admin
  *  record        about a record that may not be the caller's: a missing one is 404 to coaches and admins, 403 to others
- *  teamCoach     a write on one team's data (decision 116): admins, and coaches of the team (team_coaches) of the
- *                match or the team in the path; the coach here coaches the match's team (own) and not the other's
+ *  teamCoach     a write on one team's data (decision 116, #30): admins, and coaches of the team (team_coaches) of
+ *                the match, training session or team in the path, or of the `team_id` the body names; the coach here
+ *                coaches the own team, its match and training session, and not the other's
  */
 type Rule = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin' | 'player' | 'self' | 'record' | 'teamCoach';
 
@@ -77,15 +78,15 @@ const matrix: Record<string, Rule> = {
   'GET /api/trainings': 'signedIn',
   'GET /api/trainings/upcoming': 'signedIn',
   'GET /api/trainings/:id': 'signedIn',
-  'POST /api/trainings': 'admin',
-  'PUT /api/trainings/:id': 'admin',
+  'POST /api/trainings': 'teamCoach',
+  'PUT /api/trainings/:id': 'teamCoach',
   'DELETE /api/trainings/:id': 'admin',
   'GET /api/matches': 'signedIn',
   'GET /api/matches/upcoming': 'signedIn',
   'GET /api/matches/current-season': 'signedIn',
   'GET /api/matches/:id': 'signedIn',
-  'POST /api/matches': 'admin',
-  'PUT /api/matches/:id': 'admin',
+  'POST /api/matches': 'teamCoach',
+  'PUT /api/matches/:id': 'teamCoach',
   'DELETE /api/matches/:id': 'admin',
   'GET /api/matches/:id/score': 'signedIn',
   'GET /api/matches/:id/timeline': 'signedIn',
@@ -223,6 +224,8 @@ const ids = {
   otherMatch: 0,
   team: 0,
   otherTeam: 0,
+  training: 0,
+  otherTraining: 0,
 };
 
 beforeAll(async () => {
@@ -246,6 +249,17 @@ beforeAll(async () => {
   ids.team = team;
   ids.otherTeam = (await make.team()).team_id;
   ids.otherMatch = (await make.match(ids.otherTeam)).match_id;
+  const training = async (teamId: number) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/trainings',
+        token: admin,
+        payload: { date: '2026-12-01', start_time: '18:00', end_time: '19:00', venue: 'Park', team_id: teamId },
+      })
+    ).json<{ training_id: number }>().training_id;
+  ids.training = await training(team);
+  ids.otherTraining = await training(ids.otherTeam);
   tokens.admin = admin;
   tokens.player = await t.signIn('kid');
   tokens.parentOfChild = await t.signIn('parent-a');
@@ -318,11 +332,13 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
           ? String(own ? userSelf : 1)
           : rule === 'teamCoach' && path.includes('/teams/:id')
             ? String(own ? ids.team : ids.otherTeam)
-            : rule === 'teamCoach' && !own
-              ? String(ids.otherMatch)
-              : path.includes('/matches/:id')
-                ? String(ids.match)
-                : '999999',
+            : rule === 'teamCoach' && path.includes('/trainings/:id')
+              ? String(own ? ids.training : ids.otherTraining)
+              : rule === 'teamCoach' && !own
+                ? String(ids.otherMatch)
+                : path.includes('/matches/:id')
+                  ? String(ids.match)
+                  : '999999',
     );
 }
 
@@ -349,7 +365,10 @@ describe('access-control matrix', () => {
             method,
             url,
             token: tokens[caller],
-            ...(method === 'GET' ? {} : { payload: {} }),
+            // A team-scoped write names the caller's own team in its body, or the other's (#30).
+            ...(method === 'GET'
+              ? {}
+              : { payload: rule === 'teamCoach' ? { team_id: own ? ids.team : ids.otherTeam } : {} }),
           });
           const want = expected(rule, caller, own);
           const ok =
@@ -367,7 +386,7 @@ describe('access-control matrix', () => {
   });
 
   it("scopes every coach's write on one match's or team's data to that team's coaches (decision 116)", () => {
-    const teamData = /^\/(matches\/:id|teams\/:id|lineups\/match\/:matchId)(\/|$)/;
+    const teamData = /^\/(matches(\/:id)?|trainings(\/:id)?|teams\/:id|lineups\/match\/:matchId)(\/|$)/;
     const unscoped = Object.values(contracts)
       .flatMap((area) => Object.values(area) as Contract[])
       .filter((c) => c.method !== 'GET' && c.access === 'coachOrAdmin' && teamData.test(c.path) && !c.team)

@@ -117,3 +117,92 @@ describe('fixture changes', () => {
     expect((await inboxOf(parents[0]!.userId)).map((m) => m.subject.split(':')[0])).toEqual(['Cancelled', 'Back on']);
   });
 });
+
+describe("a team's coach runs the team's fixtures and training (#30)", () => {
+  const call = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
+    t.request({ method, url: `/api${url}`, token, payload });
+
+  it('creates a fixture and moves its kick-off, and the families are told as when an admin does', async () => {
+    const { team, parents } = await fixture();
+    const created = await call(
+      'POST',
+      '/matches',
+      coach,
+      f.matchBody(team.team_id, { match_date: addDaysToDate(today(), 9) }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const match = created.json<Match>();
+    const moved = await call('PUT', `/matches/${match.match_id}`, coach, {
+      ...f.matchBody(team.team_id, { match_date: addDaysToDate(today(), 9) }),
+      kick_off_time: '14:15',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<Match>().kick_off_time).toBe('14:15');
+    await t.app.jobs.drain();
+    for (const parent of parents)
+      expect((await inboxOf(parent.userId)).some((m) => m.kind === 'fixture_change' && m.body.includes('14:15'))).toBe(
+        true,
+      );
+    // Postponed and put back on by the coach too.
+    const postponed = await call('POST', `/matches/${match.match_id}/status`, coach, {
+      status: 'postponed',
+      reason: 'Pitch waterlogged',
+    });
+    expect(postponed.statusCode, postponed.body).toBe(200);
+  });
+
+  it("refuses another team's fixtures and training before any rule (403), and moving one to another team", async () => {
+    const own = await fixture();
+    const other = await f.team();
+    const theirs = await f.match(other.team_id, { match_date: addDaysToDate(today(), 10) });
+    const refusal = { error: "Only this team's coaches and admins can change its matches" };
+    // An incomplete body still gets 403, not the schema's 400: the permission first.
+    for (const [method, url, payload] of [
+      ['POST', '/matches', { team_id: other.team_id }],
+      ['PUT', `/matches/${theirs.match_id}`, {}],
+      ['PUT', `/matches/${own.match.match_id}`, f.matchBody(other.team_id)],
+    ] as const) {
+      const res = await call(method, url, coach, payload);
+      expect([res.statusCode, res.json()], `${method} ${url}`).toEqual([403, refusal]);
+    }
+    const trainingRefusal = { error: "Only this team's coaches and admins can change its training sessions" };
+    const session = { date: addDaysToDate(today(), 5), start_time: '18:00', end_time: '19:00', venue: 'Park' };
+    expect((await call('POST', '/trainings', coach, { ...session, team_id: other.team_id })).json()).toEqual(
+      trainingRefusal,
+    );
+    const theirTraining = await f.training(other.team_id);
+    const refused = await call('PUT', `/trainings/${theirTraining.training_id}`, coach, {
+      ...session,
+      team_id: other.team_id,
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([403, trainingRefusal]);
+    // Nothing changed.
+    const still = (
+      await t.request({ method: 'GET', url: `/api/matches/${own.match.match_id}`, token: admin })
+    ).json<Match>();
+    expect(still.team_id).toBe(own.team.team_id);
+  });
+
+  it('adds and changes training sessions of their team; an admin changes any', async () => {
+    const { team } = await fixture();
+    const session = { date: addDaysToDate(today(), 5), start_time: '18:00', end_time: '19:00', venue: 'Park' };
+    const created = await call('POST', '/trainings', coach, { ...session, team_id: team.team_id });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ training_id: number }>().training_id;
+    const changed = await call('PUT', `/trainings/${id}`, coach, {
+      ...session,
+      venue: 'Sports hall',
+      team_id: team.team_id,
+    });
+    expect([changed.statusCode, changed.json<{ venue: string }>().venue]).toEqual([200, 'Sports hall']);
+    const byAdmin = await call('PUT', `/trainings/${id}`, admin, {
+      ...session,
+      venue: 'Field 2',
+      team_id: team.team_id,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    // Deleting stays an admin's.
+    const removed = await t.request({ method: 'DELETE', url: `/api/trainings/${id}`, token: coach });
+    expect(removed.statusCode).toBe(403);
+  });
+});

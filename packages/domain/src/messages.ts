@@ -7,6 +7,8 @@ export const messages = {
   coachOrAdminOnly: 'Coach or admin access required',
   /** A coach's write on another team's data (decision 116). */
   onlyTeamCoaches: "Only this team's coaches and admins can change its matches",
+  /** A coach's write on another team's training sessions (#30). */
+  onlyTeamCoachesTraining: "Only this team's coaches and admins can change its training sessions",
   /** Acting as another admin would lend admin rights beyond the session's own (#28 item 15). */
   noAdminImpersonation: 'An admin cannot act as another admin',
   /** Live streams one account may hold open (#28 item 16). */

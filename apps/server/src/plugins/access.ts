@@ -3,7 +3,7 @@ import { hidesResultsFrom, isCoachOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
-import { assertTeamScope } from './team-access';
+import { assertBodyTeamScope, assertTeamScope } from './team-access';
 import { bearerToken } from './http-semantics';
 
 /**
@@ -46,6 +46,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === 'coachOrAdmin' && !isCoachOrAdmin(request.auth)) throw new HttpError(403, messages.coachOrAdminOnly);
     const team = request.routeOptions.config?.team;
     if (team) await assertTeamScope(app.db, request, team);
+  });
+  // The body's team (#30): after the body is parsed, before the schema's rules.
+  app.addHook('preValidation', async (request) => {
+    const team = request.routeOptions.config?.team;
+    if (team && request.auth) await assertBodyTeamScope(app.db, request, team);
   });
 }
 

@@ -29,18 +29,34 @@ export async function assertTeamScope(db: Db, request: FastifyRequest, scope: Te
   const auth = request.auth;
   if (!auth || isAdmin(auth)) return;
   const refusal = scope.refusal ?? messages.onlyTeamCoaches;
+  if (scope.of === 'body') return; // the body's team is checked once the body is read (assertBodyTeamScope)
   if (scope.of === 'team') {
     const teamId = idParam(request.params, 'id');
     if (teamId !== null) await assertCoachesTeam(db, auth, teamId, refusal);
     return;
   }
-  const matchId = idParam(request.params, 'id') ?? idParam(request.params, 'matchId');
-  if (matchId === null) return;
-  // One statement: whether the match exists and this coach coaches its team.
-  const result = (await db.execute(sql`select exists (select 1 from team_coaches tc where tc.team_id = m.team_id
-      and tc.user_id = ${auth.userId}) as coaches from matches m where m.match_id = ${matchId}`)) as unknown as {
-    rows: { coaches: boolean }[];
-  };
-  const match = result.rows[0];
-  if (match && !match.coaches) throw new HttpError(403, refusal);
+  const id = idParam(request.params, 'id') ?? idParam(request.params, 'matchId');
+  if (id === null) return;
+  // One statement: whether the match (or training session) exists and this coach coaches its team.
+  const of =
+    scope.of === 'training'
+      ? sql`from trainings r where r.training_id = ${id}`
+      : sql`from matches r where r.match_id = ${id}`;
+  const result = (await db.execute(sql`select exists (select 1 from team_coaches tc where tc.team_id = r.team_id
+      and tc.user_id = ${auth.userId}) as coaches ${of}`)) as unknown as { rows: { coaches: boolean }[] };
+  const row = result.rows[0];
+  if (row && !row.coaches) throw new HttpError(403, refusal);
+}
+
+/**
+ * A contract's team scope on the body (#30), checked once the body is parsed and before it is validated: the team a
+ * coach's new fixture or training session is for, or the one a change moves it to, must be one they coach. A body
+ * without a well-formed `team_id` passes on to the schema's 400.
+ */
+export async function assertBodyTeamScope(db: Db, request: FastifyRequest, scope: TeamScope): Promise<void> {
+  const auth = request.auth;
+  if (!auth || isAdmin(auth) || (scope.of !== 'body' && !scope.alsoBody)) return;
+  const raw = (request.body as Record<string, unknown> | null | undefined)?.team_id;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_ID) return;
+  await assertCoachesTeam(db, auth, raw, scope.refusal ?? messages.onlyTeamCoaches);
 }

@@ -7,11 +7,14 @@ export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
 
 /**
  * A write on one team's data (decision 116): only admins and that team's coaches (`team_coaches`) may make it. The
- * team is the one of the match in the path's `id` (or `matchId`), or the team `id` itself. Checked with the access,
- * before the body is read, so a coach of another team gets 403 before any rule's 400.
+ * team is the one of the match (or training session) in the path's `id` (or `matchId`), or the team `id` itself, or
+ * (`body`) the `team_id` the body names; with `alsoBody`, the body's `team_id` too, when it names one (a fixture moved
+ * to another team). The path's is checked with the access, before the body is read, and the body's before the body
+ * is validated, so a coach of another team gets 403 before any rule's 400 (#30).
  */
 export interface TeamScope {
-  of: 'match' | 'team';
+  of: 'match' | 'team' | 'training' | 'body';
+  alsoBody?: boolean;
   /** The 403's words; 'Only this team's coaches and admins can change its matches' when absent. */
   refusal?: string;
 }

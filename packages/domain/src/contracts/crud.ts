@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common';
-import { contract } from './contract';
+import { contract, type TeamScope } from './contract';
 
 /**
  * The four endpoints of an admin-managed collection: anyone signed in lists it; admins create (201), change and
@@ -10,14 +10,18 @@ export function crudContracts<const P extends string, T extends z.ZodType, B ext
   path: P,
   noun: string,
   schemas: { record: T; body: B; updateBody: U },
+  /** Who creates and changes one (#30: a team's coaches their team's fixtures and training); admins when absent. */
+  writers?: { create: TeamScope; update: TeamScope },
 ) {
   const byId = `${path}/:id` as const;
+  const written = (team: TeamScope | undefined) =>
+    team ? { access: 'coachOrAdmin' as const, team } : { access: 'admin' as const };
   return {
     list: contract({ method: 'GET', path, summary: `Every ${noun}`, response: z.array(schemas.record) }),
     create: contract({
       method: 'POST',
       path,
-      access: 'admin',
+      ...written(writers?.create),
       summary: `Create a ${noun}`,
       body: schemas.body,
       response: schemas.record,
@@ -26,7 +30,7 @@ export function crudContracts<const P extends string, T extends z.ZodType, B ext
     update: contract({
       method: 'PUT',
       path: byId,
-      access: 'admin',
+      ...written(writers?.update),
       summary: `Change a ${noun}`,
       params: idParams,
       body: schemas.updateBody,

@@ -9,7 +9,13 @@ import { crudContracts, getContract } from './crud';
 const matchList = z.array(listedMatch);
 
 export const matchContracts = {
-  ...crudContracts('/matches', 'match', { record: match, body: matchBody, updateBody: matchUpdateBody }),
+  // A team's coaches create and change their team's fixtures (#30); deleting one stays an admin's (a coach cancels).
+  ...crudContracts(
+    '/matches',
+    'match',
+    { record: match, body: matchBody, updateBody: matchUpdateBody },
+    { create: { of: 'body' }, update: { of: 'match', alsoBody: true } },
+  ),
   list: contract({ method: 'GET', path: '/matches', summary: 'Every match with its state', response: matchList }),
   upcoming: contract({
     method: 'GET',
