@@ -47,12 +47,21 @@ test('creates a team with the New Team form, after refusing an empty one', async
   await form.getByLabel('Age Group').fill('U14');
   await form.getByLabel('Club Name').fill('Touchline FC');
   await form.getByLabel('Contact Number').fill('07700 900000');
+  // The team's match length (decision 124): empty follows the age group, here a U14's 70; the admin says 60.
+  await expect(form.getByText(/Empty follows the age group/)).toBeVisible();
+  await form.getByLabel('Match length (minutes)').fill('60');
+  await page.screenshot({ path: testInfo.outputPath('new-team-form.png'), fullPage: true });
   await form.getByRole('button', { name: 'Create Team' }).click();
 
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Team' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search teams...' }).fill(name);
   await expect(teamItem(page, name)).toContainText('Blue');
+  const api = await adminApi(page.request);
+  const made = (
+    await api.get<(Team & { match_minutes: number; match_minutes_choice: number | null })[]>('/teams')
+  ).find((t) => t.team_name === name);
+  expect([made?.match_minutes, made?.match_minutes_choice]).toEqual([60, 60]);
   if ((page.viewportSize()?.width ?? 1280) < 768) await expect(teamItem(page, name).getByText('Active')).toBeVisible();
 });
 
