@@ -67,6 +67,12 @@ describe('calendar feed in the club time zone', () => {
     const winterText = eventBlock(body, `match-${winter.match_id}-${id}@touchline`);
     expect(winterText).toContain('DTSTART:20300112T143000Z');
     expect(winterText).toContain('DTEND:20300112T160000Z');
+    // A U8 match lasts its 40 minutes (decision 124), not 90.
+    const u8 = (await make.team({ age_group: 'U8', match_minutes: null })).team_id;
+    const short = await make.match(u8, { match_date: '2030-07-06', kick_off_time: '10:00' });
+    const shortText = eventBlock((await feed(t, admin)).body, `match-${short.match_id}-${id}@touchline`);
+    expect(shortText).toContain('DTSTART:20300706T090000Z');
+    expect(shortText).toContain('DTEND:20300706T094000Z');
     const trainingText = eventBlock(body, `training-${session.training_id}-${id}@touchline`);
     expect(trainingText).toContain('DTSTART:20300702T170000Z');
     expect(trainingText).toContain('DTEND:20300702T183000Z');

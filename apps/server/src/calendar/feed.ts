@@ -1,12 +1,10 @@
-import { addDaysToDate, isCoachOrAdmin, isFixtureOn } from '@touchline/domain';
+import { addDaysToDate, isCoachOrAdmin, isFixtureOn, SPEC_MATCH_MINUTES } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 import { clubDateTime, clubTimeZone } from '../club-time';
 import type { Db } from '../db/open';
 import { today } from '../today';
 import { buildCalendar, type CalendarEvent } from './ics';
-
-export const MATCH_MINUTES = 90;
 
 export interface FeedRow {
   kind: 'match' | 'training';
@@ -28,6 +26,8 @@ export interface FeedRow {
   /** A match's status (decision 106): postponed and cancelled ones stay in the feed, marked. */
   status: 'scheduled' | 'postponed' | 'cancelled';
   status_reason: string | null;
+  /** A match's length (decision 124): the event lasts as long; null for a training session (it has an end time). */
+  match_minutes: number | null;
 }
 
 /**
@@ -55,12 +55,13 @@ export async function loadFeedRows(
            to_char(m.kick_off_time, 'HH24:MI') as start_time, null as end_time,
            tm.team_name, m.opposition_name as title, m.venue_name as venue, m.venue_address as address, m.home_or_away,
            to_char(m.meet_time, 'HH24:MI') as meet_time, m.colours, null as notes, m.revision,
-           (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms, m.status, m.status_reason
+           (extract(epoch from m.updated_at) * 1000)::float8 as updated_ms, m.status, m.status_reason,
+           coalesce(m.match_minutes, tm.match_minutes, default_match_minutes(tm.age_group)) as match_minutes
     from matches m join teams tm on tm.team_id = m.team_id where ${matchFilter}
     union all
     select 'training', t.training_id, t.date::text, to_char(t.start_time, 'HH24:MI'), to_char(t.end_time, 'HH24:MI'),
            tm.team_name, 'Training', t.venue, null, null, null, null, t.notes, t.revision,
-           (extract(epoch from t.updated_at) * 1000)::float8, 'scheduled', null
+           (extract(epoch from t.updated_at) * 1000)::float8, 'scheduled', null, null
     from trainings t join teams tm on tm.team_id = t.team_id where ${trainingFilter}
     order by 3, 4`)) as unknown as { rows: FeedRow[] };
   return result.rows;
@@ -96,7 +97,7 @@ export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: 
   const start = clubDateTime(row.date, row.start_time, timeZone);
   const end = row.end_time
     ? clubDateTime(row.date, row.end_time, timeZone)
-    : new Date(start.getTime() + MATCH_MINUTES * 60_000);
+    : new Date(start.getTime() + (row.match_minutes ?? SPEC_MATCH_MINUTES) * 60_000);
   const marked = row.status === 'postponed' ? 'POSTPONED: ' : row.status === 'cancelled' ? 'CANCELLED: ' : '';
   const summary =
     row.kind === 'match'
