@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { indexedDbStore } from '../browser/indexed-db';
 
 /**
  * Reads kept on this device for a screen that must work without signal (#29 item 1: the match console): each read's
@@ -9,8 +10,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * Kept for a match day only (KEPT_FOR_MS), and emptied when a session ends (`clearKept`, with the offline fixtures).
  */
 
-const DB_NAME = 'touchline-kept';
-const STORE = 'queries';
 /** A kept read older than this is let go unread: the console is for the match day. */
 export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
@@ -27,32 +26,7 @@ interface KeptQuery {
 const idOf = (userId: number, key: QueryKey) => `${userId}:${JSON.stringify(key)}`;
 const available = () => typeof indexedDB !== 'undefined';
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function database(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB could not be opened'));
-    };
-  });
-  return opening;
-}
-
-/** One request in a transaction of its own; resolves with its result once the transaction has committed. */
-async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const tx = (await database()).transaction(STORE, mode);
-  const req = request(tx.objectStore(STORE));
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-  return req.result;
-}
+const { run } = indexedDbStore('touchline-kept', 'queries', 'id');
 
 /**
  * Puts back into the query cache what `userId` kept, where the cache has nothing newer; lets go of what is older than

@@ -1,5 +1,6 @@
 import type { EventType, GoalPlayersBody } from '@touchline/domain';
 import type { NewEvent } from '../../../api/match-events';
+import { indexedDbStore } from '../../../browser/indexed-db';
 
 /** The scorer or assist picked for a goal the server has already (its id): only what was picked (#29 items 2, 3). */
 export interface GoalPick {
@@ -47,42 +48,8 @@ export interface OutboxStore {
   remove(key: string): Promise<void>;
 }
 
-const DB_NAME = 'touchline-console';
-const STORE = 'outbox';
-
-function promised<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-let opening: Promise<IDBDatabase> | null = null;
-
-function database(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => {
-      opening = null;
-      reject(request.error ?? new Error('IndexedDB could not be opened'));
-    };
-  });
-  return opening;
-}
-
-/** Runs one request in a transaction of its own and resolves once the transaction has committed (durable). */
-async function run<T>(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const tx = (await database()).transaction(STORE, mode, { durability: 'strict' });
-  const result = promised(request(tx.objectStore(STORE)));
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-  return result;
-}
+/** The outbox's store: a write resolves once it is on the disk. */
+const { run } = indexedDbStore('touchline-console', 'outbox', 'key', 'strict');
 
 /** The outbox in the browser's IndexedDB. */
 export const indexedDbOutbox: OutboxStore = {
