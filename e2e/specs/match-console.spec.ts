@@ -64,6 +64,7 @@ async function kickOffAsCoach(page: Page, origin: string, matchId: number) {
 }
 
 const scoreboard = (page: Page) => page.getByRole('region', { name: 'Scoreboard' });
+const isWide = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 768;
 
 /** Goal (us), then the scorer: the goal's two taps, back on the console with the assist offered beside it. */
 async function ourGoal(page: Page, scorer: string, assist?: string) {
@@ -257,6 +258,9 @@ test('an admin makes coach1 a coach of the team, who then corrects the scorer of
   await signInAs(page, 'admin');
   await page.goto('/admin/teams');
   await page.getByPlaceholder('Search teams...').fill(teamName);
+  // The team list shows each team's coaches (#30): none yet, then Coach Dan.
+  const row = page.getByRole(isWide(page) ? 'row' : 'listitem').filter({ hasText: teamName });
+  await expect(row).toContainText('None yet');
   await page.getByRole('button', { name: `Coaches of ${teamName}` }).click();
   const coaches = page.getByRole('dialog', { name: `Coaches of ${teamName}` });
   await coaches.getByRole('combobox', { name: 'Coaches' }).click();
@@ -267,6 +271,7 @@ test('an admin makes coach1 a coach of the team, who then corrects the scorer of
   await expectNoSeriousA11yViolations(page, 'team coaches dialog');
   await coaches.getByRole('button', { name: 'Save' }).click();
   await expect(coaches).toBeHidden();
+  await expect(row).toContainText('Coach Dan');
 
   await api.post(`/matches/${matchId}/events`, { event_type: 'GAME_START', minute: 0 });
   await api.post(`/matches/${matchId}/goals`, { player_id: players['Ben Two'], minute: 3 });

@@ -5,6 +5,7 @@ import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { TeamCard } from './teams/team-card';
 import { MinutesLimitsButton } from './teams/minutes-limits-dialog';
+import { coachNamesTexts, TeamCoachNames } from './teams/team-coach-names';
 import { TeamCoachesButton } from './teams/team-coaches-dialog';
 import { emptyTeam, teamBodyOf, teamColumns, teamFields, teamFormValues, teamTexts } from './teams/team-fields';
 
@@ -18,7 +19,14 @@ const form = {
   columns: 3,
 };
 const list = {
-  columns: teamColumns,
+  columns: [
+    ...teamColumns,
+    {
+      key: 'coaches',
+      header: coachNamesTexts.header,
+      render: (team: Team) => <TeamCoachNames teamId={team.team_id} />,
+    },
+  ],
   noun: 'teams',
   label: 'Teams',
   search: { placeholder: 'Search teams...', matches: teamMatchesSearch },

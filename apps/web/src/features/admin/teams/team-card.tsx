@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@touchline/domain';
+import { coachNamesTexts, TeamCoachNames } from './team-coach-names';
 import { teamFields, youthModeText } from './team-fields';
 
 /** A team on a narrow screen: name with the 'Active' badge, then the other fields. */
@@ -20,6 +21,12 @@ export function TeamCard({ team }: { team: Team }) {
           {f.name === 'youth_mode' ? youthModeText(team) : team[f.name]}
         </Text>
       ))}
+      <Text size="sm">
+        <Text span fw={600} size="sm">
+          {coachNamesTexts.header}:
+        </Text>{' '}
+        <TeamCoachNames teamId={team.team_id} />
+      </Text>
     </Stack>
   );
 }
