@@ -53,6 +53,15 @@ async function rotationSquad(db: Db, matchId: number, starting: number[]) {
   return available.map((p) => ({ ...p, role: starters.has(p.id) ? ('starting' as const) : ('substitute' as const) }));
 }
 
+/**
+ * The side a rotation may play (#29 item 6): how many are in the match's squad, and how many of them start (the
+ * published squad's starters, else the lineup's). Two small reads, without the plan and the season's minutes.
+ */
+export async function rotationSide(db: Db, matchId: number): Promise<{ squad: number; starters: number }> {
+  const squad = await rotationSquad(db, matchId, await startersOf(db, matchId));
+  return { squad: squad.length, starters: squad.filter((p) => p.role === 'starting').length };
+}
+
 /** Minutes each player has played today in the team's other matches, from their lineups and timelines. */
 async function todaysMinutes(
   db: Db,

@@ -11,7 +11,7 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { matchRotations, matches, minutesLimits, teams } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
-import { loadRotation } from '../queries/rotation';
+import { loadRotation, rotationSide } from '../queries/rotation';
 import { route } from './route';
 
 /** Every age group a team plays in, with the FA's most minutes per day and the club's own figure. */
@@ -52,9 +52,7 @@ export const rotationRoutes: FastifyPluginAsync = async (app) => {
     const { on_pitch: onPitch, change_every: changeEvery, match_minutes: length } = request.body;
     // The side the rotation plays is the squad's and the lineup's (#29 item 6): not more than the squad, and the
     // lineup's size from kick-off (a rotation of another size played the lineup's in its first spell).
-    const current = await loadRotation(app.db, matchId);
-    const squad = current?.squad.length ?? 0;
-    const starters = current?.squad.filter((p) => p.role === 'starting').length ?? 0;
+    const { squad, starters } = await rotationSide(app.db, matchId);
     if (squad > 0 && onPitch > squad) throw new HttpError(400, texts.moreThanSquad(squad));
     if (starters > 0 && onPitch !== starters) throw new HttpError(400, texts.notTheLineup(starters));
     // The match's own length only where it is not its team's (decision 124): a team's new length then still reaches it.
