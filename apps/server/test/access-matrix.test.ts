@@ -146,6 +146,7 @@ const matrix: Record<string, Rule> = {
   'POST /api/users/:id/invitation': 'admin',
   'POST /api/invitations/pending': 'admin',
   'GET /api/account': 'signedIn',
+  'GET /api/account/teams': 'signedIn',
   'PATCH /api/account': 'signedIn',
   'POST /api/account/email': 'signedIn',
   'PUT /api/account/password': 'signedIn',

@@ -131,6 +131,7 @@ describe('GET /api/users/:id', () => {
       player_id: null,
       active: true,
       invitation: null,
+      head_of_coaching: false,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
   });

@@ -23,6 +23,7 @@ function user(overrides: Partial<User> = {}): User {
     player_id: null,
     active: true,
     invitation: null,
+    head_of_coaching: false,
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     player_id: null,
     active: true,
     invitation: null,
+    head_of_coaching: false,
     ...overrides,
   };
 }

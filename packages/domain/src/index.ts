@@ -68,4 +68,5 @@ export * from './schemas/live-links';
 export * from './schemas/rotation';
 export * from './rules/live-link';
 export * from './rules/youth-mode';
+export * from './rules/team-scope';
 export * from './rules/release-notes';

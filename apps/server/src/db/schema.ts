@@ -38,6 +38,8 @@ export const users = pgTable(
       .default('user'),
     shortName: text('short_name'),
     email: text('email'),
+    /** The head of coaching (decision 127): a coach who may choose every team on the coach screens. */
+    headOfCoaching: boolean('head_of_coaching').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

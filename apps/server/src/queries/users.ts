@@ -48,6 +48,7 @@ export async function listUsers(db: Db, id?: number, options?: { withChildren: t
       types: typesAgg,
       player_id: linkedPlayerId,
       active: sql<boolean>`${users.passwordHash} is not null`,
+      head_of_coaching: users.headOfCoaching,
       invitation: pendingInvitation,
       ...(options?.withChildren ? { children: childrenOfUser } : {}),
     })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { accountMessages, contracts, messages, playerAccountMessages } from '@touchline/domain';
+import { accountMessages, contracts, headOfCoachingMessages, messages, playerAccountMessages } from '@touchline/domain';
 
 import { queueInvitation } from '../auth/invitations';
 import { assertEmailFree } from '../auth/one-account';
@@ -73,6 +73,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           role: body.role,
           shortName: body.short_name,
           email: body.email,
+          headOfCoaching: body.head_of_coaching ?? false,
         })
         .returning({ id: users.userId });
       const userId = row?.id as number;
@@ -101,6 +102,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     const passwordHash = body.password ? await hashPassword(body.password) : undefined;
     return app.db.transaction(async (tx) => {
       const before = firstOr404(await listUsers(tx, id));
+      const coach = (body.userTypes ?? before.userTypes.map((t) => t.type)).includes('Coach');
+      if (body.head_of_coaching && !coach) throw new HttpError(400, headOfCoachingMessages.coachOnly);
       await assertEmailFree(tx, body.email, { exceptUserId: id, nameOwner: true });
       firstOr404(
         await tx
@@ -111,6 +114,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
             email: body.email,
             ...(body.role ? { role: body.role } : {}),
             ...(passwordHash ? { passwordHash } : {}),
+            ...(coach ? { headOfCoaching: body.head_of_coaching } : { headOfCoaching: false }),
           })
           .where(eq(users.userId, id))
           .returning({ id: users.userId }),

@@ -21,3 +21,17 @@ export function useSetTeamCoaches(teamId: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+/**
+ * GET /account/teams: the signed-in person's teams (coached, family's) and whether they may choose every team
+ * (decision 127). Under the team coaches' key, so an admin's change of coaches reads it again.
+ */
+export const myTeamsKey = [...KEY, 'mine'] as const;
+
+export function useMyTeams() {
+  return useQuery({
+    queryKey: myTeamsKey,
+    queryFn: ({ signal }) => http.call(contracts.account.teams, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -6,6 +6,7 @@ import {
   emailChangeBody,
   emailConfirmedAnswer,
   features,
+  myTeams,
   forgotPasswordBody,
   invitationAnswer,
   pendingInvitationsAnswer,
@@ -95,6 +96,12 @@ export const accountContracts = {
     path: '/account',
     summary: 'Your own account',
     response: account,
+  }),
+  teams: contract({
+    method: 'GET',
+    path: '/account/teams',
+    summary: "The teams you coach and your family's teams, and whether you may choose every team",
+    response: myTeams,
   }),
   update: contract({
     method: 'PATCH',

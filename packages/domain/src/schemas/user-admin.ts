@@ -34,6 +34,8 @@ export const registerBody = lazySchema(() =>
       invite: z.boolean().optional(),
       /** A Player account created straight onto its player record (user types must then be Player). */
       player_id: id.optional(),
+      /** The head of coaching (decision 127); a coach only. */
+      head_of_coaching: z.boolean().optional(),
     })
     .superRefine((body, ctx) => {
       if (body.invite) {
@@ -48,8 +50,14 @@ export const registerBody = lazySchema(() =>
       }
       if (body.player_id !== undefined && !(body.userTypes ?? []).includes('Player'))
         ctx.addIssue({ code: 'custom', path: ['userTypes'], message: playerAccountMessages.notPlayerType });
+      if (body.head_of_coaching && !(body.userTypes ?? []).includes('Coach'))
+        ctx.addIssue({ code: 'custom', path: ['head_of_coaching'], message: headOfCoachingMessages.coachOnly });
     }),
 );
+export const headOfCoachingMessages = {
+  coachOnly: 'Only a coach can be the head of coaching',
+} as const;
+
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const userUpdateBody = lazySchema(() =>
@@ -67,6 +75,8 @@ export const userUpdateBody = lazySchema(() =>
     email,
     /** Missing keeps the current types; an empty list removes them. */
     userTypes: userTypes.optional(),
+    /** Missing keeps it; a user who is not (or no longer) a coach is never the head of coaching (decision 127). */
+    head_of_coaching: z.boolean().optional(),
     user_id: id.optional(),
     /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
     player_id: z.number().nullish(),

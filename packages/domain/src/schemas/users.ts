@@ -23,6 +23,8 @@ export const user = lazySchema(() =>
     active: z.boolean(),
     /** The invitation waiting to be accepted (the latest one sent), or null. */
     invitation: z.object({ sent_at: z.string(), expires_at: z.string(), expired: z.boolean() }).nullable(),
+    /** The head of coaching: a coach who may choose every team on the coach screens (decision 127). */
+    head_of_coaching: z.boolean(),
   }),
 );
 export type User = z.infer<typeof user>;

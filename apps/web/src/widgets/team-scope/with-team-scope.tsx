@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { ShownTeams, TeamScopeKind } from '@touchline/domain';
+import { paths } from '../../paths';
+import { LoadingText } from '../../ui/loading-text';
+import { teamScopeTexts } from './team-scope-texts';
+import { useTeamScope } from './use-team-scope';
+
+/** A coach with no team yet: the next step, instead of the whole club (decision 127). */
+export function NoTeamYet() {
+  return (
+    <Alert color="blue" variant="light" title={teamScopeTexts.noTeamTitle}>
+      <Stack gap="xs">
+        <Text size="sm">{teamScopeTexts.noTeamBody}</Text>
+        <Anchor component={Link} to={paths.fixtures} size="sm">
+          {teamScopeTexts.noTeamLink}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * A screen drawn once the person's teams are known: their scope goes to `children`; while reading, 'Loading...'; a
+ * failed read says so with Retry; a coach with no team sees the next step.
+ */
+export function WithTeamScope({ kind, children }: { kind: TeamScopeKind; children: (scope: ShownTeams) => ReactNode }) {
+  const { scope, failed, retry } = useTeamScope(kind);
+  if (failed)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between">
+          <Text size="sm">{teamScopeTexts.failed}</Text>
+          <Button size="xs" variant="light" color="red" onClick={retry}>
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  if (!scope) return <LoadingText />;
+  if (scope.noTeam) return <NoTeamYet />;
+  return children(scope);
+}
