@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrap } from '../apps/server/src/db/bootstrap';
 import { openDatabase, type Database } from '../apps/server/src/db/open';
-import { seedLargeClub, type LargeClub } from './seed-large';
+import { LARGE_CLUB, seedLargeClub, type ClubSize, type LargeClub } from './seed-large';
 
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -64,10 +64,14 @@ export async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A new database of the large club (seed-large.ts) at `scale`, analysed, and the environment to serve it. */
+/**
+ * A new database of the large club (seed-large.ts) at `scale`, or of another `size` (the largest club), analysed, and
+ * the environment to serve it.
+ */
 export async function prepare(
   target: string,
   scale: number,
+  size: ClubSize = LARGE_CLUB,
 ): Promise<{ database: Database; env: Record<string, string>; club: LargeClub; drop: () => Promise<void> }> {
   let database: Database;
   let env: Record<string, string>;
@@ -95,7 +99,7 @@ export async function prepare(
   }
   await database.migrate();
   await bootstrap(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
-  const club = await seedLargeClub(database.db, scale);
+  const club = await seedLargeClub(database.db, scale, size);
   // After a bulk load, as a database administrator would: fresh planner statistics.
   await database.db.execute(sql`analyze`);
   return { database, env, club, drop };

@@ -22,16 +22,16 @@ const VIEWERS_PER_MATCH = 30;
 const READERS = 20;
 const WRITES_PER_SECOND = 4;
 
-interface LiveMatch {
+export interface LiveMatch {
   matchId: number;
   squad: number[];
 }
 
-/** Ten matches live today, each of a different team: the seed's one and nine more, each kicked off. */
-async function liveMatches(db: Db, club: LargeClub): Promise<LiveMatch[]> {
-  const teamIds = (
-    await db.select({ id: teams.teamId }).from(teams).orderBy(asc(teams.teamId)).limit(LIVE_MATCHES)
-  ).map((t) => t.id);
+/** `count` matches live today (ten by default), each of a different team: the seed's one and more, each kicked off. */
+export async function liveMatches(db: Db, club: LargeClub, count = LIVE_MATCHES): Promise<LiveMatch[]> {
+  const teamIds = (await db.select({ id: teams.teamId }).from(teams).orderBy(asc(teams.teamId)).limit(count)).map(
+    (t) => t.id,
+  );
   const [season] = await db.select({ id: seasons.seasonId }).from(seasons).where(eq(seasons.isCurrent, true));
   const [seeded] = await db.select().from(matches).where(eq(matches.matchId, club.liveMatchId));
   const added = await db
@@ -39,7 +39,7 @@ async function liveMatches(db: Db, club: LargeClub): Promise<LiveMatch[]> {
     .values(
       teamIds
         .filter((id) => id !== seeded?.teamId)
-        .slice(0, LIVE_MATCHES - 1)
+        .slice(0, count - 1)
         .map((teamId, i) => ({
           oppositionName: `Saturday Rovers ${i + 1}`,
           venueName: 'Bench Park',
@@ -80,7 +80,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  * One request on a kept-alive connection, accepting gzip as browsers do: its status, body (unzipped only when read, so
  * the readers do not spend the machine's time on bodies nobody looks at) and time in milliseconds.
  */
-function call(
+export function call(
   base: string,
   method: 'GET' | 'POST',
   url: string,
@@ -122,7 +122,7 @@ function call(
   });
 }
 
-interface Viewer {
+export interface Viewer {
   matchId: number;
   /** Event id → the times it arrived (more than one would be a duplicate). */
   received: Map<number, number[]>;
@@ -130,7 +130,7 @@ interface Viewer {
   close: () => void;
 }
 
-function follow(base: string, matchId: number, token: string): Viewer {
+export function follow(base: string, matchId: number, token: string): Viewer {
   const received = new Map<number, number[]>();
   let markReady!: () => void;
   let refuse!: (error: Error) => void;
@@ -166,21 +166,146 @@ function follow(base: string, matchId: number, token: string): Viewer {
   return { matchId, received, ready, close: () => req.destroy() };
 }
 
-interface Sample {
+export interface Sample {
   url: string;
   ms: number;
   ok: boolean;
 }
 
 /** Resident memory of a process, in MB (Linux). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? Number.NaN) / 1024);
 }
 
-const round = (ms: number) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+export const round = (ms: number) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+
+/** Signs in on the server at `base`: the session's token. */
+export async function signIn(base: string, username: string, password: string): Promise<string> {
+  return (
+    JSON.parse((await call(base, 'POST', '/api/login', undefined, { username, password })).body) as {
+      token: string;
+    }
+  ).token;
+}
+
+/**
+ * `count` readers, each cycling through `reads` from its own starting point, one request at a time, from now until
+ * `stop`. `phase(seconds)` collects their answers' times for that long.
+ */
+export function startReaders(base: string, reads: readonly { url: string; token: string }[], count: number) {
+  let samples: Sample[] | null = null;
+  let running = true;
+  const readers = Array.from({ length: count }, async (_, reader) => {
+    for (let n = reader; running; n++) {
+      const read = reads[n % reads.length] as (typeof reads)[number];
+      const res = await call(base, 'GET', read.url, read.token);
+      samples?.push({ url: read.url, ms: res.ms, ok: res.status === 200 });
+    }
+  });
+  return {
+    phase: async (seconds: number): Promise<{ samples: Sample[]; seconds: number }> => {
+      samples = [];
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      const taken = samples;
+      samples = null;
+      return { samples: taken, seconds: (performance.now() - started) / 1000 };
+    },
+    stop: async () => {
+      running = false;
+      await Promise.all(readers);
+    },
+  };
+}
+
+export interface Write {
+  ms: number;
+  ok: boolean;
+  event?: { matchId: number; eventId: number; answeredAt: number };
+}
+
+/**
+ * The writes, `perSecond` on a fixed schedule whatever the answers' times (a slow answer does not slow the schedule),
+ * in turn on the live matches: a goal, an opposition goal and a card (as `coach`), then an availability record (as
+ * `admin`). `stop` ends the schedule and waits for the last answers.
+ */
+export function startWrites(base: string, live: readonly LiveMatch[], coach: string, admin: string, perSecond: number) {
+  const writes: Write[] = [];
+  let firstFailure = '';
+  const failed = (res: { status: number; body: string }, what: string) => {
+    if (!firstFailure) firstFailure = `${what}: ${res.status} ${res.body.slice(0, 200)}`;
+  };
+  const pending: Promise<void>[] = [];
+  let k = 0;
+  const write = async (n: number) => {
+    const match = live[n % live.length] as LiveMatch;
+    const player = match.squad[1 + (Math.floor(n / live.length) % (match.squad.length - 1))] as number;
+    if (n % 4 === 3) {
+      const day = new Date(Date.now() + (30 + n) * 86_400_000).toISOString().slice(0, 10);
+      const res = await call(base, 'POST', '/api/availability', admin, {
+        player_id: player,
+        unavailable_date: day,
+        notes: 'Match-day bench',
+      });
+      if (res.status !== 201) failed(res, 'POST /api/availability');
+      writes.push({ ms: res.ms, ok: res.status === 201 });
+      return;
+    }
+    const body =
+      n % 4 === 2
+        ? { player_id: player, card_type: 'YELLOW', minute: 20 + (n % 60) }
+        : n % 4 === 1
+          ? { is_opposition_goal: true, opposition_scorer_name: 'Their number 9', minute: 20 + (n % 60) }
+          : { player_id: player, minute: 20 + (n % 60) };
+    const res = await call(
+      base,
+      'POST',
+      `/api/matches/${match.matchId}/${n % 4 === 2 ? 'cards' : 'goals'}`,
+      coach,
+      body,
+    );
+    const answeredAt = performance.now();
+    const ok = res.status === 201;
+    if (!ok) failed(res, `POST ${n % 4 === 2 ? 'card' : 'goal'}`);
+    const eventId = ok ? (JSON.parse(res.body) as { data: { id: number } }).data.id : 0;
+    writes.push({ ms: res.ms, ok, ...(ok ? { event: { matchId: match.matchId, eventId, answeredAt } } : {}) });
+  };
+  const writer = setInterval(() => pending.push(write(k++)), 1000 / perSecond);
+  return {
+    writes,
+    firstFailure: () => firstFailure,
+    stop: async () => {
+      clearInterval(writer);
+      await Promise.all(pending);
+    },
+  };
+}
+
+/**
+ * The live delivery of the events written: from a write's answer to each viewer of its match, in milliseconds, and
+ * what was missing, duplicated or of another match.
+ */
+export function deliveryOf(viewers: readonly Viewer[], writes: readonly Write[]) {
+  const events = writes.flatMap((w) => (w.event ? [w.event] : []));
+  const delivery: number[] = [];
+  let missing = 0;
+  let duplicates = 0;
+  let strays = 0;
+  for (const viewer of viewers) {
+    const mine = events.filter((e) => e.matchId === viewer.matchId);
+    for (const event of mine) {
+      const times = viewer.received.get(event.eventId) ?? [];
+      if (times.length === 0) missing++;
+      if (times.length > 1) duplicates++;
+      if (times[0] !== undefined) delivery.push(Math.max(0, times[0] - event.answeredAt));
+    }
+    strays += [...viewer.received.keys()].filter((id) => !mine.some((e) => e.eventId === id)).length;
+  }
+  return { events, delivery, missing, duplicates, strays };
+}
 
 export async function matchDay(target: 'pglite' | 'postgres'): Promise<string> {
   const { database, env, club, drop } = await prepare(target, 1);
@@ -188,12 +313,7 @@ export async function matchDay(target: 'pglite' | 'postgres'): Promise<string> {
   await database.close();
   const { server, base } = await startApiServer(env, '3513');
   try {
-    const login = async (username: string, password: string) =>
-      (
-        JSON.parse((await call(base, 'POST', '/api/login', undefined, { username, password })).body) as {
-          token: string;
-        }
-      ).token;
+    const login = (username: string, password: string) => signIn(base, username, password);
     const admin = await login('admin', ADMIN_PASSWORD);
     const coach = await login(club.coachUsername, BENCH_PASSWORD);
     const parent = await login(club.parentUsername, BENCH_PASSWORD);
@@ -238,93 +358,21 @@ export async function matchDay(target: 'pglite' | 'postgres'): Promise<string> {
     await Promise.all(viewers.map((v) => v.ready));
 
     // The readers: each cycles through the reads from its own starting point, one request at a time.
-    let samples: Sample[] | null = null;
-    let running = true;
-    const readers = Array.from({ length: READERS }, async (_, reader) => {
-      for (let n = reader; running; n++) {
-        const read = reads[n % reads.length] as (typeof reads)[number];
-        const res = await call(base, 'GET', read.url, read.token);
-        samples?.push({ url: read.url, ms: res.ms, ok: res.status === 200 });
-      }
-    });
-    const phase = async (seconds: number): Promise<{ samples: Sample[]; seconds: number }> => {
-      samples = [];
-      const started = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-      const taken = samples;
-      samples = null;
-      return { samples: taken, seconds: (performance.now() - started) / 1000 };
-    };
+    const readers = startReaders(base, reads, READERS);
+    await readers.phase(WARM_UP_SECONDS);
+    const quiet = await readers.phase(PHASE_SECONDS);
 
-    await phase(WARM_UP_SECONDS);
-    const quiet = await phase(PHASE_SECONDS);
-
-    // The writes: on a fixed schedule, whatever the answers' times (a slow answer does not slow the schedule).
-    const writes: { ms: number; ok: boolean; event?: { matchId: number; eventId: number; answeredAt: number } }[] = [];
-    let firstFailure = '';
-    const failed = (res: { status: number; body: string }, what: string) => {
-      if (!firstFailure) firstFailure = `${what}: ${res.status} ${res.body.slice(0, 200)}`;
-    };
-    const pending: Promise<void>[] = [];
-    let k = 0;
-    const write = async (n: number) => {
-      const match = live[n % live.length] as LiveMatch;
-      const player = match.squad[1 + (Math.floor(n / live.length) % (match.squad.length - 1))] as number;
-      if (n % 4 === 3) {
-        const day = new Date(Date.now() + (30 + n) * 86_400_000).toISOString().slice(0, 10);
-        const res = await call(base, 'POST', '/api/availability', admin, {
-          player_id: player,
-          unavailable_date: day,
-          notes: 'Match-day bench',
-        });
-        if (res.status !== 201) failed(res, 'POST /api/availability');
-        writes.push({ ms: res.ms, ok: res.status === 201 });
-        return;
-      }
-      const body =
-        n % 4 === 2
-          ? { player_id: player, card_type: 'YELLOW', minute: 20 + (n % 60) }
-          : n % 4 === 1
-            ? { is_opposition_goal: true, opposition_scorer_name: 'Their number 9', minute: 20 + (n % 60) }
-            : { player_id: player, minute: 20 + (n % 60) };
-      const res = await call(
-        base,
-        'POST',
-        `/api/matches/${match.matchId}/${n % 4 === 2 ? 'cards' : 'goals'}`,
-        coach,
-        body,
-      );
-      const answeredAt = performance.now();
-      const ok = res.status === 201;
-      if (!ok) failed(res, `POST ${n % 4 === 2 ? 'card' : 'goal'}`);
-      const eventId = ok ? (JSON.parse(res.body) as { data: { id: number } }).data.id : 0;
-      writes.push({ ms: res.ms, ok, ...(ok ? { event: { matchId: match.matchId, eventId, answeredAt } } : {}) });
-    };
-    const writer = setInterval(() => pending.push(write(k++)), 1000 / WRITES_PER_SECOND);
-    const busy = await phase(PHASE_SECONDS);
-    clearInterval(writer);
-    await Promise.all(pending);
-    running = false;
-    await Promise.all(readers);
+    const writer = startWrites(base, live, coach, admin, WRITES_PER_SECOND);
+    const busy = await readers.phase(PHASE_SECONDS);
+    await writer.stop();
+    await readers.stop();
     // Time for the last events to reach every viewer.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     for (const viewer of viewers) viewer.close();
 
-    const events = writes.flatMap((w) => (w.event ? [w.event] : []));
-    const delivery: number[] = [];
-    let missing = 0;
-    let duplicates = 0;
-    let strays = 0;
-    for (const viewer of viewers) {
-      const mine = events.filter((e) => e.matchId === viewer.matchId);
-      for (const event of mine) {
-        const times = viewer.received.get(event.eventId) ?? [];
-        if (times.length === 0) missing++;
-        if (times.length > 1) duplicates++;
-        if (times[0] !== undefined) delivery.push(Math.max(0, times[0] - event.answeredAt));
-      }
-      strays += [...viewer.received.keys()].filter((id) => !mine.some((e) => e.eventId === id)).length;
-    }
+    const { writes } = writer;
+    const firstFailure = writer.firstFailure();
+    const { events, delivery, missing, duplicates, strays } = deliveryOf(viewers, writes);
 
     const summary = (s: { samples: Sample[]; seconds: number }) => {
       const ms = s.samples.map((x) => x.ms);

@@ -4,7 +4,10 @@
  * queries per request and the share of a bare Fastify ceiling serving the same JSON from memory. Then the
  * front-end budget: gzipped JS per route and Lighthouse scores. BENCH_TARGETS=pglite skips PostgreSQL, =none both.
  * Per target, the match-day scenario too (match-day.ts) and the reminder run (reminders.ts); BENCH_PARTS=endpoints,
- * =match-day or =reminders (or a comma-separated list) runs only those.
+ * =match-day or =reminders (or a comma-separated list) runs only those. BENCH_PARTS=largest (not in the default list)
+ * runs the largest club of #30 (largest.ts): 100 teams, 30 matches live, 1,000 viewers, and one team's coach reading
+ * the dashboard and the match console with no writes and while 4 writes a second land (BENCH_LARGEST_SECONDS a phase).
+ * BENCH_FRONT_END=0 skips the front end.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { measureFrontEnd } from './front-end';
 import { ADMIN_PASSWORD, prepare, root, startApiServer, startProcess, stop, table } from './harness';
+import { largestClub } from './largest';
 import { matchDay } from './match-day';
 import { reminderRun } from './reminders';
 import { BENCH_PASSWORD, type LargeClub } from './seed-large';
@@ -326,6 +330,10 @@ for (const target of targets) {
   if (parts.includes('reminders')) {
     process.stderr.write(`Reminder run on ${target}…\n`);
     report.push(await reminderRun(target));
+  }
+  if (parts.includes('largest')) {
+    process.stderr.write(`The largest club on ${target}…\n`);
+    report.push(await largestClub(target));
   }
 }
 if (process.env.BENCH_FRONT_END !== '0') {

@@ -1,6 +1,8 @@
 /**
  * A large club for `npm run bench`: at scale 1, 30 teams, 600 players, 1,200 parents, 5 seasons, 3,000 matches with
- * about 60,000 events, 3,000 training sessions and 20,000 availability records. Scale 0.1 gives a tenth of it.
+ * about 60,000 events, 3,000 training sessions and 20,000 availability records. Scale 0.1 gives a tenth of it. The
+ * largest club (LARGEST_CLUB, issue #30) is the same club with 100 teams: 2,000 players, 4,000 parents, 10,000
+ * matches with about 200,000 events, 10,000 training sessions and 66,000 availability records.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
@@ -42,8 +44,20 @@ export interface LargeClub {
   counts: Record<string, number>;
 }
 
-export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
-  const teamCount = Math.max(3, Math.round(30 * scale));
+/** A club's size at scale 1: every team has 20 players, two parents each, and the same seasons and trainings. */
+export interface ClubSize {
+  teams: number;
+  /** Availability records in all (about 33 a player in both clubs). */
+  availability: number;
+}
+
+/** The large club of every run before #30: keep it as it is, so that earlier figures stay comparable. */
+export const LARGE_CLUB: ClubSize = { teams: 30, availability: 20_000 };
+/** The largest clubs (#30): 100 teams, 2,000 players, 4,000 parents. */
+export const LARGEST_CLUB: ClubSize = { teams: 100, availability: 66_000 };
+
+export async function seedLargeClub(db: Db, scale = 1, size: ClubSize = LARGE_CLUB): Promise<LargeClub> {
+  const teamCount = Math.max(3, Math.round(size.teams * scale));
   const playersPerTeam = 20;
   const seasonCount = 5;
   const matchesPerTeamPerSeason = 20;
@@ -245,8 +259,8 @@ export async function seedLargeClub(db: Db, scale = 1): Promise<LargeClub> {
     (batch) => db.insert(trainings).values(batch),
   );
 
-  // About 20,000 availability records (scaled), unique per player and day.
-  const perPlayer = Math.round((20_000 * scale) / playerRows.length) || 1;
+  // About 20,000 availability records for the large club (scaled), unique per player and day.
+  const perPlayer = Math.round((size.availability * scale) / playerRows.length) || 1;
   await insertBatched(
     playerRows.flatMap((p, i) =>
       Array.from({ length: perPlayer }, (_, k) => ({

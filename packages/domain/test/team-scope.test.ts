@@ -41,6 +41,9 @@ describe('teamScope (decision 127)', () => {
     expect(ids(shownTeams(family, 'family').teamIds)).toEqual([8, 12]);
     expect(shownTeams(family, 'family')).toMatchObject({ canChoose: true, choice: 'mine' });
     expect(shownTeams(family, 'family', 'all').teamIds).toBeNull();
+    // A parent who coaches too: both, the children's first.
+    const both = shownTeams(my({ family: [u8], coaching: [u12, u8] }), 'family');
+    expect(both.mine.map((t) => t.team_id)).toEqual([8, 12]);
     // A member with no child in a team sees the club's fixtures.
     expect(shownTeams(my(), 'family')).toMatchObject({ teamIds: null, noTeam: false, canChoose: false });
   });

@@ -1,6 +1,9 @@
 import type { MyTeams, TeamRef } from '../schemas/account';
 
-/** Whose teams a screen starts from: a coach's screens from the teams coached, a family's from its children's. */
+/**
+ * Whose teams a screen starts from: a coach's screens (dashboard, console, targets, reports) from the teams coached; a
+ * member's screens (Fixtures & Results, Live Match) from the children's teams and the teams coached.
+ */
 export type TeamScopeKind = 'coach' | 'family';
 /** The person's choice on a screen: their own teams, or every team (where they may). */
 export type TeamChoice = 'mine' | 'all';
@@ -20,12 +23,15 @@ export interface ShownTeams {
 
 /**
  * The teams a screen shows first (decision 127). A coach's screens: the teams they coach; 'All teams' only for an
- * admin or the head of coaching (`all_teams`), who see every team when they coach none. A family's screens: the
- * children's teams, with every team one choice away (the club's fixtures are public to its members); a family with
- * no team sees every team.
+ * admin or the head of coaching (`all_teams`), who see every team when they coach none. A member's screens: the
+ * children's teams and those coached, with every team one choice away (the club's fixtures are open to its members);
+ * a member with neither sees every team.
  */
 export function shownTeams(my: MyTeams, kind: TeamScopeKind, chosen: TeamChoice = 'mine'): ShownTeams {
-  const mine = kind === 'coach' ? my.coaching : my.family;
+  const mine =
+    kind === 'coach'
+      ? my.coaching
+      : [...my.family, ...my.coaching.filter((t) => !my.family.some((f) => f.team_id === t.team_id))];
   const mayChooseAll = kind === 'family' || my.all_teams;
   if (mine.length === 0)
     return { teamIds: null, mine, choice: 'all', canChoose: false, noTeam: kind === 'coach' && !mayChooseAll };
