@@ -118,6 +118,23 @@ describe('calendar feed', () => {
     expect(teamsSeen).toEqual(new Set(['Lions', 'Tigers']));
   });
 
+  it("gives a coach their teams' feed, and nothing of the club before they coach one (decision 127)", async () => {
+    const coachId = await t.createUser({ username: 'feed.coach', types: ['Coach'] });
+    const token = await t.signIn('feed.coach');
+    const feedOf = async () =>
+      parseFeed((await t.request({ method: 'GET', url: '/api/calendar/feed', token })).json<{ url: string }>().url);
+    expect(await feedOf()).toEqual([]);
+    await t.request({
+      method: 'PUT',
+      url: `/api/teams/${tigers}/coaches`,
+      token: admin,
+      payload: { user_ids: [coachId] },
+    });
+    const events = await feedOf();
+    expect(events.length).toBeGreaterThan(0);
+    expect(new Set(events.map((e) => e.summary.split(' ')[0]))).toEqual(new Set(['Tigers']));
+  });
+
   it('Reset link revokes the old URL; unknown tokens are 404', async () => {
     const old = (await t.request({ method: 'GET', url: '/api/calendar/feed', token: parent })).json<{ url: string }>();
     const fresh = (await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token: parent })).json<{

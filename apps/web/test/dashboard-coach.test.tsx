@@ -187,6 +187,48 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
     expect(within(training).getByText('2 of 2 players available')).toBeInTheDocument();
   });
 
+  it('shows a team coach their team only: next match, carousels and statistics (decision 127)', async () => {
+    const eagles = { team_id: 3, team_name: 'Riverside Eagles' };
+    const calls = fakeApi(
+      coachRoutes({
+        '/account/teams': { coaching: [eagles], family: [], all_teams: false },
+        '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })],
+      }),
+    );
+    renderAt(<CoachDashboard user={coach} />);
+    const carousel = await screen.findByRole('region', { name: 'Match Availability' });
+    expect(await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('group', { name: /Nobody FC/ })).toBeNull();
+    expect(within(carousel).getByText('1 of 1')).toBeInTheDocument();
+    const statistics = await screen.findByRole('region', { name: 'Player statistics' });
+    expect(await within(statistics).findByText('Kai Morgan')).toBeInTheDocument();
+    // One team: no team chooser, no 'All teams', and no read of the whole club's players for it.
+    expect(within(statistics).queryByLabelText('Team')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'All teams' })).toBeNull();
+    expect(calls.some((c) => c.url.includes('team_id=4'))).toBe(false);
+  });
+
+  it('gives a coach with no team the next step instead of the club', async () => {
+    fakeApi(coachRoutes({ '/account/teams': { coaching: [], family: [], all_teams: false } }));
+    renderAt(<CoachDashboard user={coach} />);
+    expect(await screen.findByText('You do not coach a team yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the fixtures' })).toHaveAttribute('href', '/matches/fixtures');
+    expect(screen.queryByRole('region', { name: 'Match Availability' })).toBeNull();
+  });
+
+  it('lets the head of coaching switch from their teams to every team', async () => {
+    const eagles = { team_id: 3, team_name: 'Riverside Eagles' };
+    fakeApi(coachRoutes({ '/account/teams': { coaching: [eagles], family: [], all_teams: true } }));
+    renderAt(<CoachDashboard user={coach} />);
+    const carousel = await screen.findByRole('region', { name: 'Match Availability' });
+    await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
+    expect(within(carousel).getByText('1 of 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'All teams' }));
+    expect(await within(carousel).findByText('1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'My teams' }));
+    expect(await within(carousel).findByText('1 of 1')).toBeInTheDocument();
+  });
+
   it("says 'Everyone is available for this match' only when every player answered Available", async () => {
     const everyone = answers([], [7, 8]);
     fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': everyone }));

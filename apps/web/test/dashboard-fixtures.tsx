@@ -105,16 +105,20 @@ export function fakeApi(
   routes: Record<string, unknown>,
   onWrite?: (method: string, url: string, body: unknown) => Response,
 ) {
-  return stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    if (method !== 'GET' && onWrite) return onWrite(method, url, init.body ? JSON.parse(String(init.body)) : undefined);
-    const path = url.replace(/^\/api/, '');
-    if (path in routes) {
-      const answer = routes[path];
-      return answer instanceof Response ? answer : json(200, answer);
-    }
-    return json(404, { error: 'Not found' });
-  });
+  return stubFetch(
+    (url, init) => {
+      const method = init.method ?? 'GET';
+      if (method !== 'GET' && onWrite)
+        return onWrite(method, url, init.body ? JSON.parse(String(init.body)) : undefined);
+      const path = url.replace(/^\/api/, '');
+      if (path in routes) {
+        const answer = routes[path];
+        return answer instanceof Response ? answer : json(200, answer);
+      }
+      return json(404, { error: 'Not found' });
+    },
+    '/account/teams' in routes ? { myTeams: null } : {},
+  );
 }
 
 /** Renders `ui` at / in a memory router (plus stand-ins for the pages it links to) with the app's providers. */

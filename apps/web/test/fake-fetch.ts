@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { MyTeams } from '@touchline/domain';
 
 /** One request the code under test made. */
 export interface Call {
@@ -12,8 +13,20 @@ export interface Call {
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Replaces global fetch with `handler` and records each call (fake clock's time), or those `record` keeps. */
-export function stubFetch(handler: Handler, options: { record?: (url: string) => boolean } = {}): Call[] {
+/** The person's teams every fake server answers unless told otherwise: someone who sees every team, as before #30. */
+export const EVERY_TEAM: MyTeams = { coaching: [], family: [], all_teams: true };
+
+/**
+ * Replaces global fetch with `handler` and records each call (fake clock's time), or those `record` keeps.
+ * GET /api/account/teams answers `myTeams` (EVERY_TEAM unless given; null leaves it to `handler`).
+ */
+export function stubFetch(
+  handler: Handler,
+  options: { record?: (url: string) => boolean; myTeams?: MyTeams | null } = {},
+): Call[] {
+  const myTeams = options.myTeams === undefined ? EVERY_TEAM : options.myTeams;
+  const answer: Handler = (url, init) =>
+    myTeams !== null && url === '/api/account/teams' ? json(200, myTeams) : handler(url, init);
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -27,7 +40,7 @@ export function stubFetch(handler: Handler, options: { record?: (url: string) =>
         body: typeof init.body === 'string' ? init.body : undefined,
       });
     try {
-      return Promise.resolve(handler(url, init)).then(copyOfCanned);
+      return Promise.resolve(answer(url, init)).then(copyOfCanned);
     } catch (error) {
       return Promise.reject(error);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CoachReportsPage } from '../src/features/coach-reports/coach-reports-page';
+import type { MyTeams } from '@touchline/domain';
+import { CoachReportsPage, reportTeamOptions } from '../src/features/coach-reports/coach-reports-page';
 import { sortAttendance, trainingLines } from '../src/features/coach-reports/attendance-logic';
 import { nextOrder, rankedScorers } from '../src/features/coach-reports/scorers-logic';
 import type { Call } from './fake-fetch';
@@ -74,7 +75,7 @@ const playingTime = {
 
 type Answers = Record<string, () => Response>;
 
-function fakeApi(answers: Answers = {}) {
+function fakeApi(answers: Answers = {}, myTeams?: MyTeams) {
   const defaults: Answers = {
     '/api/teams': () =>
       json(200, [
@@ -102,7 +103,7 @@ function fakeApi(answers: Answers = {}) {
   return stubFetch((url) => {
     const path = url.split('?')[0] ?? url;
     return (answers[path] ?? defaults[path] ?? (() => json(404, { error: 'Not found' })))();
-  });
+  }, myTeams && { myTeams });
 }
 
 function renderPage(path = '/coach-reports') {
@@ -119,7 +120,7 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     fakeApi();
     renderPage();
     expect(screen.getByRole('heading', { name: 'Coach Reports', level: 1 })).toBeInTheDocument();
-    const select = screen.getByLabelText('Select Report Type');
+    const select = await screen.findByLabelText('Select Report Type');
     expect(
       within(select)
         .getAllByRole('option')
@@ -188,6 +189,7 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
   it('shows Match Attendance with its own limits', async () => {
     fakeApi();
     renderPage();
+    await screen.findByLabelText('Select Report Type');
     choose('match-attendance');
     const table = await screen.findByRole('table');
     const rows = bodyRows(table);
@@ -311,6 +313,39 @@ describe('Coach Reports', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByLabelText('Team')).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(screen.getByLabelText('Team'), { target: { value: '1' } });
     await waitFor(() => expect(reportCalls(calls)).toContain('/api/coach-reports/training-attendance?team_id=1'));
+  });
+
+  it("opens on the coach's own team, and offers no other (decision 127)", async () => {
+    const calls = fakeApi({}, { coaching: [{ team_id: 1, team_name: 'Lions' }], family: [], all_teams: false });
+    renderPage();
+    await screen.findByRole('table');
+    expect(
+      within(screen.getByLabelText('Team'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lions']);
+    expect(reportCalls(calls)).toEqual(['/api/coach-reports/training-attendance?team_id=1']);
+  });
+});
+
+describe('reportTeamOptions (decision 127)', () => {
+  const lions = { team_id: 1, team_name: 'Lions' };
+  const cubs = { team_id: 2, team_name: 'Cubs' };
+  const names = (options: { label: string }[]) => options.map((o) => o.label);
+  it("puts the coach's teams first; 'All teams' and the others only for those who may choose", () => {
+    expect(names(reportTeamOptions({ teamIds: new Set([1]), mine: [lions], canChoose: false }, [cubs, lions]))).toEqual(
+      ['Lions'],
+    );
+    expect(names(reportTeamOptions({ teamIds: new Set([1]), mine: [lions], canChoose: true }, [cubs, lions]))).toEqual([
+      'Lions',
+      'All teams',
+      'Cubs',
+    ]);
+    expect(names(reportTeamOptions({ teamIds: null, mine: [], canChoose: false }, [cubs, lions]))).toEqual([
+      'All teams',
+      'Cubs',
+      'Lions',
+    ]);
   });
 });
 

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { PlayerTargetsRow } from '@touchline/domain';
+import type { MyTeams, PlayerTargetsRow } from '@touchline/domain';
 import { progressItemOf } from '@touchline/domain';
 import { TargetsReportPage } from '../src/features/targets/targets-report-page';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 import { targetsBodyOf } from '../src/widgets/targets/target-form';
 import type { Call } from './fake-fetch';
-import { empty, json, stubFetch } from './fake-fetch';
+import { empty, EVERY_TEAM, json, stubFetch } from './fake-fetch';
 
 function row(
   player_id: number,
@@ -23,6 +23,7 @@ function row(
     player_short_name: player_name.split(' ')[0] ?? null,
     season: '2030-31',
     youth_mode: false,
+    team_id: 1,
     targets: {
       goals_target: goals[1],
       clean_sheets_target: null,
@@ -40,13 +41,20 @@ function row(
   };
 }
 
-function fakeApi(rows: () => Response, save: (body: unknown) => Response = () => json(200, {})) {
-  return stubFetch((url, init) => {
-    if (url === '/api/player-targets/all') return rows();
-    if ((init.method ?? 'GET') === 'POST' && url.startsWith('/api/player-targets/player/'))
-      return save(JSON.parse(String(init.body)));
-    return json(404, { error: 'Not found' });
-  });
+function fakeApi(
+  rows: () => Response,
+  save: (body: unknown) => Response = () => json(200, {}),
+  myTeams: MyTeams = EVERY_TEAM,
+) {
+  return stubFetch(
+    (url, init) => {
+      if (url === '/api/player-targets/all') return rows();
+      if ((init.method ?? 'GET') === 'POST' && url.startsWith('/api/player-targets/player/'))
+        return save(JSON.parse(String(init.body)));
+      return json(404, { error: 'Not found' });
+    },
+    { myTeams },
+  );
 }
 
 function renderPage() {
@@ -86,6 +94,20 @@ describe('Player Targets Report', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Set Goals target for Ben Brown' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Clean Sheets target for Alex Ames' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it("lists a team coach's players only (decision 127)", async () => {
+    const lions = { team_id: 1, team_name: 'Lions' };
+    fakeApi(
+      () => json(200, [row(1, 'Alex Ames', [3, 4]), { ...row(2, 'Ben Brown', [0, null]), team_id: 2 }]),
+      undefined,
+      { coaching: [lions], family: [], all_teams: false },
+    );
+    renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Alex Ames')).toBeInTheDocument();
+    expect(within(table).queryByText('Ben Brown')).toBeNull();
+    expect(screen.getByText('1 player')).toBeInTheDocument();
   });
 
   it("shows 'No players found' when there are none", async () => {

@@ -1,8 +1,9 @@
-import { addDaysToDate, isCoachOrAdmin, isFixtureOn, SPEC_MATCH_MINUTES } from '@touchline/domain';
+import { addDaysToDate, isFixtureOn, SPEC_MATCH_MINUTES } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 import { clubDateTime, clubTimeZone } from '../club-time';
 import type { Db } from '../db/open';
+import { ownTeamIds } from '../queries/team-coaches';
 import { today } from '../today';
 import { buildCalendar, type CalendarEvent } from './ics';
 
@@ -31,20 +32,16 @@ export interface FeedRow {
 }
 
 /**
- * The teams a user's feed covers: a player's own team, a parent's children's teams; coaches and admins every team
- * (Touchline does not assign coaches to teams). One query returns their matches and training sessions from 30 days ago
- * on.
+ * The teams a user's feed covers: their own (decision 127): a player's team, a parent's children's teams, the teams a
+ * coach coaches; every team for an admin or the head of coaching who coaches none. One query returns their matches
+ * and training sessions from 30 days ago on.
  */
 export async function loadFeedRows(
   db: Db,
   user: Pick<AuthUser, 'userId' | 'role' | 'userTypes'>,
   only?: { matchId: number },
 ): Promise<FeedRow[]> {
-  const teams = isCoachOrAdmin(user)
-    ? sql`select team_id from teams`
-    : sql`select team_id from players where user_id = ${user.userId}
-          union select p.team_id from players p join parent_player_associations ppa on ppa.player_id = p.player_id
-            where ppa.parent_user_id = ${user.userId}`;
+  const teams = ownTeamIds(user);
   const since = addDaysToDate(today(), -30);
   const matchFilter = only
     ? sql`m.match_id = ${only.matchId}`

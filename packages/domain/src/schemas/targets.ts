@@ -72,6 +72,6 @@ export const playerTargets = lazySchema(() =>
 export type PlayerTargets = z.infer<typeof playerTargets>;
 
 export const playerTargetsRow = lazySchema(() =>
-  playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable() }),
+  playerTargets.extend({ player_name: z.string(), player_short_name: z.string().nullable(), team_id: z.number() }),
 );
 export type PlayerTargetsRow = z.infer<typeof playerTargetsRow>;

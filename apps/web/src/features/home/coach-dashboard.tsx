@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { User } from '@touchline/domain';
-import { isFixtureOn } from '@touchline/domain';
+import type { ShownTeams, User } from '@touchline/domain';
+import { isFixtureOn, withinShownTeams } from '@touchline/domain';
 import { useClubPlayers, useTeam, useUpcomingTrainings } from '../../api/dashboard';
 import { useMatchList } from '../../api/matches';
 import { LoadingText } from '../../ui/loading-text';
@@ -14,23 +14,37 @@ import { teamsOfPlayers } from './teams-of-players';
 import { NextMatchTile } from './next-match-tile';
 import { NextTrainingBanner } from './next-training-banner';
 import { coachQuickActions, QuickActions } from './quick-actions';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 
-function TeamStatistics() {
+/** Every team that has players (one read of the club's players), for 'All teams'. */
+function ClubTeamStatistics() {
   const players = useClubPlayers();
   if (players.isPending) return <LoadingText text="Loading player statistics..." />;
   return <TeamStatisticsTable teams={teamsOfPlayers(players.data)} />;
 }
 
+/** The statistics table of the teams shown: the coach's own by name, without reading the club's players. */
+function TeamStatistics({ scope }: { scope: ShownTeams }) {
+  return scope.teamIds === null ? <ClubTeamStatistics /> : <TeamStatisticsTable teams={scope.mine} />;
+}
+
 /**
- * The Coach view: the club's next training and match, quick actions, availability carousels for upcoming matches
- * and training sessions, and the team player statistics table. What is below the fold loads once scrolled to.
- * The quick actions lead only to pages `user` may open.
+ * The Coach view of the teams the coach coaches (decision 127; every team for an admin who coaches none, 'All teams'
+ * a choice for an admin or the head of coaching): the next training and match, quick actions, availability carousels
+ * for upcoming matches and training sessions, and the team player statistics table. What is below the fold loads
+ * once scrolled to. The quick actions lead only to pages `user` may open. A coach with no team sees the next step.
  */
 export function CoachDashboard({ user }: { user: User }) {
+  return <WithTeamScope kind="coach">{(scope) => <TeamDashboard user={user} scope={scope} />}</WithTeamScope>;
+}
+
+function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
   const upcoming = useMatchList('upcoming');
   const trainings = useUpcomingTrainings();
   // Postponed and cancelled fixtures are never next, nor asked about (decision 115).
-  const onFixtures = upcoming.data?.filter(isFixtureOn);
+  const onFixtures = upcoming.data && withinShownTeams(scope, upcoming.data.filter(isFixtureOn));
+  const sessions = trainings.data && withinShownTeams(scope, trainings.data);
   const match = onFixtures?.[0] ?? null;
   const team = useTeam(match?.team_id ?? null);
 
@@ -42,7 +56,7 @@ export function CoachDashboard({ user }: { user: User }) {
     details: `${longDate(m.match_date)}, ${m.kick_off_time}, ${m.venue_name} (${m.home_or_away})`,
     matchId: m.match_id,
   }));
-  const trainingEntries: CarouselEntry[] | undefined = trainings.data?.map((t) => ({
+  const trainingEntries: CarouselEntry[] | undefined = sessions?.map((t) => ({
     key: `t${t.training_id}`,
     date: t.date,
     teamId: t.team_id,
@@ -52,7 +66,8 @@ export function CoachDashboard({ user }: { user: User }) {
 
   return (
     <Stack gap="md">
-      <NextTrainingBanner training={trainings.data?.[0]} match={match} />
+      <TeamScopeSwitch scope={scope} />
+      <NextTrainingBanner training={sessions?.[0]} match={match} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NextMatchTile
           match={match}
@@ -86,7 +101,7 @@ export function CoachDashboard({ user }: { user: User }) {
         />
       </LoadWhenSeen>
       <LoadWhenSeen minHeight={320} label="Player statistics">
-        <TeamStatistics />
+        <TeamStatistics scope={scope} />
       </LoadWhenSeen>
     </Stack>
   );

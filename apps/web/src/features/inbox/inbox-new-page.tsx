@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, messageTexts } from '@touchline/domain';
+import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, messageTexts, withinShownTeams } from '@touchline/domain';
 import { Link, useNavigate } from 'react-router';
 import { useSendMessage } from '../../api/messages';
 import { teamsApi } from '../../api/teams';
@@ -9,6 +9,8 @@ import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { inboxTexts as texts } from './inbox-texts';
 import { LoadState } from './load-state';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 
 interface Problems {
   audience?: string;
@@ -16,7 +18,10 @@ interface Problems {
   body?: string;
 }
 
-/** /inbox/new (coach or admin): a message to one or more teams' families, or to the whole club. */
+/**
+ * /inbox/new (coach or admin): a message to one or more teams' families, or to the whole club. The teams offered are
+ * the coach's own (decision 127; every team for an admin, a choice for the head of coaching).
+ */
 export function InboxNewPage() {
   const teams = teamsApi.useList();
   const send = useSendMessage();
@@ -58,27 +63,34 @@ export function InboxNewPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <ErrorBanner message={error} onClose={() => setError(null)} />
-          <LoadState query={teams} loading={texts.teamsLoading} failed={texts.teamsFailed}>
-            {(list) => (
-              <Checkbox.Group
-                label={texts.teams}
-                value={wholeClub ? [] : teamIds}
-                onChange={setTeamIds}
-                error={problems.audience}
-              >
-                <Stack gap="xs" mt="xs">
-                  {list.map((team) => (
-                    <Checkbox
-                      key={team.team_id}
-                      value={String(team.team_id)}
-                      label={team.team_name}
-                      disabled={wholeClub}
-                    />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
+          <WithTeamScope kind="coach">
+            {(scope) => (
+              <LoadState query={teams} loading={texts.teamsLoading} failed={texts.teamsFailed}>
+                {(list) => (
+                  <Stack gap="xs">
+                    <TeamScopeSwitch scope={scope} />
+                    <Checkbox.Group
+                      label={texts.teams}
+                      value={wholeClub ? [] : teamIds}
+                      onChange={setTeamIds}
+                      error={problems.audience}
+                    >
+                      <Stack gap="xs" mt="xs">
+                        {withinShownTeams(scope, list).map((team) => (
+                          <Checkbox
+                            key={team.team_id}
+                            value={String(team.team_id)}
+                            label={team.team_name}
+                            disabled={wholeClub}
+                          />
+                        ))}
+                      </Stack>
+                    </Checkbox.Group>
+                  </Stack>
+                )}
+              </LoadState>
             )}
-          </LoadState>
+          </WithTeamScope>
           <Checkbox
             label={texts.wholeClub}
             description={texts.wholeClubHint}

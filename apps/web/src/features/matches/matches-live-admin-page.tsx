@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { withinShownTeams, type ShownTeams } from '@touchline/domain';
 import { useMatchList } from '../../api/matches';
 import { useSession } from '../../session/session-context';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -11,10 +12,13 @@ import { useKeptConsole } from './console/use-kept-console';
 import { defaultAdminMatch, inKickOffOrder } from './live/default-match';
 import { liveTexts } from './live/live-texts';
 import { MatchPicker } from './live/match-picker';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 
 /**
- * Admin match control (/matches/live/admin, coach or admin): any match, the nearest upcoming one by default. What it
- * reads is kept on the phone (#29 item 1) and put back before it reads again, so it opens without signal too.
+ * Admin match control (/matches/live/admin, coach or admin): the matches of the teams the coach coaches (decision 127;
+ * every team for an admin), the nearest upcoming one by default. What it reads is kept on the phone (#29 item 1) and
+ * put back before it reads again, so it opens without signal too.
  */
 export function MatchesLiveAdminPage() {
   const { state } = useSession();
@@ -24,17 +28,21 @@ export function MatchesLiveAdminPage() {
   return (
     <Stack gap="md" className={classes.pitchSide}>
       <Title order={1}>Live Match Admin</Title>
-      {restored ? <MatchControl onShown={setShown} /> : <LoadingText />}
+      {restored ? (
+        <WithTeamScope kind="coach">{(scope) => <MatchControl scope={scope} onShown={setShown} />}</WithTeamScope>
+      ) : (
+        <LoadingText />
+      )}
     </Stack>
   );
 }
 
-function MatchControl({ onShown }: { onShown: (matchId: number | null) => void }) {
+function MatchControl({ scope, onShown }: { scope: ShownTeams; onShown: (matchId: number | null) => void }) {
   const all = useMatchList('all');
   const [today] = useState(todayIso);
   // undefined: not chosen yet (the default); null: none chosen.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
-  const matches = useMemo(() => inKickOffOrder(all.data ?? []), [all.data]);
+  const matches = useMemo(() => inKickOffOrder(withinShownTeams(scope, all.data ?? [])), [all.data, scope]);
   const defaultId = all.data ? (defaultAdminMatch(matches, today)?.match_id ?? null) : undefined;
   const chosenId = choice === undefined ? (defaultId ?? null) : choice;
   // The default is kept once shown: ending the match (no longer upcoming) must not switch the control to another.
@@ -50,6 +58,7 @@ function MatchControl({ onShown }: { onShown: (matchId: number | null) => void }
   if (!all.data) return <ErrorBanner message={liveTexts.error(all.error?.message ?? '')} />;
   return (
     <>
+      <TeamScopeSwitch scope={scope} />
       <MatchPicker matches={matches} value={shownId} onChange={setChoice} />
       {match ? (
         <AdminMatchView key={match.match_id} match={match} />

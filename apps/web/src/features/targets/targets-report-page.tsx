@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { PlayerTargetsRow } from '@touchline/domain';
-import { targetMessages } from '@touchline/domain';
+import type { PlayerTargetsRow, ShownTeams } from '@touchline/domain';
+import { targetMessages, withinShownTeams } from '@touchline/domain';
 import { useAllTargets } from '../../api/targets';
 import { DownloadCsvButton } from '../../ui/csv/download-csv-button';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -12,6 +12,8 @@ import { useIsMobile } from '../../ui/use-is-mobile';
 import { TargetsCards } from './targets-cards';
 import { targetsCsvColumns } from './targets-csv';
 import { TargetsTable } from './targets-table';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 
 /** '1 player', '12 players'. */
 export function playerCount(n: number): string {
@@ -19,21 +21,31 @@ export function playerCount(n: number): string {
 }
 
 /**
- * Player Targets Report (/targets/report, coach or admin): every player's five season targets as progress rings,
- * a plus button where none is set; either opens the target dialog.
+ * Player Targets Report (/targets/report, coach or admin): the five season targets of every player of the teams the
+ * coach coaches (decision 127; every team for an admin) as progress rings, a plus button where none is set; either
+ * opens the target dialog.
  */
 export function TargetsReportPage() {
+  return (
+    <Stack gap="md">
+      <Title order={1}>Player Targets Report</Title>
+      <WithTeamScope kind="coach">{(scope) => <TargetsReport scope={scope} />}</WithTeamScope>
+    </Stack>
+  );
+}
+
+function TargetsReport({ scope }: { scope: ShownTeams }) {
   const targets = useAllTargets();
   const isMobile = useIsMobile();
   const [editing, setEditing] = useState<{ row: PlayerTargetsRow; field: TargetKey } | null>(null);
   // The banner can be dismissed; a new failure (another fetch) shows it again.
   const [dismissedAt, setDismissedAt] = useState(0);
-  const rows = targets.data ?? [];
+  const rows = useMemo(() => withinShownTeams(scope, targets.data ?? []), [scope, targets.data]);
   const showError = targets.isError && targets.errorUpdatedAt !== dismissedAt;
 
   return (
-    <Stack gap="md">
-      <Title order={1}>Player Targets Report</Title>
+    <>
+      <TeamScopeSwitch scope={scope} />
       <Group justify="space-between" gap="sm">
         <Text fw={500} aria-live="polite">
           {targets.data ? playerCount(rows.length) : ''}
@@ -78,6 +90,6 @@ export function TargetsReportPage() {
           focusField={editing.field}
         />
       )}
-    </Stack>
+    </>
   );
 }

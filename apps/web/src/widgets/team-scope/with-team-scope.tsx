@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import type { ShownTeams, TeamScopeKind } from '@touchline/domain';
+import { shownTeams, type ShownTeams, type TeamScopeKind } from '@touchline/domain';
 import { paths } from '../../paths';
 import { LoadingText } from '../../ui/loading-text';
 import { teamScopeTexts } from './team-scope-texts';
@@ -21,14 +21,18 @@ export function NoTeamYet() {
   );
 }
 
+/** A member's screen whose teams could not be read shows every team: the club's fixtures are open to its members. */
+const everyTeam = shownTeams({ coaching: [], family: [], all_teams: false }, 'family');
+
 /**
  * A screen drawn once the person's teams are known: their scope goes to `children`; while reading, 'Loading...'; a
- * failed read says so with Retry; a coach with no team sees the next step.
+ * failed read says so with Retry (a member's screen, kind 'family', then shows every team below it, so the fixtures
+ * still open offline); a coach with no team sees the next step.
  */
 export function WithTeamScope({ kind, children }: { kind: TeamScopeKind; children: (scope: ShownTeams) => ReactNode }) {
   const { scope, failed, retry } = useTeamScope(kind);
-  if (failed)
-    return (
+  if (failed) {
+    const failure = (
       <Alert color="red" variant="light" role="alert">
         <Group justify="space-between">
           <Text size="sm">{teamScopeTexts.failed}</Text>
@@ -38,6 +42,14 @@ export function WithTeamScope({ kind, children }: { kind: TeamScopeKind; childre
         </Group>
       </Alert>
     );
+    if (kind === 'coach') return failure;
+    return (
+      <Stack gap="md">
+        {failure}
+        {children(everyTeam)}
+      </Stack>
+    );
+  }
   if (!scope) return <LoadingText />;
   if (scope.noTeam) return <NoTeamYet />;
   return children(scope);

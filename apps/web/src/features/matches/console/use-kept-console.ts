@@ -3,14 +3,18 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { matchEventKeys } from '../../../api/match-events';
 import { matchesApi } from '../../../api/matches';
 import { rotationKeys } from '../../../api/rotation';
+import { myTeamsKey } from '../../../api/team-coaches';
 import { keepQueries, restoreKept } from '../../../pwa/kept-queries';
 
-/** The reads the console works from: the match list, and the open match's events, squad, rights and rotation. */
+/**
+ * The reads the console works from: the person's teams, the match list, and the open match's events, squad, rights
+ * and rotation.
+ */
 export function consoleReads(matchId: number | null): QueryKey[] {
-  const list: QueryKey = [matchesApi.key, 'all'];
-  if (matchId === null) return [list];
+  const list: QueryKey[] = [myTeamsKey, [matchesApi.key, 'all']];
+  if (matchId === null) return list;
   return [
-    list,
+    ...list,
     matchEventKeys.timeline(matchId),
     matchEventKeys.score(matchId),
     matchEventKeys.players(matchId),
