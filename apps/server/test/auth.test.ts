@@ -74,7 +74,12 @@ describe('GET /api/users/validate', () => {
     const token = await t.signIn('coach');
     const res = await t.request({ method: 'GET', url: '/api/users/validate', token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_id: coachId, role: 'user', impersonated_by: null });
+    expect(res.json()).toEqual({
+      user_id: coachId,
+      role: 'user',
+      impersonated_by: null,
+      teams: { coaching: [], family: [], all_teams: false },
+    });
   });
 
   it.each([
@@ -158,7 +163,7 @@ describe('POST /api/impersonate', () => {
     });
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
-    expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toEqual({
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toMatchObject({
       user_id: parentId,
       role: 'user',
       impersonated_by: { user_id: 1, username: 'admin' },

@@ -96,3 +96,16 @@ describe('GET /api/account/teams', () => {
     expect(created.json<User>()).toMatchObject({ userTypes: [{ type: 'Coach' }], head_of_coaching: true });
   });
 });
+
+describe('GET /api/users/validate', () => {
+  it("carries the person's teams, as GET /account/teams answers them (no request of its own for the app)", async () => {
+    const team = await f.team();
+    const coach = await personWithEmail(t, 'mt.validate', ['Coach']);
+    await f.coaches(team.team_id, [coach.userId]);
+    const res = await t.request({ method: 'GET', url: '/api/users/validate', token: coach.token });
+    expect(res.json<{ teams: MyTeams }>().teams).toEqual(await teamsOf(coach.token));
+    expect(res.json<{ teams: MyTeams }>().teams.coaching).toEqual([
+      { team_id: team.team_id, team_name: team.team_name },
+    ]);
+  });
+});

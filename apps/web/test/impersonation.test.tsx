@@ -35,7 +35,12 @@ function fakeApi(tokens: Record<string, Session>, extra?: Extra) {
     }
     if (url === '/api/users/validate') {
       const { user, impersonatedBy } = session;
-      return json(200, { user_id: user.user_id, role: user.role, impersonated_by: impersonatedBy });
+      return json(200, {
+        user_id: user.user_id,
+        role: user.role,
+        impersonated_by: impersonatedBy,
+        teams: { coaching: [], family: [], all_teams: false },
+      });
     }
     if (url === `/api/users/${session.user.user_id}`) return json(200, session.user);
     if (url === '/api/users') return json(200, [listedUser(admin), listedUser(parent)]);

@@ -30,7 +30,12 @@ function api(
     if (url === '/api/logout') return empty(204);
     if (!signedIn) return json(401, { error: 'Authentication required' });
     if (url === '/api/users/validate')
-      return json(200, { user_id: signedIn.user_id, role: signedIn.role, impersonated_by: null });
+      return json(200, {
+        user_id: signedIn.user_id,
+        role: signedIn.role,
+        impersonated_by: null,
+        teams: { coaching: [], family: [], all_teams: false },
+      });
     if (url === `/api/users/${signedIn.user_id}`) return json(200, signedIn);
     return json(404, { error: 'Not found' });
   };
@@ -241,7 +246,16 @@ describe('session start', () => {
     const { router } = renderRoutes(routes, '/login');
 
     expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
-    await act(async () => validate.resolve(json(200, { user_id: coach.user_id, role: 'user', impersonated_by: null })));
+    await act(async () =>
+      validate.resolve(
+        json(200, {
+          user_id: coach.user_id,
+          role: 'user',
+          impersonated_by: null,
+          teams: { coaching: [], family: [], all_teams: false },
+        }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/');
   });

@@ -3,6 +3,7 @@ import { messages, contracts } from '@touchline/domain';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listUsers } from '../queries/users';
+import { myTeamsOf } from '../queries/team-coaches';
 import { route } from './route';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -10,7 +11,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const auth = authOf(request);
     const impersonatedBy =
       auth.impersonatorId === null ? null : { user_id: auth.impersonatorId, username: auth.impersonatorUsername ?? '' };
-    return { user_id: auth.userId, role: auth.role, impersonated_by: impersonatedBy };
+    return {
+      user_id: auth.userId,
+      role: auth.role,
+      impersonated_by: impersonatedBy,
+      teams: await myTeamsOf(app.db, auth),
+    };
   });
 
   route(app, contracts.users.get, async (request) => {

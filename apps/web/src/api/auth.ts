@@ -1,4 +1,4 @@
-import type { Impersonator, LoginBody, TokenResponse, User, ValidateResponse } from '@touchline/domain';
+import type { Impersonator, LoginBody, MyTeams, TokenResponse, User, ValidateResponse } from '@touchline/domain';
 import { authContracts, messages, userContracts } from '@touchline/domain';
 import { webMessages } from '../web-messages';
 import { http, HttpError } from './http';
@@ -16,6 +16,8 @@ export interface AuthCallOptions {
 export interface CurrentUser {
   user: User;
   impersonatedBy: Impersonator | null;
+  /** The user's teams, as the token check answered them (absent for the user kept on the device). */
+  teams?: MyTeams;
 }
 
 /** The token of a token answer; an answer without one (or an empty one) is `failure`. */
@@ -48,8 +50,8 @@ export function getUser(userId: number, options: AuthCallOptions = {}): Promise<
 
 /** Validates the stored token (or `options.token`), then loads its user. */
 export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<CurrentUser> {
-  const { user_id, impersonated_by } = await validateToken(options);
-  return { user: await getUser(user_id, options), impersonatedBy: impersonated_by };
+  const { user_id, impersonated_by, teams } = await validateToken(options);
+  return { user: await getUser(user_id, options), impersonatedBy: impersonated_by, teams };
 }
 
 /** POST /logout: revokes `token` on the server. No warm-up: signing out never waits for a sleeping server. */

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contracts } from '@touchline/domain';
+import { use, useState } from 'react';
+import { SessionContext } from '../session/session-context';
 import { http } from './http';
 
 /** GET /team-coaches and PUT /teams/{id}/coaches (admins): who coaches which team (decision 108). */
@@ -29,9 +31,14 @@ export function useSetTeamCoaches(teamId: number) {
 export const myTeamsKey = [...KEY, 'mine'] as const;
 
 export function useMyTeams() {
+  // The token check answered them: no request until they are a minute old.
+  const state = use(SessionContext)?.state;
+  const known = state?.status === 'signed-in' ? state.teams : undefined;
+  const [knownAt] = useState(Date.now);
   return useQuery({
     queryKey: myTeamsKey,
     queryFn: ({ signal }) => http.call(contracts.account.teams, undefined, { signal }),
     staleTime: 60_000,
+    ...(known ? { initialData: known, initialDataUpdatedAt: knownAt } : {}),
   });
 }

@@ -6,7 +6,6 @@ import {
   emailChangeBody,
   emailConfirmedAnswer,
   features,
-  myTeams,
   forgotPasswordBody,
   invitationAnswer,
   pendingInvitationsAnswer,
@@ -16,6 +15,7 @@ import {
   passwordChangeBody,
 } from '../schemas/account';
 import { tokenResponse } from '../schemas/auth';
+import { myTeams } from '../schemas/team-coaches';
 import { idParams } from '../schemas/common';
 import { contract } from './contract';
 

@@ -1,4 +1,4 @@
-import type { MyTeams, TeamRef } from '../schemas/account';
+import type { MyTeams, TeamRef } from '../schemas/team-coaches';
 
 /**
  * Whose teams a screen starts from: a coach's screens (dashboard, console, targets, reports) from the teams coached; a

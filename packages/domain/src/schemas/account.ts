@@ -103,18 +103,6 @@ export const account = lazySchema(() =>
 );
 export type Account = z.infer<typeof account>;
 
-const teamRef = lazySchema(() => z.object({ team_id: z.number(), team_name: z.string() }));
-export type TeamRef = z.infer<typeof teamRef>;
-
-/**
- * The signed-in person's teams (decision 127): those they coach and their family's (a parent's children's, a player's
- * own), each by name, and whether they may choose every team (an admin, the head of coaching).
- */
-export const myTeams = lazySchema(() =>
-  z.object({ coaching: z.array(teamRef), family: z.array(teamRef), all_teams: z.boolean() }),
-);
-export type MyTeams = z.infer<typeof myTeams>;
-
 export const accountUpdateBody = lazySchema(() => z.strictObject({ short_name: optionalText(100) }));
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
 import { messages } from '../messages';
+import { myTeams } from './team-coaches';
 
 export const loginBody = lazySchema(() =>
   z.strictObject({
@@ -24,6 +25,8 @@ export const validateResponse = lazySchema(() =>
     role: z.enum(['user', 'admin']),
     /** Null for a session of one's own; the admin for an impersonation (the web app shows 'Viewing as'). */
     impersonated_by: impersonator.nullable(),
+    /** The user's teams (as GET /account/teams answers), so the app knows them without another request (#30). */
+    teams: myTeams,
   }),
 );
 export type ValidateResponse = z.infer<typeof validateResponse>;

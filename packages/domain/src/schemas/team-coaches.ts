@@ -19,3 +19,15 @@ export const teamCoachMessages = {
   notACoach: (name: string) => `${name} is not a coach`,
   noSuchUser: 'No such user',
 } as const;
+
+export const teamRef = lazySchema(() => z.object({ team_id: z.number(), team_name: z.string() }));
+export type TeamRef = z.infer<typeof teamRef>;
+
+/**
+ * The signed-in person's teams (decision 127): those they coach and their family's (a parent's children's, a player's
+ * own), each by name, and whether they may choose every team (an admin, the head of coaching).
+ */
+export const myTeams = lazySchema(() =>
+  z.object({ coaching: z.array(teamRef), family: z.array(teamRef), all_teams: z.boolean() }),
+);
+export type MyTeams = z.infer<typeof myTeams>;
