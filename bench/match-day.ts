@@ -180,7 +180,7 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/\d+/.exec(line ?? '')?.[0] ?? Number.NaN) / 1024);
 }
 
-export const round = (ms: number) => (ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
+export const round = (ms: number) => (Number.isNaN(ms) ? '–' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms)));
 
 /** Signs in on the server at `base`: the session's token. */
 export async function signIn(base: string, username: string, password: string): Promise<string> {

@@ -1,0 +1,277 @@
+/**
+ * The largest clubs (issue #30), against the real server process: 100 teams, 2,000 players, 4,000 parents
+ * (seed-large.ts at LARGEST_CLUB), 30 matches live today and 1,000 viewers on their live streams (100 parents'
+ * accounts, ten streams each: the most one account may hold). The reads measured are those of one coach, who coaches
+ * one team, signed in: what the coach's dashboard and the Live Match Admin console (on the team's live match) ask the
+ * server for, the coach's teams first (decision 127), read by 20 readers cycling through them. First a phase with no
+ * writes (the quiet baseline), then one while 4 writes a second land (the match-day writes: match events on the live
+ * matches and availability records, in turn), in one run. Reports p50 and p99 per read and over all of them in both
+ * phases, whether the goal (p99 ≤ 50 ms) was met, the writes, the live delivery and the server's memory when idle.
+ *
+ * `BENCH_PARTS=largest` (BENCH_LARGEST_SECONDS per phase, 20 by default).
+ */
+import { eq } from 'drizzle-orm';
+import { isFixtureOn, shownTeams, withinShownTeams, type ListedMatch, type MyTeams } from '@touchline/domain';
+import { hashPassword } from '../apps/server/src/auth/passwords';
+import { matches, teamCoaches, teams, userTypes, users } from '../apps/server/src/db/schema';
+import { ADMIN_PASSWORD, percentile, prepare, startApiServer, stop, table } from './harness';
+import {
+  call,
+  deliveryOf,
+  follow,
+  liveMatches,
+  round,
+  rssMb,
+  signIn,
+  startReaders,
+  startWrites,
+  type Sample,
+} from './match-day';
+import { BENCH_PASSWORD, LARGEST_CLUB } from './seed-large';
+
+const PHASE_SECONDS = Number(process.env.BENCH_LARGEST_SECONDS ?? 20);
+const WARM_UP_SECONDS = 3;
+const LIVE_MATCHES = 30;
+const VIEWERS = 1000;
+/** The most live streams one account may hold (MAX_STREAMS_PER_USER, decision 120). */
+const STREAMS_PER_ACCOUNT = 10;
+const READERS = 20;
+const WRITES_PER_SECOND = 4;
+const GOAL_P99_MS = 50;
+const TEAM_COACH = 'bench-team-coach';
+
+interface Read {
+  name: string;
+  page: 'dashboard' | 'console';
+  url: string;
+}
+
+export async function largestClub(target: 'pglite' | 'postgres'): Promise<string> {
+  const seeding = performance.now();
+  const { database, env, club, drop } = await prepare(target, 1, LARGEST_CLUB);
+  const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
+  const db = database.db;
+  const live = await liveMatches(db, club, LIVE_MATCHES);
+  // The coach of one team: the team of the seed's live match (the bench's other coach, who writes, coaches every team).
+  const [liveMatch] = await db
+    .select({ teamId: matches.teamId, teamName: teams.teamName })
+    .from(matches)
+    .innerJoin(teams, eq(teams.teamId, matches.teamId))
+    .where(eq(matches.matchId, club.liveMatchId));
+  const coachTeam = liveMatch?.teamId as number;
+  const [teamCoach] = await db
+    .insert(users)
+    .values({
+      username: TEAM_COACH,
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+      role: 'user',
+      shortName: 'Team Coach',
+    })
+    .returning({ id: users.userId });
+  await db.insert(userTypes).values({ userId: teamCoach?.id as number, type: 'Coach' });
+  await db.insert(teamCoaches).values({ teamId: coachTeam, userId: teamCoach?.id as number });
+  await database.close();
+
+  const { server, base } = await startApiServer(env, '3514');
+  try {
+    const admin = await signIn(base, 'admin', ADMIN_PASSWORD);
+    const writer = await signIn(base, club.coachUsername, BENCH_PASSWORD);
+    const coach = await signIn(base, TEAM_COACH, BENCH_PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idleMb = rssMb(server.pid as number);
+
+    // What the dashboard reads depends on what it read first, as in the browser (decision 127): the coach's teams,
+    // then the next fixture of theirs that is on (its team's name and its answers) and the statistics of their first
+    // team by name.
+    const read = async <T>(url: string): Promise<T> => {
+      const res = await call(base, 'GET', url, coach);
+      if (res.status !== 200)
+        throw new Error(`the coach's GET ${url} answered ${res.status}: ${res.body.slice(0, 200)}`);
+      return JSON.parse(res.body) as T;
+    };
+    const scope = shownTeams(await read<MyTeams>('/api/account/teams'), 'coach');
+    const next = withinShownTeams(scope, (await read<ListedMatch[]>('/api/matches/upcoming')).filter(isFixtureOn))[0];
+    const statisticsTeam = scope.mine[0]?.team_id;
+    if (!next || statisticsTeam === undefined)
+      throw new Error("no team or no upcoming fixture for the coach's dashboard");
+    const m = club.liveMatchId;
+    const reads: Read[] = [
+      { name: 'matches/upcoming', page: 'dashboard', url: '/api/matches/upcoming' },
+      { name: 'trainings/upcoming', page: 'dashboard', url: '/api/trainings/upcoming' },
+      { name: 'teams/{id}', page: 'dashboard', url: `/api/teams/${next.team_id}` },
+      { name: 'players', page: 'dashboard', url: '/api/players' },
+      { name: 'availability', page: 'dashboard', url: '/api/availability' },
+      { name: 'availability/coaches', page: 'dashboard', url: '/api/availability/coaches' },
+      { name: 'matches/{id}/answers', page: 'dashboard', url: `/api/matches/${next.match_id}/answers` },
+      {
+        name: 'players/statistics?team_id',
+        page: 'dashboard',
+        url: `/api/players/statistics?team_id=${statisticsTeam}&currentSeasonOnly=true`,
+      },
+      { name: 'calendar/feed', page: 'dashboard', url: '/api/calendar/feed' },
+      { name: 'account/teams', page: 'dashboard', url: '/api/account/teams' },
+      { name: 'matches', page: 'console', url: '/api/matches' },
+      { name: 'matches/{id}/timeline', page: 'console', url: `/api/matches/${m}/timeline` },
+      { name: 'matches/{id}/score', page: 'console', url: `/api/matches/${m}/score` },
+      { name: 'players/match/{id}', page: 'console', url: `/api/players/match/${m}` },
+      { name: 'matches/{id}/event-rights', page: 'console', url: `/api/matches/${m}/event-rights` },
+      { name: 'matches/{id}/rotation', page: 'console', url: `/api/matches/${m}/rotation` },
+      { name: 'matches/{id}/live-links', page: 'console', url: `/api/matches/${m}/live-links` },
+    ];
+    // Each read twice, alone, as the coach (every one must be the coach's to read): the time of the first (on a cold
+    // read cache, but for the two read above) and of the second, and the size of its answer (unzipped).
+    const alone = new Map<string, { kB: number; first: number; second: number }>();
+    for (const r of reads) {
+      const [first, second] = [await call(base, 'GET', r.url, coach), await call(base, 'GET', r.url, coach)];
+      for (const res of [first, second])
+        if (res.status !== 200)
+          throw new Error(`the coach's GET ${r.url} answered ${res.status}: ${res.body.slice(0, 200)}`);
+      alone.set(r.url, { kB: Buffer.byteLength(first.body) / 1000, first: first.ms, second: second.ms });
+    }
+
+    // The viewers: parents' phones, ten streams an account, spread over the live matches.
+    const accounts = Math.ceil(VIEWERS / STREAMS_PER_ACCOUNT);
+    const viewerTokens: string[] = [];
+    for (let i = 0; i < accounts; i++) viewerTokens.push(await signIn(base, `bench-parent-${i + 1}`, BENCH_PASSWORD));
+    const viewers = Array.from({ length: VIEWERS }, (_, i) =>
+      follow(
+        base,
+        (live[i % live.length] as (typeof live)[number]).matchId,
+        viewerTokens[Math.floor(i / STREAMS_PER_ACCOUNT)] as string,
+      ),
+    );
+    await Promise.all(viewers.map((v) => v.ready));
+
+    const readers = startReaders(
+      base,
+      reads.map((r) => ({ url: r.url, token: coach })),
+      READERS,
+    );
+    await readers.phase(WARM_UP_SECONDS);
+    const quiet = await readers.phase(PHASE_SECONDS);
+    const writes = startWrites(base, live, writer, admin, WRITES_PER_SECOND);
+    const busy = await readers.phase(PHASE_SECONDS);
+    await writes.stop();
+    await readers.stop();
+    // Time for the last events to reach every viewer.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const viewer of viewers) viewer.close();
+    const { events, delivery, missing, duplicates, strays } = deliveryOf(viewers, writes.writes);
+
+    const ms = (samples: Sample[]) => samples.map((x) => x.ms);
+    const summary = (s: { samples: Sample[]; seconds: number }) => [
+      String(Math.round(s.samples.length / s.seconds)),
+      round(percentile(ms(s.samples), 50)),
+      round(percentile(ms(s.samples), 99)),
+      String(s.samples.filter((x) => !x.ok).length),
+    ];
+    const writeMs = writes.writes.map((w) => w.ms);
+    const rows = [
+      ['', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+      ["the coach's reads, no writes", ...summary(quiet)],
+      [`the coach's reads while writing ${WRITES_PER_SECOND}/s`, ...summary(busy)],
+      [
+        `writes (${writes.writes.length})`,
+        (writes.writes.length / busy.seconds).toFixed(1),
+        round(percentile(writeMs, 50)),
+        round(percentile(writeMs, 99)),
+        String(writes.writes.filter((w) => !w.ok).length),
+      ],
+      [
+        `live event delivery (${events.length} events to their match's viewers, ${delivery.length} deliveries)`,
+        '',
+        round(percentile(delivery, 50)),
+        round(percentile(delivery, 99)),
+        String(missing),
+      ],
+    ];
+
+    const of = (s: { samples: Sample[] }, url: string) => ms(s.samples.filter((x) => x.url === url));
+    const perRead = reads.map((r) => {
+      const q = of(quiet, r.url);
+      const b = of(busy, r.url);
+      return {
+        read: r,
+        sampled: q.length > 0 && b.length > 0,
+        quiet99: percentile(q, 99),
+        busy99: percentile(b, 99),
+        row: [
+          r.name,
+          r.page,
+          (alone.get(r.url)?.kB ?? 0).toFixed(1),
+          `${round(alone.get(r.url)?.first ?? Number.NaN)} → ${round(alone.get(r.url)?.second ?? Number.NaN)}`,
+          `${q.length} / ${b.length}`,
+          round(percentile(q, 50)),
+          round(percentile(q, 99)),
+          round(percentile(b, 50)),
+          round(percentile(b, 99)),
+          String([...quiet.samples, ...busy.samples].filter((x) => x.url === r.url && !x.ok).length),
+        ],
+      };
+    });
+    const overall = (s: { samples: Sample[] }) => percentile(ms(s.samples), 99);
+    const readTable = [
+      [
+        'read',
+        'page',
+        'answer kB',
+        'alone ms (1st → 2nd)',
+        'reads (no writes / writing)',
+        'p50 ms, no writes',
+        'p99 ms, no writes',
+        'p50 ms, writing',
+        'p99 ms, writing',
+        'failed',
+      ],
+      ...perRead.map((p) => p.row),
+      [
+        'all of them',
+        '',
+        '',
+        '',
+        `${quiet.samples.length} / ${busy.samples.length}`,
+        round(percentile(ms(quiet.samples), 50)),
+        round(overall(quiet)),
+        round(percentile(ms(busy.samples), 50)),
+        round(overall(busy)),
+        String([...quiet.samples, ...busy.samples].filter((x) => !x.ok).length),
+      ],
+    ];
+    const over = perRead.filter((p) => !(p.quiet99 <= GOAL_P99_MS && p.busy99 <= GOAL_P99_MS));
+    const failedReads = [...quiet.samples, ...busy.samples].filter((x) => !x.ok).length;
+    const met = over.length === 0 && failedReads === 0 && overall(busy) <= GOAL_P99_MS;
+    const slowest = perRead.filter((p) => !Number.isNaN(p.busy99)).sort((a, b) => b.busy99 - a.busy99)[0];
+    const share = Math.round((busy.samples.length / busy.seconds / (quiet.samples.length / quiet.seconds)) * 100);
+    const exactlyOnce = missing === 0 && duplicates === 0 && strays === 0;
+    const sizes = Object.entries(club.counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
+    const unread = perRead.filter((p) => !p.sampled).map((p) => p.read.name);
+    return (
+      `### Largest club: ${target === 'postgres' ? 'PostgreSQL server' : 'embedded PostgreSQL (PGlite)'}\n\n` +
+      `Data: ${sizes} (seeded in ${seedSeconds} s). ${live.length} matches live, ${viewers.length} viewers on their ` +
+      `live streams (${accounts} parents' accounts, ${STREAMS_PER_ACCOUNT} streams each). ${READERS} readers, signed ` +
+      `in as the coach of one team (${liveMatch?.teamName}), cycle through the ${reads.length} reads of the coach's ` +
+      `dashboard and Live Match Admin (on the team's live match); ${PHASE_SECONDS} s with no writes, then ` +
+      `${PHASE_SECONDS} s with ${WRITES_PER_SECOND} writes a second (3 match events on the live matches, 1 ` +
+      `availability record). Server memory idle: ${idleMb} MB.\n\n${table(rows)}\n\n` +
+      `Reads while writing: ${share} % of the throughput with no writes. Every viewer got every event exactly once: ` +
+      `${exactlyOnce ? 'yes' : `no (${missing} missing, ${duplicates} duplicated, ${strays} of other matches)`}.\n\n` +
+      (writes.firstFailure() ? `First failed write: ${writes.firstFailure()}\n\n` : '') +
+      `Goal: the coach's reads p99 ≤ ${GOAL_P99_MS} ms, each and all of them, with no writes and while writing: ` +
+      `${met ? 'met' : 'not met'}` +
+      (over.length > 0
+        ? ` (over it: ${over.map((p) => `${p.read.name} ${round(p.quiet99)} / ${round(p.busy99)} ms`).join(', ')})`
+        : '') +
+      (failedReads > 0 ? ` (${failedReads} reads failed)` : '') +
+      (slowest
+        ? `. The slowest while writing: ${slowest.read.name}, p99 ${round(slowest.busy99)} ms.`
+        : '. No read was answered while writing.') +
+      (unread.length > 0 ? ` Not read in a phase: ${unread.join(', ')}.` : '') +
+      `\n\n${table(readTable)}\n`
+    );
+  } finally {
+    await stop(server);
+    await drop();
+  }
+}
