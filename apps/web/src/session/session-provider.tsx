@@ -80,8 +80,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       void checkTokenOnce().then((result) => {
         if (!live) return;
         if (result.kind === 'valid') {
-          const { user, impersonatedBy } = result;
-          setState({ status: 'signed-in', user, impersonatedBy });
+          const { user, impersonatedBy, teams } = result;
+          setState({ status: 'signed-in', user, impersonatedBy, ...(teams ? { teams } : {}) });
         } else if (result.kind === 'invalid') {
           removeToken();
           dropAdminToken();
@@ -108,9 +108,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       if (result.kind === 'valid') {
         // An admin token kept beside a session that is no impersonation is left over: nothing to return to.
         if (!result.impersonatedBy) dropAdminToken();
-        const { user, impersonatedBy } = result;
+        const { user, impersonatedBy, teams } = result;
         // The whole app renders behind this: a transition, in slices, so a slow phone keeps answering taps.
-        startTransition(() => setState({ status: 'signed-in', user, impersonatedBy }));
+        startTransition(() => setState({ status: 'signed-in', user, impersonatedBy, ...(teams ? { teams } : {}) }));
       } else if (result.kind === 'invalid') {
         removeToken();
         dropAdminToken();
@@ -226,7 +226,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       storeAndReread(result.token, false);
       removeAdminToken();
       startTransition(() => {
-        setState({ status: 'signed-in', user: result.admin.user, impersonatedBy: null });
+        setState({ status: 'signed-in', ...result.admin, impersonatedBy: null });
         void navigate(paths.adminUsers);
       });
     } finally {

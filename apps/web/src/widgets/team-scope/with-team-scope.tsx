@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { shownTeams, type ShownTeams, type TeamScopeKind } from '@touchline/domain';
 import { paths } from '../../paths';
 import { LoadingText } from '../../ui/loading-text';
@@ -13,9 +13,11 @@ export function NoTeamYet() {
     <Alert color="blue" variant="light" title={teamScopeTexts.noTeamTitle}>
       <Stack gap="xs">
         <Text size="sm">{teamScopeTexts.noTeamBody}</Text>
-        <Anchor component={Link} to={paths.fixtures} size="sm">
-          {teamScopeTexts.noTeamLink}
-        </Anchor>
+        <Group>
+          <Button component={Link} to={paths.fixtures} size="sm">
+            {teamScopeTexts.noTeamLink}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );
