@@ -205,4 +205,68 @@ describe("a team's coach runs the team's fixtures and training (#30)", () => {
     const removed = await t.request({ method: 'DELETE', url: `/api/trainings/${id}`, token: coach });
     expect(removed.statusCode).toBe(403);
   });
+  it("refuses postponing, cancelling or putting back on another team's fixture before any rule", async () => {
+    const own = await fixture();
+    const other = await f.team();
+    const child = await f.player(other.team_id);
+    const theirParent = await family(child.player_id);
+    const theirs = await f.match(other.team_id, { match_date: addDaysToDate(today(), 11) });
+    const url = `/matches/${theirs.match_id}/status`;
+    const refusal = { error: "Only this team's coaches and admins can change its matches" };
+    await t.app.jobs.drain(); // what the tests before queued
+    for (const payload of [{}, { status: 'cancelled', reason: 'Waterlogged' }, { status: 'scheduled' }]) {
+      const res = await call('POST', url, coach, payload);
+      expect([res.statusCode, res.json()], JSON.stringify(payload)).toEqual([403, refusal]);
+    }
+    expect(await t.app.jobs.drain()).toBe(0);
+    expect(await inboxOf(theirParent.userId)).toEqual([]);
+    const still = await t.request({ method: 'GET', url: `/api/matches/${theirs.match_id}`, token: admin });
+    expect(still.json<Match>().status).toBe('scheduled');
+    // Their own team's: the permission passes, then the rules ('Give families a reason').
+    const own400 = await call('POST', `/matches/${own.match.match_id}/status`, coach, { status: 'postponed' });
+    expect([own400.statusCode, own400.json()]).toEqual([400, { error: 'Give families a reason' }]);
+  });
+
+  it("refuses moving a training session to another team, and another team's before any rule (403)", async () => {
+    const { team } = await fixture();
+    const other = await f.team();
+    const refusal = { error: "Only this team's coaches and admins can change its training sessions" };
+    const session = { date: addDaysToDate(today(), 4), start_time: '18:00', end_time: '19:00', venue: 'Park' };
+    const created = await call('POST', '/trainings', coach, { ...session, team_id: team.team_id });
+    const id = created.json<{ training_id: number }>().training_id;
+    const moved = await call('PUT', `/trainings/${id}`, coach, { ...session, team_id: other.team_id });
+    expect([moved.statusCode, moved.json()]).toEqual([403, refusal]);
+    const kept = await t.request({ method: 'GET', url: `/api/trainings/${id}`, token: admin });
+    expect(kept.json<{ team_id: number }>().team_id).toBe(team.team_id);
+    // An incomplete body: the coach of another team is refused first; their own team's goes on to the rules' 400.
+    const theirs = await f.training(other.team_id);
+    for (const [method, url, payload] of [
+      ['POST', '/trainings', { team_id: other.team_id }],
+      ['PUT', `/trainings/${theirs.training_id}`, {}],
+      ['PUT', `/trainings/${id}`, { team_id: other.team_id }],
+    ] as const) {
+      const res = await call(method, url, coach, payload);
+      expect([res.statusCode, res.json()], `${method} ${url}`).toEqual([403, refusal]);
+    }
+    expect((await call('POST', '/trainings', coach, { team_id: team.team_id })).statusCode).toBe(400);
+    expect((await call('PUT', `/trainings/${id}`, coach, {})).statusCode).toBe(400);
+  });
+
+  it("lets an admin create, change, move and postpone any team's fixtures and sessions", async () => {
+    const { team } = await fixture();
+    const other = await f.team();
+    const match = await call('POST', '/matches', admin, f.matchBody(other.team_id));
+    expect(match.statusCode, match.body).toBe(201);
+    const matchId = match.json<Match>().match_id;
+    const moved = await call('PUT', `/matches/${matchId}`, admin, f.matchBody(team.team_id));
+    expect([moved.statusCode, moved.json<Match>().team_id]).toEqual([200, team.team_id]);
+    const off = await call('POST', `/matches/${matchId}/status`, admin, { status: 'postponed', reason: 'Snow' });
+    expect(off.statusCode, off.body).toBe(200);
+    const session = { date: addDaysToDate(today(), 3), start_time: '18:00', end_time: '19:00', venue: 'Park' };
+    const training = await call('POST', '/trainings', admin, { ...session, team_id: other.team_id });
+    expect(training.statusCode, training.body).toBe(201);
+    const trainingId = training.json<{ training_id: number }>().training_id;
+    const trainingMoved = await call('PUT', `/trainings/${trainingId}`, admin, { ...session, team_id: team.team_id });
+    expect(trainingMoved.statusCode, trainingMoved.body).toBe(200);
+  });
 });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListedMatch, Team } from '@touchline/domain';
 import { AdminFixturesPage } from '../src/features/admin/admin-fixtures-page';
-import { createQueryClient } from '../src/query-client';
-import { theme } from '../src/theme';
 import { json, stubFetch } from './fake-fetch';
+import { renderSignedIn } from './fake-session';
+import { admin } from './render-app';
 
 const team: Team = {
   team_id: 3,
@@ -63,13 +61,7 @@ function fakeApi(onPost: (body: Record<string, unknown>) => Response) {
 }
 
 async function openGenerator() {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <AdminFixturesPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderSignedIn(admin, <AdminFixturesPage />);
   await screen.findByRole('table', { name: 'Matches' });
   fireEvent.click(screen.getByRole('button', { name: 'Generate Matches' }));
   return within(screen.getByRole('form', { name: 'Generate Saturday matches' }));

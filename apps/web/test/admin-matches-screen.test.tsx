@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ListedMatch, OppositionTeam, Season, Team } from '@touchline/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ListedMatch, MyTeams, OppositionTeam, Season, Team, User } from '@touchline/domain';
 import { AdminFixturesPage } from '../src/features/admin/admin-fixtures-page';
-import { createQueryClient } from '../src/query-client';
-import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
-import { empty, json, stubFetch } from './fake-fetch';
+import { EVERY_TEAM, empty, json, stubFetch } from './fake-fetch';
+import { renderSignedIn } from './fake-session';
+import { admin, coach } from './render-app';
+import { setTeamChoice } from '../src/widgets/team-scope/team-choice';
 
 const team: Team = {
   team_id: 3,
@@ -63,6 +62,7 @@ function fakeApi(
     makeMatch(1),
     makeMatch(2, { opposition_name: 'City', venue_name: 'City Park', match_date: '2025-03-08' }),
   ],
+  myTeams: MyTeams = EVERY_TEAM,
 ) {
   const lists: Record<string, unknown> = {
     '/api/matches': matches,
@@ -75,24 +75,21 @@ function fakeApi(
     ],
     '/api/seasons': seasons,
   };
-  return stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = overrides[url]?.(method, body);
-    if (answer) return answer;
-    if (method === 'GET' && url in lists) return json(200, lists[url]);
-    return json(404, { error: 'Not found' });
-  });
+  return stubFetch(
+    (url, init) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const answer = overrides[url]?.(method, body);
+      if (answer) return answer;
+      if (method === 'GET' && url in lists) return json(200, lists[url]);
+      return json(404, { error: 'Not found' });
+    },
+    { myTeams },
+  );
 }
 
-function renderScreen() {
-  return render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <AdminFixturesPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderScreen(user: User = admin) {
+  return renderSignedIn(user, <AdminFixturesPage />);
 }
 
 const posts = (calls: Call[], url: string) =>
@@ -352,5 +349,86 @@ describe('Match Management', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for match against City on 2025-03-08' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Lineup' }));
     expect(assign).toHaveBeenCalledWith('/admin/matches/2/lineup');
+  });
+});
+
+describe("Match Management for a team's coach (#30)", { timeout: 30_000 }, () => {
+  const coachOfLions: MyTeams = { coaching: [{ team_id: 3, team_name: 'U12 Lions' }], family: [], all_teams: false };
+  const cubs: Team = { ...team, team_id: 8, team_name: 'U9 Cubs' };
+  const theirs = makeMatch(5, {
+    opposition_name: 'Wanderers',
+    team_id: 8,
+    team_name: 'U9 Cubs',
+    match_date: '2025-02-01',
+  });
+  afterEach(() => setTeamChoice('mine'));
+
+  it("starts on the coach's team; another team's fixture is view only; postpones, never deletes", async () => {
+    fakeApi({}, [theirs, makeMatch(1)], coachOfLions);
+    renderScreen(coach);
+    const table = await screen.findByRole('table', { name: 'Matches' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).queryByText('Wanderers')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'All teams' }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Their own team's first, then the others', to read.
+    expect(rows[0]).toHaveTextContent('Opponent 1');
+    expect(rows[1]).toHaveTextContent('Wanderers');
+    expect(rows[1]).toHaveTextContent('View only');
+    expect(screen.queryByRole('button', { name: /Actions for match against Wanderers/ })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for match against Opponent 1 on 2025-03-01' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Edit', 'Lineup', 'Postpone', 'Cancel fixture']);
+  });
+
+  it("offers only the coach's team, already chosen, and no new opposition team", async () => {
+    const calls = fakeApi(
+      {
+        '/api/teams': () => json(200, [team, cubs]),
+        '/api/matches': (method, body) =>
+          method === 'POST' ? json(201, { ...makeMatch(9), ...(body as object) }) : undefined,
+      },
+      [makeMatch(1)],
+      coachOfLions,
+    );
+    renderScreen(coach);
+    const form = within(await openCreateDialog());
+    await waitFor(() =>
+      expect(
+        within(form.getByRole('combobox', { name: 'Team' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select team', 'U12 Lions']),
+    );
+    expect(form.getByRole('combobox', { name: 'Team' })).toHaveValue('3');
+    expect(form.queryByRole('button', { name: 'Create New Opposition Team' })).not.toBeInTheDocument();
+    change(form.getByRole('textbox', { name: 'Opposition Name' }), 'Rovers');
+    change(form.getByRole('textbox', { name: 'Venue Name' }), 'Home Ground');
+    change(form.getByRole('textbox', { name: 'Venue Address' }), 'High St');
+    change(form.getByLabelText('Match Date'), '2025-03-15');
+    change(form.getByLabelText('Kick-off Time'), '11:00');
+    change(form.getByRole('textbox', { name: 'Kit Colours' }), 'Blue');
+    fireEvent.click(form.getByRole('button', { name: 'Create Match' }));
+    await waitFor(() => expect(posts(calls, '/api/matches')).toHaveLength(1));
+    expect(posts(calls, '/api/matches')[0]).toMatchObject({ team_id: 3, opposition_name: 'Rovers' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Matches' }));
+    const generator = within(screen.getByRole('form', { name: 'Generate Saturday matches' }));
+    expect(
+      within(generator.getByLabelText('Team'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select team', 'U12 Lions']);
+    expect(generator.getByLabelText('Team')).toHaveValue('3');
+  });
+
+  it('shows a coach without a team the next step, not the club', async () => {
+    fakeApi({}, [theirs], { coaching: [], family: [], all_teams: false });
+    renderScreen(coach);
+    expect(await screen.findByText('You do not coach a team yet')).toBeInTheDocument();
+    expect(screen.queryByText('Wanderers')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Match' })).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,7 @@ const bulk: BulkTrainingValues = {
   end_time: '19:30',
   weekdays: [2, 4],
   season_id: '2',
+  days_off: [],
 };
 
 describe('bulk training plan', () => {
@@ -63,6 +64,36 @@ describe('bulk training plan', () => {
     expect(planBulkTrainings(bulk, existing)).toEqual({
       create: ['2031-06-05', '2031-06-10', '2031-06-12'],
       skip: ['2031-06-03'],
+      daysOff: [],
+    });
+  });
+
+  it('leaves out the dates to skip (school holidays), listed apart; a stretch without a last day is one day', () => {
+    const existing = [session(1, '2031-06-03')];
+    const daysOff = [
+      { first: '2031-06-09', last: '2031-06-11' },
+      { first: '', last: '' },
+      { first: '2031-06-12', last: '' },
+    ];
+    expect(planBulkTrainings({ ...bulk, days_off: daysOff }, existing)).toEqual({
+      create: ['2031-06-05'],
+      skip: ['2031-06-03'],
+      daysOff: ['2031-06-10', '2031-06-12'],
+    });
+    // Every date a day off: nothing to create, and nothing refused.
+    expect(planBulkTrainings({ ...bulk, days_off: [{ first: '2031-06-01', last: '2031-06-30' }] }, [])).toEqual({
+      create: [],
+      skip: [],
+      daysOff: ['2031-06-03', '2031-06-05', '2031-06-10', '2031-06-12'],
+    });
+  });
+
+  it('asks for the first day of a stretch to skip, and a last day not before it', () => {
+    expect(planBulkTrainings({ ...bulk, days_off: [{ first: '', last: '2031-06-10' }] }, [])).toEqual({
+      error: 'Please enter the first day to skip',
+    });
+    expect(planBulkTrainings({ ...bulk, days_off: [{ first: '2031-06-10', last: '2031-06-09' }] }, [])).toEqual({
+      error: 'The last day to skip must be on or after the first',
     });
   });
 
@@ -91,7 +122,7 @@ describe('bulk training plan', () => {
       if (body.date === '2031-06-10') throw new Error('boom');
     });
     const result = await runBulkTrainings(
-      { create: ['2031-06-05', '2031-06-10', '2031-06-12'], skip: ['2031-06-03'] },
+      { create: ['2031-06-05', '2031-06-10', '2031-06-12'], skip: ['2031-06-03'], daysOff: ['2031-06-04'] },
       bulk,
       post,
     );
@@ -99,6 +130,7 @@ describe('bulk training plan', () => {
     expect(result).toEqual({
       created: ['2031-06-05'],
       skipped: ['2031-06-03'],
+      daysOff: ['2031-06-04'],
       error: 'Failed to create training for 2031-06-10',
     });
   });
@@ -106,12 +138,12 @@ describe('bulk training plan', () => {
   it('reports every created date when all posts succeed', async () => {
     const progress: number[] = [];
     const result = await runBulkTrainings(
-      { create: ['2031-06-05', '2031-06-12'], skip: [] },
+      { create: ['2031-06-05', '2031-06-12'], skip: [], daysOff: [] },
       bulk,
       () => Promise.resolve(),
       (n) => progress.push(n),
     );
-    expect(result).toEqual({ created: ['2031-06-05', '2031-06-12'], skipped: [], error: null });
+    expect(result).toEqual({ created: ['2031-06-05', '2031-06-12'], skipped: [], daysOff: [], error: null });
     expect(progress).toEqual([1, 2]);
   });
 });

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { Season, Team, Training } from '@touchline/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MyTeams, Season, Team, Training, User } from '@touchline/domain';
 import { AdminTrainingPage } from '../src/features/admin/admin-training-page';
-import { createQueryClient } from '../src/query-client';
-import { theme } from '../src/theme';
 import type { Call } from './fake-fetch';
-import { deferred, empty, json, stubFetch } from './fake-fetch';
+import { deferred, EVERY_TEAM, empty, json, stubFetch } from './fake-fetch';
+import { renderSignedIn } from './fake-session';
+import { admin, coach } from './render-app';
+import { setTeamChoice } from '../src/widgets/team-scope/team-choice';
 
 const team: Team = {
   team_id: 3,
@@ -22,6 +21,7 @@ const team: Team = {
   match_minutes: 60,
   match_minutes_choice: null,
 };
+const otherTeam: Team = { ...team, team_id: 8, team_name: 'U9 Cubs' };
 const seasons: Season[] = [
   { season_id: 2, name: '2030-31', start_date: '2030-08-01', end_date: '2031-07-31', is_current: true },
 ];
@@ -44,26 +44,27 @@ function session(training_id: number, date: string, overrides: Partial<Training>
 
 type Route = (method: string, body: unknown) => Response | Promise<Response> | undefined;
 
-function fakeApi(trainings: Training[], overrides: Record<string, Route> = {}) {
-  const lists: Record<string, unknown> = { '/api/trainings': trainings, '/api/teams': [team], '/api/seasons': seasons };
-  return stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = overrides[url]?.(method, body);
-    if (answer) return answer;
-    if (method === 'GET' && url in lists) return json(200, lists[url]);
-    return json(404, { error: 'Not found' });
-  });
+function fakeApi(trainings: Training[], overrides: Record<string, Route> = {}, myTeams: MyTeams = EVERY_TEAM) {
+  const lists: Record<string, unknown> = {
+    '/api/trainings': trainings,
+    '/api/teams': [team],
+    '/api/seasons': seasons,
+  };
+  return stubFetch(
+    (url, init) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const answer = overrides[url]?.(method, body);
+      if (answer) return answer;
+      if (method === 'GET' && url in lists) return json(200, lists[url]);
+      return json(404, { error: 'Not found' });
+    },
+    { myTeams },
+  );
 }
 
-function renderScreen() {
-  return render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <AdminTrainingPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+function renderScreen(user: User = admin) {
+  return renderSignedIn(user, <AdminTrainingPage />);
 }
 
 const bodies = (calls: Call[], method: string, url: string) =>
@@ -290,5 +291,112 @@ describe('Training Sessions', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Training Sessions' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('End date must be after start date');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe("Training Sessions for a team's coach (#30)", { timeout: 30_000 }, () => {
+  const coachOfLions: MyTeams = { coaching: [{ team_id: 3, team_name: 'U12 Lions' }], family: [], all_teams: false };
+  const cubsSession = session(2, '2031-06-12', { team_id: 8, team_name: 'U9 Cubs', venue: 'Cubs Field' });
+  const teams = () => json(200, [team, otherTeam]);
+  afterEach(() => setTeamChoice('mine'));
+
+  it("starts on the coach's teams; another team's sessions are view only, and nothing is deleted", async () => {
+    fakeApi([session(1, '2031-06-03'), cubsSession], {}, coachOfLions);
+    renderScreen(coach);
+    const table = await screen.findByRole('table', { name: 'Training sessions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).queryByText('Cubs Field')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'All teams' }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Their own team's first, then the others', to read.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('U12 Lions'),
+      expect.stringContaining('U9 Cubs'),
+    ]);
+    expect(rows[1]).toHaveTextContent('View only');
+    expect(screen.queryByRole('button', { name: 'Actions for training on 2031-06-12' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Other teams' sessions are shown to read/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for training on 2031-06-03' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("offers only the coach's team, already chosen, when adding a session", async () => {
+    const calls = fakeApi(
+      [],
+      {
+        '/api/teams': teams,
+        '/api/trainings': (method, body) =>
+          method === 'POST' ? json(201, { ...session(9, '2031-06-05'), ...(body as object) }) : undefined,
+      },
+      coachOfLions,
+    );
+    renderScreen(coach);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Session' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Training Session' }));
+    await waitFor(() =>
+      expect(
+        within(dialog.getByLabelText('Team'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select a team', 'U12 Lions']),
+    );
+    expect(dialog.getByLabelText('Team')).toHaveValue('3');
+    change(dialog.getByLabelText('Date'), '2031-06-05');
+    change(dialog.getByLabelText('Start Time'), '18:00');
+    change(dialog.getByLabelText('End Time'), '19:00');
+    change(dialog.getByLabelText('Venue'), 'Park');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Training Session' }));
+    expect(await screen.findByText('Training session created successfully')).toBeInTheDocument();
+    expect(bodies(calls, 'POST', '/api/trainings')[0]).toMatchObject({ team_id: 3, date: '2031-06-05' });
+  });
+
+  it('bulk creates around the dates to skip (school holidays), listed apart in the results', async () => {
+    const calls = fakeApi(
+      [session(1, '2031-06-03')],
+      {
+        '/api/teams': teams,
+        '/api/trainings': (method, body) =>
+          method === 'POST' ? json(201, session(50, (body as { date: string }).date)) : undefined,
+      },
+      coachOfLions,
+    );
+    renderScreen(coach);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk Create Sessions' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bulk Create Training Sessions' }));
+    await waitFor(() => expect(within(dialog.getByLabelText('Team')).getAllByRole('option')).toHaveLength(2));
+    expect(dialog.getByLabelText('Team')).toHaveValue('3');
+    change(dialog.getByLabelText('Venue'), 'Park');
+    change(dialog.getByLabelText('Start Date'), '2031-06-01');
+    change(dialog.getByLabelText('End Date'), '2031-06-30');
+    fireEvent.click(dialog.getByLabelText('Tuesday'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add dates to skip' }));
+    const first = within(dialog.getByRole('group', { name: 'Dates to skip 1' }));
+    change(first.getByLabelText('First day'), '2031-06-16');
+    change(first.getByLabelText('Last day'), '2031-06-20');
+    fireEvent.click(dialog.getByRole('button', { name: 'Add dates to skip' }));
+    const second = within(dialog.getByRole('group', { name: 'Dates to skip 2' }));
+    change(second.getByLabelText('Last day'), '2031-06-24');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Training Sessions' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Please enter the first day to skip');
+    change(second.getByLabelText('First day'), '2031-06-24');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Training Sessions' }));
+
+    expect(await dialog.findByRole('list', { name: 'Skipped (dates to skip)' })).toHaveTextContent(
+      'Tue, 17 Jun 2031Tue, 24 Jun 2031',
+    );
+    expect(dialog.getByRole('list', { name: 'Skipped (already scheduled)' })).toHaveTextContent('Tue, 3 Jun 2031');
+    expect(dialog.getByRole('list', { name: 'Created' })).toHaveTextContent('Tue, 10 Jun 2031');
+    expect(bodies(calls, 'POST', '/api/trainings').map((b) => [b.date, b.team_id])).toEqual([['2031-06-10', 3]]);
+  });
+
+  it('shows a coach without a team the next step, not the club', async () => {
+    fakeApi([cubsSession], {}, { coaching: [], family: [], all_teams: false });
+    renderScreen(coach);
+    expect(await screen.findByText('You do not coach a team yet')).toBeInTheDocument();
+    expect(screen.queryByText('Cubs Field')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Session' })).not.toBeInTheDocument();
   });
 });

@@ -5,15 +5,17 @@ import { NavItemLink } from './nav-item-link';
 
 interface AdminNavGroupProps {
   group: NavGroup;
+  /** 3 under the Admin Section's heading; 2 on its own (a coach's Schedules). */
+  headingLevel?: 2 | 3;
   onNavigate: () => void;
 }
 
 /** A labelled group of admin links ('Schedules', 'System Management'). */
-export function AdminNavGroup({ group, onNavigate }: AdminNavGroupProps) {
+export function AdminNavGroup({ group, headingLevel = 3, onNavigate }: AdminNavGroupProps) {
   const headingId = useId();
   return (
     <Box role="group" aria-labelledby={headingId}>
-      <Text id={headingId} component="h3" size="sm" fw={600} px="sm" pt="xs" pb={4} m={0}>
+      <Text id={headingId} component={headingLevel === 2 ? 'h2' : 'h3'} size="sm" fw={600} px="sm" pt="xs" pb={4} m={0}>
         {group.label}
       </Text>
       {group.items.map((item) => (

@@ -14,9 +14,17 @@ interface MainNavigationProps {
   onNavigate: () => void;
 }
 
-/** The menu items the user may open, and for admins the Admin Section. */
+/**
+ * The menu items the user may open, and for admins the Admin Section; a coach who is not an admin has the groups they
+ * may open (Schedules: their team's fixtures and training, #30) under the common items, without that header.
+ */
 export function MainNavigation({ user, onNavigate }: MainNavigationProps) {
   const unread = useUnreadCount().data?.unread ?? 0;
+  const coachGroups = isAdmin(user)
+    ? []
+    : adminNavGroups
+        .map((group) => ({ ...group, items: group.items.filter((item) => canAccess(item.access, user)) }))
+        .filter((group) => group.items.length > 0);
   return (
     <Stack gap={0}>
       {mainNavItems
@@ -29,6 +37,10 @@ export function MainNavigation({ user, onNavigate }: MainNavigationProps) {
             unread={item.to === paths.inbox ? unread : 0}
           />
         ))}
+      {coachGroups.length > 0 && <Divider my="sm" />}
+      {coachGroups.map((group) => (
+        <AdminNavGroup key={group.label} group={group} headingLevel={2} onNavigate={onNavigate} />
+      ))}
       {isAdmin(user) && (
         <>
           <Divider my="sm" />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Training } from '@touchline/domain';
+import type { ShownTeams, Training } from '@touchline/domain';
 import { hhmm } from '@touchline/domain';
 import { trainingsApi } from '../../api/trainings';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -11,6 +11,12 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { SuccessBanner } from '../../ui/success-banner';
 import { useConfirm } from '../../ui/use-confirm';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { mayChange, mayCreate, onlyTeam, scheduleRows, showsOthersToRead } from './schedules/schedule-scope';
+import { scheduleTexts } from './schedules/schedule-texts';
+import { useScheduleScope } from './schedules/use-schedule-scope';
+import { ViewOnly } from './schedules/view-only';
 import { BulkCreateModal } from './trainings/bulk-create-modal';
 import type { BulkResult } from './trainings/bulk-training';
 import { TrainingActionsMenu } from './trainings/training-actions-menu';
@@ -54,15 +60,31 @@ const search = {
   matches: (t: Training, query: string) => trainingMatchesSearch(t, query, readableDate(t.date).toLowerCase()),
 };
 
-/** Training Sessions (spec §2.8): the /admin/training screen and the admin screen's 'trainings' panel. */
+/**
+ * Training Sessions (spec §2.8): the /admin/training screen and the admin screen's 'trainings' panel. Admins change
+ * every team's sessions; a team's coach their own teams' (shown first), another team's read-only (#30, decision 126).
+ */
 export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
+  return (
+    <Stack gap="md">
+      <Title order={titleOrder}>{trainingTexts.heading}</Title>
+      <WithTeamScope kind="coach">{(scope) => <TrainingSessions teamScope={scope} />}</WithTeamScope>
+    </Stack>
+  );
+}
+
+function TrainingSessions({ teamScope }: { teamScope: ShownTeams }) {
+  const scope = useScheduleScope(teamScope);
   const trainings = trainingsApi.useList();
   const { mutateAsync: removeTraining } = trainingsApi.useRemove();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const items = useMemo(() => trainings.data && [...trainings.data].sort(newestFirst), [trainings.data]);
+  const items = useMemo(
+    () => trainings.data && scheduleRows(scope, [...trainings.data].sort(newestFirst)),
+    [scope, trainings.data],
+  );
 
   const deleteTraining = useCallback(
     async (training: Training) => {
@@ -95,21 +117,26 @@ export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Title order={titleOrder}>{trainingTexts.heading}</Title>
+    <>
+      <TeamScopeSwitch scope={scope.shown} />
+      {mayCreate(scope) && (
         <Group gap="sm">
           <Button onClick={() => open({ kind: 'add' })}>{trainingTexts.addNewSession}</Button>
           <Button variant="light" onClick={() => open({ kind: 'bulk' })}>
             {trainingTexts.bulkCreateSessions}
           </Button>
         </Group>
-      </Group>
+      )}
       <SuccessBanner message={success} onClose={() => setSuccess(null)} />
       <ErrorBanner message={error} onClose={() => setError(null)} />
       <ErrorBanner
         message={trainings.isError ? errorText(trainings.error, trainingTexts.failedToFetchTrainings) : null}
       />
+      {showsOthersToRead(scope) && (
+        <Text size="sm" c="dimmed">
+          {scheduleTexts.otherTeamsSessions}
+        </Text>
+      )}
       {trainings.isPending ? (
         <LoadingText />
       ) : (
@@ -121,13 +148,17 @@ export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
           label="Training sessions"
           search={search}
           emptyText={{ none: trainingTexts.noSessions, noMatch: trainingTexts.noSessionsForSearch }}
-          renderActions={(t) => (
-            <TrainingActionsMenu
-              training={t}
-              onEdit={(training) => open({ kind: 'edit', training })}
-              onDelete={confirm.ask}
-            />
-          )}
+          renderActions={(t) =>
+            mayChange(scope, t.team_id) ? (
+              <TrainingActionsMenu
+                training={t}
+                onEdit={(training) => open({ kind: 'edit', training })}
+                onDelete={scope.admin ? confirm.ask : undefined}
+              />
+            ) : (
+              <ViewOnly />
+            )
+          }
           renderCard={(t) => <TrainingCard training={t} />}
         />
       )}
@@ -135,12 +166,16 @@ export function AdminTrainingPage({ titleOrder = 1 }: AdminTrainingPageProps) {
         <TrainingFormModal
           key={dialog.kind === 'edit' ? dialog.training.training_id : 'new'}
           training={dialog.kind === 'edit' ? dialog.training : null}
+          teamIds={scope.writable}
+          newTeamId={onlyTeam(scope)}
           onClose={closeDialog}
           onSaved={saved}
         />
       )}
-      {dialog.kind === 'bulk' && <BulkCreateModal onClose={bulkClosed} />}
+      {dialog.kind === 'bulk' && (
+        <BulkCreateModal teamIds={scope.writable} initialTeamId={onlyTeam(scope)} onClose={bulkClosed} />
+      )}
       <ConfirmDialog {...confirm.dialogProps} />
-    </Stack>
+    </>
   );
 }

@@ -16,6 +16,10 @@ interface MatchDialogProps {
   /** The match to edit, or null to create one. */
   match: Match | null;
   lists: MatchFormLists;
+  /** The team a new match starts with ('' for none): a coach of one team's own. */
+  newTeamId?: string;
+  /** Whether the inline 'Create New Opposition Team' form is offered (an admin's). */
+  mayAddOpposition?: boolean;
   onClose: () => void;
 }
 
@@ -31,8 +35,10 @@ function serverText(error: unknown): string | null {
  * Create Match / Edit Match (a modal that cannot be closed while it submits). The inline 'Create New
  * Opposition Team' form replaces the match form until it is done; the match form keeps its values meanwhile.
  */
-export function MatchDialog({ match, lists, onClose }: MatchDialogProps) {
-  const [values, setValues] = useState<MatchFormValues>(() => (match ? matchToForm(match) : emptyMatchForm()));
+export function MatchDialog({ match, lists, newTeamId = '', mayAddOpposition = true, onClose }: MatchDialogProps) {
+  const [values, setValues] = useState<MatchFormValues>(() =>
+    match ? matchToForm(match) : { ...emptyMatchForm(), team_id: newTeamId },
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [addingOpposition, setAddingOpposition] = useState(false);
@@ -101,7 +107,7 @@ export function MatchDialog({ match, lists, onClose }: MatchDialogProps) {
           busyLabel={match ? 'Updating...' : 'Creating...'}
           onSubmit={handleSubmit}
           onCancel={onClose}
-          onAddOppositionTeam={() => setAddingOpposition(true)}
+          onAddOppositionTeam={mayAddOpposition ? () => setAddingOpposition(true) : undefined}
         />
       )}
     </FormModal>

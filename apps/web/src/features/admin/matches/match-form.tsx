@@ -27,7 +27,8 @@ interface MatchFormProps {
   busyLabel: string;
   onSubmit: () => void;
   onCancel: () => void;
-  onAddOppositionTeam: () => void;
+  /** Absent for a team's coach: opposition teams are an admin's list (they type the opposition's name). */
+  onAddOppositionTeam?: () => void;
 }
 
 type TextField = 'opposition_name' | 'venue_name' | 'venue_address' | 'match_date' | 'meet_time' | 'colours';
@@ -96,15 +97,17 @@ export function MatchForm({
                 );
               }}
             />
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={onAddOppositionTeam}
-              disabled={busy}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {matchTexts.createNewOppositionTeam}
-            </Button>
+            {onAddOppositionTeam && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={onAddOppositionTeam}
+                disabled={busy}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {matchTexts.createNewOppositionTeam}
+              </Button>
+            )}
           </Stack>
           <TextInput label="Opposition Name" {...text('opposition_name')} />
           <Radio.Group

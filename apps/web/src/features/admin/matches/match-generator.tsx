@@ -15,7 +15,10 @@ import { GeneratorResults } from './generator-results';
 import { failedToCreateMatchFor, matchTexts, matchTypeLabel } from './match-texts';
 
 interface MatchGeneratorProps {
+  /** The teams it may generate for: every team for an admin, a coach's own. */
   teams: readonly Team[];
+  /** The team it starts with ('' for none): a coach of one team's own. */
+  initialTeamId?: string;
   titleOrder: TitleOrder;
   onClose: () => void;
 }
@@ -26,8 +29,11 @@ const typeOptions = matchTypeNames.map((name) => ({ value: name, label: matchTyp
  * The Saturday generator: one match per Saturday from start to end date for a team, with the spec's
  * defaults, skipping Saturdays the team already plays on.
  */
-export function MatchGenerator({ teams, titleOrder, onClose }: MatchGeneratorProps) {
-  const [values, setValues] = useState<GeneratorValues>(defaultGeneratorValues);
+export function MatchGenerator({ teams, initialTeamId = '', titleOrder, onClose }: MatchGeneratorProps) {
+  const [values, setValues] = useState<GeneratorValues>(() => ({
+    ...defaultGeneratorValues(),
+    team_id: initialTeamId,
+  }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GenerationResult | null>(null);

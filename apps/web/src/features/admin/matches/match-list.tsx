@@ -7,13 +7,17 @@ import { EntityList } from '../../../ui/entity-list/entity-list';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import classes from './match-list.module.css';
 import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
+import { ViewOnly } from '../schedules/view-only';
 import { MatchRowMenu } from './match-row-menu';
 import { matchTexts, matchTypeLabel } from './match-texts';
 
 interface MatchListProps {
   matches: readonly Match[];
+  /** Whether the person changes this match's team's fixtures; another team's row is view only. */
+  mayChange: (match: Match) => boolean;
   onEdit: (match: Match) => void;
-  onDelete: (match: Match) => void;
+  /** Absent for a team's coach: deleting stays an admin's. */
+  onDelete?: (match: Match) => void;
   onStatus: (match: Match, status: FixtureStatus) => void;
 }
 
@@ -81,9 +85,10 @@ function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
 }
 
 /** The matches: a table on wide screens, cards on narrow ones, 50 to a page so 2,000 stay quick. */
-export function MatchList({ matches, onEdit, onDelete, onStatus }: MatchListProps) {
+export function MatchList({ matches, mayChange, onEdit, onDelete, onStatus }: MatchListProps) {
   const isMobile = useIsMobile();
-  const menu = (m: Match) => <MatchRowMenu match={m} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />;
+  const menu = (m: Match) =>
+    mayChange(m) ? <MatchRowMenu match={m} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} /> : <ViewOnly />;
   return (
     <div className={classes.list}>
       <EntityList

@@ -8,7 +8,8 @@ import { matchActionsLabel } from './match-texts';
 interface MatchRowMenuProps {
   match: Match;
   onEdit: (match: Match) => void;
-  onDelete: (match: Match) => void;
+  /** Absent for a team's coach: deleting stays an admin's (decision 126). */
+  onDelete?: (match: Match) => void;
   onStatus: (match: Match, status: FixtureStatus) => void;
 }
 
@@ -17,7 +18,7 @@ export function openLineupEditor(matchId: number): void {
   window.location.assign(paths.adminMatchLineup(matchId));
 }
 
-/** A match row's menu: Edit, Lineup, Postpone / Cancel (or Put back on), Delete. */
+/** A match row's menu: Edit, Lineup, Postpone / Cancel (or Put back on), and Delete for an admin. */
 export function MatchRowMenu({ match, onEdit, onDelete, onStatus }: MatchRowMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={180}>
@@ -42,9 +43,11 @@ export function MatchRowMenu({ match, onEdit, onDelete, onStatus }: MatchRowMenu
         ) : (
           <Menu.Item onClick={() => onStatus(match, 'scheduled')}>Put back on</Menu.Item>
         )}
-        <Menu.Item color="red" c="red.9" onClick={() => onDelete(match)}>
-          Delete
-        </Menu.Item>
+        {onDelete && (
+          <Menu.Item color="red" c="red.9" onClick={() => onDelete(match)}>
+            Delete
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

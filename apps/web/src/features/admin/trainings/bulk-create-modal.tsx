@@ -14,19 +14,24 @@ import {
   type BulkResult,
   type BulkTrainingValues,
 } from './bulk-training';
+import { DaysOffField } from './days-off-field';
 import { TeamSelect } from './team-select';
 import { TrainingInput, TrainingTimeFields } from './training-fields';
 import { SeasonSelect } from '../season-select';
 import { trainingTexts } from './training-texts';
 
 interface BulkCreateModalProps {
+  /** The teams offered: a coach's own; null for every team (an admin). */
+  teamIds: ReadonlySet<number> | null;
+  /** The team it starts with ('' for none): a coach of one team's own. */
+  initialTeamId: string;
   /** Closes the dialog; with the result once sessions were created. */
   onClose: (result: BulkResult | null) => void;
 }
 
-function initialValues(): BulkTrainingValues {
+function initialValues(team_id: string): BulkTrainingValues {
   return {
-    team_id: '',
+    team_id,
     start_date: '',
     end_date: '',
     venue: '',
@@ -34,12 +39,15 @@ function initialValues(): BulkTrainingValues {
     end_time: TRAINING_GENERATOR_DEFAULTS.end_time,
     weekdays: [...TRAINING_GENERATOR_DEFAULTS.weekdays],
     season_id: '',
+    days_off: [],
   };
 }
 
-/** 'Bulk Create Training Sessions': one POST per chosen weekday in the range, then a results box. */
-export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
-  const [values, setValues] = useState<BulkTrainingValues>(initialValues);
+/**
+ * 'Bulk Create Training Sessions': one POST per chosen weekday in the range but the dates to skip, then a results box.
+ */
+export function BulkCreateModal({ teamIds, initialTeamId, onClose }: BulkCreateModalProps) {
+  const [values, setValues] = useState<BulkTrainingValues>(() => initialValues(initialTeamId));
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState<{ done: number; of: number } | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -69,7 +77,7 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
     }
     const planned = planBulkTrainings(values, latest);
     // The same values passed above; only the skipped dates can differ.
-    const plan = 'error' in planned ? { create: [], skip: [] } : planned;
+    const plan = 'error' in planned ? { create: [], skip: [], daysOff: [] } : planned;
     setRunning({ done: 0, of: plan.create.length });
     const outcome = await runBulkTrainings(plan, values, createTraining, (done) =>
       setRunning({ done, of: plan.create.length }),
@@ -95,7 +103,12 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TeamSelect value={values.team_id} disabled={busy} onChange={(team_id) => set({ team_id })} />
+                <TeamSelect
+                  value={values.team_id}
+                  disabled={busy}
+                  teamIds={teamIds}
+                  onChange={(team_id) => set({ team_id })}
+                />
                 <TrainingInput
                   label="Venue"
                   value={values.venue}
@@ -130,6 +143,7 @@ export function BulkCreateModal({ onClose }: BulkCreateModalProps) {
                   ))}
                 </Group>
               </Checkbox.Group>
+              <DaysOffField value={values.days_off} disabled={busy} onChange={(days_off) => set({ days_off })} />
               <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} description="Optional" />
               {running && (
                 <Text size="sm" role="status">

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { BulkResult } from './bulk-training';
-import { bulkCreatedMessage, readableDate } from './training-texts';
+import { bulkCreatedMessage, readableDate, trainingTexts } from './training-texts';
 
 function Dates({ label, dates }: { label: string; dates: readonly string[] }) {
   return (
@@ -19,7 +19,10 @@ function Dates({ label, dates }: { label: string; dates: readonly string[] }) {
   );
 }
 
-/** The bulk dialog's results box: how many sessions were created and skipped, and on which dates. */
+/**
+ * The bulk dialog's results box: how many sessions were created and skipped, and on which dates; the dates to skip's
+ * apart.
+ */
 export function BulkResults({ result }: { result: BulkResult }) {
   return (
     <Alert color={result.error ? 'orange' : 'green'} variant="light" title="Results" role="status">
@@ -27,6 +30,7 @@ export function BulkResults({ result }: { result: BulkResult }) {
         {!result.error && <Text size="sm">{bulkCreatedMessage(result.created.length)}</Text>}
         <Dates label="Created" dates={result.created} />
         <Dates label="Skipped (already scheduled)" dates={result.skipped} />
+        {result.daysOff.length > 0 && <Dates label={trainingTexts.skippedDaysOff} dates={result.daysOff} />}
       </Stack>
     </Alert>
   );

@@ -13,6 +13,14 @@ export interface BulkTrainingValues {
   /** 0 = Sunday … 6 = Saturday. */
   weekdays: number[];
   season_id: string;
+  /** Dates to skip (school holidays): each a first and an optional last day, YYYY-MM-DD ('' when not given). */
+  days_off: DaysOff[];
+}
+
+/** One stretch of dates to skip; a single day when `last` is empty. */
+export interface DaysOff {
+  first: string;
+  last: string;
 }
 
 /** The day checkboxes, Monday first. */
@@ -26,11 +34,31 @@ export const WEEKDAYS: readonly { value: number; label: string }[] = [
   { value: 0, label: 'Sunday' },
 ];
 
-export type BulkPlan = { error: string } | { create: string[]; skip: string[] };
+/**
+ * `create`: the dates to create; `skip`: those the team already has a session on; `daysOff`: those among the dates to
+ * skip.
+ */
+export type BulkPlan = { error: string } | { create: string[]; skip: string[]; daysOff: string[] };
+
+/** The stretches of dates to skip that were filled in, or the first message about one that is wrong. */
+export function checkDaysOff(daysOff: readonly DaysOff[]): { error: string } | { ranges: DaysOff[] } {
+  const ranges: DaysOff[] = [];
+  for (const { first, last } of daysOff) {
+    if (first === '' && last === '') continue;
+    if (first === '') return { error: trainingTexts.daysOffFirstRequired };
+    if (last !== '' && last < first) return { error: trainingTexts.daysOffLastAfterFirst };
+    ranges.push({ first, last: last === '' ? first : last });
+  }
+  return { ranges };
+}
+
+const isOff = (date: string, ranges: readonly DaysOff[]) =>
+  ranges.some((range) => range.first <= date && date <= range.last);
 
 /**
- * The dates to create: the generator's first validation message, or its dates split into those to create and
- * those skipped because the team already has a session that day (read from the loaded list).
+ * The dates to create: the generator's first validation message (then the dates to skip's), or its dates split into
+ * those to create, those skipped because the team already has a session that day (read from the loaded list) and
+ * those among the dates to skip.
  */
 export function planBulkTrainings(values: BulkTrainingValues, existing: readonly Training[]): BulkPlan {
   const teamId = values.team_id === '' ? null : Number(values.team_id);
@@ -45,8 +73,15 @@ export function planBulkTrainings(values: BulkTrainingValues, existing: readonly
   });
   if ('error' in generated) return generated;
   if (values.end_time <= values.start_time) return { error: trainingTexts.endTimeAfterStart };
+  const off = checkDaysOff(values.days_off);
+  if ('error' in off) return off;
   const taken = new Set(existing.filter((t) => t.team_id === teamId).map((t) => t.date));
-  return splitExisting(generated.dates, taken);
+  const daysOff = generated.dates.filter((date) => isOff(date, off.ranges));
+  const { create, skip } = splitExisting(
+    generated.dates.filter((date) => !isOff(date, off.ranges)),
+    taken,
+  );
+  return { create, skip, daysOff };
 }
 
 export function bulkBody(values: BulkTrainingValues, date: string): TrainingBody {
@@ -63,14 +98,17 @@ export function bulkBody(values: BulkTrainingValues, date: string): TrainingBody
 
 export interface BulkResult {
   created: string[];
+  /** Skipped: the team already had a session that day. */
   skipped: string[];
+  /** Skipped: among the dates to skip (school holidays). */
+  daysOff: string[];
   /** The spec's 'Failed to create training for {date}' when a POST failed; nothing after it was tried. */
   error: string | null;
 }
 
 /** One POST per date, in order, stopping at the first failure (spec §7). */
 export async function runBulkTrainings(
-  plan: { create: readonly string[]; skip: readonly string[] },
+  plan: { create: readonly string[]; skip: readonly string[]; daysOff: readonly string[] },
   values: BulkTrainingValues,
   post: (body: TrainingBody) => Promise<unknown>,
   onProgress?: (done: number) => void,
@@ -80,10 +118,10 @@ export async function runBulkTrainings(
     try {
       await post(bulkBody(values, date));
     } catch {
-      return { created, skipped: [...plan.skip], error: failedToCreateTrainingFor(date) };
+      return { created, skipped: [...plan.skip], daysOff: [...plan.daysOff], error: failedToCreateTrainingFor(date) };
     }
     created.push(date);
     onProgress?.(created.length);
   }
-  return { created, skipped: [...plan.skip], error: null };
+  return { created, skipped: [...plan.skip], daysOff: [...plan.daysOff], error: null };
 }

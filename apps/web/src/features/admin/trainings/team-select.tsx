@@ -7,14 +7,17 @@ interface TeamSelectProps {
   onChange: (teamId: string) => void;
   error?: string;
   disabled?: boolean;
+  /** The teams offered: a coach's own; null or absent for every team (an admin). */
+  teamIds?: ReadonlySet<number> | null;
 }
 
 /** The session's team, from GET /teams ('' until one is chosen). */
-export function TeamSelect({ value, onChange, error, disabled }: TeamSelectProps) {
+export function TeamSelect({ value, onChange, error, disabled, teamIds = null }: TeamSelectProps) {
   const teams = teamsApi.useList();
+  const offered = (teams.data ?? []).filter((team) => teamIds === null || teamIds.has(team.team_id));
   const options = [
     { value: '', label: teams.isPending ? 'Loading teams...' : 'Select a team' },
-    ...(teams.data ?? []).map((team) => ({ value: String(team.team_id), label: team.team_name })),
+    ...offered.map((team) => ({ value: String(team.team_id), label: team.team_name })),
   ];
   return (
     <NativeSelect

@@ -6,10 +6,11 @@ import { trainingActionsLabel } from './training-texts';
 interface TrainingActionsMenuProps {
   training: Training;
   onEdit: (training: Training) => void;
-  onDelete: (training: Training) => void;
+  /** Absent for a team's coach: deleting stays an admin's (decision 126). */
+  onDelete?: (training: Training) => void;
 }
 
-/** A session's Actions menu: Edit and Delete. */
+/** A session's Actions menu: Edit, and Delete for an admin. */
 export function TrainingActionsMenu({ training, onEdit, onDelete }: TrainingActionsMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -20,9 +21,11 @@ export function TrainingActionsMenu({ training, onEdit, onDelete }: TrainingActi
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onEdit(training)}>Edit</Menu.Item>
-        <Menu.Item color="red" c="red.9" onClick={() => onDelete(training)}>
-          Delete
-        </Menu.Item>
+        {onDelete && (
+          <Menu.Item color="red" c="red.9" onClick={() => onDelete(training)}>
+            Delete
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

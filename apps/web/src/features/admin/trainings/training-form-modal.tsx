@@ -21,15 +21,19 @@ import { trainingTexts } from './training-texts';
 interface TrainingFormModalProps {
   /** The session to edit, or null to add one. */
   training: Training | null;
+  /** The teams offered: a coach's own; null for every team (an admin). */
+  teamIds: ReadonlySet<number> | null;
+  /** The team a new session starts with ('' for none): a coach of one team's own. */
+  newTeamId: string;
   onClose: () => void;
   /** After a successful save, with the success text; the dialog is closed by then. */
   onSaved: (message: string) => void;
 }
 
 /** 'Add New Training Session' / 'Edit Training Session': closing is blocked while it submits. */
-export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormModalProps) {
+export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSaved }: TrainingFormModalProps) {
   const [values, setValues] = useState<TrainingFormValues>(() =>
-    training ? trainingToForm(training) : emptyTrainingForm(),
+    training ? trainingToForm(training) : { ...emptyTrainingForm(), team_id: newTeamId },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = trainingsApi.useCreate();
@@ -88,6 +92,7 @@ export function TrainingFormModal({ training, onClose, onSaved }: TrainingFormMo
               value={values.team_id}
               error={errors.team_id}
               disabled={busy}
+              teamIds={teamIds}
               onChange={(team_id) => set({ team_id })}
             />
             <TrainingTimeFields values={values} errors={errors} disabled={busy} onChange={set} />

@@ -26,7 +26,24 @@ export const trainingTexts = {
   failedToFetchTeams: 'Failed to fetch teams',
   /** The server's own text for this rule (routes/trainings.ts), checked in the browser too. */
   endTimeAfterStart: 'End time must be after start time',
+  /** Bulk create's dates to skip (#30): school holidays and other days without training. */
+  daysOff: 'Dates to skip',
+  daysOffHint:
+    'School holidays or any other days without training: no session is made on them. Leave the last day empty ' +
+    'for a single day.',
+  addDaysOff: 'Add dates to skip',
+  daysOffFirst: 'First day',
+  daysOffLast: 'Last day',
+  removeDaysOff: 'Remove',
+  daysOffFirstRequired: 'Please enter the first day to skip',
+  daysOffLastAfterFirst: 'The last day to skip must be on or after the first',
+  skippedDaysOff: 'Skipped (dates to skip)',
 } as const;
+
+/** The accessible name of one stretch of dates to skip, numbered from 1. */
+export function daysOffLabel(n: number): string {
+  return `Dates to skip ${n}`;
+}
 
 export function bulkCreatedMessage(count: number): string {
   return `Successfully created ${count} training sessions`;
