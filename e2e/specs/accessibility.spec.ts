@@ -65,6 +65,7 @@ const screens: Screen[] = [
   { who: 'parent1', path: '/matches' },
   { who: 'parent1', path: '/matches/fixtures' },
   { who: 'parent1', path: '/fixtures' },
+  { who: 'parent1', path: '/matches/results' },
   { who: 'parent1', path: '/matches/live' },
   { who: 'parent1', path: async (page) => `/matches/${await pastMatchId(page)}/lineup` },
   { who: 'parent1', path: '/availability/record' },

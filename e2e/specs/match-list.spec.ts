@@ -203,9 +203,17 @@ test("today's matches show the kick-off time, the live score, then FT; ended one
   await page.clock.fastForward('00:31');
   await expect(row('Live Wires').getByRole('button', { name: '1 - 0 FT' })).toBeVisible();
 
-  // The fixtures (upcoming) no longer list the ended matches; the one still to play is there.
+  // The fixtures (upcoming) no longer list the ended matches; the one still to play is there. parent1's fixtures
+  // start on their children's teams: this team of the test's own is one choice away.
   await page.goto('/matches/fixtures');
+  await page.getByText('All teams', { exact: true }).click();
   await expect(row('Late Owls')).toBeVisible();
   await expect(row('Early Birds')).toHaveCount(0);
   await expect(row('Live Wires')).toHaveCount(0);
+
+  // They are among the results, one tap away; the match still to play is not.
+  await page.getByRole('navigation', { name: 'Fixtures or results' }).getByRole('link', { name: 'Results' }).click();
+  await expect(row('Live Wires').getByRole('button', { name: '1 - 0 FT' })).toBeVisible();
+  await expect(row('Early Birds').getByRole('button', { name: '0 - 0 FT' })).toBeVisible();
+  await expect(row('Late Owls')).toHaveCount(0);
 });

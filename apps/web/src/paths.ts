@@ -11,6 +11,8 @@ export const paths = {
   login: (returnUrl?: string) => (returnUrl ? `/login?${new URLSearchParams({ returnUrl }).toString()}` : '/login'),
   matches: '/matches',
   fixtures: '/matches/fixtures',
+  /** The results beside the fixtures: matches that are over, newest first (#30). */
+  results: '/matches/results',
   /** The 'View All Fixtures' target of the Next Match tile. */
   allFixtures: '/fixtures',
   liveMatch: '/matches/live',

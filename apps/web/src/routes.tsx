@@ -76,9 +76,10 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.matches, element: <MatchesPage upcoming={false} title="Matches" /> },
-      { path: paths.fixtures, element: <MatchesPage upcoming title="Fixtures & Results" /> },
-      { path: paths.allFixtures, element: <MatchesPage upcoming title="Fixtures & Results" /> },
+      { path: paths.matches, element: <MatchesPage view="season" title="Matches" /> },
+      { path: paths.fixtures, element: <MatchesPage view="fixtures" title="Fixtures & Results" /> },
+      { path: paths.allFixtures, element: <MatchesPage view="fixtures" title="Fixtures & Results" /> },
+      { path: paths.results, element: <MatchesPage view="results" title="Fixtures & Results" /> },
       { path: paths.liveMatch, element: <MatchesLivePage /> },
       {
         path: paths.matchLineup(MATCH_ID),
@@ -138,6 +139,15 @@ export const appRoutes: RouteObject[] = [
               import('./features/admin/admin-matches-lineup-page').then((m) => m.AdminMatchesLineupPage),
             ),
           },
+          // A team's coaches run their team's fixtures and training there; other teams' are read-only (#30).
+          {
+            path: paths.adminFixtures,
+            Component: lazyNamed(() => import('./features/admin/admin-fixtures-page').then((m) => m.AdminFixturesPage)),
+          },
+          {
+            path: paths.adminTraining,
+            Component: lazyNamed(() => import('./features/admin/admin-training-page').then((m) => m.AdminTrainingPage)),
+          },
         ],
       },
       {
@@ -166,14 +176,6 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.adminSeasons,
             Component: lazyNamed(() => import('./features/admin/admin-seasons-page').then((m) => m.AdminSeasonsPage)),
-          },
-          {
-            path: paths.adminFixtures,
-            Component: lazyNamed(() => import('./features/admin/admin-fixtures-page').then((m) => m.AdminFixturesPage)),
-          },
-          {
-            path: paths.adminTraining,
-            Component: lazyNamed(() => import('./features/admin/admin-training-page').then((m) => m.AdminTrainingPage)),
           },
           {
             path: paths.adminAudit,

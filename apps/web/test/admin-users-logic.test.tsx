@@ -40,12 +40,52 @@ describe('user forms', () => {
     });
     expect(validateUserCreate({ ...emptyUserForm(), username: ' sam ', password: 'a-long-password' })).toEqual({
       ok: true,
-      body: { username: 'sam', password: 'a-long-password', role: 'user', short_name: null, email: null },
+      body: {
+        username: 'sam',
+        password: 'a-long-password',
+        role: 'user',
+        short_name: null,
+        email: null,
+        userTypes: [],
+        head_of_coaching: false,
+      },
     });
     // An invitation instead: no password, the email required.
     expect(validateUserCreate({ ...emptyUserForm(), username: 'sam', invite: true })).toEqual({
       ok: false,
       errors: { email: 'Email is required to send an invitation' },
+    });
+  });
+
+  it('creates a coach (or any allowed set) by invitation, head of coaching only with Coach', () => {
+    const coach = {
+      ...emptyUserForm(),
+      username: 'casey',
+      email: 'casey@example.org',
+      invite: true,
+      userTypes: ['Coach' as const],
+      headOfCoaching: true,
+    };
+    expect(validateUserCreate(coach)).toEqual({
+      ok: true,
+      body: {
+        username: 'casey',
+        role: 'user',
+        short_name: null,
+        email: 'casey@example.org',
+        userTypes: ['Coach'],
+        head_of_coaching: true,
+        invite: true,
+      },
+    });
+    // Coach unticked: the ticked head of coaching is kept in the form but not sent.
+    const parent = validateUserCreate({ ...coach, userTypes: ['Parent'] });
+    expect(parent.ok && [parent.body.userTypes, parent.body.head_of_coaching]).toEqual([['Parent'], false]);
+    const both = validateUserCreate({ ...coach, userTypes: ['Coach', 'Parent'] });
+    expect(both.ok && [both.body.userTypes, both.body.head_of_coaching]).toEqual([['Parent', 'Coach'], true]);
+    expect(validateUserCreate({ ...coach, userTypes: ['Coach', 'Player'] })).toEqual({
+      ok: false,
+      errors: { userTypes: invalid },
     });
   });
 
@@ -57,7 +97,9 @@ describe('user forms', () => {
       short_name: 'Pat',
       email: 'pat@example.org',
       userTypes: ['Parent', 'Coach'],
+      headOfCoaching: false,
     });
+    expect(userToForm(user({ head_of_coaching: true })).headOfCoaching).toBe(true);
   });
 
   it('leaves an empty password out so the server keeps it, and sends a new one', () => {
@@ -68,7 +110,14 @@ describe('user forms', () => {
       short_name: 'Pat',
       email: 'pat@example.org',
       userTypes: ['Parent', 'Coach'],
+      head_of_coaching: false,
     });
+    // A head of coaching who is no longer a coach is no longer the head of coaching.
+    const head = userToForm(user({ head_of_coaching: true }));
+    const stays = validateUserEdit(head);
+    expect(stays.ok && stays.body.head_of_coaching).toBe(true);
+    const leaves = validateUserEdit({ ...head, userTypes: ['Parent'] });
+    expect(leaves.ok && leaves.body.head_of_coaching).toBe(false);
     const changed = validateUserEdit({ ...userToForm(user()), password: 'a-new-secret-password' });
     expect(changed.ok && changed.body.password).toBe('a-new-secret-password');
   });

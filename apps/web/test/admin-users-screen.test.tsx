@@ -143,6 +143,55 @@ describe('User Management', { timeout: 30_000 }, () => {
       role: 'admin',
       short_name: null,
       email: null,
+      userTypes: [],
+      head_of_coaching: false,
+    });
+  });
+
+  it('creates a Coach by invitation, head of coaching offered once Coach is ticked', async () => {
+    const calls = fakeApi({
+      '/api/features': () => json(200, { email: true }),
+      '/api/register': (method) =>
+        method === 'POST' ? json(201, makeUser({ user_id: 9, username: 'casey' })) : undefined,
+    });
+    renderScreen();
+    await screen.findByRole('table', { name: 'Users' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const form = screen.getByRole('region', { name: 'New User' });
+    const types = within(form).getByRole('group', { name: 'User Types' });
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Parent', 'Coach', 'Player']);
+    expect(within(form).queryByLabelText('Head of coaching')).not.toBeInTheDocument();
+
+    fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'casey' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'casey@example.org' } });
+    fireEvent.click(within(form).getByLabelText('Coach'));
+    fireEvent.click(within(form).getByLabelText('Player'));
+    fireEvent.click(within(form).getByLabelText('Email an invitation instead of choosing a password'));
+    expect(within(form).queryByLabelText('Password')).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Invalid combination of user types. Allowed: Parent, Coach, Player, or Parent+Coach.',
+    );
+    expect(callsTo(calls, 'POST', '/api/register')).toHaveLength(0);
+
+    fireEvent.click(within(form).getByLabelText('Player'));
+    const head = within(form).getByLabelText('Head of coaching');
+    expect(head).toHaveAccessibleDescription(/Sees every team on the coach screens/);
+    fireEvent.click(head);
+    fireEvent.click(within(form).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'New User' })).not.toBeInTheDocument());
+    expect(JSON.parse(callsTo(calls, 'POST', '/api/register')[0]?.body ?? '{}')).toEqual({
+      username: 'casey',
+      role: 'user',
+      short_name: null,
+      email: 'casey@example.org',
+      userTypes: ['Coach'],
+      head_of_coaching: true,
+      invite: true,
     });
   });
 
@@ -190,6 +239,15 @@ describe('User Management', { timeout: 30_000 }, () => {
         short_name: 'Pat Parent',
         email: 'p1@example.org',
         userTypes: ['Parent', 'Coach'],
+        head_of_coaching: false,
+      });
+      // A parent who becomes a coach keeps the one account: head of coaching is offered with Coach.
+      fireEvent.click(within(form).getByLabelText('Head of coaching'));
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(callsTo(calls, 'PUT', '/api/users/5')).toHaveLength(2));
+      expect(JSON.parse(callsTo(calls, 'PUT', '/api/users/5')[1]?.body ?? '{}')).toMatchObject({
+        userTypes: ['Parent', 'Coach'],
+        head_of_coaching: true,
       });
 
       answer = empty(500);

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ListedMatch, TimelineEvent, User } from '@touchline/domain';
+import type { ListedMatch, MyTeams, TimelineEvent, User } from '@touchline/domain';
 import { MatchesLiveAdminPage } from '../src/features/matches/matches-live-admin-page';
 import { MatchesLivePage } from '../src/features/matches/matches-live-page';
 import { SessionContext } from '../src/session/session-context';
+import { todayIso } from '../src/widgets/match/match-dates';
 import type { Call } from './fake-fetch';
 import { json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { renderWithProviders } from './match-render';
-import { admin, coach } from './render-app';
+import { admin, coach, makeUser } from './render-app';
 import { timelineEntry } from './timeline-fixtures';
 
 let nextId = 100;
@@ -75,23 +76,42 @@ function fakeServer(
   timeline: TimelineEvent[],
   onPost: (url: string, body: unknown) => Response = () => json(201, phase(999, 'GAME_START', 0)),
 ) {
-  return stubFetch((url, init) => {
-    if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
-    if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
-    if (url.endsWith('/score'))
-      return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0, youth_mode: false });
-    if (url.endsWith('/timeline')) return json(200, { events: timeline });
-    if (url.includes('/players/match/')) return json(200, players);
-    if (url.endsWith('/event-rights')) return json(200, { can_correct: canCorrect, until: null, undo_seconds: 30 });
-    if (init.method === 'POST') return onPost(url, JSON.parse(String(init.body)));
-    return json(404, { error: 'Not found' });
-  });
+  return stubFetch(
+    (url, init) => {
+      if (url === '/api/account/teams') return json(200, liveTeams);
+      if (url.endsWith('/stream')) return json(404, { error: 'Not found' });
+      if (url === '/api/matches' || url === '/api/matches/upcoming') return json(200, matches);
+      if (url.endsWith('/score'))
+        return json(200, { our_goals: 0, opposition_goals: 0, has_events: timeline.length > 0, youth_mode: false });
+      if (url.endsWith('/timeline')) return json(200, { events: timeline });
+      if (url.includes('/players/match/')) return json(200, players);
+      if (url.endsWith('/event-rights')) return json(200, { can_correct: canCorrect, until: null, undo_seconds: 30 });
+      if (init.method === 'POST') return onPost(url, JSON.parse(String(init.body)));
+      return json(404, { error: 'Not found' });
+    },
+    { myTeams: null },
+  );
 }
 
 function renderAdmin(user: User = admin) {
   return renderWithProviders(
     <SessionContext value={fakeSession({ status: 'signed-in', user })}>
       <MatchesLiveAdminPage />
+    </SessionContext>,
+  );
+}
+
+const noTeams: MyTeams = { coaching: [], family: [], all_teams: false };
+/** What the fake server answers for GET /account/teams (renderLive sets it). */
+let liveTeams: MyTeams = noTeams;
+
+/** The live centre signed in as a parent whose teams the server answers (none, unless given). */
+function renderLive(teams: MyTeams = noTeams) {
+  liveTeams = teams;
+  const parent = makeUser({ userTypes: [{ type: 'Parent' }] });
+  return renderWithProviders(
+    <SessionContext value={fakeSession({ status: 'signed-in', user: parent })}>
+      <MatchesLivePage />
     </SessionContext>,
   );
 }
@@ -105,7 +125,7 @@ describe('live match centre', () => {
   it('loads, then shows the only match without a dropdown', async () => {
     const only = match();
     fakeServer([only], []);
-    renderWithProviders(<MatchesLivePage />);
+    renderLive();
     expect(screen.getByText('Loading upcoming matches...')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Pre-match');
     expect(screen.queryByLabelText('Select Match')).not.toBeInTheDocument();
@@ -116,7 +136,7 @@ describe('live match centre', () => {
   it('preselects the first of several matches, and asks for one when none is chosen', async () => {
     const [first, second] = [match(), match({ kick_off_time: '14:00' })];
     fakeServer([first as ListedMatch, second as ListedMatch], []);
-    renderWithProviders(<MatchesLivePage />);
+    renderLive();
     const select = await screen.findByLabelText('Select Match');
     expect(select).toHaveValue(String(first?.match_id));
     expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent(first?.opposition_name ?? '');
@@ -126,6 +146,26 @@ describe('live match centre', () => {
     );
     fireEvent.change(select, { target: { value: '' } });
     expect(await screen.findByText('Please select a match to view live updates')).toBeInTheDocument();
+  });
+
+  it("opens on the child's team's match of today, before an earlier match of another team", async () => {
+    const today = todayIso();
+    const tigers = { team_id: 2, team_name: 'Tigers', team: { team_name: 'Tigers' } };
+    const other = match({ match_date: today, kick_off_time: '09:00', team_id: 3, opposition_name: 'Other FC' });
+    const child = match({ match_date: today, kick_off_time: '15:00', ...tigers, opposition_name: 'Child FC' });
+    const tomorrow = todayIso(new Date(Date.now() + 86_400_000));
+    const later = match({ match_date: tomorrow, kick_off_time: '08:00', ...tigers, opposition_name: 'Later FC' });
+    fakeServer([other, child, later], []);
+    renderLive({ coaching: [], family: [{ team_id: 2, team_name: 'Tigers' }], all_teams: false });
+    expect(await screen.findByLabelText('Select Match')).toHaveValue(String(child.match_id));
+    expect(await screen.findByRole('region', { name: 'Scoreboard' })).toHaveTextContent('Child FC');
+  });
+
+  it('opens on the first match when no match of the own teams is today', async () => {
+    const [first, second] = [match({ match_date: todayIso() }), match({ match_date: '2999-01-02', team_id: 2 })];
+    fakeServer([first, second], []);
+    renderLive({ coaching: [], family: [{ team_id: 2, team_name: 'Tigers' }], all_teams: false });
+    expect(await screen.findByLabelText('Select Match')).toHaveValue(String(first.match_id));
   });
 
   it('keeps showing the match being watched once it ends and drops out of the upcoming list', async () => {
@@ -141,7 +181,7 @@ describe('live match centre', () => {
       if (url.endsWith('/timeline')) return json(200, { events: [] });
       return json(404, { error: 'Not found' });
     });
-    const { queryClient } = renderWithProviders(<MatchesLivePage />);
+    const { queryClient } = renderLive();
     const board = await screen.findByRole('region', { name: 'Scoreboard' });
     await waitFor(() => expect(board).toHaveTextContent('Watched FC'));
     listed = [next];
@@ -154,7 +194,7 @@ describe('live match centre', () => {
 
   it('shows the empty state, and the error state with Try Again reloading the page', async () => {
     fakeServer([], []);
-    const { unmount } = renderWithProviders(<MatchesLivePage />);
+    const { unmount } = renderLive();
     expect(await screen.findByRole('heading', { name: 'No Upcoming Matches' })).toBeInTheDocument();
     expect(screen.getByText('Check back later for live match updates')).toBeInTheDocument();
     unmount();
@@ -162,7 +202,7 @@ describe('live match centre', () => {
     stubFetch(() => json(500, { error: 'Database is down' }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    renderWithProviders(<MatchesLivePage />);
+    renderLive();
     expect(await screen.findByRole('heading', { name: 'Error Loading Matches' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalled();

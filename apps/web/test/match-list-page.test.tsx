@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ListedMatch, MatchState } from '@touchline/domain';
 import { MatchesPage } from '../src/features/matches/matches-page';
+import { SessionContext } from '../src/session/session-context';
+import { setTeamChoice } from '../src/widgets/team-scope/team-choice';
 import { json, stubFetch } from './fake-fetch';
+import { fakeSession } from './fake-session';
 import { renderWithProviders } from './match-render';
+import { player } from './render-app';
 import { timelineEntry } from './timeline-fixtures';
 
 let nextId = 1;
@@ -33,8 +38,21 @@ function match(match_date: string, overrides: Partial<ListedMatch> = {}): Listed
   };
 }
 
+/** The fixtures as someone who sees every team (the scope's own tests: fixtures-results.test.tsx). */
+function renderFixtures() {
+  const session = fakeSession({ status: 'signed-in', user: player });
+  return renderWithProviders(
+    <SessionContext value={session}>
+      <MemoryRouter>
+        <MatchesPage view="fixtures" title="Fixtures & Results" />
+      </MemoryRouter>
+    </SessionContext>,
+  );
+}
+
 describe('match list', () => {
   beforeEach(() => {
+    setTeamChoice('mine');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 12));
   });
@@ -56,7 +74,7 @@ describe('match list', () => {
         });
       return json(404, { error: 'Not found' });
     });
-    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage view="season" title="Matches" />);
 
     expect(await screen.findByRole('tab', { name: 'Nov 2026' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -100,7 +118,7 @@ describe('match list', () => {
       if (url.endsWith('/current-season')) return json(200, [past]);
       return json(200, { our_goals: 3, opposition_goals: 1, has_events: true, youth_mode: false });
     });
-    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage view="season" title="Matches" />);
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Our Team vs ${past.opposition_name}`) }));
     const popup = await screen.findByRole('dialog');
     expect(popup).toHaveTextContent('League cup');
@@ -141,7 +159,7 @@ describe('match list', () => {
         return json(200, { our_goals: 3, opposition_goals: 2, has_events: true, youth_mode: false });
       return json(404, { error: 'Not found' });
     });
-    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage view="season" title="Matches" />);
     const card = await screen.findByRole('article', { name: 'Lions vs Hawks' });
     expect(within(card).getByText('Lions vs Hawks')).toBeInTheDocument();
     expect(within(card).getByText('Away')).toBeInTheDocument();
@@ -191,7 +209,7 @@ describe('match list', () => {
           ? json(200, [ended, forfeited, playing, resting, later])
           : json(404, { error: 'Not found' }),
       );
-      renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
+      renderFixtures();
 
       const row = async (name: string) => screen.findByRole('article', { name: `Lions vs ${name}` });
       expect(within(await row('Ended FC')).getByRole('button', { name: '2 - 2 FT' })).toBeInTheDocument();
@@ -214,7 +232,7 @@ describe('match list', () => {
     stubFetch((url) =>
       url.endsWith('/current-season') ? json(200, [ended, next]) : json(404, { error: 'Not found' }),
     );
-    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage view="season" title="Matches" />);
     const nextGroup = await screen.findByRole('region', { name: /25 November 2026/ });
     expect(within(nextGroup).getByText('Next Match')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /22 November 2026/ })).queryByText('Next Match')).toBeNull();
@@ -229,7 +247,7 @@ describe('match list', () => {
         if (url.endsWith('/upcoming')) return json(200, [past, future]);
         return json(500, { error: 'boom' });
       });
-      renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
+      renderFixtures();
       fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Lions vs ${past.opposition_name}`) }));
       expect(
         await within(await screen.findByRole('dialog')).findByText('No match result available'),
@@ -244,7 +262,7 @@ describe('match list', () => {
   it("logs and shows 'Failed to get matches' when the list fails, not 'No matches found'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => json(500, { error: 'boom' }));
-    renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
+    renderFixtures();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to get matches$/);
     expect(screen.queryByText('No matches found')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to get matches');
@@ -252,7 +270,7 @@ describe('match list', () => {
 
   it("says 'No matches found' for a list that was read and is empty", async () => {
     stubFetch(() => json(200, []));
-    renderWithProviders(<MatchesPage upcoming title="Fixtures & Results" />);
+    renderFixtures();
     expect(await screen.findByText('No matches found')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

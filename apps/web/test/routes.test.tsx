@@ -31,43 +31,43 @@ describe('route guards', () => {
     expect(locationOf(router)).toBe('/login');
   });
 
-  it.each([
-    '/admin',
-    '/admin/players',
-    '/admin/teams',
-    '/admin/users',
-    '/admin/seasons',
-    '/admin/fixtures',
-    '/admin/training',
-    '/import',
-  ])('sends a non-admin from %s to /?accessDenied=true with a visible alert', async (path) => {
-    const { router } = renderSignedIn(coach, path);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Access denied: you do not have permission to view that page.',
-    );
-    expect(locationOf(router)).toBe('/?accessDenied=true');
-    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-  });
+  it.each(['/admin', '/admin/players', '/admin/teams', '/admin/users', '/admin/seasons', '/import'])(
+    'sends a non-admin from %s to /?accessDenied=true with a visible alert',
+    async (path) => {
+      const { router } = renderSignedIn(coach, path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Access denied: you do not have permission to view that page.',
+      );
+      expect(locationOf(router)).toBe('/?accessDenied=true');
+      expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    },
+  );
 
   it('lets a non-admin open /admin/availability (sign-in only)', async () => {
     renderSignedIn(player, '/admin/availability');
     expect(await screen.findByRole('heading', { name: 'Match Availability Overview' })).toBeInTheDocument();
   });
 
-  it.each(['/matches/live/admin', '/targets/report', '/coach-reports', '/admin/matches/12/lineup'])(
-    'sends a player without the Coach type from %s to /?accessDenied=true',
-    async (path) => {
-      const { router } = renderSignedIn(player, path);
-      await screen.findByRole('alert');
-      expect(locationOf(router)).toBe(paths.accessDenied);
-    },
-  );
+  it.each([
+    '/matches/live/admin',
+    '/targets/report',
+    '/coach-reports',
+    '/admin/matches/12/lineup',
+    '/admin/fixtures',
+    '/admin/training',
+  ])('sends a player without the Coach type from %s to /?accessDenied=true', async (path) => {
+    const { router } = renderSignedIn(player, path);
+    await screen.findByRole('alert');
+    expect(locationOf(router)).toBe(paths.accessDenied);
+  });
 
   it.each([
     [coach, '/matches/live/admin', 'Live Match Admin'],
     [coach, '/targets/report', 'Player Targets Report'],
     [coach, '/coach-reports', 'Coach Reports'],
     [coach, paths.adminMatchLineup(12), 'Starting Lineup Editor'],
+    [coach, '/admin/fixtures', 'Match Management'],
+    [coach, '/admin/training', 'Training Sessions'],
     [admin, '/targets/report', 'Player Targets Report'],
     [admin, '/admin', 'Admin Dashboard'],
     [admin, '/admin/players', 'Player Management'],
@@ -79,6 +79,7 @@ describe('route guards', () => {
     [player, '/matches', 'Matches'],
     [player, '/matches/fixtures', 'Fixtures & Results'],
     [player, '/fixtures', 'Fixtures & Results'],
+    [player, '/matches/results', 'Fixtures & Results'],
     [player, '/matches/live', 'Live Match'],
     [player, paths.matchLineup(9), 'Match Lineup'],
     [player, '/availability/record', 'Record Availability'],
@@ -124,7 +125,7 @@ describe('route guards', () => {
 });
 
 describe('navigation', () => {
-  const everyone = ['Dashboard', 'Live Match', 'Fixtures & Results', 'Update Availability', 'Inbox'];
+  const everyone = ['Dashboard', 'Live Match', 'Fixtures & Results', 'Results', 'Update Availability', 'Inbox'];
   const coachOnly = ['Live Match Admin', 'Player Targets', 'Coach Reports'];
 
   async function navigation() {
@@ -146,9 +147,21 @@ describe('navigation', () => {
       ...coachOnly,
       'Live Match',
       'Fixtures & Results',
+      'Results',
       'Update Availability',
       'Inbox',
+      'Fixtures',
+      'Training',
     ]);
+    // Their team's fixtures and training (#30), without the Admin Section.
+    const schedules = within(nav.getByRole('group', { name: 'Schedules' }));
+    expect(schedules.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Fixtures', '/admin/fixtures'],
+      ['Training', '/admin/training'],
+    ]);
+    expect(nav.getByRole('heading', { name: 'Schedules', level: 2 })).toBeInTheDocument();
+    expect(nav.queryByRole('heading', { name: 'Admin Section' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('group', { name: 'System Management' })).not.toBeInTheDocument();
   });
 
   it('shows an admin the Admin Section with its groups', async () => {

@@ -82,7 +82,7 @@ describe('youth mode: the match list', () => {
       state: { phase: 'FINISHED', our_goals: 3, opposition_goals: 1, has_events: true, youth_mode: false },
     };
     stubFetch((url) => (url === '/api/matches/current-season' ? json(200, [base, older]) : json(404, {})));
-    renderWithProviders(<MatchesPage upcoming={false} title="Matches" />);
+    renderWithProviders(<MatchesPage view="season" title="Matches" />);
 
     const lions = await screen.findByRole('article', { name: 'Lions vs Rovers' });
     const hidden = within(lions).getByRole('button', { name: /Youth mode/ });

@@ -20,6 +20,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Coach Reports', to: paths.coachReports, access: 'coachOrAdmin' },
   { label: 'Live Match', to: paths.liveMatch, access: 'signedIn' },
   { label: 'Fixtures & Results', to: paths.fixtures, access: 'signedIn' },
+  { label: 'Results', to: paths.results, access: 'signedIn' },
   { label: 'Update Availability', to: paths.availabilityRecord, access: 'signedIn' },
   { label: 'Inbox', to: paths.inbox, access: 'signedIn' },
 ];
@@ -31,8 +32,8 @@ export const adminNavGroups: NavGroup[] = [
   {
     label: 'Schedules',
     items: [
-      { label: 'Fixtures', to: paths.adminFixtures, access: 'admin' },
-      { label: 'Training', to: paths.adminTraining, access: 'admin' },
+      { label: 'Fixtures', to: paths.adminFixtures, access: 'coachOrAdmin' },
+      { label: 'Training', to: paths.adminTraining, access: 'coachOrAdmin' },
     ],
   },
   {

@@ -3,28 +3,36 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ListedMatch } from '@touchline/domain';
 import { isFixtureOn } from '@touchline/domain';
 import { useMatchList } from '../../api/matches';
+import { todayIso } from '../../widgets/match/match-dates';
+import { useTeamScope } from '../../widgets/team-scope/use-team-scope';
+import { defaultLiveMatch } from './live/default-match';
 import { liveTexts } from './live/live-texts';
 import { LiveMatchView } from './live/live-match-view';
 import { MatchPicker } from './live/match-picker';
 
 /**
  * The live match centre (/matches/live): today's and later matches that are not over; the dropdown shows only when
- * there is more than one, with the first preselected. A match that ends drops out of that list: whoever is watching
- * it keeps it (and its full-time score) until they choose another.
+ * there is more than one. Preselected: the person's own team's match of today (a child's, or a team they coach),
+ * else the first (#30); the person's teams are waited for, so the choice does not jump. A match that ends drops out
+ * of that list: whoever is watching it keeps it (and its full-time score) until they choose another.
  */
 export function MatchesLivePage() {
   const upcoming = useMatchList('upcoming');
-  // undefined: not chosen yet (the first match); null: the viewer chose none.
+  const teams = useTeamScope('family');
+  const [today] = useState(todayIso);
+  // undefined: not chosen yet (the default); null: the viewer chose none.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
   const [watched, setWatched] = useState<ListedMatch | null>(null);
   // A postponed or cancelled fixture has nothing to watch (decision 115).
   const listed = upcoming.data?.filter(isFixtureOn) ?? [];
-  const chosenId = choice === undefined ? (watched?.match_id ?? listed[0]?.match_id ?? null) : choice;
+  // Teams that could not be read leave the spec's default: the first match.
+  const teamsKnown = teams.scope !== null || teams.failed;
+  const ownTeamIds = teams.scope?.mine.map((t) => t.team_id) ?? [];
+  const first = teamsKnown ? defaultLiveMatch(listed, ownTeamIds, today) : null;
+  const chosenId = choice === undefined ? (watched?.match_id ?? first?.match_id ?? null) : choice;
   const inList = listed.find((m) => m.match_id === chosenId);
   const match =
-    inList ??
-    (watched && watched.match_id === chosenId ? watched : null) ??
-    (choice === null ? null : (listed[0] ?? null));
+    inList ?? (watched && watched.match_id === chosenId ? watched : null) ?? (choice === null ? null : first);
   const matches = match && !inList && match === watched ? [match, ...listed] : listed;
 
   useEffect(() => {
@@ -32,7 +40,7 @@ export function MatchesLivePage() {
   }, [match]);
 
   let content;
-  if (upcoming.isPending) {
+  if (upcoming.isPending || (!teamsKnown && !upcoming.isError)) {
     content = <Text role="status">{liveTexts.loadingUpcoming}</Text>;
   } else if (upcoming.isError) {
     content = (

@@ -1,128 +1,122 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { ListedMatch, Match } from '@touchline/domain';
-import { hasEnded, LIVE_REFRESH_MS } from '@touchline/domain';
+import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ListedMatch, Match, ShownTeams } from '@touchline/domain';
+import { hasEnded, LIVE_REFRESH_MS, withinShownTeams } from '@touchline/domain';
 import { useMatchList } from '../../api/matches';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
-import { monthLabel, shortMonthLabel, todayIso } from '../../widgets/match/match-dates';
-import { DateGroup } from './list/date-group';
+import { todayIso } from '../../widgets/match/match-dates';
+import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
+import { teamScopeTexts } from '../../widgets/team-scope/team-scope-texts';
+import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { matchListTexts } from './list/list-texts';
 import { MatchDetailModal } from './list/match-detail-modal';
 import { MatchTimelineModal } from './list/match-timeline-modal';
-import { groupByDate, initialMonth, monthsOf, nextMatchOf } from './list/month-selection';
+import { MonthList } from './list/month-list';
+import { ResultList } from './list/result-list';
+import { ViewSwitch } from './list/view-switch';
+
+/**
+ * season (/matches): the current season's matches by month; fixtures (/matches/fixtures, /fixtures): what is to come;
+ * results (/matches/results): the matches that are over, newest first. Fixtures and results start on the person's
+ * own teams (decision 127).
+ */
+export type MatchesView = 'season' | 'fixtures' | 'results';
 
 interface MatchesPageProps {
-  /** /matches/fixtures and /fixtures: upcoming matches; /matches: the current season. */
-  upcoming: boolean;
+  view: MatchesView;
   title: string;
 }
-
-export const matchListTexts = {
-  failed: 'Failed to get matches',
-  none: 'No matches found',
-  noneInMonth: (month: string) => `No matches found for ${monthLabel(month)}`,
-} as const;
 
 /** While a match of today is not over, the list is read again every 30 s (the scoreboard's refresh). */
 const followToday = (today: string) => (matches: readonly ListedMatch[] | undefined) =>
   matches?.some((m) => m.match_date === today && !hasEnded(m.state.phase)) ? LIVE_REFRESH_MS : false;
 
+/** 'My teams' / 'All teams', and whose teams 'My teams' shows: 'Showing Lions and Tigers'. */
+function ScopeLine({ scope }: { scope: ShownTeams }) {
+  if (!scope.canChoose) return null;
+  return (
+    <Group gap="sm">
+      <TeamScopeSwitch scope={scope} />
+      {scope.choice === 'mine' && (
+        <Text size="sm" c="dimmed">
+          {teamScopeTexts.showing(scope.mine.map((t) => t.team_name))}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The matches of the teams in scope (one filtering per list read or choice). */
+function InScope({
+  scope,
+  matches,
+  render,
+}: {
+  scope: ShownTeams;
+  matches: readonly ListedMatch[];
+  render: (shown: readonly ListedMatch[]) => ReactNode;
+}) {
+  const shown = useMemo(() => withinShownTeams(scope, matches), [scope, matches]);
+  return render(shown);
+}
+
 /**
- * The match list: year-month tabs, the chosen month's matches by date, the next match's group badged and scrolled
- * to. Each match comes with its state (phase and score from its events), so a row needs no request of its own;
- * while a match of today is not over the list is read again every 30 seconds (decision 69).
+ * The match lists. Each match comes with its state (phase and score from its events), so a row needs no request of
+ * its own; while a match of today is not over the list is read again every 30 seconds (decision 69). Fixtures &
+ * Results: two views one tap apart, each listing the person's own teams first ('My teams': their children's and those
+ * they coach), every team one choice away; a member with no team sees every team.
  */
-export function MatchesPage({ upcoming, title }: MatchesPageProps) {
+export function MatchesPage({ view, title }: MatchesPageProps) {
   const [today] = useState(todayIso);
-  const list = useMatchList(upcoming ? 'upcoming' : 'current-season', followToday(today));
-  const [chosen, setChosen] = useState<string | null>(null);
+  const list = useMatchList(view === 'fixtures' ? 'upcoming' : 'current-season', followToday(today));
   const [detail, setDetail] = useState<Match | null>(null);
   const [timelineOf, setTimelineOf] = useState<Match | null>(null);
-  const nextGroup = useRef<HTMLDivElement | null>(null);
-  const tabStrip = useRef<HTMLDivElement | null>(null);
-  const scrolled = useRef(false);
 
   useEffect(() => {
     if (list.isError) console.error(matchListTexts.failed);
   }, [list.isError]);
 
-  const matches = useMemo(() => list.data ?? [], [list.data]);
-  const months = useMemo(() => monthsOf(matches), [matches]);
-  const month = chosen !== null && months.includes(chosen) ? chosen : initialMonth(matches, upcoming, today);
-  const groups = useMemo(() => (month ? groupByDate(matches, month) : []), [matches, month]);
-  const next = useMemo(() => nextMatchOf(matches, today), [matches, today]);
-
-  useEffect(() => {
-    if (scrolled.current || !nextGroup.current) return;
-    scrolled.current = true;
-    nextGroup.current.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [groups]);
-
-  // On narrow screens the tabs scroll sideways: keep the chosen month in view (without moving the page).
-  useEffect(() => {
-    const strip = tabStrip.current;
-    const active = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (
-      strip &&
-      active &&
-      (active.offsetLeft < strip.scrollLeft ||
-        active.offsetLeft + active.offsetWidth > strip.scrollLeft + strip.clientWidth)
-    ) {
-      strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [month]);
-
-  let content;
-  if (list.isPending) content = <LoadingText />;
-  // A list that could not be read says so rather than 'No matches found', which would read as if there were none.
-  else if (!list.data) content = <ErrorBanner message={matchListTexts.failed} />;
-  else if (matches.length === 0 || !month) content = <Text c="dimmed">{matchListTexts.none}</Text>;
-  else {
-    content = (
-      <Tabs value={month} onChange={(value) => value && setChosen(value)} keepMounted={false}>
-        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
-          <Tabs.List aria-label="Months" style={{ flexWrap: 'nowrap' }}>
-            {months.map((m) => (
-              <Tabs.Tab key={m} value={m} style={{ whiteSpace: 'nowrap' }}>
-                {shortMonthLabel(m)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </ScrollArea>
-        {months.map((m) => (
-          <Tabs.Panel key={m} value={m} pt="md">
-            {m === month &&
-              (groups.length === 0 ? (
-                <Text c="dimmed">{matchListTexts.noneInMonth(m)}</Text>
-              ) : (
-                <Stack gap="lg">
-                  {groups.map((group) => {
-                    const isNext = next !== null && group.date === next.match_date;
-                    return (
-                      <DateGroup
-                        key={group.date}
-                        date={group.date}
-                        matches={group.matches}
-                        today={today}
-                        isNext={isNext}
-                        sectionRef={isNext ? nextGroup : undefined}
-                        onOpenDetail={setDetail}
-                        onOpenTimeline={setTimelineOf}
-                      />
-                    );
-                  })}
-                </Stack>
-              ))}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+  const listOf = (shown: readonly ListedMatch[]) =>
+    view === 'results' ? (
+      <ResultList matches={shown} today={today} onOpenDetail={setDetail} onOpenTimeline={setTimelineOf} />
+    ) : (
+      <MonthList
+        matches={shown}
+        upcoming={view === 'fixtures'}
+        today={today}
+        onOpenDetail={setDetail}
+        onOpenTimeline={setTimelineOf}
+      />
     );
-  }
+  // Read here, not only in `content`: the query re-renders this page for the fields read while rendering it, and
+  // `content` may first run later, inside WithTeamScope.
+  const { isPending, data } = list;
+  const content = (scope: ShownTeams | null) => {
+    if (isPending) return <LoadingText />;
+    // A list that could not be read says so rather than 'No matches found', which would read as if there were none.
+    if (!data) return <ErrorBanner message={matchListTexts.failed} />;
+    if (!scope) return listOf(data);
+    return <InScope scope={scope} matches={data} render={listOf} />;
+  };
 
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      {content}
+      {view !== 'season' && <ViewSwitch view={view} />}
+      {view === 'season' ? (
+        content(null)
+      ) : (
+        <WithTeamScope kind="family">
+          {(scope) => (
+            <Stack gap="md">
+              <ScopeLine scope={scope} />
+              {content(scope)}
+            </Stack>
+          )}
+        </WithTeamScope>
+      )}
       <MatchDetailModal match={detail} today={today} onClose={() => setDetail(null)} />
       <MatchTimelineModal match={timelineOf} onClose={() => setTimelineOf(null)} />
     </Stack>

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../../ui/zod-form';
 import { emptyUserForm, validateUserCreate, type UserCreateValues } from './user-form-values';
 import { UserFields } from './user-fields';
 import { userTexts } from './user-texts';
+import { UserTypeFields } from './user-type-fields';
 
 interface UserCreateFormProps {
   onCreated: () => void;
@@ -19,8 +20,9 @@ interface UserCreateFormProps {
 
 /**
  * The 'New User' form (the screen's 'Create User' / 'Cancel' toggle opens and closes it): username and password
- * required, role user or admin, short name and email optional. With email set up, an invitation can replace the
- * password (the email is then required).
+ * required, role user or admin, short name and email optional, the user types (any allowed set: a coach is created
+ * like a parent) and head of coaching for a coach. With email set up, an invitation can replace the password (the
+ * email is then required).
  */
 export function UserCreateForm({ onCreated, titleOrder, canInvite = false }: UserCreateFormProps) {
   const [values, setValues] = useState<UserCreateValues>(emptyUserForm);
@@ -35,6 +37,9 @@ export function UserCreateForm({ onCreated, titleOrder, canInvite = false }: Use
     create.mutate(checked.body, { onSuccess: onCreated });
   };
 
+  // The user-type rule is a form-level message, shown once in the banner with the server's failures (as the editor's).
+  const banner = errors.userTypes ?? (create.isError ? errorText(create.error, userTexts.failedToCreateUser) : null);
+
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="new-user-title">
       <form onSubmit={submit} noValidate>
@@ -42,7 +47,7 @@ export function UserCreateForm({ onCreated, titleOrder, canInvite = false }: Use
           <Title order={titleOrder} size="h4" id="new-user-title">
             {userTexts.newUserTitle}
           </Title>
-          <ErrorBanner message={create.isError ? errorText(create.error, userTexts.failedToCreateUser) : null} />
+          <ErrorBanner message={banner} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <UserFields
               values={values}
@@ -52,6 +57,11 @@ export function UserCreateForm({ onCreated, titleOrder, canInvite = false }: Use
               hidePassword={values.invite}
             />
           </SimpleGrid>
+          <UserTypeFields
+            values={values}
+            disabled={create.isPending}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
           {canInvite && (
             <Checkbox
               label={userTexts.inviteInstead}

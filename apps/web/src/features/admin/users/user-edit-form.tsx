@@ -1,14 +1,15 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { User, UserTypeName } from '@touchline/domain';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { User } from '@touchline/domain';
 import { usersApi } from '../../../api/users';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import type { FieldErrors } from '../../../ui/zod-form';
-import { USER_TYPE_CHOICES, userToForm, validateUserEdit, type UserEditValues } from './user-form-values';
+import { userToForm, validateUserEdit, type UserEditValues } from './user-form-values';
 import { UserFields } from './user-fields';
 import { userTexts } from './user-texts';
+import { UserTypeFields } from './user-type-fields';
 
 interface UserEditFormProps {
   user: User;
@@ -16,7 +17,7 @@ interface UserEditFormProps {
   onDone: () => void;
 }
 
-/** The inline editor of one user: the create fields (password optional) plus the user types as checkboxes. */
+/** The inline editor of one user: the create fields (password optional), the user types and head of coaching. */
 export function UserEditForm({ user, onDone }: UserEditFormProps) {
   const [values, setValues] = useState<UserEditValues>(() => userToForm(user));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,17 +49,7 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           />
         </SimpleGrid>
-        <Checkbox.Group
-          label="User Types"
-          value={values.userTypes}
-          onChange={(types) => setValues((v) => ({ ...v, userTypes: types as UserTypeName[] }))}
-        >
-          <Group gap="lg" mt={6}>
-            {USER_TYPE_CHOICES.map((type) => (
-              <Checkbox key={type} value={type} label={type} disabled={busy} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <UserTypeFields values={values} disabled={busy} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             Cancel

@@ -14,17 +14,31 @@ export interface UserFormValues {
   email: string;
 }
 
-export interface UserCreateValues extends UserFormValues {
+/** The user types and the head of coaching, which only a coach can be (decision 127). */
+export interface UserTypeValues {
+  userTypes: UserTypeName[];
+  /** Kept while Coach is unticked, but sent only with Coach. */
+  headOfCoaching: boolean;
+}
+
+export interface UserCreateValues extends UserFormValues, UserTypeValues {
   /** Email an invitation instead of setting the password. */
   invite: boolean;
 }
 
-export interface UserEditValues extends UserFormValues {
-  userTypes: UserTypeName[];
-}
+export interface UserEditValues extends UserFormValues, UserTypeValues {}
 
 export function emptyUserForm(): UserCreateValues {
-  return { username: '', password: '', role: 'user', short_name: '', email: '', invite: false };
+  return {
+    username: '',
+    password: '',
+    role: 'user',
+    short_name: '',
+    email: '',
+    userTypes: [],
+    headOfCoaching: false,
+    invite: false,
+  };
 }
 
 /** Editing copies the record into the form; the password starts empty (empty keeps it). */
@@ -36,32 +50,43 @@ export function userToForm(user: User): UserEditValues {
     short_name: user.short_name ?? '',
     email: user.email ?? '',
     userTypes: sortUserTypes(user.userTypes.map((t) => t.type)),
+    headOfCoaching: user.head_of_coaching,
   };
+}
+
+/** The body's user types (in Parent, Coach, Player order) and head of coaching: true only for a coach. */
+function typesBody({ userTypes, headOfCoaching }: UserTypeValues) {
+  const types = sortUserTypes(userTypes);
+  return { userTypes: types, head_of_coaching: headOfCoaching && types.includes('Coach') };
 }
 
 export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
   return USER_TYPE_CHOICES.filter((choice) => types.includes(choice));
 }
 
-/** The create form checked with the server's own schema ('Username is required', …). */
+/**
+ * The create form checked with the server's own schema ('Username is required', …), with its user types (any allowed
+ * set, Coach included, with or without the invitation) under `userTypes` like the editor's.
+ */
 export function validateUserCreate(
   values: UserCreateValues,
 ): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
-  const { invite, password, ...rest } = values;
-  const result = validate(registerBody, invite ? { ...rest, invite } : { ...rest, password });
+  const { invite, password, userTypes, headOfCoaching, ...rest } = values;
+  const draft = { ...rest, ...typesBody({ userTypes, headOfCoaching }), ...(invite ? { invite } : { password }) };
+  const result = validate(registerBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;
 }
 
 /**
  * The inline editor checked with the server's own schema. An empty password is left out (the server keeps
  * the current one); a user-type set other than Parent, Coach, Player or Parent+Coach gives the spec's text
- * under `userTypes`.
+ * under `userTypes`; head of coaching is always sent (false for a user who is not a coach).
  */
 export function validateUserEdit(
   values: UserEditValues,
 ): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
-  const { password, ...rest } = values;
-  const draft = { ...rest, userTypes: sortUserTypes(values.userTypes), ...(password === '' ? {} : { password }) };
+  const { password, userTypes, headOfCoaching, ...rest } = values;
+  const draft = { ...rest, ...typesBody({ userTypes, headOfCoaching }), ...(password === '' ? {} : { password }) };
   const result = validate(userUpdateBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;
 }

@@ -21,3 +21,16 @@ export function defaultAdminMatch<M extends Dated & { status: FixtureStatus; sta
     nextFixture(sorted, today) ?? sorted.filter((m) => m.match_date <= today).pop() ?? sorted[sorted.length - 1] ?? null
   );
 }
+
+/**
+ * The live centre's default (#30): the first of the person's own teams' matches of today (their children's teams and
+ * those they coach), else the first match listed, as the spec has it.
+ */
+export function defaultLiveMatch<M extends Dated & { team_id: number }>(
+  matches: readonly M[],
+  ownTeamIds: readonly number[],
+  today: string,
+): M | null {
+  const own = inKickOffOrder(matches).find((m) => m.match_date === today && ownTeamIds.includes(m.team_id));
+  return own ?? matches[0] ?? null;
+}

@@ -1,0 +1,43 @@
+import { Checkbox, Group, Stack } from '@mantine/core';
+import type { UserTypeName } from '@touchline/domain';
+import { USER_TYPE_CHOICES, type UserTypeValues } from './user-form-values';
+import { userTexts } from './user-texts';
+
+interface UserTypeFieldsProps {
+  values: UserTypeValues;
+  onChange: (patch: Partial<UserTypeValues>) => void;
+  disabled: boolean;
+}
+
+const isUserType = (value: string): value is UserTypeName => (USER_TYPE_CHOICES as readonly string[]).includes(value);
+
+/**
+ * The user types as checkboxes (Parent, Coach, Player), shared by the create form and the inline editor, and 'Head of
+ * coaching' under them once Coach is ticked (decision 127).
+ */
+export function UserTypeFields({ values, onChange, disabled }: UserTypeFieldsProps) {
+  return (
+    <Stack gap="xs">
+      <Checkbox.Group
+        label={userTexts.userTypes}
+        value={values.userTypes}
+        onChange={(types) => onChange({ userTypes: types.filter(isUserType) })}
+      >
+        <Group gap="lg" mt={6}>
+          {USER_TYPE_CHOICES.map((type) => (
+            <Checkbox key={type} value={type} label={type} disabled={disabled} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {values.userTypes.includes('Coach') && (
+        <Checkbox
+          label={userTexts.headOfCoaching}
+          description={userTexts.headOfCoachingHint}
+          checked={values.headOfCoaching}
+          disabled={disabled}
+          onChange={(event) => onChange({ headOfCoaching: event.currentTarget.checked })}
+        />
+      )}
+    </Stack>
+  );
+}
