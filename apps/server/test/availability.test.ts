@@ -199,3 +199,78 @@ describe('availability lists for the dashboard', () => {
     },
   );
 });
+
+describe('GET /availability from a date and of some teams (the coach dashboard)', () => {
+  type Row = { player_id: number; unavailable_date: string };
+  const list = async (token: string, query: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/availability?${query}`, token });
+    expect(res.statusCode).toBe(200);
+    return res.json<Row[]>().map((r) => `${r.player_id} ${r.unavailable_date}`);
+  };
+  let a: number;
+  let b: number;
+  let teamA: number;
+  let teamB: number;
+
+  beforeAll(async () => {
+    teamA = (await make.team()).team_id;
+    teamB = (await make.team()).team_id;
+    const teamC = (await make.team()).team_id;
+    a = (await make.player(teamA)).player_id;
+    b = (await make.player(teamB)).player_id;
+    const c = (await make.player(teamC)).player_id;
+    for (const player of [a, b, c]) {
+      for (const days of [-3, 0, 4]) {
+        expect((await post(coach, { player_id: player, unavailable_date: iso(days) })).statusCode).toBe(201);
+      }
+    }
+  });
+
+  it("answers only the records from `from` on, of the teams' players, oldest date first", async () => {
+    expect(await list(coach, `from=${iso(0)}&team_id=${teamA}`)).toEqual([`${a} ${iso(0)}`, `${a} ${iso(4)}`]);
+    expect(await list(coach, `team_id=${teamA}&team_id=${teamB}`)).toEqual(
+      [-3, 0, 4]
+        .flatMap((days) => [a, b].map((p) => `${p} ${iso(days)}`))
+        .sort((x, y) => x.slice(-10).localeCompare(y.slice(-10))),
+    );
+    expect(await list(coach, `from=${iso(1)}&team_id=${teamB}`)).toEqual([`${b} ${iso(4)}`]);
+    expect(await list(coach, `team_id=${teamA}&player_id=${b}`)).toEqual([]);
+    const fromToday = await list(coach, `from=${iso(0)}`);
+    expect(fromToday.every((r) => r.slice(-10) >= iso(0))).toBe(true);
+    expect(fromToday).toContain(`${b} ${iso(4)}`);
+  });
+
+  it("still answers a parent only their own child's records, whatever teams they ask for", async () => {
+    const own = await list(parent, `team_id=${teamId}&team_id=${teamA}`);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.startsWith(`${mine} `))).toBe(true);
+    expect(await list(parent, `team_id=${teamA}`)).toEqual([]);
+    const fromToday = await list(parent, `from=${iso(1)}`);
+    expect(fromToday.every((r) => r.startsWith(`${mine} `) && r.slice(-10) >= iso(1))).toBe(true);
+  });
+
+  it('refuses a bad date or team id with a 400 in words', async () => {
+    const refusal = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/availability?${query}`, token: coach });
+      expect(res.statusCode).toBe(400);
+      return res.json<{ error: string }>().error;
+    };
+    for (const from of ['2026-02-30', 'today', '', '2026-1-5']) {
+      expect(await refusal(`from=${from}`)).toBe('from must be a date (YYYY-MM-DD)');
+    }
+    const wrongTeam = 'team_id must be one or more whole numbers from 1 to 2147483647';
+    for (const query of [
+      'team_id=0',
+      'team_id=abc',
+      'team_id=',
+      'team_id=3&team_id=x',
+      'team_id=3,4',
+      'team_id=99999999999',
+    ]) {
+      expect(await refusal(query)).toBe(wrongTeam);
+    }
+    expect(await refusal(Array.from({ length: 501 }, () => 'team_id=1').join('&'))).toBe(
+      'team_id may be given at most 500 times',
+    );
+  });
+});

@@ -15,6 +15,8 @@ import { aMatch, aPlayer, aTraining, fakeApi, isoIn, renderAt, stats } from './d
 import { coach, makeUser } from './render-app';
 
 const date = isoIn(5);
+/** GET /availability as the carousels ask: from today, of every team ('All teams'). */
+const records = `/availability?from=${isoIn(0)}`;
 const squad = [
   aPlayer({ player_id: 7, player_name: 'Kai Morgan' }),
   aPlayer({ player_id: 8, player_name: 'Ava Zed' }),
@@ -135,7 +137,7 @@ function coachRoutes(extra: Record<string, unknown> = {}) {
       match_minutes_choice: null,
     },
     '/players': squad,
-    '/availability': [record(8, date)],
+    [records]: [record(8, date)],
     '/availability/coaches': [coachRecord],
     '/users/coaches': coaches,
     '/players/statistics?team_id=4&currentSeasonOnly=true': [
@@ -144,6 +146,13 @@ function coachRoutes(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** The upcoming fixtures and sessions as a screen of team 3 only asks for them (`?team_id=3`). */
+const teamReads = {
+  '/matches/upcoming?team_id=3': coachRoutes()['/matches/upcoming'],
+  '/trainings/upcoming?team_id=3': coachRoutes()['/trainings/upcoming'],
+  '/players?team_id=3': squad.filter((p) => p.team_id === 3),
+};
 
 // Each test waits for the first reads to settle before the sections below load: allow for a busy machine.
 describe('coach dashboard', { timeout: 15_000 }, () => {
@@ -193,9 +202,19 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
       coachRoutes({
         '/account/teams': { coaching: [eagles], family: [], all_teams: false },
         '/players/statistics?team_id=3&currentSeasonOnly=true': [stats({ player_id: 7, player_name: 'Kai Morgan' })],
+        // The team's records from today only, not the club's whole history.
+        [`${records}&team_id=3`]: [record(7, isoIn(1))],
+        ...teamReads,
       }),
     );
     renderAt(<CoachDashboard user={coach} />);
+    const training = await screen.findByRole('region', { name: 'Training Availability' });
+    expect(await within(training).findByText('1 of 2 players available')).toBeInTheDocument();
+    expect(within(training).getByRole('group', { name: 'Eagles training' })).toHaveTextContent(
+      'Unavailable: Kai Morgan',
+    );
+    const recordReads = calls.filter((c) => c.url.startsWith('/api/availability?'));
+    expect(new Set(recordReads.map((c) => c.url))).toEqual(new Set([`/api${records}&team_id=3`]));
     const carousel = await screen.findByRole('region', { name: 'Match Availability' });
     expect(await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('group', { name: /Nobody FC/ })).toBeNull();
@@ -218,20 +237,28 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
 
   it('lets the head of coaching switch from their teams to every team', async () => {
     const eagles = { team_id: 3, team_name: 'Riverside Eagles' };
-    fakeApi(coachRoutes({ '/account/teams': { coaching: [eagles], family: [], all_teams: true } }));
+    const calls = fakeApi(
+      coachRoutes({
+        '/account/teams': { coaching: [eagles], family: [], all_teams: true },
+        [`${records}&team_id=3`]: [],
+        ...teamReads,
+      }),
+    );
     renderAt(<CoachDashboard user={coach} />);
     const carousel = await screen.findByRole('region', { name: 'Match Availability' });
     await within(carousel).findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(within(carousel).getByText('1 of 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'All teams' }));
     expect(await within(carousel).findByText('1 of 2')).toBeInTheDocument();
+    // Every team's records: no team_id asked for.
+    await waitFor(() => expect(calls.some((c) => c.url === `/api${records}`)).toBe(true));
     fireEvent.click(screen.getByRole('radio', { name: 'My teams' }));
     expect(await within(carousel).findByText('1 of 1')).toBeInTheDocument();
   });
 
   it("says 'Everyone is available for this match' only when every player answered Available", async () => {
     const everyone = answers([], [7, 8]);
-    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': everyone }));
+    fakeApi(coachRoutes({ [records]: [], '/availability/coaches': [], '/matches/51/answers': everyone }));
     renderAt(<CoachDashboard user={coach} />);
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(first).toHaveTextContent('2 of 2 players available');
@@ -243,7 +270,7 @@ describe('coach dashboard', { timeout: 15_000 }, () => {
   });
 
   it('counts no answer as not available: nobody answered, nobody is available (decision 115)', async () => {
-    fakeApi(coachRoutes({ '/availability': [], '/availability/coaches': [], '/matches/51/answers': answers([]) }));
+    fakeApi(coachRoutes({ [records]: [], '/availability/coaches': [], '/matches/51/answers': answers([]) }));
     renderAt(<CoachDashboard user={coach} />);
     const first = await screen.findByRole('group', { name: 'Eagles vs Hillside Rovers' });
     expect(await within(first).findByText('0 of 2 players available')).toBeInTheDocument();

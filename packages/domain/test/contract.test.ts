@@ -22,6 +22,13 @@ describe('pathOf', () => {
     expect(pathOf(contracts.players.list, undefined, { team_id: 3, q: 'x&y' })).toBe('/players?team_id=3&q=x%26y');
   });
 
+  it('writes a list as its key repeated, one value each', () => {
+    expect(pathOf(contracts.availability.list, undefined, { from: '2026-05-01', team_id: [3, 4] })).toBe(
+      '/availability?from=2026-05-01&team_id=3&team_id=4',
+    );
+    expect(pathOf(contracts.availability.list, undefined, { team_id: [] })).toBe('/availability');
+  });
+
   it('refuses a call without a parameter the path names', () => {
     expect(() => pathOf(byTeam, {})).toThrow('GET /players/team/:teamId: missing path parameter teamId');
   });

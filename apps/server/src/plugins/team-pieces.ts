@@ -20,7 +20,8 @@ const ROW_BYTES = 256;
  * `reads` names the one part of each team's data the rows depend on, when they depend on only one (decision 099).
  *
  * `load` answers the rows of the given teams (every team when `teamIds` is undefined), each row of one team, which
- * `teamOf` names. The rows come back grouped by team, in no particular order: the caller sorts them.
+ * `teamOf` names. The rows come back grouped by team, in no particular order: the caller sorts them. `only` keeps the
+ * answer to those teams (a coach's screens, #30): their pieces alone are read or taken from the cache.
  */
 export async function teamPieces<Row>(
   request: FastifyRequest,
@@ -28,12 +29,14 @@ export async function teamPieces<Row>(
   load: (teamIds: number[] | undefined) => Promise<Row[]>,
   teamOf: (row: Row) => number,
   reads?: TeamData,
+  only?: readonly number[],
 ): Promise<Row[]> {
   const cache = request.server.readCache;
   const versions = await versionsOf(request);
-  const teamIds = await cache.remember(`teams\n`, versions.key('club'), async () =>
+  const clubTeamIds = await cache.remember(`teams\n`, versions.key('club'), async () =>
     (await request.server.db.select({ id: teams.teamId }).from(teams).orderBy(asc(teams.teamId))).map((t) => t.id),
   );
+  const teamIds = only ? clubTeamIds.filter((teamId) => only.includes(teamId)) : clubTeamIds;
   const keyOf = (teamId: number) => `piece\n${name}\n${teamId}`;
   const versionOf = (team: number) => versions.key(reads ? { team, reads } : { team });
   const pieces = new Map<number, Row[]>();

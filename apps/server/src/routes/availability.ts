@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   availabilityMessages,
   contracts,
@@ -22,9 +22,13 @@ import { route } from './route';
 import { firstOr404 } from './shared';
 
 export const availabilityRoutes: FastifyPluginAsync = async (app) => {
-  /** One query: player availability records this user may see, newest date first. */
+  /**
+   * One query: player availability records this user may see, oldest date first; optionally of one player, from a
+   * date on and of some teams (the coach's dashboard asks for its teams from today, not the club's whole history).
+   */
   route(app, contracts.availability.list, async (request) => {
     const auth = authOf(request);
+    const { player_id, from, team_id } = request.query;
     const rows = await app.db
       .select({
         availability_id: availability.availabilityId,
@@ -40,7 +44,9 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
       .where(
         and(
           visiblePlayers(auth, availability.playerId),
-          request.query.player_id ? eq(availability.playerId, request.query.player_id) : undefined,
+          player_id ? eq(availability.playerId, player_id) : undefined,
+          from ? gte(availability.unavailableDate, from) : undefined,
+          team_id ? inArray(players.teamId, team_id) : undefined,
         ),
       )
       .orderBy(asc(availability.unavailableDate), asc(players.playerName));

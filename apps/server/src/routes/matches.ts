@@ -116,23 +116,30 @@ const MATCH_LISTS = { teams: 'events' } as const;
 
 export const matchRoutes: FastifyPluginAsync = async (app) => {
   /** A club-wide list kept per team (plugins/team-pieces.ts): a match event reads its team's matches again, not all. */
-  const clubList = (request: FastifyRequest, name: string, where?: SQL) =>
+  /** A club-wide list from its teams' pieces; of the teams the query names, when it names them (#30). */
+  const clubList = (request: FastifyRequest, name: string, where?: SQL, only?: readonly number[]) =>
     teamPieces(
       request,
       name,
       (teamIds) => listMatches(app.db, and(where, teamIds ? inArray(matches.teamId, teamIds) : undefined)),
       (match) => match.team_id,
       'events',
+      only,
     ).then((rows) => rows.sort(byKickOff));
 
   route(app, contracts.matches.list, async (request, reply) =>
-    cachedRead(request, reply, async () => forViewer(request, await clubList(request, 'matches')), MATCH_LISTS),
+    cachedRead(
+      request,
+      reply,
+      async () => forViewer(request, await clubList(request, 'matches', undefined, request.query.team_id)),
+      MATCH_LISTS,
+    ),
   );
 
   route(app, contracts.matches.upcoming, async (request, reply) => {
     // Upcoming: dated today or later and not over (a match of today that has ended or was forfeited is not).
     const upcoming = and(gte(matches.matchDate, today()), matchNotEnded);
-    const { limit } = request.query;
+    const { limit, team_id: only } = request.query;
     // With a limit the list is short and one query is cheap; kept per team, each piece would need the limit apart.
     return cachedRead(
       request,
@@ -140,7 +147,9 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
       async () =>
         forViewer(
           request,
-          await (limit ? listMatches(app.db, upcoming, limit) : clubList(request, 'matches-upcoming', upcoming)),
+          await (limit
+            ? listMatches(app.db, and(upcoming, only ? inArray(matches.teamId, only) : undefined), limit)
+            : clubList(request, 'matches-upcoming', upcoming, only)),
         ),
       MATCH_LISTS,
     );
@@ -157,6 +166,7 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
             request,
             'matches-current-season',
             sql`${matches.seasonId} in (select ${seasons.seasonId} from ${seasons} where ${seasons.isCurrent})`,
+            request.query.team_id,
           ),
         ),
       MATCH_LISTS,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListedPlayer, Player, PlayerParent, playerBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
@@ -68,8 +68,8 @@ const WITH_PARENTS = { withParents: true } as const;
 
 export const playerRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.players.list, async (request) => {
-    const { team_id: teamId } = request.query;
-    return listPlayers(app.db, authOf(request), teamId ? eq(players.teamId, teamId) : undefined, WITH_PARENTS);
+    const { team_id: teamIds } = request.query;
+    return listPlayers(app.db, authOf(request), teamIds ? inArray(players.teamId, teamIds) : undefined, WITH_PARENTS);
   });
 
   route(app, contracts.players.ofTeam, async (request) =>

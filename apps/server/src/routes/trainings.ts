@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { trainingBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import type { z } from 'zod';
@@ -51,7 +51,10 @@ export const trainingRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.trainings.list, async (request, reply) => cachedRead(request, reply, () => list()));
 
   route(app, contracts.trainings.upcoming, async (request, reply) =>
-    cachedRead(request, reply, () => list(gte(trainings.date, today()), request.query.limit)),
+    cachedRead(request, reply, () => {
+      const { limit, team_id: only } = request.query;
+      return list(and(gte(trainings.date, today()), only ? inArray(trainings.teamId, only) : undefined), limit);
+    }),
   );
 
   route(app, contracts.trainings.get, async (request) =>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { availabilityKeys } from './availability';
 import { calendarKeys } from './calendar';
 import { http } from './http';
+import { teamIdsQuery } from './matches';
 import { playersApi } from './players';
 import { teamsApi } from './teams';
 import { trainingsApi } from './trainings';
@@ -16,7 +17,8 @@ export const dashboardKeys = {
   coaches: () => ['users', 'coaches'] as const,
   upcomingTrainings: () => [trainingsApi.key, 'upcoming'] as const,
   team: (teamId: number) => [teamsApi.key, teamId] as const,
-  availabilityRecords: () => [...availabilityKeys.all, 'records'] as const,
+  availabilityRecords: (from: string, teamIds: readonly number[] | null) =>
+    [...availabilityKeys.all, 'records', from, teamIds ?? 'all'] as const,
 };
 
 /**
@@ -33,10 +35,11 @@ export function useCurrentUser(initial: User) {
 }
 
 /** GET /trainings/upcoming: every session from today, in date order (the banner and the coach's carousel). */
-export function useUpcomingTrainings(enabled = true) {
+export function useUpcomingTrainings(enabled = true, teamIds: ReadonlySet<number> | null = null) {
+  const query = teamIdsQuery(teamIds);
   return useQuery({
-    queryKey: dashboardKeys.upcomingTrainings(),
-    queryFn: ({ signal }) => http.call(contracts.trainings.upcoming, {}, { signal }),
+    queryKey: [...dashboardKeys.upcomingTrainings(), ...(query.team_id ? [query.team_id] : [])],
+    queryFn: ({ signal }) => http.call(contracts.trainings.upcoming, { query }, { signal }),
     enabled,
   });
 }
@@ -64,8 +67,16 @@ export function useTeam(teamId: number | null) {
  * that is not a list of players fails as 'invalid-response', which the coach's carousel names 'Invalid players data
  * format'.
  */
-export function useClubPlayers(enabled = true) {
-  return playersApi.useList(enabled);
+export function useClubPlayers(enabled = true, teamIds: ReadonlySet<number> | null = null) {
+  const whole = playersApi.useList(enabled && teamIds === null);
+  const query = teamIdsQuery(teamIds);
+  // The teams shown only (#30): a club of 100 teams answers 2,000 players otherwise.
+  const ofTeams = useQuery({
+    queryKey: [playersApi.key, 'teams', query.team_id ?? []],
+    queryFn: ({ signal }) => http.call(contracts.players.list, { query }, { signal }),
+    enabled: enabled && teamIds !== null,
+  });
+  return teamIds === null ? whole : ofTeams;
 }
 
 /** GET /users/coaches: every user of type Coach (the available coaches of the coach's availability modal). */
@@ -77,11 +88,15 @@ export function useCoaches(enabled = true) {
   });
 }
 
-/** GET /availability: every player unavailability record the user may see (all of them for a coach). */
-export function useAvailabilityRecords(enabled = true) {
+/**
+ * GET /availability?from=…&team_id=…: the player unavailability records the user may see from `from` (YYYY-MM-DD) on,
+ * of the teams shown (`teamIds`, every team when null), not the club's whole history.
+ */
+export function useAvailabilityRecords(from: string, teamIds: ReadonlySet<number> | null, enabled = true) {
+  const query = { from, ...teamIdsQuery(teamIds) };
   return useQuery({
-    queryKey: dashboardKeys.availabilityRecords(),
-    queryFn: ({ signal }) => http.call(contracts.availability.list, {}, { signal }),
+    queryKey: dashboardKeys.availabilityRecords(from, query.team_id ?? null),
+    queryFn: ({ signal }) => http.call(contracts.availability.list, { query }, { signal }),
     enabled,
   });
 }

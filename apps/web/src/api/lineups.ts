@@ -67,7 +67,10 @@ export const lineupsApi = {
     orFail(http.call(contracts.lineups.matchPlayers, { params: { matchId } }, { signal }), lineupFailures.matchPlayers),
   /** Every player of a team, to show the ones missing from the match's list as unavailable. */
   teamPlayers: (teamId: number, signal?: AbortSignal): Promise<Player[]> =>
-    orFail(http.call(contracts.players.list, { query: { team_id: teamId } }, { signal }), lineupFailures.matchPlayers),
+    orFail(
+      http.call(contracts.players.list, { query: { team_id: [teamId] } }, { signal }),
+      lineupFailures.matchPlayers,
+    ),
   /** The saved lineup, or null when the match has none yet (404). */
   lineup: async (matchId: number, signal?: AbortSignal): Promise<LineupResponse | null> => {
     try {

@@ -31,14 +31,27 @@ const listContracts = {
 } as const;
 export type MatchListFilter = keyof typeof listContracts;
 
-/** `refetchInterval`: from the list read last, how often to read it again, or false (the default) for not. */
+/** A query's teams (#30): sorted ids, or undefined for every team (null or undefined given). */
+export function teamIdsQuery(teamIds: ReadonlySet<number> | readonly number[] | null | undefined) {
+  return teamIds ? { team_id: [...teamIds].sort((a, b) => a - b) } : {};
+}
+
+/** The query key of a match list, of the teams named or every team. */
+export const matchListKey = (filter: MatchListFilter, teamIds?: ReadonlySet<number> | null) =>
+  [matchesApi.key, filter, ...(teamIds ? [teamIdsQuery(teamIds).team_id] : [])] as const;
+
+/**
+ * `refetchInterval`: from the list read last, how often to read it again, or false (the default) for not. `teamIds`:
+ * the teams a screen shows (decision 127), asked of the server (`?team_id=`), or null for every team.
+ */
 export function useMatchList(
   filter: MatchListFilter,
   refetchInterval: (matches: ListedMatch[] | undefined) => number | false = () => false,
+  teamIds: ReadonlySet<number> | null = null,
 ) {
   return useQuery({
-    queryKey: [matchesApi.key, filter],
-    queryFn: ({ signal }) => http.call(listContracts[filter], {}, { signal }),
+    queryKey: matchListKey(filter, teamIds),
+    queryFn: ({ signal }) => http.call(listContracts[filter], { query: teamIdsQuery(teamIds) }, { signal }),
     refetchInterval: (query) => refetchInterval(query.state.data),
   });
 }

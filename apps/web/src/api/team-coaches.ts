@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contracts } from '@touchline/domain';
-import { use, useState } from 'react';
-import { SessionContext } from '../session/session-context';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { contracts, type MyTeams } from '@touchline/domain';
 import { http } from './http';
 
 /** GET /team-coaches and PUT /teams/{id}/coaches (admins): who coaches which team (decision 108). */
@@ -31,14 +29,15 @@ export function useSetTeamCoaches(teamId: number) {
 export const myTeamsKey = [...KEY, 'mine'] as const;
 
 export function useMyTeams() {
-  // The token check answered them: no request until they are a minute old.
-  const state = use(SessionContext)?.state;
-  const known = state?.status === 'signed-in' ? state.teams : undefined;
-  const [knownAt] = useState(Date.now);
+  // The session puts in what the token check answered (primeMyTeams): no request until a minute old.
   return useQuery({
     queryKey: myTeamsKey,
     queryFn: ({ signal }) => http.call(contracts.account.teams, undefined, { signal }),
     staleTime: 60_000,
-    ...(known ? { initialData: known, initialDataUpdatedAt: knownAt } : {}),
   });
+}
+
+/** The person's teams as the token check answered them (GET /users/validate), so no screen asks again at once. */
+export function primeMyTeams(client: QueryClient, teams: MyTeams | undefined): void {
+  if (teams) client.setQueryData(myTeamsKey, teams);
 }

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { indexedDbStore } from '../browser/indexed-db';
 
 /**
@@ -57,20 +57,20 @@ function write(entry: KeptQuery): void {
 
 /**
  * Keeps the answers of the reads named by `keys` for `userId`, now and whenever they change while the screen is
- * open (a server's answer, the live stream's change, an event the outbox sent). Answers the unsubscribe.
+ * open (a server's answer, the live stream's change, an event the outbox sent). A key names the reads it starts
+ * (a match list of some teams, `[matches, 'all', [3]]`, under `[matches, 'all']`). Answers the unsubscribe.
  */
 export function keepQueries(client: QueryClient, userId: number, keys: readonly QueryKey[]): () => void {
   if (!available()) return () => undefined;
-  const wanted = new Set(keys.map((key) => JSON.stringify(key)));
-  for (const key of keys) {
-    const state = client.getQueryState(key);
-    if (state?.data !== undefined)
+  for (const query of keys.flatMap((queryKey) => client.getQueryCache().findAll({ queryKey }))) {
+    const { queryKey: key, state } = query;
+    if (state.data !== undefined)
       write({ id: idOf(userId, key), userId, key, data: state.data, updatedAt: state.dataUpdatedAt });
   }
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey, state } = event.query;
-    if (!wanted.has(JSON.stringify(queryKey)) || state.data === undefined) return;
+    if (!keys.some((key) => partialMatchKey(queryKey, key)) || state.data === undefined) return;
     write({ id: idOf(userId, queryKey), userId, key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
   });
 }

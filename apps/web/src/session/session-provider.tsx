@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@touchline/domain';
 import { loadCurrentUser, logout } from '../api/auth';
+import { primeMyTeams } from '../api/team-coaches';
 import { onUnauthorized } from '../api/http';
 import { paths } from '../paths';
 import { clearOfflineApiData } from '../pwa/offline-data';
@@ -81,7 +82,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
         if (!live) return;
         if (result.kind === 'valid') {
           const { user, impersonatedBy, teams } = result;
-          setState({ status: 'signed-in', user, impersonatedBy, ...(teams ? { teams } : {}) });
+          primeMyTeams(queryClient, teams);
+          setState({ status: 'signed-in', user, impersonatedBy });
         } else if (result.kind === 'invalid') {
           removeToken();
           dropAdminToken();
@@ -109,8 +111,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
         // An admin token kept beside a session that is no impersonation is left over: nothing to return to.
         if (!result.impersonatedBy) dropAdminToken();
         const { user, impersonatedBy, teams } = result;
+        primeMyTeams(queryClient, teams);
         // The whole app renders behind this: a transition, in slices, so a slow phone keeps answering taps.
-        startTransition(() => setState({ status: 'signed-in', user, impersonatedBy, ...(teams ? { teams } : {}) }));
+        startTransition(() => setState({ status: 'signed-in', user, impersonatedBy }));
       } else if (result.kind === 'invalid') {
         removeToken();
         dropAdminToken();
@@ -120,7 +123,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       }
     });
     return () => controller.abort();
-  }, [checkRun]);
+  }, [checkRun, queryClient]);
 
   // The last signed-in user is kept for offline starts; a session that ends takes it and the offline fixtures along.
   useEffect(() => {
@@ -151,8 +154,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       dropAdminToken();
       storeAndReread(token, remember);
       try {
-        const current = await loadCurrentUser();
+        const { teams, ...current } = await loadCurrentUser();
         queryClient.clear();
+        primeMyTeams(queryClient, teams);
         setState({ status: 'signed-in', ...current });
         return current.user;
       } catch (error) {
@@ -183,10 +187,11 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       if (!keptAdmin && previous) storeAdminToken(previous);
       try {
         storeAndReread(token, false);
-        const current = await loadCurrentUser();
+        const { teams, ...current } = await loadCurrentUser();
         // The impersonation this one replaces ends, on the audit log.
         if (keptAdmin && previous) logout(previous).catch(() => undefined);
         queryClient.clear();
+        primeMyTeams(queryClient, teams);
         // One transition for both: the new user must never be rendered on the old (admin) screen, which the router
         // keeps on screen until the lazily loaded dashboard is ready; the admin guard would turn them away.
         startTransition(() => {
@@ -226,7 +231,8 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       storeAndReread(result.token, false);
       removeAdminToken();
       startTransition(() => {
-        setState({ status: 'signed-in', ...result.admin, impersonatedBy: null });
+        primeMyTeams(queryClient, result.admin.teams);
+        setState({ status: 'signed-in', user: result.admin.user, impersonatedBy: null });
         void navigate(paths.adminUsers);
       });
     } finally {

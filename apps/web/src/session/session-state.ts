@@ -1,4 +1,4 @@
-import type { Impersonator, MyTeams, User } from '@touchline/domain';
+import type { Impersonator, User } from '@touchline/domain';
 
 /**
  * Why the session is signed out: the guard sends a user who just signed out to /login without a returnUrl; the login
@@ -10,7 +10,7 @@ export type SessionState =
   | { status: 'loading' }
   | { status: 'warming-up'; attempt: number; of: number }
   /** `impersonatedBy`: the admin viewing as `user` (the token check says so), else null or left out. */
-  | { status: 'signed-in'; user: User; impersonatedBy?: Impersonator | null; teams?: MyTeams }
+  | { status: 'signed-in'; user: User; impersonatedBy?: Impersonator | null }
   | { status: 'signed-out'; reason: SignedOutReason }
   | { status: 'server-unavailable' };
 

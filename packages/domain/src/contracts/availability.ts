@@ -6,7 +6,7 @@ import {
   matchAvailabilityItem,
   trainingAvailabilityItem,
 } from '../schemas/availability';
-import { idParam, idParams } from '../schemas/common';
+import { idListParam, idParam, idParams, isoDate } from '../schemas/common';
 import { contract } from './contract';
 
 const playerParams = z.strictObject({ playerId: idParam });
@@ -17,8 +17,16 @@ export const availabilityContracts = {
   list: contract({
     method: 'GET',
     path: '/availability',
-    summary: 'The player unavailability records the caller may see, optionally of one player, oldest date first',
-    query: z.strictObject({ player_id: idParam.optional() }),
+    summary:
+      'The player unavailability records the caller may see, optionally of one player, from a date (`from`) or of ' +
+      'some teams (`team_id`, repeated for more), oldest date first',
+    query: z.strictObject({
+      player_id: idParam.optional(),
+      /** Only records dated on or after this day. */
+      from: isoDate('from').optional(),
+      /** Only the records of these teams' players. */
+      team_id: idListParam('team_id').optional(),
+    }),
     response: z.array(availabilityRecord),
   }),
   coaches: contract({

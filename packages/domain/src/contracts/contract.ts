@@ -87,7 +87,8 @@ export function successStatus(c: Contract): number {
 
 /**
  * The path of one call, under `/api`: each `:name` replaced by its parameter (URL-encoded) and the query's defined
- * values appended in the order given. Throws when a parameter the path names is missing.
+ * values appended in the order given (a list as its key repeated). Throws when a parameter the path names is
+ * missing.
  */
 export function pathOf(c: Contract, params?: unknown, query?: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
@@ -97,6 +98,8 @@ export function pathOf(c: Contract, params?: unknown, query?: unknown): string {
     return encodeURIComponent(String(value));
   });
   const pairs = Object.entries((query ?? {}) as Record<string, unknown>)
+    // A list is the key repeated, one value each (`team_id=3&team_id=4`).
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((item: unknown) => [key, item] as const))
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;

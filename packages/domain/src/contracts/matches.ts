@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { limitQuery } from '../schemas/common';
-import { listedMatch, match, matchBody, matchStatusBody, matchUpdateBody } from '../schemas/matches';
+import {
+  listedMatch,
+  match,
+  matchBody,
+  matchStatusBody,
+  matchUpdateBody,
+  teamListQuery,
+  upcomingQuery,
+} from '../schemas/matches';
 import { idParams } from '../schemas/common';
 import { contract } from './contract';
 import { crudContracts, getContract } from './crud';
@@ -16,18 +23,25 @@ export const matchContracts = {
     { record: match, body: matchBody, updateBody: matchUpdateBody },
     { create: { of: 'body' }, update: { of: 'match', alsoBody: true } },
   ),
-  list: contract({ method: 'GET', path: '/matches', summary: 'Every match with its state', response: matchList }),
+  list: contract({
+    method: 'GET',
+    path: '/matches',
+    summary: 'Every match with its state (of the teams named, when named)',
+    query: teamListQuery,
+    response: matchList,
+  }),
   upcoming: contract({
     method: 'GET',
     path: '/matches/upcoming',
-    summary: 'Matches from today on that have not ended, soonest first',
-    query: limitQuery,
+    summary: 'Matches from today on that have not ended, soonest first (of the teams named, when named)',
+    query: upcomingQuery,
     response: matchList,
   }),
   currentSeason: contract({
     method: 'GET',
     path: '/matches/current-season',
-    summary: "The current season's matches",
+    summary: "The current season's matches (of the teams named, when named)",
+    query: teamListQuery,
     response: matchList,
   }),
   get: getContract('/matches', 'match', match),

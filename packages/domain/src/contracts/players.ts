@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../schemas/common';
+import { idListParam, idParam } from '../schemas/common';
 import { listedPlayer, player, playerBody, playerUpdateBody } from '../schemas/players';
 import { contract } from './contract';
 import { crudContracts, getContract } from './crud';
@@ -9,8 +9,9 @@ export const playerContracts = {
   list: contract({
     method: 'GET',
     path: '/players',
-    summary: 'The players the caller may see (a parent: their children), optionally of one team; parents for admins',
-    query: z.strictObject({ team_id: idParam.optional() }),
+    summary: 'The players the caller may see (a parent: their children), optionally of some teams; parents for admins',
+    // One team (the spec's ?team_id=), or several with the key repeated (a coach's teams, #30).
+    query: z.strictObject({ team_id: idListParam('team_id').optional() }),
     response: z.array(listedPlayer),
   }),
   ofTeam: contract({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQuery } from '../schemas/common';
+import { upcomingQuery } from '../schemas/matches';
 import { training, trainingBody, trainingUpdateBody } from '../schemas/trainings';
 import { messages } from '../messages';
 import { contract } from './contract';
@@ -19,8 +19,8 @@ export const trainingContracts = {
   upcoming: contract({
     method: 'GET',
     path: '/trainings/upcoming',
-    summary: 'Training sessions from today on, soonest first',
-    query: limitQuery,
+    summary: 'Training sessions from today on, soonest first (of the teams named, when named)',
+    query: upcomingQuery,
     response: z.array(training),
   }),
   get: getContract('/trainings', 'training session', training),

@@ -84,6 +84,27 @@ export const idParam = lazySchema(() => {
     .pipe(z.number().max(MAX_ID, { error: wrong }));
 });
 export const idParams = lazySchema(() => z.strictObject({ id: idParam }));
+/**
+ * Record ids in a query string, the key given once or repeated (`?team_id=3&team_id=4`, which Fastify reads as a
+ * list): each written as `idParam` has it, at most `max` of them, read as a list of numbers.
+ */
+export const idListParam = (key: string, max = 500) => {
+  const wrong = `${key} must be one or more whole numbers from 1 to ${MAX_ID}`;
+  const one = z
+    .string({ error: wrong })
+    .regex(idDigits, { error: wrong })
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, { error: wrong }));
+  return z
+    .union([one, z.array(one)], { error: wrong })
+    .transform((value) => [value].flat())
+    .pipe(
+      z
+        .array(z.number())
+        .min(1, { error: wrong })
+        .max(max, { error: `${key} may be given at most ${max} times` }),
+    );
+};
 
 const isoDateRe = /^\d{4}-\d{2}-\d{2}$/;
 export function isRealDate(value: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
-import { id, isoDate, requiredId, requiredText, timeOfDay } from './common';
+import { id, idListParam, isoDate, requiredId, requiredText, timeOfDay } from './common';
 
 export const fixtureStatuses = ['scheduled', 'postponed', 'cancelled'] as const;
 export type FixtureStatus = (typeof fixtureStatuses)[number];
@@ -110,3 +110,19 @@ export type MatchState = z.infer<typeof matchState>;
 /** A match in GET /matches, /matches/upcoming and /matches/current-season: the match and its state. */
 export const listedMatch = lazySchema(() => match.extend({ state: matchState }));
 export type ListedMatch = z.infer<typeof listedMatch>;
+
+/**
+ * A list's teams (#30, decision 127): `?team_id=3&team_id=4` answers those teams' rows only, as the whole club's list
+ * would have them; without, every team's. A team's coach's screens ask for their teams.
+ */
+export const teamListQuery = lazySchema(() => z.strictObject({ team_id: idListParam('team_id').optional() }));
+export type TeamListQuery = z.input<typeof teamListQuery>;
+
+/** An upcoming list's query: at most `limit` rows, of the teams named. */
+export const upcomingQuery = lazySchema(() =>
+  z.strictObject({
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    team_id: idListParam('team_id').optional(),
+  }),
+);
+export type UpcomingQuery = z.input<typeof upcomingQuery>;

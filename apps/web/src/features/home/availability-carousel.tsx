@@ -8,6 +8,7 @@ import { useAnswersOf } from '../../api/fixture-answers';
 import { useAvailabilityRecords, useClubPlayers, useCoaches } from '../../api/dashboard';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { todayIso } from '../../widgets/match/match-dates';
 import { peopleOn, playersErrorText, teamPlayersOf } from './availability-people';
 import type { CarouselEntry } from './availability-slide';
 import { AvailabilitySlide } from './availability-slide';
@@ -23,12 +24,14 @@ interface AvailabilityCarouselProps {
   loading: boolean;
   error: string | null;
   emptyText: string;
+  /** The teams shown (null: every team): only their players' records are read. */
+  teamIds: ReadonlySet<number> | null;
 }
 
 /**
  * A coach's availability overview for upcoming matches or training sessions, one per slide with Previous / Next and
- * 'n of total'. Everyone's records come in two reads for all slides (players and coaches); the coach list is read
- * only when a people list is opened.
+ * 'n of total'. Everyone's records come in two reads for all slides (players of the teams shown from today on, and
+ * coaches); the coach list is read only when a people list is opened.
  */
 export function AvailabilityCarousel({
   title,
@@ -38,11 +41,14 @@ export function AvailabilityCarousel({
   loading,
   error,
   emptyText,
+  teamIds,
 }: AvailabilityCarouselProps) {
-  const players = useClubPlayers();
+  const players = useClubPlayers(true, teamIds);
   // A match's slide reads its fixture's answers (decision 106), which already count the 'dates I will miss'.
   const matches = noun === 'Match';
-  const records = useAvailabilityRecords(!matches);
+  // The slides are of today on (records before it are never shown): only those records, of the teams shown.
+  const [today] = useState(todayIso);
+  const records = useAvailabilityRecords(today, teamIds, !matches);
   const coachRecords = useCoachAvailability();
   const [openKey, setOpenKey] = useState<string | null>(null);
   const coaches = useCoaches(openKey !== null);

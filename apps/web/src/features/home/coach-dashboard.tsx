@@ -40,8 +40,9 @@ export function CoachDashboard({ user }: { user: User }) {
 }
 
 function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
-  const upcoming = useMatchList('upcoming');
-  const trainings = useUpcomingTrainings();
+  // The server answers the teams shown only (a club of 100 teams: a few kB, not every team's season).
+  const upcoming = useMatchList('upcoming', undefined, scope.teamIds);
+  const trainings = useUpcomingTrainings(true, scope.teamIds);
   // Postponed and cancelled fixtures are never next, nor asked about (decision 115).
   const onFixtures = upcoming.data && withinShownTeams(scope, upcoming.data.filter(isFixtureOn));
   const sessions = trainings.data && withinShownTeams(scope, trainings.data);
@@ -87,6 +88,7 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
           loading={upcoming.isPending}
           error={upcoming.isError ? dashboardTexts.upcomingMatchesFailed : null}
           emptyText={dashboardTexts.noUpcomingMatches}
+          teamIds={scope.teamIds}
         />
       </LoadWhenSeen>
       <LoadWhenSeen minHeight={220} label="Training availability">
@@ -98,6 +100,7 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
           loading={trainings.isPending}
           error={trainings.error?.message ?? null}
           emptyText={dashboardTexts.noUpcomingTraining}
+          teamIds={scope.teamIds}
         />
       </LoadWhenSeen>
       <LoadWhenSeen minHeight={320} label="Player statistics">

@@ -38,7 +38,7 @@ export function MatchesLiveAdminPage() {
 }
 
 function MatchControl({ scope, onShown }: { scope: ShownTeams; onShown: (matchId: number | null) => void }) {
-  const all = useMatchList('all');
+  const all = useMatchList('all', undefined, scope.teamIds);
   const [today] = useState(todayIso);
   // undefined: not chosen yet (the default); null: none chosen.
   const [choice, setChoice] = useState<number | null | undefined>(undefined);
