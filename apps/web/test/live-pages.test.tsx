@@ -6,7 +6,7 @@ import { MatchesLivePage } from '../src/features/matches/matches-live-page';
 import { SessionContext } from '../src/session/session-context';
 import { todayIso } from '../src/widgets/match/match-dates';
 import type { Call } from './fake-fetch';
-import { json, stubFetch } from './fake-fetch';
+import { EVERY_TEAM, json, stubFetch } from './fake-fetch';
 import { fakeSession } from './fake-session';
 import { renderWithProviders } from './match-render';
 import { admin, coach, makeUser } from './render-app';
@@ -94,6 +94,8 @@ function fakeServer(
 }
 
 function renderAdmin(user: User = admin) {
+  // An admin who coaches no team: every team's matches (decision 127).
+  liveTeams = EVERY_TEAM;
   return renderWithProviders(
     <SessionContext value={fakeSession({ status: 'signed-in', user })}>
       <MatchesLiveAdminPage />
