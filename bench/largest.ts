@@ -90,17 +90,21 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
       return JSON.parse(res.body) as T;
     };
     const scope = shownTeams(await read<MyTeams>('/api/account/teams'), 'coach');
-    const next = withinShownTeams(scope, (await read<ListedMatch[]>('/api/matches/upcoming')).filter(isFixtureOn))[0];
+    // The dashboard and the console ask the server for the coach's teams only (decision 127).
+    const teams = [...(scope.teamIds ?? [])].map((id) => `team_id=${id}`).join('&');
+    const today = new Date().toISOString().slice(0, 10);
+    const upcoming = `/api/matches/upcoming?${teams}`;
+    const next = withinShownTeams(scope, (await read<ListedMatch[]>(upcoming)).filter(isFixtureOn))[0];
     const statisticsTeam = scope.mine[0]?.team_id;
     if (!next || statisticsTeam === undefined)
       throw new Error("no team or no upcoming fixture for the coach's dashboard");
     const m = club.liveMatchId;
     const reads: Read[] = [
-      { name: 'matches/upcoming', page: 'dashboard', url: '/api/matches/upcoming' },
-      { name: 'trainings/upcoming', page: 'dashboard', url: '/api/trainings/upcoming' },
+      { name: 'matches/upcoming', page: 'dashboard', url: upcoming },
+      { name: 'trainings/upcoming', page: 'dashboard', url: `/api/trainings/upcoming?${teams}` },
       { name: 'teams/{id}', page: 'dashboard', url: `/api/teams/${next.team_id}` },
-      { name: 'players', page: 'dashboard', url: '/api/players' },
-      { name: 'availability', page: 'dashboard', url: '/api/availability' },
+      { name: 'players', page: 'dashboard', url: `/api/players?${teams}` },
+      { name: 'availability', page: 'dashboard', url: `/api/availability?from=${today}&${teams}` },
       { name: 'availability/coaches', page: 'dashboard', url: '/api/availability/coaches' },
       { name: 'matches/{id}/answers', page: 'dashboard', url: `/api/matches/${next.match_id}/answers` },
       {
@@ -109,8 +113,9 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
         url: `/api/players/statistics?team_id=${statisticsTeam}&currentSeasonOnly=true`,
       },
       { name: 'calendar/feed', page: 'dashboard', url: '/api/calendar/feed' },
-      { name: 'account/teams', page: 'dashboard', url: '/api/account/teams' },
-      { name: 'matches', page: 'console', url: '/api/matches' },
+      // The coach's teams come with the token check (decision 127).
+      { name: 'users/validate', page: 'dashboard', url: '/api/users/validate' },
+      { name: 'matches', page: 'console', url: `/api/matches?${teams}` },
       { name: 'matches/{id}/timeline', page: 'console', url: `/api/matches/${m}/timeline` },
       { name: 'matches/{id}/score', page: 'console', url: `/api/matches/${m}/score` },
       { name: 'players/match/{id}', page: 'console', url: `/api/players/match/${m}` },

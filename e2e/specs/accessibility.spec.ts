@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
+import { ownTeam } from '../support/match-day';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signInAs } from '../support/session';
 
@@ -235,14 +236,16 @@ test('focus returns to the row menu button after a dialog opened from the menu c
  */
 async function playerWithoutTargets(page: Page, testInfo: TestInfo): Promise<string> {
   const api = await adminApi(page.request);
-  const [team] = await api.get<{ team_id: number }[]>('/teams');
+  // A team of its own that coach1 coaches: a coach's Player Targets lists their teams' players (decision 127).
+  const team = { team_id: (await ownTeam(api, testInfo, 'Axel Team')).teamId };
+  await api.coachOf(team.team_id, 'coach1');
   const name = unique(testInfo, 'Axel Access');
   await api.post('/players', {
     player_name: name,
     preferred_position: 'Defender',
     date_of_birth: '2015-04-05',
     shirt_number: 77,
-    team_id: team?.team_id,
+    team_id: team.team_id,
   });
   return name;
 }
@@ -361,6 +364,8 @@ test('the live match control dialogs have no serious accessibility violation', a
     team_id: team.team_id,
     match_type: 'friendly',
   });
+  // The console lists the matches of the teams its coach coaches (decision 127).
+  await api.coachOf(team.team_id, 'coach1');
   await signInAs(page, 'coach1');
   await page.goto('/matches/live/admin');
   await settle(page);

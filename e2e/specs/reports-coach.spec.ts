@@ -25,6 +25,8 @@ async function expectRendered(page: Page, label: string, empty: string) {
 test('every coach report renders', async ({ page }, testInfo) => {
   await signInAs(page, 'coach1');
   await page.goto('/coach-reports');
+  // A coach's reports open on their first team (decision 127); other tests give coach1 teams without data.
+  await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Riverside U12 Tigers' });
   await expect(page.getByRole('heading', { name: 'Coach Reports', level: 1 })).toBeVisible();
   const select = page.getByLabel('Select Report Type');
   await expect(select).toHaveValue('training-attendance');
@@ -40,6 +42,8 @@ test('every coach report renders', async ({ page }, testInfo) => {
 test('attendance reports sort by rate and go full screen and back', async ({ page }, testInfo) => {
   await signInAs(page, 'coach1');
   await page.goto('/coach-reports');
+  // A coach's reports open on their first team (decision 127); other tests give coach1 teams without data.
+  await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Riverside U12 Tigers' });
   for (const report of reports.filter((r) => r.value.endsWith('attendance'))) {
     await page.getByLabel('Select Report Type').selectOption(report.value);
     await expectRendered(page, report.label, report.empty);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
+import { ownTeam } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 test('a coach sets a goals target in the dialog and the ring shows current/target', async ({
@@ -8,7 +9,9 @@ test('a coach sets a goals target in the dialog and the ring shows current/targe
   request,
 }, testInfo) => {
   const api = await adminApi(request);
-  const [team] = await api.get<{ team_id: number }[]>('/teams');
+  // A team of its own that coach1 coaches: a coach's Player Targets lists their teams' players (decision 127).
+  const team = { team_id: (await ownTeam(api, testInfo, 'Taylor Team')).teamId };
+  await api.coachOf(team.team_id, 'coach1');
   const name = unique(testInfo, 'Taylor Target');
   await api.post('/players', {
     player_name: name,
@@ -16,7 +19,7 @@ test('a coach sets a goals target in the dialog and the ring shows current/targe
     preferred_position: 'Forward',
     date_of_birth: '2015-02-03',
     shirt_number: 88,
-    team_id: team?.team_id,
+    team_id: team.team_id,
   });
 
   await signInAs(page, 'coach1');
