@@ -110,6 +110,42 @@ describe('scoped read cache', () => {
     expect((await queryCount(other)).queries).toBe(CACHED);
   });
 
+  it("follows a match's rotation through a date to miss, the published squad and the most minutes a day", async () => {
+    const day = '2026-04-04';
+    const { match_id: id } = await factories(t, () => admin).match(team.b, { match_date: day });
+    await post(`/api/lineups/match/${id}`, {
+      formationId: formation.id,
+      players: squadB
+        .slice(0, 2)
+        .map((player_id, i) => ({ player_id, formation_position_id: formation.positions[i]?.id })),
+    });
+    const url = `/api/matches/${id}/rotation`;
+    const writes = [
+      // Without a published squad, the rotation's squad is the team's available players: one will miss the day.
+      () => post('/api/availability', { player_id: squadB[2], unavailable_date: day, notes: 'Away' }),
+      // The published squad leaves the one player left on standby out of the rotation.
+      () => post(`/api/matches/${id}/squad`, { substitutes: [], standby: [squadA[2]] }),
+      async () => {
+        const res = await t.request({
+          method: 'PUT',
+          url: '/api/minutes-limits/U12',
+          token: admin,
+          payload: { max_minutes: 70 },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ];
+    for (const [i, write] of writes.entries()) {
+      const before = await read(url);
+      expect((await queryCount(url)).queries, 'cached').toBe(CACHED);
+      await write();
+      const after = await read(url);
+      expect(after, `write ${i}`).not.toEqual(before);
+      t.app.readCache.clear();
+      expect(await read(url)).toEqual(after);
+    }
+  });
+
   it('keeps the availability reports through a goal, and the fixtures and timelines through an absence', async () => {
     const availabilityReads = [
       '/api/coach-reports/training-attendance',
@@ -152,6 +188,8 @@ describe('scoped read cache', () => {
       `/api/coach-reports/top-scorers?team_id=${team.b}`,
       '/api/coach-reports/playing-time',
       `/api/coach-reports/match-absences?team_id=${team.a}`,
+      `/api/matches/${match.a}/rotation`,
+      `/api/matches/${match.b}/rotation`,
     ];
     const everyone = [...squadA, ...squadB];
     // Each team's squad now: A's third player plays for B.
@@ -185,6 +223,13 @@ describe('scoped read cache', () => {
         m: fc.constantFrom(match.a, match.b),
         start: fc.integer({ min: 0, max: 1 }),
       }),
+      // The rotation reads the published squad and the age group's most minutes a day.
+      fc.record({
+        kind: fc.constant('squad' as const),
+        m: fc.constantFrom(match.a, match.b),
+        from: fc.integer({ min: 0, max: 1 }),
+      }),
+      fc.record({ kind: fc.constant('limit' as const), minutes: fc.constantFrom(60, 80, null) }),
     );
     let writes = 0;
     await fc.assert(
@@ -244,6 +289,22 @@ describe('scoped read cache', () => {
               url: `/api/players/${step.p}`,
               token: admin,
               payload: { player_name: step.name, preferred_position, date_of_birth, shirt_number, team_id },
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          } else if (step.kind === 'squad') {
+            // Refused before a lineup, or with a starter among the substitutes: which changes nothing either.
+            await t.request({
+              method: 'POST',
+              url: `/api/matches/${step.m}/squad`,
+              token: coach,
+              payload: { substitutes: squadOf(step.m).slice(step.from + 2), standby: [] },
+            });
+          } else if (step.kind === 'limit') {
+            const res = await t.request({
+              method: 'PUT',
+              url: '/api/minutes-limits/U12',
+              token: admin,
+              payload: { max_minutes: step.minutes },
             });
             expect(res.statusCode, res.body).toBe(200);
           } else if (step.kind === 'lineup') {

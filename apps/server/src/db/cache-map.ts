@@ -63,6 +63,11 @@ export const CACHE_MAP = {
 
   availability: { part: 'availability', teams: [{ player: 'player_id' }] },
   fixture_responses: { part: 'availability', teams: [{ match: 'match_id' }, { player: 'player_id' }] },
+  // Who is picked for a match, as who said they can play: the rotation reads both (decision 128).
+  squad_announcements: { part: 'availability', teams: [{ match: 'match_id' }] },
+  squad_players: { part: 'availability', teams: [{ match: 'match_id' }] },
+  // The club's most minutes a day by age group, read by the rotation (decision 128).
+  minutes_limits: club,
 
   login_throttle: { never: 'sign-in failure counters, read only by the sign-in' },
   request_throttle: { never: 'emailed-link request counters, read only by those requests' },
@@ -78,9 +83,6 @@ export const CACHE_MAP = {
   email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
   messages: { never: 'club messages, read by the inbox (uncached)' },
   message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
-  squad_announcements: { never: "a match's published squad, read by the squad and the rotation (uncached)" },
-  squad_players: { never: "a published squad's players, read by the squad and the rotation (uncached)" },
-  minutes_limits: { never: 'most minutes a day by age group, read by the rotation (uncached)' },
   live_links: { never: "relatives' live links, read by the live page and the console (uncached)" },
   team_coaches: { never: "a team's coaches, read by permission checks (before the cache) and GET /team-coaches" },
 } as const satisfies Record<string, CacheEntry>;

@@ -11,6 +11,7 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { matchRotations, matches, minutesLimits, teams } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { loadRotation, rotationSide } from '../queries/rotation';
 import { route } from './route';
 
@@ -35,11 +36,20 @@ async function loadLimits(db: Db): Promise<MinutesLimitsView> {
  * coaches and admins; and the most minutes per day by age group, set by admins.
  */
 export const rotationRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.rotation.get, async (request) => {
-    const rotation = await loadRotation(app.db, request.params.id);
-    if (!rotation) throw notFound();
-    return rotation;
-  });
+  // The same for every coach and admin who may read it: cached under its team's match day and availability (the
+  // squad's tables are mapped there, decision 128), and the club's data (the limits, the players).
+  route(app, contracts.rotation.get, async (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      async () => {
+        const rotation = await loadRotation(app.db, request.params.id);
+        if (!rotation) throw notFound();
+        return rotation;
+      },
+      { match: request.params.id },
+    ),
+  );
 
   route(app, contracts.rotation.save, async (request) => {
     const matchId = request.params.id;
