@@ -93,7 +93,7 @@ async function club(page: Page, testInfo: TestInfo) {
   };
 }
 
-test("a team's coach moves a kick-off, postpones a fixture and adds training; other teams' are read-only", async ({
+test("a team's coach moves a kick-off and postpones a fixture; other teams' are read-only", async ({
   page,
   browser,
 }, testInfo) => {
@@ -182,6 +182,14 @@ test("a team's coach moves a kick-off, postpones a fixture and adds training; ot
   expect(status.status()).toBe(403);
   const removed = await page.request.delete(`/api/matches/${c.moved.id}`, { headers });
   expect(removed.status()).toBe(403);
+});
+
+test("a team's coach adds a training session and a term of them, but for the half-term week", async ({
+  page,
+}, testInfo) => {
+  const c = await club(page, testInfo);
+  await signInAs(page, c.coachName);
+  await page.goto('/');
 
   // A training session for their team: the team is theirs, already chosen.
   await openSchedule(page, 'Training');
