@@ -369,8 +369,8 @@ describe('links of the coach view', { timeout: 15_000 }, () => {
         .map((a) => `${a.textContent} ${a.getAttribute('href')}`),
     ).toEqual([
       'Player Targets /targets/report',
-      'Fixtures & Results /matches/fixtures',
-      'Coach Reports /coach-reports',
+      'Manage Fixtures /admin/fixtures',
+      'Manage Training /admin/training',
       'Run a Live Match /matches/live/admin',
     ]);
     const internal = [...container.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');

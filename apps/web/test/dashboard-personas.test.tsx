@@ -196,12 +196,13 @@ describe('persona choice', { timeout: 15_000 }, () => {
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Coach' }));
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-    // Not an admin: the coach pages in place of the /admin ones (decision 68).
+    // Not an admin: Player Targets in place of the players' admin page (decision 68); their team's fixtures and
+    // training are theirs to run (#30).
     expect(
       within(actions)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/targets/report', '/matches/fixtures', '/coach-reports', '/matches/live/admin']);
+    ).toEqual(['/targets/report', '/admin/fixtures', '/admin/training', '/matches/live/admin']);
     expect(screen.queryByRole('combobox', { name: 'Child' })).toBeNull();
 
     fireEvent.click(within(switcher).getByRole('radio', { name: 'Parent' }));

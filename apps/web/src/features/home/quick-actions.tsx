@@ -12,24 +12,21 @@ export interface QuickAction {
   access: Access;
 }
 
-/** Spec §2 coach quick actions: /admin pages, so shown as they are to a coach who is an admin too. */
+/** Spec §2 coach quick actions. A team's coaches run their team's fixtures and training there too (#30). */
 export const specCoachQuickActions: QuickAction[] = [
   { label: 'Manage Players', to: paths.adminPlayers, access: 'admin' },
-  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'admin' },
-  { label: 'Manage Training', to: paths.adminTraining, access: 'admin' },
+  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'coachOrAdmin' },
+  { label: 'Manage Training', to: paths.adminTraining, access: 'coachOrAdmin' },
   { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
 ];
 
 /**
- * A coach who is not an admin may not open /admin pages (spec doc 2 §6): in place of each management action the
- * coach page that fits it (decision 68): players → Player Targets, fixtures → Fixtures & Results, training → Coach
- * Reports (training attendance is its first report).
+ * A coach who is not an admin may not open the players' admin page (spec doc 2 §6): in its place Player Targets
+ * (decision 68); fixtures and training are the spec's, their own team's to run (decision 126).
  */
 export const nonAdminCoachQuickActions: QuickAction[] = [
   { label: 'Player Targets', to: paths.targetsReport, access: 'coachOrAdmin' },
-  { label: 'Fixtures & Results', to: paths.fixtures, access: 'signedIn' },
-  { label: 'Coach Reports', to: paths.coachReports, access: 'coachOrAdmin' },
-  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+  ...specCoachQuickActions.slice(1),
 ];
 
 /** The coach view's quick actions for `user`: the spec's for an admin, otherwise only pages the user may open. */
