@@ -19,6 +19,19 @@ describe('version snapshots', () => {
       expect(clubWrite.key(scope), JSON.stringify(scope)).not.toBe(base.key(scope));
   });
 
+  it("keys some teams' reads by each of them, and by the part they read", () => {
+    const both = base.with([['availability:3', 1]]);
+    const some = { team: [2, 3], reads: 'availability' } as const;
+    expect(both.key(some)).not.toBe(base.key(some));
+    expect(both.key({ team: [1, 2], reads: 'availability' })).toBe(base.key({ team: [1, 2], reads: 'availability' }));
+    const goal = base.with([['team:2', 6]]);
+    expect(goal.key(some)).toBe(base.key(some));
+    expect(goal.key({ team: [2, 3] })).not.toBe(base.key({ team: [2, 3] }));
+    // A list of one team is that team.
+    expect(base.key({ team: [2] })).toBe(base.key({ team: 2 }));
+    expect(base.key({ team: [2, 3] })).not.toBe(base.key({ team: 2 }));
+  });
+
   it('keeps the club-wide answers through a sign-in, and not the session lookups', () => {
     const signIn = base.with([['sessions', 8]]);
     expect(signIn.key('all')).toBe(base.key('all'));

@@ -208,6 +208,25 @@ describe('ReadCache', () => {
     expect(await cache.remember('k', 's3', async () => 4)).toBe(4);
   });
 
+  it('recomputes an answer that shows the time once its moment has passed (answers open to a deadline)', async () => {
+    const cache = new ReadCache();
+    const soon = () => new Date(Date.now() + 40);
+    expect(await cache.remember('k', 's', async () => 'open', undefined, soon)).toBe('open');
+    expect(await cache.remember('k', 's', async () => 'closed', undefined, soon)).toBe('open');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(
+      await cache.remember(
+        'k',
+        's',
+        async () => 'closed',
+        undefined,
+        () => null,
+      ),
+    ).toBe('closed');
+    expect(await cache.remember('k', 's', async () => 'again')).toBe('closed');
+    expect(cache.peek('k', 's')).toBe('closed');
+  });
+
   it('stays within its bounds, dropping the least recently used first', async () => {
     const cache = new ReadCache();
     for (let i = 0; i < 2_500; i++) await cache.remember(`k${i}`, 's', async () => i);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentPlayerAssociations } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,7 +14,9 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let coach: string;
-const team = { a: 0, b: 0, c: 0 };
+let coachId: number;
+/** Team J: coached by the coach or not, in turn (a person's teams are kept per user, decision 129). */
+const team = { a: 0, b: 0, c: 0, j: 0 };
 const match = { a: 0, b: 0, c: 0 };
 /** Players of team A (the last one moves to team B in the setup, after playing in A's match). */
 const squadA: number[] = [];
@@ -37,7 +40,7 @@ const CACHED = process.env.TEST_DB === 'postgres' ? 1 : 0;
 beforeAll(async () => {
   t = await createTestApp({ QUERY_COUNT: '1' });
   admin = await t.signIn('admin');
-  const coachId = await t.createUser({ username: 'scope-coach', types: ['Coach'] });
+  coachId = await t.createUser({ username: 'scope-coach', types: ['Coach'] });
   coach = await t.signIn('scope-coach');
   const make = factories(t, () => admin);
   const season = await make.season({ is_current: true, start_date: '2020-01-01', end_date: '2099-12-31' });
@@ -53,6 +56,7 @@ beforeAll(async () => {
   // Team C has nothing to do with A or B: none of its players ever played for them.
   team.c = (await make.team({ team_name: 'Team C' })).team_id;
   for (const id of [team.a, team.b, team.c]) await make.coaches(id, [coachId]);
+  team.j = (await make.team({ team_name: 'Team J' })).team_id;
   match.c = (await make.match(team.c, { match_date: '2026-03-21', season_id: season.season_id })).match_id;
   for (let i = 0; i < 4; i++) squadA.push((await make.player(team.a)).player_id);
   for (let i = 0; i < 3; i++) squadB.push((await make.player(team.b)).player_id);
@@ -104,10 +108,17 @@ describe('scoped read cache', () => {
     const other = `/api/availability/match/${squadB[0]}?limit=4`;
     await read(other);
     const url = `/api/availability`;
+    // The coach's dashboard asks for their teams' (decision 129): kept through another team's record.
+    const ofA = `/api/availability?from=2099-01-01&team_id=${team.a}`;
+    const ofB = `/api/availability?from=2099-01-01&team_id=${team.b}`;
     const count = ((await read(url)) as unknown[]).length;
+    const countOfA = ((await read(ofA)) as unknown[]).length;
+    await read(ofB);
     await post('/api/availability', { player_id: squadA[1], unavailable_date: '2099-01-01', notes: 'Away' });
     expect(((await read(url)) as unknown[]).length).toBe(count + 1);
+    expect(((await read(ofA)) as unknown[]).length).toBe(countOfA + 1);
     expect((await queryCount(other)).queries).toBe(CACHED);
+    expect((await queryCount(ofB)).queries).toBe(CACHED);
   });
 
   it("follows a match's rotation through a date to miss, the published squad and the most minutes a day", async () => {
@@ -144,6 +155,36 @@ describe('scoped read cache', () => {
       t.app.readCache.clear();
       expect(await read(url)).toEqual(after);
     }
+  });
+
+  it("never sends one user's kept answer to another: a parent reads what the coach read, sees their own", async () => {
+    const parentId = await t.createUser({ username: 'scope-parent', types: ['Parent'] });
+    await t.db.insert(parentPlayerAssociations).values({ parentUserId: parentId, playerId: squadA[0] as number });
+    const parent = await t.signIn('scope-parent');
+    await post('/api/availability', { player_id: squadA[1], unavailable_date: '2099-05-01', notes: 'Away' });
+    await post('/api/availability', { player_id: squadA[0], unavailable_date: '2099-05-02', notes: 'Away' });
+    const urls = ['/api/availability', `/api/players?team_id=${team.a}`, '/api/users/validate'];
+    const asCoach: unknown[] = [];
+    for (const url of urls) asCoach.push(await read(url));
+    for (const url of urls) expect((await queryCount(url)).queries, url).toBe(CACHED);
+    const asParent = async (url: string) => {
+      const res = await t.request({ method: 'GET', url, token: parent });
+      expect(res.statusCode, url).toBe(200);
+      return res.json<unknown>();
+    };
+    const seen = (rows: unknown) => new Set((rows as { player_id: number }[]).map((r) => r.player_id));
+    expect([...seen(asCoach[0])]).toEqual(expect.arrayContaining([squadA[0], squadA[1]]));
+    expect(seen(await asParent(urls[0] as string))).toEqual(new Set([squadA[0]]));
+    // The team's players, a child's date of birth only to those who may see it: the parent's, as an empty cache reads.
+    const players = await asParent(urls[1] as string);
+    expect(players).not.toEqual(asCoach[1]);
+    t.app.readCache.clear();
+    expect(await asParent(urls[1] as string)).toEqual(players);
+    const teams = (await asParent(urls[2] as string)) as { user_id: number; teams: { coaching: unknown[] } };
+    expect(teams.user_id).toBe(parentId);
+    expect(teams.teams.coaching).toEqual([]);
+    // And the coach's kept answers are still the coach's.
+    for (const [i, url] of urls.entries()) expect(await read(url), url).toEqual(asCoach[i]);
   });
 
   it('keeps the availability reports through a goal, and the fixtures and timelines through an absence', async () => {
@@ -190,6 +231,21 @@ describe('scoped read cache', () => {
       `/api/coach-reports/match-absences?team_id=${team.a}`,
       `/api/matches/${match.a}/rotation`,
       `/api/matches/${match.b}/rotation`,
+      // The coach's dashboard and console (decision 129): some kept for everyone who may read them, some per user.
+      `/api/teams/${team.a}`,
+      `/api/players?team_id=${team.a}&team_id=${team.b}`,
+      `/api/players/match/${match.a}`,
+      `/api/players/match/${match.b}`,
+      '/api/availability',
+      `/api/availability?team_id=${team.a}`,
+      `/api/availability?from=2099-01-01&team_id=${team.a}&team_id=${team.b}`,
+      `/api/availability?player_id=${squadA[2]}`,
+      '/api/availability/coaches',
+      `/api/matches/${match.a}/answers`,
+      `/api/matches/${match.b}/answers`,
+      '/api/users/validate',
+      '/api/account/teams',
+      '/api/calendar/feed',
     ];
     const everyone = [...squadA, ...squadB];
     // Each team's squad now: A's third player plays for B.
@@ -230,6 +286,10 @@ describe('scoped read cache', () => {
         from: fc.integer({ min: 0, max: 1 }),
       }),
       fc.record({ kind: fc.constant('limit' as const), minutes: fc.constantFrom(60, 80, null) }),
+      // The coach's own dates, and whether they coach team J.
+      fc.record({ kind: fc.constant('coach-away' as const), day: fc.constantFrom('2099-03-01', '2099-03-02') }),
+      fc.record({ kind: fc.constant('coaches' as const), j: fc.boolean() }),
+      fc.record({ kind: fc.constant('feed' as const) }),
     );
     let writes = 0;
     await fc.assert(
@@ -306,6 +366,25 @@ describe('scoped read cache', () => {
               token: admin,
               payload: { max_minutes: step.minutes },
             });
+            expect(res.statusCode, res.body).toBe(200);
+          } else if (step.kind === 'coach-away') {
+            // A second record of the same day is refused: which changes nothing, which is checked too.
+            await t.request({
+              method: 'POST',
+              url: '/api/availability',
+              token: coach,
+              payload: { player_id: null, unavailable_date: step.day },
+            });
+          } else if (step.kind === 'coaches') {
+            const res = await t.request({
+              method: 'PUT',
+              url: `/api/teams/${team.j}/coaches`,
+              token: admin,
+              payload: { user_ids: step.j ? [coachId] : [] },
+            });
+            expect(res.statusCode, res.body).toBe(200);
+          } else if (step.kind === 'feed') {
+            const res = await t.request({ method: 'POST', url: '/api/calendar/feed/reset', token: coach });
             expect(res.statusCode, res.body).toBe(200);
           } else if (step.kind === 'lineup') {
             const squad = squadOf(step.m).slice(step.start, step.start + 3);

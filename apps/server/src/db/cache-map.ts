@@ -53,6 +53,8 @@ export const CACHE_MAP = {
   trainings: club,
   calendar_feeds: club,
   team_availability_settings: club,
+  // Who coaches which team: a person's teams (the token check, every team scope) are kept per user (decision 129).
+  team_coaches: club,
 
   match_events: matchDay({ player: 'player_id' }, { player: 'assist_player_id' }, { player: 'player_on_id' }),
   match_lineups: matchDay(),
@@ -66,6 +68,8 @@ export const CACHE_MAP = {
   // Who is picked for a match, as who said they can play: the rotation reads both (decision 128).
   squad_announcements: { part: 'availability', teams: [{ match: 'match_id' }] },
   squad_players: { part: 'availability', teams: [{ match: 'match_id' }] },
+  // Who was reminded when, shown with the answers of a fixture (decision 129).
+  availability_reminders: { part: 'availability', teams: [{ match: 'match_id' }] },
   // The club's most minutes a day by age group, read by the rotation (decision 128).
   minutes_limits: club,
 
@@ -79,12 +83,10 @@ export const CACHE_MAP = {
   outbox: { never: 'emails waiting to be sent, read by the mail worker' },
   account_links: { never: 'emailed invitation and reset links, read by their own routes' },
   jobs: { never: 'the job queue, read by the job worker' },
-  availability_reminders: { never: "who was reminded, read by a fixture's answers (uncached)" },
   email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
   messages: { never: 'club messages, read by the inbox (uncached)' },
   message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
   live_links: { never: "relatives' live links, read by the live page and the console (uncached)" },
-  team_coaches: { never: "a team's coaches, read by permission checks (before the cache) and GET /team-coaches" },
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

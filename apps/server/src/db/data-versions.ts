@@ -13,10 +13,12 @@ export const TEAM_SCOPE_PREFIX: Record<TeamData, string> = { events: 'team:', av
 
 /**
  * What a cached read depends on (decisions 096, 099): the whole club's data (`all`, the safe default); one team's data
- * with the club's, both parts or the one it `reads`; one part of every team's data with the club's (`teams`); the
- * club's data alone; or the sessions with the club's (a session lookup: the session, its user's role and types).
+ * with the club's, both parts or the one it `reads` (or some teams' data: a coach's dashboard reads their teams'); one
+ * part of every team's data with the club's (`teams`); the club's data alone; or the sessions with the club's (a
+ * session lookup: the session, its user's role and types).
  */
-export type VersionScope = 'all' | 'club' | 'sessions' | { team: number; reads?: TeamData } | { teams: TeamData };
+export type VersionScope =
+  'all' | 'club' | 'sessions' | { team: number | readonly number[]; reads?: TeamData } | { teams: TeamData };
 
 /**
  * The read cache's versions at one moment: a version per scope (`club`, `sessions`, `team:<id>`, `availability:<id>`,
@@ -49,9 +51,9 @@ export class VersionSnapshot {
     if (scope === 'sessions') return `${club}.s${this.version('sessions')}`;
     if ('teams' in scope) return `${club}.${scope.teams[0]}*${this.sums[scope.teams]}`;
     const parts = scope.reads ? [scope.reads] : (['events', 'availability'] as const);
-    const versions = parts.map(
-      (part) => `${part[0]}${scope.team}:${this.version(TEAM_SCOPE_PREFIX[part] + scope.team)}`,
-    );
+    const versions = [scope.team]
+      .flat()
+      .flatMap((team) => parts.map((part) => `${part[0]}${team}:${this.version(TEAM_SCOPE_PREFIX[part] + team)}`));
     return `${club}.${versions.join('.')}`;
   }
 

@@ -33,12 +33,20 @@ import { today } from '../today';
 interface Entry {
   version: string;
   day: string;
+  /** When the value goes stale by the clock alone (a deadline it shows as open), in ms since the epoch. */
+  until: number;
   value: unknown;
   bytes: number;
 }
 
+/** Whether a kept entry still answers for `version` today, now. */
+const fresh = (entry: Entry | undefined, version: string, day: string): entry is Entry =>
+  entry !== undefined && entry.version === version && entry.day === day && Date.now() < entry.until;
+
 interface Answer {
   body: string;
+  /** When the answer goes stale by the clock alone (cachedRead's `until`). */
+  until: Date | null;
   etag: string;
   /** The body gzipped once, for the clients that accept it (all browsers); only for bodies of 1 kB or more. */
   gzip: Buffer | null;
@@ -73,16 +81,20 @@ export class ReadCache {
     return this.bytes;
   }
 
-  /** The value kept for `key` at `version`, or computed with `fill` (once, however many ask at the same time). */
+  /**
+   * The value kept for `key` at `version`, or computed with `fill` (once, however many ask at the same time).
+   * `until` says when a value goes stale by the clock alone (null: not before the day ends).
+   */
   async remember<T>(
     key: string,
     version: string,
     fill: () => Promise<T>,
     sizeOf: (value: T) => number = () => 64,
+    until: (value: T) => Date | null = () => null,
   ): Promise<T> {
     const day = today();
     const found = this.entries.get(key);
-    if (found && found.version === version && found.day === day) {
+    if (fresh(found, version, day)) {
       // The Map's order is the eviction order: most recently used goes last.
       this.entries.delete(key);
       this.entries.set(key, found);
@@ -95,7 +107,8 @@ export class ReadCache {
     if (inFlight) return inFlight as Promise<T>;
     const computing = fill()
       .then((value) => {
-        this.store(key, { version, day, value, bytes: sizeOf(value) });
+        const stale = until(value)?.getTime() ?? Number.POSITIVE_INFINITY;
+        this.store(key, { version, day, until: stale, value, bytes: sizeOf(value) });
         return value;
       })
       .finally(() => this.pending.delete(pendingKey));
@@ -106,7 +119,7 @@ export class ReadCache {
   /** The value kept for `key` at `version` today, if there is one (counted as a hit or a miss). */
   peek<T>(key: string, version: string): T | undefined {
     const found = this.entries.get(key);
-    if (!found || found.version !== version || found.day !== today()) {
+    if (!fresh(found, version, today())) {
       this.misses++;
       return undefined;
     }
@@ -118,7 +131,7 @@ export class ReadCache {
 
   /** Keeps `value` for `key` at `version`, today. */
   put(key: string, version: string, value: unknown, bytes: number): void {
-    this.store(key, { version, day: today(), value, bytes });
+    this.store(key, { version, day: today(), until: Number.POSITIVE_INFINITY, value, bytes });
   }
 
   private store(key: string, entry: Entry): void {
@@ -217,27 +230,34 @@ export function audienceOf(request: FastifyRequest): 'full' | 'family' {
 /**
  * Answers a GET from the read cache, or computes it with `load`, serialises it through the route's response schema
  * (so nothing the schema leaves out can be kept or leak), and keeps it; sends it as it is, or 304 when the
- * client's If-None-Match names it. Only for answers that depend on who asks through the audience alone (audienceOf).
+ * client's If-None-Match names it. Only for answers that depend on who asks through the audience alone (audienceOf),
+ * or, `for: 'user'`, answers of the signed-in user's own (their teams, their calendar feed), kept per user.
  * `scope` says what the answer reads (the whole club's data unless said otherwise): say less, and a write it reads
- * would leave it stale.
+ * would leave it stale. `until` says when an answer that shows the time (answers still open until a deadline) goes
+ * stale by the clock alone.
  */
-export async function cachedRead(
+export async function cachedRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  load: () => Promise<unknown>,
+  load: () => Promise<T>,
   scope: ReadScope = 'all',
+  { for: viewer = 'audience', until }: { for?: 'audience' | 'user'; until?: (answer: T) => Date | null } = {},
 ): Promise<FastifyReply> {
-  const key = `read\n${audienceOf(request)}\n${request.routeOptions.url}\n${request.url}`;
+  const who = viewer === 'user' ? `user:${request.auth?.userId ?? 'none'}` : audienceOf(request);
+  const key = `read\n${who}\n${request.routeOptions.url}\n${request.url}`;
   const version = await versionKey(request, scope);
   const entry = await request.server.readCache.remember<Answer>(
     key,
     version,
     async () => {
-      const body = serialise(request, reply, await load());
+      const value = await load();
+      const body = serialise(request, reply, value);
       const gzipped = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? await gzip(body) : null;
-      return { body, etag: createHash('sha1').update(body).digest('base64url'), gzip: gzipped };
+      const etag = createHash('sha1').update(body).digest('base64url');
+      return { body, etag, gzip: gzipped, until: until?.(value) ?? null };
     },
     (answer) => answer.body.length + (answer.gzip?.length ?? 0),
+    (answer) => answer.until,
   );
   const gzipped = entry.gzip !== null && acceptsGzip(request);
   // One ETag per representation, as HTTP wants; If-None-Match may name either. Cache-Control stays the API's no-store.

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { isAdmin, MAX_ID, messages, type TeamScope } from '@touchline/domain';
+import { isAdmin, MAX_ID, messages, type MyTeams, type TeamScope } from '@touchline/domain';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
-import { coachesTeam } from '../queries/team-coaches';
+import { coachesTeam, myTeamsOf } from '../queries/team-coaches';
+import { versionKey } from './read-cache';
 import { HttpError } from './errors';
 
 /** Admins, and the coaches of this team (team_coaches); anyone else is refused 403 with `refusal`. */
@@ -59,4 +60,14 @@ export async function assertBodyTeamScope(db: Db, request: FastifyRequest, scope
   const raw = (request.body as Record<string, unknown> | null | undefined)?.team_id;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > MAX_ID) return;
   await assertCoachesTeam(db, auth, raw, scope.refusal ?? messages.onlyTeamCoaches);
+}
+
+/**
+ * The signed-in person's teams (decision 127), read once for each version of the club's data (team_coaches, players
+ * and families are the club's): every page's token check and team scope asks for them.
+ */
+export async function myTeams(request: FastifyRequest, auth: AuthUser): Promise<MyTeams> {
+  return request.server.readCache.remember(`my-teams\n${auth.userId}`, await versionKey(request, 'club'), () =>
+    myTeamsOf(request.server.db, auth),
+  );
 }

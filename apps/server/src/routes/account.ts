@@ -24,7 +24,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { clubOf, emailChangeEmail, linkUrl } from '../mail/templates';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
-import { myTeamsOf } from '../queries/team-coaches';
+import { myTeams } from '../plugins/team-access';
 import { listUsers } from '../queries/users';
 import { route } from './route';
 
@@ -265,7 +265,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.account.get, async (request) => accountOf(app.db, authOf(request).userId));
 
-  route(app, contracts.account.teams, async (request) => myTeamsOf(app.db, authOf(request)));
+  route(app, contracts.account.teams, async (request) => myTeams(request, authOf(request)));
 
   route(app, contracts.account.update, async (request) => {
     const { userId } = authOf(request);

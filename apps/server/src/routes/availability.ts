@@ -12,6 +12,7 @@ import { assertCanActForPlayer, assertCanReadPlayer, visiblePlayers } from '../p
 import { availability, matches, players, teamAvailabilitySettings, trainings, users } from '../db/schema';
 import { isoSeconds, settingsOf } from '../queries/fixture-answers';
 import { clubTimeZone } from '../club-time';
+import type { AuthUser } from '../auth/sessions';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
@@ -26,9 +27,24 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
    * One query: player availability records this user may see, oldest date first; optionally of one player, from a
    * date on and of some teams (the coach's dashboard asks for its teams from today, not the club's whole history).
    */
-  route(app, contracts.availability.list, async (request) => {
+  route(app, contracts.availability.list, async (request, reply) => {
     const auth = authOf(request);
     const { player_id, from, team_id } = request.query;
+    // Per user (a family sees its own children's), on the availability of the player's or the teams' asked for.
+    const scope = player_id
+      ? ({ player: player_id, reads: 'availability' } as const)
+      : team_id
+        ? ({ team: team_id, reads: 'availability' } as const)
+        : ({ teams: 'availability' } as const);
+    return cachedRead(request, reply, () => listAvailability(auth, { player_id, from, team_id }), scope, {
+      for: 'user',
+    });
+  });
+
+  const listAvailability = async (
+    auth: AuthUser,
+    { player_id, from, team_id }: { player_id?: number; from?: string; team_id?: number[] },
+  ) => {
     const rows = await app.db
       .select({
         availability_id: availability.availabilityId,
@@ -54,9 +70,14 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
       ...r,
       player: { player_id: r.player_id as number, player_name, player_short_name },
     }));
-  });
+  };
 
-  route(app, contracts.availability.coaches, async () =>
+  // The coaches' own dates (a row with no player moves the club's version on, cache-map.ts).
+  route(app, contracts.availability.coaches, async (request, reply) =>
+    cachedRead(request, reply, () => coachesAvailability(), 'club'),
+  );
+
+  const coachesAvailability = () =>
     app.db
       .select({
         availability_id: availability.availabilityId,
@@ -69,8 +90,7 @@ export const availabilityRoutes: FastifyPluginAsync = async (app) => {
       .from(availability)
       .innerJoin(users, eq(users.userId, availability.userId))
       .where(isNull(availability.playerId))
-      .orderBy(asc(availability.unavailableDate), asc(users.username)),
-  );
+      .orderBy(asc(availability.unavailableDate), asc(users.username));
 
   /** One date per call; a null player means the coach's own availability. */
   route(app, contracts.availability.create, async (request) => {

@@ -8,16 +8,35 @@ import { installId } from '../db/install';
 import { calendarFeeds, userTypes, users } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { notFound } from '../plugins/errors';
+import { versionKey } from '../plugins/read-cache';
 import { audit } from '../audit/record';
 import { route } from './route';
 
+/**
+ * The feed's address as this request reaches the server, with its QR code. The dashboard asks each time it opens:
+ * the code, the same for the same address, is drawn once and kept in the read cache (its only version: none).
+ */
 async function describeFeed(request: FastifyRequest, token: string) {
   const url = `${request.protocol}://${request.host}/api/calendar/${token}.ics`;
   return {
     url,
     webcal_url: url.replace(/^https?:/, 'webcal:'),
-    qr_svg: await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    qr_svg: await request.server.readCache.remember(`qr\n${url}`, 'same', () =>
+      QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    ),
   };
+}
+
+/** The user's feed token, read once for each version of the club's data (a reset moves it on); null before one. */
+async function feedToken(request: FastifyRequest, userId: number): Promise<string | null> {
+  const version = await versionKey(request, 'club');
+  return request.server.readCache.remember(`calendar-feed\n${userId}`, version, async () => {
+    const [row] = await request.server.db
+      .select({ token: calendarFeeds.token })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId));
+    return row?.token ?? null;
+  });
 }
 
 /**
@@ -27,12 +46,10 @@ async function describeFeed(request: FastifyRequest, token: string) {
 export const calendarRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.calendar.feed, async (request) => {
     const { userId } = authOf(request);
-    const [existing] = await app.db
-      .select({ token: calendarFeeds.token })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, userId));
-    const token = existing?.token ?? newToken();
-    if (!existing) await app.db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing();
+    const existing = await feedToken(request, userId);
+    if (existing) return describeFeed(request, existing);
+    const token = newToken();
+    await app.db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing();
     const [row] = await app.db
       .select({ token: calendarFeeds.token })
       .from(calendarFeeds)

@@ -29,6 +29,7 @@ import { authOf } from '../plugins/access';
 import { assertCanActForPlayer, assertFamilyOf } from '../plugins/player-access';
 import { coachesTeam } from '../queries/team-coaches';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { emailAnswerRequests } from '../jobs/answer-requests';
 import { readLink } from '../jobs/signed-links';
 import { longInstant } from '../mail/notice-templates';
@@ -69,12 +70,22 @@ async function teamContact(db: Db, teamId: number): Promise<LinkAnswer['contact'
 }
 
 export const fixtureAnswerRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.fixtureAnswers.ofFixture, async (request) => {
-    const fixture = await loadFixture(app.db, request.params.id, clubTimeZone());
-    if (!fixture) throw notFound();
-    const answers = await loadAnswers(app.db, fixture.match_id);
-    return { fixture: summaryOf(fixture), counts: countsOf(answers), players: answers };
-  });
+  // The coach's dashboard and answers page: the fixture's team's availability part (answers, dates to miss,
+  // reminders) and the club's; while answers are open, until their deadline, when `open` turns false.
+  route(app, contracts.fixtureAnswers.ofFixture, async (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      async () => {
+        const fixture = await loadFixture(app.db, request.params.id, clubTimeZone());
+        if (!fixture) throw notFound();
+        const answers = await loadAnswers(app.db, fixture.match_id);
+        return { fixture: summaryOf(fixture), counts: countsOf(answers), players: answers };
+      },
+      { match: request.params.id, reads: 'availability' },
+      { until: ({ fixture }) => (fixture.open ? new Date(fixture.deadline) : null) },
+    ),
+  );
 
   route(app, contracts.fixtureAnswers.answer, async (request) => {
     const auth = authOf(request);

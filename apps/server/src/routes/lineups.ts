@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../plugins/errors';
 import { listPlayers } from './players';
 import { audit } from '../audit/record';
 import { availableForMatch, teamPlayersFor } from '../queries/fixture-answers';
+import { cachedRead } from '../plugins/read-cache';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -95,11 +96,20 @@ export const lineupRoutes: FastifyPluginAsync = async (app) => {
     return found;
   });
 
-  route(app, contracts.lineups.matchPlayers, async (request) => {
-    firstOr404(
-      await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, request.params.matchId)),
+  // The console's picker: the team's players and who is away that day (its availability part), per user (listPlayers
+  // shows a date of birth to those who may see it).
+  route(app, contracts.lineups.matchPlayers, async (request, reply) => {
+    const { matchId } = request.params;
+    return cachedRead(
+      request,
+      reply,
+      async () => {
+        firstOr404(await app.db.select({ id: matches.matchId }).from(matches).where(eq(matches.matchId, matchId)));
+        return listPlayers(app.db, authOf(request), availableForMatch(matchId));
+      },
+      { match: matchId, reads: 'availability' },
+      { for: 'user' },
     );
-    return listPlayers(app.db, authOf(request), availableForMatch(request.params.matchId));
   });
 
   route(app, contracts.lineups.get, async (request) => {

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { lineupPlayers, matchEvents, players, teams } from '../db/schema';
 import { authOf } from '../plugins/access';
+import { cachedRead } from '../plugins/read-cache';
 import { canSeePlayerDetails } from '../queries/visibility';
 import { assertUnused, firstOr404 } from './shared';
 import { audit } from '../audit/record';
@@ -67,9 +68,17 @@ export async function listPlayers(db: Db, auth: AuthUser, where?: SQL, options?:
 const WITH_PARENTS = { withParents: true } as const;
 
 export const playerRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.players.list, async (request) => {
+  // What each one sees depends on who they are (a parent's children, an admin's parents' names): kept per user, on
+  // the club's data (players, teams, parents).
+  route(app, contracts.players.list, async (request, reply) => {
     const { team_id: teamIds } = request.query;
-    return listPlayers(app.db, authOf(request), teamIds ? inArray(players.teamId, teamIds) : undefined, WITH_PARENTS);
+    return cachedRead(
+      request,
+      reply,
+      () => listPlayers(app.db, authOf(request), teamIds ? inArray(players.teamId, teamIds) : undefined, WITH_PARENTS),
+      'club',
+      { for: 'user' },
+    );
   });
 
   route(app, contracts.players.ofTeam, async (request) =>

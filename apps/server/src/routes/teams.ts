@@ -10,6 +10,7 @@ import {
 } from '@touchline/domain';
 import { matches, players, teams, trainings } from '../db/schema';
 import { audit } from '../audit/record';
+import { cachedRead } from '../plugins/read-cache';
 import { route } from './route';
 import { assertUnused, firstOr404 } from './shared';
 
@@ -59,8 +60,15 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const c = contracts.teams;
   route(app, c.list, async () => (await app.db.select(columns).from(teams).orderBy(teams.teamName)).map(toTeam));
 
-  route(app, c.get, async (request) =>
-    toTeam(firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id)))),
+  // The coach's dashboard reads its next fixture's team each time it opens: from the read cache (the club's data).
+  route(app, c.get, async (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      async () =>
+        toTeam(firstOr404(await app.db.select(columns).from(teams).where(eq(teams.teamId, request.params.id)))),
+      'club',
+    ),
   );
 
   route(app, c.create, async (request) =>

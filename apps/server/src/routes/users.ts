@@ -3,7 +3,7 @@ import { messages, contracts } from '@touchline/domain';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listUsers } from '../queries/users';
-import { myTeamsOf } from '../queries/team-coaches';
+import { myTeams } from '../plugins/team-access';
 import { route } from './route';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       user_id: auth.userId,
       role: auth.role,
       impersonated_by: impersonatedBy,
-      teams: await myTeamsOf(app.db, auth),
+      teams: await myTeams(request, auth),
     };
   });
 
