@@ -221,6 +221,55 @@ export function startReaders(base: string, reads: readonly { url: string; token:
   };
 }
 
+/**
+ * Requests at a set rate (open loop), cycling through `reads`, from now until `stop`: each leaves on its schedule
+ * whether or not the ones before it were answered, and its time counts from when it was due, so a stall shows as the
+ * wait of every request due during it (no coordinated omission). `phase(seconds)` collects the times of the requests
+ * due in that time once they are answered.
+ */
+export function startOpenLoop(base: string, reads: readonly { url: string; token: string }[], perSecond: number) {
+  let samples: Sample[] | null = null;
+  let running = true;
+  const pending = new Set<Promise<void>>();
+  const started = performance.now();
+  let n = 0;
+  const send = (due: number) => {
+    const read = reads[n++ % reads.length] as (typeof reads)[number];
+    const into = samples;
+    const request = call(base, 'GET', read.url, read.token).then((res) => {
+      into?.push({ url: read.url, ms: performance.now() - due, ok: res.status === 200 });
+    });
+    pending.add(request);
+    void request.finally(() => pending.delete(request));
+  };
+  const loop = (async () => {
+    for (let k = 0; running; k++) {
+      const due = started + (k * 1000) / perSecond;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (running) send(due);
+    }
+  })();
+  return {
+    phase: async (seconds: number): Promise<{ samples: Sample[]; seconds: number }> => {
+      const taken: Sample[] = [];
+      samples = taken;
+      const from = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      samples = null;
+      const took = (performance.now() - from) / 1000;
+      // The requests due in the phase, answered.
+      await Promise.all([...pending]);
+      return { samples: taken, seconds: took };
+    },
+    stop: async () => {
+      running = false;
+      await loop;
+      await Promise.all([...pending]);
+    },
+  };
+}
+
 export interface Write {
   ms: number;
   ok: boolean;
