@@ -10,6 +10,7 @@
  *
  * `BENCH_PARTS=largest` (BENCH_LARGEST_SECONDS per phase, 20 by default).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { isFixtureOn, shownTeams, withinShownTeams, type ListedMatch, type MyTeams } from '@touchline/domain';
 import { hashPassword } from '../apps/server/src/auth/passwords';
@@ -45,6 +46,45 @@ const OPEN_LOOP_PER_SECOND = Number(process.env.BENCH_LARGEST_RATE ?? 100);
 const WRITES_PER_SECOND = 4;
 const GOAL_P99_MS = 50;
 const TEAM_COACH = 'bench-team-coach';
+const METRICS_TOKEN = 'bench-metrics-token-of-the-largest-club';
+
+/**
+ * What stalled in a phase: the server's longest event loop delay and its full garbage collections (its Prometheus
+ * metrics: prom-client resets the delay's maximum at each scrape), and the bench's own longest event loop delay (its
+ * requests leave late when it is blocked).
+ */
+function stallWatch(base: string) {
+  const own = monitorEventLoopDelay({ resolution: 10 });
+  own.enable();
+  const scrape = async () => {
+    const text = (await call(base, 'GET', '/metrics', METRICS_TOKEN)).body;
+    const value = (line: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${line} `))
+          ?.slice(line.length + 1) ?? Number.NaN,
+      );
+    return {
+      lagMax: value('nodejs_eventloop_lag_max_seconds') * 1000,
+      majorGcs: value('nodejs_gc_duration_seconds_count{kind="major"}'),
+      majorGcMs: value('nodejs_gc_duration_seconds_sum{kind="major"}') * 1000,
+    };
+  };
+  return {
+    start: async () => {
+      own.reset();
+      return scrape();
+    },
+    end: async (from: Awaited<ReturnType<typeof scrape>>) => {
+      const to = await scrape();
+      return (
+        `server event loop longest delay ${round(to.lagMax)} ms, ${to.majorGcs - from.majorGcs} full GCs ` +
+        `(${round(to.majorGcMs - from.majorGcMs)} ms); the bench's own longest delay ${round(own.max / 1e6)} ms`
+      );
+    },
+  };
+}
 
 interface Read {
   name: string;
@@ -78,7 +118,7 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
   await db.insert(teamCoaches).values({ teamId: coachTeam, userId: teamCoach?.id as number });
   await database.close();
 
-  const { server, base } = await startApiServer(env, '3514');
+  const { server, base } = await startApiServer({ ...env, METRICS_TOKEN }, '3514');
   try {
     const admin = await signIn(base, 'admin', ADMIN_PASSWORD);
     const writer = await signIn(base, club.coachUsername, BENCH_PASSWORD);
@@ -161,9 +201,14 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
     const quiet = await readers.phase(PHASE_SECONDS);
     await readers.stop();
     const paced = startOpenLoop(base, coachReads, OPEN_LOOP_PER_SECOND);
+    const stalls = stallWatch(base);
+    let from = await stalls.start();
     const pacedQuiet = await paced.phase(PHASE_SECONDS);
+    const quietStalls = await stalls.end(from);
     const writes = startWrites(base, live, writer, admin, WRITES_PER_SECOND);
+    from = await stalls.start();
     const pacedBusy = await paced.phase(PHASE_SECONDS);
+    const busyStalls = await stalls.end(from);
     await paced.stop();
     const saturating = startReaders(base, coachReads, READERS);
     const busy = await saturating.phase(PHASE_SECONDS);
@@ -290,6 +335,7 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
       `was due). Each ${PHASE_SECONDS} s with no writes and ${PHASE_SECONDS} s with ${WRITES_PER_SECOND} writes a ` +
       `second (3 match events on the live matches, 1 availability record). Server memory idle: ${idleMb} MB.\n\n` +
       `${table(rows)}\n\n` +
+      `At ${OPEN_LOOP_PER_SECOND}/s with no writes: ${quietStalls}; while writing: ${busyStalls}. ` +
       `Saturated, the reads while writing were ${share} % of those with no writes. ` +
       `Every viewer got every event exactly once: ` +
       `${exactlyOnce ? 'yes' : `no (${missing} missing, ${duplicates} duplicated, ${strays} of other matches)`}.\n\n` +

@@ -177,6 +177,9 @@ describe('the list of links and revoking one', () => {
   it('revokes a link: it stops working at once and leaves the list; another team’s coach may not', async () => {
     const link = await shareOk();
     expect((await view(link.token)).statusCode).toBe(200);
+    // Listed (and the list kept in the read cache, decision 129) before the link is revoked.
+    const listed = await t.request({ method: 'GET', url: linksOf(matchId), token: admin });
+    expect(listed.json<{ links: LiveLink[] }>().links.map((l) => l.id)).toContain(link.id);
     const url = `${linksOf(matchId)}/${link.id}`;
     expect((await t.request({ method: 'DELETE', url, token: tokens.otherCoach })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url, token: tokens.parent })).statusCode).toBe(403);
@@ -301,6 +304,8 @@ describe('what relatives see', () => {
     const end = new Date(link.expires_at).getTime();
     vi.useFakeTimers({ toFake: ['Date'], now: end - 1_000 });
     expect((await view(link.token)).statusCode).toBe(200);
+    const listed = await t.request({ method: 'GET', url: linksOf(matchId), token: admin });
+    expect(listed.json<{ links: LiveLink[] }>().links.map((l) => l.id)).toContain(link.id);
     vi.setSystemTime(end);
     const expired = await view(link.token);
     expect(expired.statusCode).toBe(410);

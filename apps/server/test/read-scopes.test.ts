@@ -246,6 +246,8 @@ describe('scoped read cache', () => {
       '/api/users/validate',
       '/api/account/teams',
       '/api/calendar/feed',
+      `/api/matches/${match.a}/event-rights`,
+      `/api/matches/${match.b}/live-links`,
     ];
     const everyone = [...squadA, ...squadB];
     // Each team's squad now: A's third player plays for B.

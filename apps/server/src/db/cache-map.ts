@@ -70,6 +70,8 @@ export const CACHE_MAP = {
   squad_players: { part: 'availability', teams: [{ match: 'match_id' }] },
   // Who was reminded when, shown with the answers of a fixture (decision 129).
   availability_reminders: { part: 'availability', teams: [{ match: 'match_id' }] },
+  // Relatives' live links, listed on the console: filed with the match's people, not its record (decision 129).
+  live_links: { part: 'availability', teams: [{ match: 'match_id' }] },
   // The club's most minutes a day by age group, read by the rotation (decision 128).
   minutes_limits: club,
 
@@ -86,7 +88,6 @@ export const CACHE_MAP = {
   email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
   messages: { never: 'club messages, read by the inbox (uncached)' },
   message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
-  live_links: { never: "relatives' live links, read by the live page and the console (uncached)" },
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

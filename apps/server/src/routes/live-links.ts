@@ -16,6 +16,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { liveLinks, matches } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { matchDayEnd } from '../queries/team-coaches';
 import { findLiveLink, loadLiveLinks } from '../queries/live-links';
 import { loadScore } from '../queries/score';
@@ -66,10 +67,23 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
     return { ...link, url: `${baseUrl(request)}${WATCH_PAGE}#${token}` };
   });
 
-  route(app, contracts.liveLinks.list, async (request) => {
-    await sharedMatch(request.params.id);
-    return { links: await loadLiveLinks(app.db, request.params.id, new Date()) };
-  });
+  // The console's list (decision 129): kept on the match's team's availability part (where the map files the links),
+  // until the first of them expires.
+  route(app, contracts.liveLinks.list, async (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      async () => {
+        await sharedMatch(request.params.id);
+        return { links: await loadLiveLinks(app.db, request.params.id, new Date()) };
+      },
+      { match: request.params.id, reads: 'availability' },
+      {
+        until: ({ links }) =>
+          links.length === 0 ? null : new Date(Math.min(...links.map((l) => Date.parse(l.expires_at)))),
+      },
+    ),
+  );
 
   route(app, contracts.liveLinks.revoke, async (request) => {
     const { id: matchId, linkId } = request.params;

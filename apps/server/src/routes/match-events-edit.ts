@@ -12,6 +12,7 @@ import {
 import { audit } from '../audit/record';
 import { matchEvents } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
+import { cachedRead } from '../plugins/read-cache';
 import { assertMayCorrect, eventRightsOf } from './event-corrections';
 import {
   assertInTeam,
@@ -41,8 +42,16 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
   const publish = (matchId: number, action: 'updated' | 'deleted', eventId: number) =>
     publishChange(app, matchId, action, eventId);
 
-  route(app, contracts.matchEvents.rights, async (request) =>
-    eventRightsOf(app.db, request, await loadContext(app.db, request.params.id)),
+  // The console asks as it opens: per user, on the club's data (the match's team and day, who coaches it), until
+  // the end of the match day when the coach may correct until then (decision 129).
+  route(app, contracts.matchEvents.rights, async (request, reply) =>
+    cachedRead(
+      request,
+      reply,
+      async () => eventRightsOf(app.db, request, await loadContext(app.db, request.params.id)),
+      'club',
+      { for: 'user', until: (rights) => (rights.until === null ? null : new Date(rights.until)) },
+    ),
   );
 
   route(app, contracts.matchEvents.removeManOfTheMatch, async (request) => {

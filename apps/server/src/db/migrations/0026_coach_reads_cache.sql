@@ -1,7 +1,7 @@
 -- Generated from apps/server/src/db/cache-map.ts by `npm run db:cache-triggers` (decision 114): do not edit.
 -- Every table's read cache trigger and the functions generated for it are dropped, then made again from the map.
 -- Read by no cached answer (the map says why): account_links, audit_log, data_versions, demo_rows, email_preferences,
--- install, jobs, live_links, login_throttle, match_changes, message_recipients, messages, outbox, request_throttle.
+-- install, jobs, login_throttle, match_changes, message_recipients, messages, outbox, request_throttle.
 DO $$
 DECLARE
   found record;
@@ -118,6 +118,21 @@ BEGIN
     PERFORM "touchline_touch_teams"('team:', ARRAY(
       SELECT "team_id" FROM "matches" WHERE "match_id" = (changed ->> 'match_id')::integer
       UNION SELECT "team_id" FROM "players" WHERE "player_id" = (changed ->> 'player_id')::integer
+      ORDER BY 1
+    ));
+  END LOOP;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "touchline_cache_live_links"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
+BEGIN
+  FOREACH changed IN ARRAY ARRAY[to_jsonb(OLD), to_jsonb(NEW)] LOOP
+    CONTINUE WHEN changed IS NULL;
+    PERFORM "touchline_touch_teams"('availability:', ARRAY(
+      SELECT "team_id" FROM "matches" WHERE "match_id" = (changed ->> 'match_id')::integer
       ORDER BY 1
     ));
   END LOOP;
@@ -248,6 +263,8 @@ CREATE CONSTRAINT TRIGGER "data_versions_touch" AFTER INSERT OR UPDATE OR DELETE
 CREATE CONSTRAINT TRIGGER "data_versions_touch" AFTER INSERT OR UPDATE OR DELETE ON "formations" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_touch_named_scope"('club');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "data_versions_touch" AFTER INSERT OR UPDATE OR DELETE ON "lineup_players" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_cache_lineup_players"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "data_versions_touch" AFTER INSERT OR UPDATE OR DELETE ON "live_links" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_cache_live_links"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "data_versions_touch" AFTER INSERT OR UPDATE OR DELETE ON "match_events" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "touchline_cache_match_events"();
 --> statement-breakpoint
