@@ -24,6 +24,7 @@ import {
   round,
   rssMb,
   signIn,
+  stalls,
   startOpenLoop,
   startReaders,
   startWrites,
@@ -201,14 +202,14 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
     const quiet = await readers.phase(PHASE_SECONDS);
     await readers.stop();
     const paced = startOpenLoop(base, coachReads, OPEN_LOOP_PER_SECOND);
-    const stalls = stallWatch(base);
-    let from = await stalls.start();
+    const watch = stallWatch(base);
+    let from = await watch.start();
     const pacedQuiet = await paced.phase(PHASE_SECONDS);
-    const quietStalls = await stalls.end(from);
+    const quietStalls = await watch.end(from);
     const writes = startWrites(base, live, writer, admin, WRITES_PER_SECOND);
-    from = await stalls.start();
+    from = await watch.start();
     const pacedBusy = await paced.phase(PHASE_SECONDS);
-    const busyStalls = await stalls.end(from);
+    const busyStalls = await watch.end(from);
     await paced.stop();
     const saturating = startReaders(base, coachReads, READERS);
     const busy = await saturating.phase(PHASE_SECONDS);
@@ -250,6 +251,18 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
     ];
 
     type Phase = { samples: Sample[]; seconds: number };
+    const stretches = (phase: { samples: Sample[]; from: number }) => {
+      const found = stalls(phase);
+      return found.length === 0
+        ? 'no request waited over 100 ms'
+        : `requests waited over 100 ms in ${found.length} stretch(es): ` +
+            found
+              .map(
+                (f) =>
+                  `at ${f.at.toFixed(1)} s for ${f.span.toFixed(1)} s, ${f.requests}, longest ${round(f.longest)} ms`,
+              )
+              .join('; ');
+    };
     const of = (s: Phase, url: string) => ms(s.samples.filter((x) => x.url === url));
     const failedOf = (phases: Phase[], url?: string) =>
       phases.flatMap((p) => p.samples).filter((x) => (url === undefined || x.url === url) && !x.ok).length;
@@ -335,7 +348,8 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
       `was due). Each ${PHASE_SECONDS} s with no writes and ${PHASE_SECONDS} s with ${WRITES_PER_SECOND} writes a ` +
       `second (3 match events on the live matches, 1 availability record). Server memory idle: ${idleMb} MB.\n\n` +
       `${table(rows)}\n\n` +
-      `At ${OPEN_LOOP_PER_SECOND}/s with no writes: ${quietStalls}; while writing: ${busyStalls}. ` +
+      `At ${OPEN_LOOP_PER_SECOND}/s with no writes: ${quietStalls}; ${stretches(pacedQuiet)}. While writing: ` +
+      `${busyStalls}; ${stretches(pacedBusy)}. ` +
       `Saturated, the reads while writing were ${share} % of those with no writes. ` +
       `Every viewer got every event exactly once: ` +
       `${exactlyOnce ? 'yes' : `no (${missing} missing, ${duplicates} duplicated, ${strays} of other matches)`}.\n\n` +

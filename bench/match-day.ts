@@ -170,6 +170,8 @@ export interface Sample {
   url: string;
   ms: number;
   ok: boolean;
+  /** When it was due (an open loop's request), in performance.now() time. */
+  due?: number;
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -222,6 +224,28 @@ export function startReaders(base: string, reads: readonly { url: string; token:
 }
 
 /**
+ * The stretches in which an open loop's requests waited over `ms`: requests due within a second of each other are one
+ * stretch. Each: when it began (seconds into the phase), how long its requests were due for, how many, the longest
+ * wait.
+ */
+export function stalls(phase: { samples: Sample[]; from: number }, ms = 100) {
+  const slow = phase.samples.filter((s) => s.ms > ms && s.due !== undefined).sort((a, b) => a.due! - b.due!);
+  const found: { at: number; span: number; requests: number; longest: number }[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const s of slow) {
+    const due = s.due!;
+    const current = found[found.length - 1];
+    if (current && due - last <= 1000) {
+      current.span = (due - phase.from) / 1000 - current.at;
+      current.requests++;
+      current.longest = Math.max(current.longest, s.ms);
+    } else found.push({ at: (due - phase.from) / 1000, span: 0, requests: 1, longest: s.ms });
+    last = due;
+  }
+  return found;
+}
+
+/**
  * Requests at a set rate (open loop), cycling through `reads`, from now until `stop`: each leaves on its schedule
  * whether or not the ones before it were answered, and its time counts from when it was due, so a stall shows as the
  * wait of every request due during it (no coordinated omission). `phase(seconds)` collects the times of the requests
@@ -237,7 +261,7 @@ export function startOpenLoop(base: string, reads: readonly { url: string; token
     const read = reads[n++ % reads.length] as (typeof reads)[number];
     const into = samples;
     const request = call(base, 'GET', read.url, read.token).then((res) => {
-      into?.push({ url: read.url, ms: performance.now() - due, ok: res.status === 200 });
+      into?.push({ url: read.url, ms: performance.now() - due, ok: res.status === 200, due });
     });
     pending.add(request);
     void request.finally(() => pending.delete(request));
@@ -251,7 +275,7 @@ export function startOpenLoop(base: string, reads: readonly { url: string; token
     }
   })();
   return {
-    phase: async (seconds: number): Promise<{ samples: Sample[]; seconds: number }> => {
+    phase: async (seconds: number): Promise<{ samples: Sample[]; seconds: number; from: number }> => {
       const taken: Sample[] = [];
       samples = taken;
       const from = performance.now();
@@ -260,7 +284,7 @@ export function startOpenLoop(base: string, reads: readonly { url: string; token
       const took = (performance.now() - from) / 1000;
       // The requests due in the phase, answered.
       await Promise.all([...pending]);
-      return { samples: taken, seconds: took };
+      return { samples: taken, seconds: took, from };
     },
     stop: async () => {
       running = false;

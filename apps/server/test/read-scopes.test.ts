@@ -246,6 +246,8 @@ describe('scoped read cache', () => {
       '/api/users/validate',
       '/api/account/teams',
       '/api/calendar/feed',
+      '/api/trainings',
+      `/api/trainings/upcoming?team_id=${team.a}`,
       `/api/matches/${match.a}/event-rights`,
       `/api/matches/${match.b}/live-links`,
     ];

@@ -21,7 +21,9 @@ const ROW_BYTES = 256;
  *
  * `load` answers the rows of the given teams (every team when `teamIds` is undefined), each row of one team, which
  * `teamOf` names. The rows come back grouped by team, in no particular order: the caller sorts them. `only` keeps the
- * answer to those teams (a coach's screens, #30): their pieces alone are read or taken from the cache.
+ * answer to those teams (a coach's screens, #30): their pieces alone are read (never the whole club's: the largest
+ * club's bench found a one-team read loading 10,001 matches whenever the team's piece was stale, decision 129) or
+ * taken from the cache.
  */
 export async function teamPieces<Row>(
   request: FastifyRequest,
@@ -47,7 +49,8 @@ export async function teamPieces<Row>(
     else missing.push(teamId);
   }
   if (missing.length > 0) {
-    const whole = missing.length > teamIds.length * WHOLE_CLUB_FROM;
+    // The whole club only for a club-wide answer: a coach's one team must not read the club's 10,000 matches.
+    const whole = only === undefined && missing.length > teamIds.length * WHOLE_CLUB_FROM;
     const fresh = new Map<number, Row[]>((whole ? teamIds : missing).map((teamId) => [teamId, []]));
     for (const row of await load(whole ? undefined : missing)) fresh.get(teamOf(row))?.push(row);
     for (const [teamId, rows] of fresh) {

@@ -48,13 +48,19 @@ export const trainingRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((r) => ({ ...r, team: { team_name: r.team_name } }));
   }
 
-  route(app, contracts.trainings.list, async (request, reply) => cachedRead(request, reply, () => list()));
+  // Sessions and their teams are the club's data: a match event or a date to miss leaves them kept (decision 129).
+  route(app, contracts.trainings.list, async (request, reply) => cachedRead(request, reply, () => list(), 'club'));
 
   route(app, contracts.trainings.upcoming, async (request, reply) =>
-    cachedRead(request, reply, () => {
-      const { limit, team_id: only } = request.query;
-      return list(and(gte(trainings.date, today()), only ? inArray(trainings.teamId, only) : undefined), limit);
-    }),
+    cachedRead(
+      request,
+      reply,
+      () => {
+        const { limit, team_id: only } = request.query;
+        return list(and(gte(trainings.date, today()), only ? inArray(trainings.teamId, only) : undefined), limit);
+      },
+      'club',
+    ),
   );
 
   route(app, contracts.trainings.get, async (request) =>
