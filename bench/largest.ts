@@ -236,7 +236,7 @@ export async function largestClub(target: 'pglite' | 'postgres'): Promise<string
       [`the coach's reads, ${READERS} readers saturating, while writing ${WRITES_PER_SECOND}/s`, ...summary(busy)],
       [
         `writes (${writes.writes.length})`,
-        (writes.writes.length / busy.seconds).toFixed(1),
+        (writes.writes.length / (pacedBusy.seconds + busy.seconds)).toFixed(1),
         round(percentile(writeMs, 50)),
         round(percentile(writeMs, 99)),
         String(writes.writes.filter((w) => !w.ok).length),

@@ -104,7 +104,7 @@ export async function openDatabase(options: {
       logQuery: (query: string) => {
         const writes = !isReadOnlyStatement(query);
         const inRequest = noteStatement(writes);
-        if (writes) generation.bump(inRequest);
+        if (writes) generation.bump(inRequest, query);
       },
     },
   });
