@@ -137,6 +137,7 @@ describe('GET /api/users/:id', () => {
       active: true,
       invitation: null,
       head_of_coaching: false,
+      welfare_officer: false,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
   });

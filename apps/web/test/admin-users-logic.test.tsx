@@ -24,6 +24,7 @@ function user(overrides: Partial<User> = {}): User {
     active: true,
     invitation: null,
     head_of_coaching: false,
+    welfare_officer: false,
     ...overrides,
   };
 }

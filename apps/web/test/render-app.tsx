@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     active: true,
     invitation: null,
     head_of_coaching: false,
+    welfare_officer: false,
     ...overrides,
   };
 }

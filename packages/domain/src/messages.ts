@@ -5,6 +5,7 @@ export const messages = {
   forbidden: 'You do not have permission to do this',
   adminOnly: 'Admin access required',
   coachOrAdminOnly: 'Coach or admin access required',
+  welfareOnly: 'Welfare officer or admin access required',
   /** A coach's write on another team's data (decision 116). */
   onlyTeamCoaches: "Only this team's coaches and admins can change its matches",
   /** A coach's write on another team's training sessions (#30). */

@@ -10,6 +10,8 @@ export interface AuthUser {
   userId: number;
   role: Role;
   userTypes: { type: UserTypeName }[];
+  /** The Club Welfare Officer (decision 130). */
+  welfareOfficer: boolean;
   sessionId: number;
   /** The admin who is acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
@@ -68,6 +70,7 @@ export async function findSession(
       userId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       role: users.role,
+      welfareOfficer: users.welfareOfficer,
       username: users.username,
       impersonatorUsername: impersonators.username,
       types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
@@ -88,6 +91,7 @@ export async function findSession(
     userId: row.userId,
     impersonatorId: row.impersonatorId,
     role: row.role,
+    welfareOfficer: row.welfareOfficer,
     userTypes: row.types.map((type) => ({ type })),
     username: row.username,
     impersonatorUsername: row.impersonatorUsername,

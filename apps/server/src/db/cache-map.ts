@@ -88,6 +88,11 @@ export const CACHE_MAP = {
   email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
   messages: { never: 'club messages, read by the inbox (uncached)' },
   message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
+  // Safeguarding (#31, decision 130). Consents decide how a player's name is shown to relatives in club reads.
+  player_consents: club,
+  player_medical: { never: 'special-category data: every read is on the audit log, so none is kept (decision 130)' },
+  // The register and Team Management's DBS flag.
+  qualifications: club,
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

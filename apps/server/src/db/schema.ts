@@ -40,6 +40,11 @@ export const users = pgTable(
     email: text('email'),
     /** The head of coaching (decision 127): a coach who may choose every team on the coach screens. */
     headOfCoaching: boolean('head_of_coaching').notNull().default(false),
+    /**
+     * The Club Welfare Officer (decision 130): reads club messages and their recipients, the audit of sensitive reads,
+     * the qualifications register and the consents; not an admin.
+     */
+    welfareOfficer: boolean('welfare_officer').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -823,4 +828,76 @@ export const liveLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('live_links_match_idx').on(t.matchId)],
+);
+
+/**
+ * A player's medical and emergency information (#31, decision 130): special-category data. Read only by the coaches of
+ * the player's team, the welfare officer, admins and the player's own family, each read on the audit log; never
+ * cached, never in logs, erased with the player. Kept current by the parents; `reviewed_at` is the last time a
+ * parent confirmed it (each season's review asks again).
+ */
+export const playerMedical = pgTable('player_medical', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.playerId, { onDelete: 'cascade' }),
+  /** Up to three: `{ name, relationship, phone }`, in the order to call them (packages/domain schemas/medical.ts). */
+  emergencyContacts: jsonb('emergency_contacts').notNull().default([]),
+  conditions: text('conditions').notNull().default(''),
+  allergies: text('allergies').notNull().default(''),
+  medication: text('medication').notNull().default(''),
+  /** What to do: what a coach should do when it matters (an inhaler in the kit bag, call 999 for …). */
+  instructions: text('instructions').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.userId, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});
+
+/**
+ * A player's consents (#31): one row per kind, the latest answer, who gave it and when. A missing row is no consent
+ * (high privacy by default, the ICO's Age Appropriate Design Code). Earlier answers are on the audit log.
+ */
+export const playerConsents = pgTable(
+  'player_consents',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photos', 'direct_contact'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    givenBy: integer('given_by').references(() => users.userId, { onDelete: 'set null' }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.kind] }),
+    check('player_consents_kind_check', sql`${t.kind} in ('photos', 'direct_contact')`),
+  ],
+);
+
+/**
+ * The qualifications register (#31): an adult's DBS check, safeguarding course and first aid; status and dates only,
+ * never a certificate's contents. `expires_on` follows from `issued_on` (rules/qualifications.ts).
+ */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['dbs', 'safeguarding', 'first_aid'] }).notNull(),
+    status: text('status', { enum: ['applied', 'valid'] }).notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('qualifications_kind_check', sql`${t.kind} in ('dbs', 'safeguarding', 'first_aid')`),
+    check('qualifications_status_check', sql`${t.status} in ('applied', 'valid')`),
+    check(
+      'qualifications_dates_check',
+      sql`(${t.status} = 'applied') or (${t.issuedOn} is not null and ${t.expiresOn} is not null)`,
+    ),
+    index('qualifications_expires_idx').on(t.expiresOn),
+  ],
 );

@@ -49,6 +49,7 @@ export async function listUsers(db: Db, id?: number, options?: { withChildren: t
       player_id: linkedPlayerId,
       active: sql<boolean>`${users.passwordHash} is not null`,
       head_of_coaching: users.headOfCoaching,
+      welfare_officer: users.welfareOfficer,
       invitation: pendingInvitation,
       ...(options?.withChildren ? { children: childrenOfUser } : {}),
     })

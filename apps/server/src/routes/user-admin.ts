@@ -74,6 +74,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           shortName: body.short_name,
           email: body.email,
           headOfCoaching: body.head_of_coaching ?? false,
+          welfareOfficer: body.welfare_officer ?? false,
         })
         .returning({ id: users.userId });
       const userId = row?.id as number;
@@ -104,6 +105,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const before = firstOr404(await listUsers(tx, id));
       const coach = (body.userTypes ?? before.userTypes.map((t) => t.type)).includes('Coach');
       if (body.head_of_coaching && !coach) throw new HttpError(400, headOfCoachingMessages.coachOnly);
+      const player = (body.userTypes ?? before.userTypes.map((t) => t.type)).includes('Player');
+      if (body.welfare_officer && player) throw new HttpError(400, headOfCoachingMessages.welfareAdultOnly);
       await assertEmailFree(tx, body.email, { exceptUserId: id, nameOwner: true });
       firstOr404(
         await tx
@@ -115,6 +118,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
             ...(body.role ? { role: body.role } : {}),
             ...(passwordHash ? { passwordHash } : {}),
             ...(coach ? { headOfCoaching: body.head_of_coaching } : { headOfCoaching: false }),
+            ...(player ? { welfareOfficer: false } : { welfareOfficer: body.welfare_officer }),
           })
           .where(eq(users.userId, id))
           .returning({ id: users.userId }),

@@ -2,8 +2,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint. Every endpoint is `signedIn` unless its contract says otherwise: deny by default. */
-export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin';
+/**
+ * Who may call an endpoint. Every endpoint is `signedIn` unless its contract says otherwise: deny by default.
+ * `welfare`: the Club Welfare Officer and admins (decision 130).
+ */
+export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'welfare' | 'admin';
 
 /**
  * A write on one team's data (decision 116): only admins and that team's coaches (`team_coaches`) may make it. The

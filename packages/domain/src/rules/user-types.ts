@@ -23,6 +23,11 @@ export function isAdmin(user: { role: Role }): boolean {
   return user.role === 'admin';
 }
 
+/** The Club Welfare Officer or an admin: who reads the safeguarding records of the whole club (decision 130). */
+export function isWelfareOrAdmin(user: { role: Role; welfareOfficer: boolean }): boolean {
+  return user.role === 'admin' || user.welfareOfficer;
+}
+
 export type Persona = 'Player' | 'Parent' | 'Coach' | 'Admin';
 
 /** Personas in the spec's order; Admin comes from the role, not a user type. */

@@ -36,6 +36,8 @@ export const registerBody = lazySchema(() =>
       player_id: id.optional(),
       /** The head of coaching (decision 127); a coach only. */
       head_of_coaching: z.boolean().optional(),
+      /** The Club Welfare Officer (decision 130); an adult's account, not a Player's. */
+      welfare_officer: z.boolean().optional(),
     })
     .superRefine((body, ctx) => {
       if (body.invite) {
@@ -52,10 +54,13 @@ export const registerBody = lazySchema(() =>
         ctx.addIssue({ code: 'custom', path: ['userTypes'], message: playerAccountMessages.notPlayerType });
       if (body.head_of_coaching && !(body.userTypes ?? []).includes('Coach'))
         ctx.addIssue({ code: 'custom', path: ['head_of_coaching'], message: headOfCoachingMessages.coachOnly });
+      if (body.welfare_officer && (body.userTypes ?? []).includes('Player'))
+        ctx.addIssue({ code: 'custom', path: ['welfare_officer'], message: headOfCoachingMessages.welfareAdultOnly });
     }),
 );
 export const headOfCoachingMessages = {
   coachOnly: 'Only a coach can be the head of coaching',
+  welfareAdultOnly: "A player's account cannot be the welfare officer",
 } as const;
 
 export type RegisterBody = z.input<typeof registerBody>;
@@ -77,6 +82,8 @@ export const userUpdateBody = lazySchema(() =>
     userTypes: userTypes.optional(),
     /** Missing keeps it; a user who is not (or no longer) a coach is never the head of coaching (decision 127). */
     head_of_coaching: z.boolean().optional(),
+    /** Missing keeps it; never a Player's account (decision 130). */
+    welfare_officer: z.boolean().optional(),
     user_id: id.optional(),
     /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
     player_id: z.number().nullish(),

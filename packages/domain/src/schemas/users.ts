@@ -25,6 +25,8 @@ export const user = lazySchema(() =>
     invitation: z.object({ sent_at: z.string(), expires_at: z.string(), expired: z.boolean() }).nullable(),
     /** The head of coaching: a coach who may choose every team on the coach screens (decision 127). */
     head_of_coaching: z.boolean(),
+    /** The Club Welfare Officer (decision 130): safeguarding reads, no admin writes. */
+    welfare_officer: z.boolean(),
   }),
 );
 export type User = z.infer<typeof user>;
