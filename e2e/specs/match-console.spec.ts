@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminApi } from '../support/api';
 import { startHoldingProxy } from '../support/holding-proxy';
-import { ownTeam, secondPage, tapPhase, todaysMatchBody } from '../support/match-day';
+import { ownTeam, secondPage, tapPhase, todaysMatchBody, workerInControl } from '../support/match-day';
 import { smallTargets } from '../support/tap-targets';
 import { signInAs } from '../support/session';
 
@@ -78,27 +78,6 @@ async function ourGoal(page: Page, scorer: string, assist?: string) {
   await expect(assistBy).toBeVisible();
   if (assist) await assistBy.getByRole('button', { name: assist }).click();
   await expect(assistBy.getByRole('button', { name: scorer })).toHaveCount(0);
-}
-
-/** Waits until the page's service worker controls it and has kept the app's files (the console opens offline). */
-async function workerInControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const shell = (await caches.keys()).find((name) => name.startsWith('touchline-shell-'));
-        if (!shell) return 0;
-        const cache = await caches.open(shell);
-        const loaded = performance
-          .getEntriesByType('resource')
-          .map((e) => new URL(e.name))
-          .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
-        let missing = 0;
-        for (const url of loaded) if (!(await cache.match(url.pathname))) missing++;
-        return missing;
-      }),
-    )
-    .toBe(0);
 }
 
 /** The console after a reload: the last match chosen again (as a coach does), its quick actions on screen. */

@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { unique, type adminApi } from './api';
 
 /** The day `days` from today on this machine's clock, YYYY-MM-DD. */
@@ -68,4 +68,25 @@ export async function tapPhase(page: Page, label: string): Promise<void> {
     .getByRole('dialog', { name: `${label}?` })
     .getByRole('button', { name: label })
     .click();
+}
+
+/** Waits until the page's service worker controls it and has kept the app's files (the console opens offline). */
+export async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const shell = (await caches.keys()).find((name) => name.startsWith('touchline-shell-'));
+        if (!shell) return 0;
+        const cache = await caches.open(shell);
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
+        let missing = 0;
+        for (const url of loaded) if (!(await cache.match(url.pathname))) missing++;
+        return missing;
+      }),
+    )
+    .toBe(0);
 }
