@@ -6,7 +6,7 @@ import { useMessage, useSeenBy } from '../../api/messages';
 import { paths } from '../../paths';
 import { LinkedText } from '../../ui/linked-text';
 import { inboxTexts as texts, messageTime, senderOf } from './inbox-texts';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import classes from './inbox.module.css';
 
 /** /inbox/:id: one message (opening it marks it read); its sender also sees who has seen it and who has not. */

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { inboxTexts as texts } from './inbox-texts';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
 import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 

@@ -7,7 +7,7 @@ import { useInbox, useSentMessages } from '../../api/messages';
 import { paths } from '../../paths';
 import { useSession } from '../../session/session-context';
 import { inboxTexts as texts, messageTime, senderOf } from './inbox-texts';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import classes from './inbox.module.css';
 
 /** /inbox: the messages received, newest first, unread ones bold; for coaches and admins also those they sent. */

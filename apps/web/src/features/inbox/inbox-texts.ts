@@ -7,7 +7,6 @@ export const inboxTexts = {
   newMessage: 'New message',
   loading: 'Loading messages...',
   failed: 'Failed to load messages',
-  retry: 'Retry',
   empty: 'No messages yet',
   sentEmpty: 'You have not sent a message yet',
   unread: 'Unread',
