@@ -11,6 +11,8 @@ import { MailWorker, type MailWorkerOptions } from './mail/worker';
 import { JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { jobHandlers } from './jobs/handlers';
 import { planAnswerNotices } from './jobs/planner';
+import { planQualificationReminders } from './jobs/qualification-reminders';
+import { planMedicalReviews } from './jobs/medical-reviews';
 import type { NoticeContext } from './jobs/answer-requests';
 import { signingKey } from './db/install';
 import type { Db } from './db/open';
@@ -47,7 +49,11 @@ import { matchEventRecordRoutes } from './routes/match-events-record';
 import { matchStreamRoutes } from './routes/match-stream';
 import { lineupRoutes } from './routes/lineups';
 import { liveLinkRoutes } from './routes/live-links';
+import { medicalRoutes } from './routes/medical';
+import { consentRoutes } from './routes/consents';
 import { rotationRoutes } from './routes/rotation';
+import { qualificationRoutes } from './routes/qualifications';
+import { safeguardingRoutes } from './routes/safeguarding';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -187,7 +193,15 @@ export async function buildApp({
   app.decorate('mail', config.mail && mailWorker ? startMailWorker(app, config.mail, db, mailWorker) : null);
   const notices: NoticeContext = { mail: config.mail, signingKey: () => signingKey(db), timeZone: clubTimeZone };
   app.decorate('notices', notices);
-  app.decorate('planNotices', (now: Date = new Date()) => planAnswerNotices(db, now, clubTimeZone()));
+  // The reminders due now, as jobs: availability requests and reminders, qualifications expiring and the season's
+  // medical reviews (#31).
+  app.decorate(
+    'planNotices',
+    async (now: Date = new Date()) =>
+      (await planAnswerNotices(db, now, clubTimeZone())) +
+      (await planQualificationReminders(db, now, clubTimeZone())) +
+      (await planMedicalReviews(db, now, clubTimeZone())),
+  );
   app.decorate('jobs', createJobWorker(app, notices, jobWorker));
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.
   const routeList: string[] = [];
@@ -298,6 +312,10 @@ export async function buildApp({
         messageRoutes,
         liveLinkRoutes,
         rotationRoutes,
+        medicalRoutes,
+        consentRoutes,
+        qualificationRoutes,
+        safeguardingRoutes,
       ]) {
         await api.register(routes);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contracts, type Contract } from '@touchline/domain';
-import { parentPlayerAssociations, players, teamCoaches } from '../src/db/schema';
+import { parentPlayerAssociations, players, teamCoaches, users } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -20,8 +20,24 @@ import { createTestApp, type TestApp } from './support/test-app';
  *  teamCoach     a write on one team's data (decision 116, #30): admins, and coaches of the team (team_coaches) of
  *                the match, training session or team in the path, or of the `team_id` the body names; the coach here
  *                coaches the own team, its match and training session, and not the other's
+ *  welfare       the Club Welfare Officer and admins (decision 130)
+ *  safety        a player's medical information or consents (decision 130): the player themself and their parents,
+ *                the coach (of the player's team here), the welfare officer and admins; other parents and players 403
+ *  familyWrite   a write on a player's medical information or consents: their parents and admins (and the player
+ *                from 16; the player here is 12); coaches, the welfare officer and everyone else 403
  */
-type Rule = 'public' | 'signedIn' | 'coachOrAdmin' | 'admin' | 'player' | 'self' | 'record' | 'teamCoach';
+type Rule =
+  | 'public'
+  | 'signedIn'
+  | 'coachOrAdmin'
+  | 'welfare'
+  | 'admin'
+  | 'player'
+  | 'self'
+  | 'record'
+  | 'teamCoach'
+  | 'safety'
+  | 'familyWrite';
 
 const matrix: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -194,6 +210,24 @@ const matrix: Record<string, Rule> = {
   'PUT /api/minutes-limits/:age_group': 'admin',
   'POST /api/import/:kind/preview': 'admin',
   'POST /api/import/:kind': 'admin',
+  // The qualifications register and the welfare officer's reads (#31, decision 130): the welfare officer and admins;
+  // a person reads their own qualifications.
+  'GET /api/qualifications': 'welfare',
+  'PUT /api/users/:id/qualifications/:kind': 'welfare',
+  'DELETE /api/users/:id/qualifications/:kind': 'welfare',
+  'GET /api/account/qualifications': 'signedIn',
+  'GET /api/safeguarding/messages': 'welfare',
+  'GET /api/safeguarding/messages/:id': 'welfare',
+  'GET /api/safeguarding/reads': 'welfare',
+  // A player's medical and emergency information and consents (#31, decision 130); medical.test.ts and
+  // consents.test.ts hold the coach of another team, the child of 16 and the audit of each read.
+  'GET /api/players/:id/medical': 'safety',
+  'PUT /api/players/:id/medical': 'familyWrite',
+  'GET /api/matches/:id/medical': 'teamCoach',
+  'GET /api/players/:id/consents': 'safety',
+  'PUT /api/players/:id/consents': 'familyWrite',
+  'GET /api/consents': 'welfare',
+  'GET /api/matches/:id/consents': 'coachOrAdmin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app
   // has no control secret, so they answer 404 to every caller here; ops.test.ts covers their 403 and 404.
   'POST /api/ops/backup': 'public',
@@ -201,13 +235,22 @@ const matrix: Record<string, Rule> = {
   'POST /api/ops/remove-demo': 'public',
 };
 
-type Caller = 'anonymous' | 'player' | 'parentOfChild' | 'parentOfOther' | 'coach' | 'admin' | 'impersonatedParent';
+type Caller =
+  | 'anonymous'
+  | 'player'
+  | 'parentOfChild'
+  | 'parentOfOther'
+  | 'coach'
+  | 'welfareOfficer'
+  | 'admin'
+  | 'impersonatedParent';
 const callers: Caller[] = [
   'anonymous',
   'player',
   'parentOfChild',
   'parentOfOther',
   'coach',
+  'welfareOfficer',
   'admin',
   'impersonatedParent',
 ];
@@ -221,6 +264,7 @@ const ids = {
   parentOfChild: 0,
   parentOfOther: 0,
   coach: 0,
+  welfareOfficer: 0,
   match: 0,
   otherMatch: 0,
   team: 0,
@@ -266,6 +310,10 @@ beforeAll(async () => {
   tokens.parentOfChild = await t.signIn('parent-a');
   tokens.parentOfOther = await t.signIn('parent-b');
   tokens.coach = await t.signIn('coach');
+  // The Club Welfare Officer (decision 130): an adult's account with no user type, not an admin.
+  ids.welfareOfficer = await t.createUser({ username: 'welfare', types: [] });
+  await t.db.update(users).set({ welfareOfficer: true }).where(eq(users.userId, ids.welfareOfficer));
+  tokens.welfareOfficer = await t.signIn('welfare');
   tokens.impersonatedParent = (
     await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: ids.parentOfChild } })
   ).json<{ token: string }>().token;
@@ -290,9 +338,18 @@ function expected(rule: Rule, caller: Caller, own: boolean): 'ok' | 401 | 403 {
       return actsAs === 'coach' || actsAs === 'admin' ? 'ok' : 403;
     case 'admin':
       return actsAs === 'admin' ? 'ok' : 403;
+    case 'welfare':
+      return actsAs === 'welfareOfficer' || actsAs === 'admin' ? 'ok' : 403;
+    case 'safety':
+      if (actsAs === 'coach' || actsAs === 'welfareOfficer' || actsAs === 'admin') return 'ok';
+      return own ? 'ok' : 403;
+    case 'familyWrite':
+      if (actsAs === 'admin') return 'ok';
+      return own && (actsAs === 'parentOfChild' || actsAs === 'parentOfOther') ? 'ok' : 403;
     case 'player':
       if (actsAs === 'coach' || actsAs === 'admin') return 'ok';
-      return own ? 'ok' : 403;
+      // The welfare officer has no child of their own here: a player's own data is not theirs.
+      return own && actsAs !== 'welfareOfficer' ? 'ok' : 403;
     case 'teamCoach':
       if (actsAs === 'admin') return 'ok';
       return actsAs === 'coach' && own ? 'ok' : 403;
@@ -309,6 +366,7 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     player: ids.playerUser,
     parentOfOther: ids.parentOfOther,
     coach: ids.coach,
+    welfareOfficer: ids.welfareOfficer,
     admin: 1,
     anonymous: ids.parentOfChild,
     parentOfChild: ids.parentOfChild,
@@ -327,7 +385,7 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     .replace(':teamId', '1')
     .replace(
       ':id',
-      rule === 'player'
+      rule === 'player' || rule === 'safety' || rule === 'familyWrite'
         ? playerId
         : rule === 'self'
           ? String(own ? userSelf : 1)
@@ -360,7 +418,8 @@ describe('access-control matrix', () => {
       if (route.endsWith('/stream')) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const caller of callers) {
-        for (const own of rule === 'player' || rule === 'self' || rule === 'teamCoach' ? [true, false] : [true]) {
+        const both = ['player', 'self', 'teamCoach', 'safety', 'familyWrite'].includes(rule);
+        for (const own of both ? [true, false] : [true]) {
           const url = urlFor(route, rule, caller, own);
           const res = await t.request({
             method,

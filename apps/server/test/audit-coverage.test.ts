@@ -204,6 +204,15 @@ async function everyWrite(): Promise<void> {
     reminder_time: '18:00',
   });
   await call('PUT', `/api/teams/${team.team_id}/coaches`, { user_ids: [] });
+  // The qualifications register (#31): a check recorded, then removed.
+  const volunteer = await t.createUser({ username: 'volunteer', types: ['Coach'] });
+  await call('PUT', `/api/users/${volunteer}/qualifications/dbs`, { status: 'valid', issued_on: '2025-01-10' });
+  await call('DELETE', `/api/users/${volunteer}/qualifications/dbs`);
+  // A player's medical information and consents, from a paper form (#31): on record, never what they say.
+  await call('PUT', `/api/players/${a.player_id}/medical`, {
+    emergency_contacts: [{ name: 'Jo Kid', relationship: 'Mother', phone: '0161 496 0000' }],
+  });
+  await call('PUT', `/api/players/${a.player_id}/consents`, { photos: true });
   await call('PUT', '/api/account/email-preferences', {
     availability_request: true,
     reminder: true,

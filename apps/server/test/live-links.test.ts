@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDaysToDate, liveLinkMessages, type LiveLink, type LiveMatchView } from '@touchline/domain';
-import { auditLog, liveLinks, teamCoaches } from '../src/db/schema';
+import { auditLog, liveLinks, playerConsents, teamCoaches } from '../src/db/schema';
 import { today } from '../src/today';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -42,6 +42,12 @@ beforeAll(async () => {
   ids.sam = await player('Samuel Quigley', 'Sam Q.');
   ids.alex = await player('Alexander Pemberton', 'Alex P.');
   ids.chris = await player('Christopher Lindqvist', 'Chris L.');
+  // Named on the link with their families' consent (decision 130); Chris's family has not given it.
+  await t.db
+    .insert(playerConsents)
+    .values(
+      [ids.ben, ids.dan, ids.sam, ids.alex].map((playerId) => ({ playerId, kind: 'photos' as const, granted: true })),
+    );
   matchId = (await make.match(teamId, { match_date: today(), opposition_name: 'Hilltop Rovers' })).match_id;
 
   const teamCoach = await t.createUser({ username: 'coach-tigers', types: ['Coach'], shortName: 'Coach Dan' });
@@ -204,7 +210,7 @@ describe('the list of links and revoking one', () => {
 });
 
 describe('what relatives see', () => {
-  it('shows header, phase, score and timeline with first names only: no surname, short name, id or note', async () => {
+  it("shows header, phase, score and timeline with first names only, 'Player' without consent", async () => {
     const link = await shareOk();
     await record('events', { event_type: 'GAME_START', minute: 0, notes: 'Kick-off, Okonkwo-Hart on the left' });
     await record('goals', {
@@ -250,7 +256,7 @@ describe('what relatives see', () => {
     expect(seen.events.find((e) => e.type === 'CARD')?.data).toMatchObject({ player: 'Samuel', player_id: null });
     expect(seen.events.find((e) => e.type === 'SUBSTITUTION')?.data).toMatchObject({
       player_off: 'Alexander',
-      player_on: 'Christopher',
+      player_on: 'Player',
     });
     expect(seen.events.find((e) => e.type === 'MAN_OF_THE_MATCH')?.data.player).toBe('Benjamin');
     expect(seen.events.every((e) => e.data.notes === null)).toBe(true);
@@ -261,6 +267,7 @@ describe('what relatives see', () => {
       'Quigley',
       'Pemberton',
       'Lindqvist',
+      'Christopher',
       'Vasquez',
       'Moreno',
       'Ellery',
@@ -276,6 +283,7 @@ describe('what relatives see', () => {
   it('carries no score and no goals for a team in youth mode', async () => {
     const lions = (await make.team({ team_name: 'Riverside U10 Lions', age_group: 'U10' })).team_id;
     const kid = (await make.player(lions, { player_name: 'Oliver Brackenbury' })).player_id;
+    await t.db.insert(playerConsents).values({ playerId: kid, kind: 'photos', granted: true });
     const match = (await make.match(lions, { match_date: today() })).match_id;
     const link = await shareOk(admin, match);
     const events = `/api/matches/${match}`;

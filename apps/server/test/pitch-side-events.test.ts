@@ -374,6 +374,8 @@ describe("a team's coaches", () => {
     expect(list.json<{ teams: unknown[] }>().teams).toContainEqual({
       team_id: teamId,
       user_ids: [teamCoachId, otherCoachId].sort((a, b) => a - b),
+      // Neither has a DBS check on the register (#31): both flagged on Team Management.
+      without_valid_dbs: [teamCoachId, otherCoachId].sort((a, b) => a - b),
     });
     expect((await set([teamCoachId])).statusCode).toBe(200);
   });

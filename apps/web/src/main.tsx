@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { dropExpiredKept } from './pwa/kept-queries';
 import { readAgainThroughWorker } from './pwa/offline-data';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
@@ -27,6 +28,8 @@ function start(root: HTMLElement): void {
   // Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
   // the service worker controls the page, so that it keeps the fixtures for offline use.
   registerServiceWorker({ onFirstControl: () => void readAgainThroughWorker(queryClient) });
+  // What a console kept for a match day (the squad's medical information, decision 130) goes after the day.
+  void dropExpiredKept();
 
   // The first render is a transition, which React renders in slices of a few milliseconds: on a slow phone the page
   // keeps answering taps while the app starts, instead of freezing for the length of one long render.

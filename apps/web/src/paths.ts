@@ -51,6 +51,14 @@ export const paths = {
   inbox: '/inbox',
   inboxMessage: (id: Id) => `/inbox/${id}`,
   inboxNew: '/inbox/new',
+  /** A family's medical and emergency information and consents (#31, decision 130). */
+  family: '/family',
   /** The CSV import of a club's spreadsheets (admin; decision 100). */
   import: '/import',
+  /** The Safeguarding area (#31, decision 130): the welfare officer and admins. */
+  safeguardingQualifications: '/safeguarding/qualifications',
+  safeguardingMessages: '/safeguarding/messages',
+  safeguardingMessage: (id: Id) => `/safeguarding/messages/${id}`,
+  safeguardingReads: '/safeguarding/reads',
+  safeguardingConsents: '/safeguarding/consents',
 } as const;

@@ -103,6 +103,10 @@ export const appRoutes: RouteObject[] = [
         path: paths.inboxMessage(':id'),
         Component: lazyNamed(() => import('./features/inbox/inbox-message-page').then((m) => m.InboxMessagePage)),
       },
+      {
+        path: paths.family,
+        Component: lazyNamed(() => import('./features/family/family-page').then((m) => m.FamilyPage)),
+      },
       placeholder(paths.trainingCalendar, 'Training Calendar'),
       placeholder(paths.playerDetails, 'Player Details'),
       // Spec 1's route table makes this one sign-in only, although it sits under /admin.
@@ -147,6 +151,45 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.adminTraining,
             Component: lazyNamed(() => import('./features/admin/admin-training-page').then((m) => m.AdminTrainingPage)),
+          },
+        ],
+      },
+      {
+        // The Safeguarding area (#31, decision 130): the welfare officer and admins.
+        element: <RequireAccess access="welfare" />,
+        children: [
+          {
+            path: paths.safeguardingQualifications,
+            Component: lazyNamed(() =>
+              import('./features/safeguarding/safeguarding-qualifications-page').then(
+                (m) => m.SafeguardingQualificationsPage,
+              ),
+            ),
+          },
+          {
+            path: paths.safeguardingMessages,
+            Component: lazyNamed(() =>
+              import('./features/safeguarding/safeguarding-messages-page').then((m) => m.SafeguardingMessagesPage),
+            ),
+          },
+          {
+            path: paths.safeguardingMessage(':id'),
+            // Named for what it shows, one message, like /inbox/:id.
+            Component: lazyNamed(() =>
+              import('./features/safeguarding/safeguarding-message-page').then((m) => m.SafeguardingMessagePage),
+            ),
+          },
+          {
+            path: paths.safeguardingReads,
+            Component: lazyNamed(() =>
+              import('./features/safeguarding/safeguarding-reads-page').then((m) => m.SafeguardingReadsPage),
+            ),
+          },
+          {
+            path: paths.safeguardingConsents,
+            Component: lazyNamed(() =>
+              import('./features/safeguarding/safeguarding-consents-page').then((m) => m.SafeguardingConsentsPage),
+            ),
           },
         ],
       },

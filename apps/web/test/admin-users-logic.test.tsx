@@ -49,6 +49,7 @@ describe('user forms', () => {
         email: null,
         userTypes: [],
         head_of_coaching: false,
+        welfare_officer: false,
       },
     });
     // An invitation instead: no password, the email required.
@@ -76,6 +77,7 @@ describe('user forms', () => {
         email: 'casey@example.org',
         userTypes: ['Coach'],
         head_of_coaching: true,
+        welfare_officer: false,
         invite: true,
       },
     });
@@ -99,6 +101,7 @@ describe('user forms', () => {
       email: 'pat@example.org',
       userTypes: ['Parent', 'Coach'],
       headOfCoaching: false,
+      welfareOfficer: false,
     });
     expect(userToForm(user({ head_of_coaching: true })).headOfCoaching).toBe(true);
   });
@@ -112,6 +115,7 @@ describe('user forms', () => {
       email: 'pat@example.org',
       userTypes: ['Parent', 'Coach'],
       head_of_coaching: false,
+      welfare_officer: false,
     });
     // A head of coaching who is no longer a coach is no longer the head of coaching.
     const head = userToForm(user({ head_of_coaching: true }));
@@ -121,6 +125,22 @@ describe('user forms', () => {
     expect(leaves.ok && leaves.body.head_of_coaching).toBe(false);
     const changed = validateUserEdit({ ...userToForm(user()), password: 'a-new-secret-password' });
     expect(changed.ok && changed.body.password).toBe('a-new-secret-password');
+  });
+
+  it('makes an adult the welfare officer, and sends false for a player’s account (decision 130)', () => {
+    const officer = userToForm(user({ welfare_officer: true }));
+    expect(officer.welfareOfficer).toBe(true);
+    const kept = validateUserEdit(officer);
+    expect(kept.ok && kept.body.welfare_officer).toBe(true);
+    const player = validateUserEdit({ ...officer, userTypes: ['Player'] });
+    expect(player.ok && player.body.welfare_officer).toBe(false);
+    const created = validateUserCreate({
+      ...emptyUserForm(),
+      username: 'wendy',
+      password: 'a-long-password',
+      welfareOfficer: true,
+    });
+    expect(created.ok && created.body.welfare_officer).toBe(true);
   });
 
   it.each([[['Parent', 'Player']], [['Coach', 'Player']], [['Parent', 'Coach', 'Player']]] as const)(

@@ -145,6 +145,7 @@ describe('User Management', { timeout: 30_000 }, () => {
       email: null,
       userTypes: [],
       head_of_coaching: false,
+      welfare_officer: false,
     });
   });
 
@@ -178,7 +179,10 @@ describe('User Management', { timeout: 30_000 }, () => {
     );
     expect(callsTo(calls, 'POST', '/api/register')).toHaveLength(0);
 
+    // A player's account cannot be the welfare officer: the box is not offered while Player is ticked.
+    expect(within(form).queryByLabelText('Welfare officer')).not.toBeInTheDocument();
     fireEvent.click(within(form).getByLabelText('Player'));
+    expect(within(form).getByLabelText('Welfare officer')).not.toBeChecked();
     const head = within(form).getByLabelText('Head of coaching');
     expect(head).toHaveAccessibleDescription(/Sees every team on the coach screens/);
     fireEvent.click(head);
@@ -191,6 +195,7 @@ describe('User Management', { timeout: 30_000 }, () => {
       email: 'casey@example.org',
       userTypes: ['Coach'],
       head_of_coaching: true,
+      welfare_officer: false,
       invite: true,
     });
   });
@@ -240,6 +245,7 @@ describe('User Management', { timeout: 30_000 }, () => {
         email: 'p1@example.org',
         userTypes: ['Parent', 'Coach'],
         head_of_coaching: false,
+        welfare_officer: false,
       });
       // A parent who becomes a coach keeps the one account: head of coaching is offered with Coach.
       fireEvent.click(within(form).getByLabelText('Head of coaching'));
@@ -248,6 +254,7 @@ describe('User Management', { timeout: 30_000 }, () => {
       expect(JSON.parse(callsTo(calls, 'PUT', '/api/users/5')[1]?.body ?? '{}')).toMatchObject({
         userTypes: ['Parent', 'Coach'],
         head_of_coaching: true,
+        welfare_officer: false,
       });
 
       answer = empty(500);

@@ -132,10 +132,10 @@ describe('navigation', () => {
     return within(await screen.findByRole('navigation', { name: 'Main navigation' }));
   }
 
-  it('shows a player the common items only, in order', async () => {
+  it("shows a player the common items only, in order, and their family's Medical & Consents", async () => {
     renderSignedIn(player, '/');
     const nav = await navigation();
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(everyone);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([...everyone, 'Medical & Consents']);
     expect(nav.queryByRole('heading', { name: 'Admin Section' })).not.toBeInTheDocument();
   });
 

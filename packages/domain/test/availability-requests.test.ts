@@ -86,13 +86,26 @@ describe('what the schedule wants sent', () => {
 describe('who is asked', () => {
   const mum = { user_id: 1, email: 'mum@example.org' };
   const kid = { user_id: 2, email: 'kid@example.org' };
-  it('asks the parents of a child under 16, never the child', () => {
-    expect(familyOf({ date_of_birth: '2012-01-01', account: kid }, [mum], '2026-11-24')).toEqual([mum]);
+  const direct = { direct_contact: true };
+  it('asks the parents of a child under 16, never the child, whatever the consents say', () => {
+    expect(familyOf({ date_of_birth: '2012-01-01', account: kid, consents: {} }, [mum], '2026-11-24')).toEqual([mum]);
+    const all = { direct_contact: true, no_parent_copy: true };
+    expect(familyOf({ date_of_birth: '2012-01-01', account: kid, consents: all }, [mum], '2026-11-24')).toEqual([mum]);
   });
-  it('asks a player of 16 or over too, and treats an unknown age as a child', () => {
-    expect(familyOf({ date_of_birth: '2010-11-24', account: kid }, [mum], '2026-11-24')).toEqual([mum, kid]);
-    expect(familyOf({ date_of_birth: '2010-11-25', account: kid }, [mum], '2026-11-24')).toEqual([mum]);
-    expect(familyOf({ date_of_birth: null, account: kid }, [], '2026-11-24')).toEqual([]);
+  it('asks a player of 16 or 17 too with the consent to contact them directly; an unknown age is a child', () => {
+    const of = (date_of_birth: string | null, consents: object = direct) => ({ date_of_birth, account: kid, consents });
+    expect(familyOf(of('2010-11-24'), [mum], '2026-11-24')).toEqual([mum, kid]);
+    expect(familyOf(of('2010-11-24', {}), [mum], '2026-11-24')).toEqual([mum]);
+    expect(familyOf(of('2010-11-25'), [mum], '2026-11-24')).toEqual([mum]);
+    expect(familyOf(of(null), [], '2026-11-24')).toEqual([]);
+  });
+  it('copies the parents of a 16- or 17-year-old unless consent says not to; an adult needs no consent', () => {
+    const of = (date_of_birth: string, consents: object) => ({ date_of_birth, account: kid, consents });
+    const alone = { direct_contact: true, no_parent_copy: true };
+    expect(familyOf(of('2009-01-01', alone), [mum], '2026-11-24')).toEqual([kid]);
+    // Without direct contact the parents are never dropped: nobody would hear.
+    expect(familyOf(of('2009-01-01', { no_parent_copy: true }), [mum], '2026-11-24')).toEqual([mum]);
+    expect(familyOf(of('2008-11-24', {}), [mum], '2026-11-24')).toEqual([mum, kid]);
     expect(isChild(null, '2026-11-24')).toBe(true);
     expect(ageOn('2010-02-28', '2026-02-27')).toBe(15);
   });

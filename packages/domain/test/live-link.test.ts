@@ -14,6 +14,7 @@ describe('firstName', () => {
 });
 
 describe('forRelatives', () => {
+  const everyone = new Set([1, 2, 3, 7, 8]);
   const goal: TimelineEvent = {
     type: 'GOAL',
     event_type: null,
@@ -36,7 +37,7 @@ describe('forRelatives', () => {
   };
 
   it('keeps first names only, and no ids or notes', () => {
-    expect(forRelatives(goal, false)?.data).toEqual({
+    expect(forRelatives(goal, false, everyone)?.data).toEqual({
       ...goal.data,
       notes: null,
       player_id: null,
@@ -52,7 +53,7 @@ describe('forRelatives', () => {
       minute: 30,
       data: { ...base, player_off_id: 1, player_on_id: 2, player_off: 'Alex Eight', player_on: 'Chris Ten' },
     };
-    expect(forRelatives(sub, false)?.data).toMatchObject({
+    expect(forRelatives(sub, false, everyone)?.data).toMatchObject({
       player_off: 'Alex',
       player_on: 'Chris',
       player_off_id: null,
@@ -62,13 +63,33 @@ describe('forRelatives', () => {
   });
 
   it('leaves goals out in youth mode, and keeps the other events', () => {
-    expect(forRelatives(goal, true)).toBeNull();
+    expect(forRelatives(goal, true, everyone)).toBeNull();
     const card: TimelineEvent = {
       type: 'CARD',
       event_type: null,
       minute: 20,
       data: { ...base, card_type: 'YELLOW', player: 'Sam Six', player_id: 3 },
     };
-    expect(forRelatives(card, true)?.data).toMatchObject({ player: 'Sam', player_id: null, notes: null });
+    expect(forRelatives(card, true, everyone)?.data).toMatchObject({ player: 'Sam', player_id: null, notes: null });
+  });
+
+  it("shows 'Player' for a player without the consent to be named, and the opposition's names as they are", () => {
+    const named = new Set([8]);
+    const opposition: TimelineEvent = {
+      ...goal,
+      data: {
+        ...goal.data,
+        player_id: null,
+        assist_player_id: null,
+        scorer: 'Rival Nine',
+        is_opposition_goal: true,
+        opposition_scorer_name: 'Rival Nine',
+      },
+    };
+    expect(forRelatives(goal, false, named)?.data).toMatchObject({ scorer: 'Player', assist: 'Dan' });
+    expect(forRelatives(opposition, false, new Set())?.data).toMatchObject({
+      scorer: 'Rival',
+      opposition_scorer_name: 'Rival',
+    });
   });
 });

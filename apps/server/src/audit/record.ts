@@ -142,3 +142,23 @@ async function auditFor(
     }),
   );
 }
+
+/**
+ * A read of special-category data (decision 130), on record whoever makes it: who, whose (`entityId`), when; never
+ * what was read. `refused`: the refusal of one (status 403), and nothing else about it.
+ */
+export async function auditRead(
+  db: Db,
+  request: FastifyRequest,
+  reads: readonly { entity: string; entityId: number | null }[],
+  refused = false,
+): Promise<void> {
+  const status = refused ? 403 : successStatusOf(request);
+  const where = { method: request.method, route: request.routeOptions.url ?? '', status };
+  await auditFor(
+    db,
+    where,
+    reads.map((r) => ({ ...r, everyone: true })),
+    request.auth,
+  );
+}

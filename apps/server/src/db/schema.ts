@@ -862,14 +862,14 @@ export const playerConsents = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.playerId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['photos', 'direct_contact'] }).notNull(),
+    kind: text('kind', { enum: ['photos', 'direct_contact', 'no_parent_copy'] }).notNull(),
     granted: boolean('granted').notNull(),
     givenBy: integer('given_by').references(() => users.userId, { onDelete: 'set null' }),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.kind] }),
-    check('player_consents_kind_check', sql`${t.kind} in ('photos', 'direct_contact')`),
+    check('player_consents_kind_check', sql`${t.kind} in ('photos', 'direct_contact', 'no_parent_copy')`),
   ],
 );
 

@@ -5,6 +5,8 @@ import { ANSWERS_JOB, type AnswersJob } from './planner';
 import { FIXTURE_CHANGE_JOB, tellFixtureChange } from './fixture-changes';
 import { announceSquad, SQUAD_JOB } from './squad-announcements';
 import { tellUpgrade, UPGRADE_NOTICE_JOB } from './upgrade-notice';
+import { emailQualificationReminder, QUALIFICATION_REMINDER_JOB } from './qualification-reminders';
+import { emailMedicalReview, MEDICAL_REVIEW_JOB } from './medical-reviews';
 import type { JobHandler } from './worker';
 
 /** Every kind of job and what runs it. */
@@ -20,6 +22,12 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     [UPGRADE_NOTICE_JOB]: (tx, payload) => tellUpgrade(tx, payload),
     [CLUB_MESSAGE_JOB]: async (tx, payload) => {
       await emailClubMessage(tx, notices, (payload as ClubMessageJob).message_id);
+    },
+    [QUALIFICATION_REMINDER_JOB]: async (tx, payload) => {
+      await emailQualificationReminder(tx, notices, payload);
+    },
+    [MEDICAL_REVIEW_JOB]: async (tx, payload) => {
+      await emailMedicalReview(tx, notices, payload);
     },
   };
 }

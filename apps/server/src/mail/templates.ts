@@ -191,3 +191,84 @@ export function emailChangeEmail(p: {
     ['The link works once, for one day. Until it is opened, emails keep going to your old address.'],
   );
 }
+
+/** '27 January 2027' for a YYYY-MM-DD date. */
+function dayMonthYear(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * A qualification expiring in 60 or 30 days (#31): to the person and to each welfare officer.
+ * The kind, the person's name and the dates only: nothing of the certificate.
+ */
+export function qualificationReminderEmail(p: {
+  name: string;
+  person: string;
+  kind: string;
+  expiresOn: string;
+  days: number;
+  /** To a welfare officer (or an admin, when the club has none): why they get it. */
+  welfare: { reason: string } | null;
+  url: string;
+  club: string;
+}): EmailContent {
+  const left = p.days <= 0 ? 'today' : p.days === 1 ? 'tomorrow' : `in ${p.days} days`;
+  const when = `${dayMonthYear(p.expiresOn)} (${left})`;
+  return p.welfare
+    ? compose(
+        p.club,
+        `${p.kind} of ${p.person} expires on ${dayMonthYear(p.expiresOn)}`,
+        `Hello ${p.name},`,
+        [
+          `The ${p.kind} of ${p.person} expires on ${when}.`,
+          'Once it is renewed, record the new issue date on the qualifications register.',
+        ],
+        { label: 'Open the qualifications register', url: p.url },
+        [p.welfare.reason],
+      )
+    : compose(
+        p.club,
+        `Your ${p.kind} expires on ${dayMonthYear(p.expiresOn)}`,
+        `Hello ${p.name},`,
+        [
+          `Your ${p.kind} on the club’s register expires on ${when}.`,
+          'Please renew it in good time and tell the club’s welfare officer the new issue date.',
+        ],
+        { label: 'See your qualifications', url: p.url },
+        ['The club keeps the date and status of each check only, never the certificate.'],
+      );
+}
+
+/** A parent asked (or reminded) to confirm their children's medical and emergency information for the new season. */
+export function medicalReviewEmail(p: {
+  name: string;
+  children: readonly string[];
+  reminder: boolean;
+  url: string;
+  club: string;
+}): EmailContent {
+  const who =
+    p.children.length === 1 ? p.children[0]! : `${p.children.slice(0, -1).join(', ')} and ${p.children.at(-1)}`;
+  return compose(
+    p.club,
+    p.reminder
+      ? `Reminder: please check ${who}'s medical and emergency details`
+      : `Please check ${who}'s medical and emergency details for the new season`,
+    `Hello ${p.name},`,
+    [
+      `A new season has started. Please check the medical and emergency details the club holds for ${who}, and ` +
+        'save them to confirm, so that the coaches know what to do if your child is hurt.',
+      'You can give or withdraw consents on the same page.',
+    ],
+    { label: 'Check the details', url: p.url },
+    [
+      "Only your family, the coaches of your child's team, the club's welfare officer and admins can see these " +
+        'details, and each look is recorded.',
+    ],
+  );
+}

@@ -55,6 +55,10 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'match_rotations', key: ['match_id'] },
   { name: 'minutes_limits', key: ['age_group'] },
   { name: 'live_links', key: ['id'] },
+  // Safeguarding (decision 130): the families' medical information and consents, the qualifications register.
+  { name: 'player_medical', key: ['player_id'] },
+  { name: 'player_consents', key: ['player_id', 'kind'] },
+  { name: 'qualifications', key: ['user_id', 'kind'] },
   // Emailed links (hashes only): a restored club's pending invitations still work.
   { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },

@@ -1,4 +1,4 @@
-import { isCoachOrAdmin, messages } from '@touchline/domain';
+import { givesOwnConsent, isCoachOrAdmin, messages } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +7,8 @@ import { authOf } from './access';
 import { HttpError, notFound } from './errors';
 import { versionKey } from './read-cache';
 import type { AuthUser } from '../auth/sessions';
+import { relationTo, type PlayerRelation } from '../queries/medical';
+import { today } from '../today';
 
 /**
  * May this user see and change this player's data? Coaches and admins: anyone (404 if there is no such
@@ -57,4 +59,29 @@ export function visiblePlayers(auth: AuthUser, column: AnyPgColumn) {
   if (isCoachOrAdmin(auth)) return sql`true`;
   return sql`(${column} in (select player_id from players where user_id = ${auth.userId})
     or ${column} in (select player_id from parent_player_associations where parent_user_id = ${auth.userId}))`;
+}
+
+/**
+ * May this person write a player's family records, their medical information and consents (decision 130)? The
+ * player's parents, the player themself from 16, and admins (a paper form).
+ */
+export function writesFamilyRecords(auth: AuthUser, who: PlayerRelation, today: string): boolean {
+  return who.found && (who.parent || (who.own && givesOwnConsent(who.dateOfBirth, today)) || auth.role === 'admin');
+}
+
+/**
+ * A route's `preValidation` for a write on a player's family records (the path's `id`): 403 with `refusal` before the
+ * body is validated, so a stranger's bad input is refused for who they are, not for what they sent (#31). An id that
+ * is not one is left to the schema's 400.
+ */
+export function familyRecordsWriter(refusal: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const raw = (request.params as { id?: unknown }).id;
+    const playerId = Number(raw);
+    if (!Number.isSafeInteger(playerId) || playerId < 1 || String(playerId) !== raw) return;
+    const auth = authOf(request);
+    const who = await relationTo(request.server.db, auth, playerId);
+    if (!who.found && auth.role === 'admin') throw notFound();
+    if (!writesFamilyRecords(auth, who, today())) throw new HttpError(403, refusal);
+  };
 }

@@ -1,5 +1,5 @@
-import { displayName, familyOf, type EmailKind } from '@touchline/domain';
-import { sql } from 'drizzle-orm';
+import { displayName, familyOf, type EmailKind, type GivenConsents } from '@touchline/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 
 export interface Contact {
@@ -17,11 +17,18 @@ interface ContactRow {
   short_name: string | null;
   email: string | null;
   own: boolean;
+  consents: GivenConsents;
 }
+
+/** A player's given consents as one JSON object (`{ "photos": true, … }`), in SQL (decision 130). */
+export const consentsOf = (playerId: SQL) =>
+  sql<GivenConsents>`(select coalesce(json_object_agg(c.kind, c.granted), '{}'::json) from player_consents c
+    where c.player_id = ${playerId})`;
 
 /**
  * Who hears about each player (decision 106): their parents, and the player themself from 16 with an account of
- * their own; never a child's own account. One query for any number of players.
+ * their own where the club may contact them directly, the parents copied unless consent says otherwise (familyOf,
+ * decision 130); never a child's own account. One query for any number of players.
  */
 export async function familyContacts(
   db: Db,
@@ -36,7 +43,7 @@ export async function familyContacts(
   );
   const result = (await db.execute(sql`
     select p.player_id, p.player_name, p.date_of_birth::text, u.user_id, u.username, u.short_name, u.email,
-      (u.user_id = p.user_id) as own
+      (u.user_id = p.user_id) as own, ${consentsOf(sql`p.player_id`)} as consents
     from players p
     join users u on u.user_id = p.user_id
       or u.user_id in (select parent_user_id from parent_player_associations a where a.player_id = p.player_id)
@@ -52,7 +59,7 @@ export async function familyContacts(
     });
     const ownRow = rows.find((r) => r.own);
     const members = familyOf(
-      { date_of_birth: rows[0]!.date_of_birth, account: ownRow ? contact(ownRow) : null },
+      { date_of_birth: rows[0]!.date_of_birth, account: ownRow ? contact(ownRow) : null, consents: rows[0]!.consents },
       rows.filter((r) => !r.own).map(contact),
       today,
     );

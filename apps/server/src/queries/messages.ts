@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { messageRecipientIds, messageTexts, type ClubMember } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { messageRecipients, messages, players, teams, userTypes, users } from '../db/schema';
-import { familyContacts } from './family-contacts';
+import { consentsOf, familyContacts } from './family-contacts';
 import { utc } from './users';
 
 /** A person's name as the app shows it (displayName), in SQL. */
@@ -18,6 +18,7 @@ async function clubMembers(db: Db): Promise<ClubMember[]> {
       player_account: sql<boolean>`(${players.playerId} is not null or exists (select 1 from ${userTypes}
         where ${userTypes.userId} = ${users.userId} and ${userTypes.type} = 'Player'))`,
       date_of_birth: sql<string | null>`${players.dateOfBirth}::text`,
+      consents: consentsOf(sql`${players.playerId}`),
     })
     .from(users)
     .leftJoin(players, eq(players.userId, users.userId))

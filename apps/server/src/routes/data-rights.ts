@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { contracts } from '@touchline/domain';
 import type { Db } from '../db/open';
 import {
@@ -8,11 +8,13 @@ import {
   fixtureResponses,
   parentPlayerAssociations,
   players,
+  playerConsents,
+  playerMedical,
   playerTargets,
 } from '../db/schema';
 import { erasePersonalDataFromHistory } from '../audit/erase';
 import { notFound } from '../plugins/errors';
-import { audit } from '../audit/record';
+import { audit, auditRead } from '../audit/record';
 import { route } from './route';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -35,6 +37,10 @@ async function exportUser(db: Db, id: number) {
         on p.player_id = ppa.player_id where ppa.parent_user_id = ${id}`,
     ),
     own_player_record: await rows(db, sql`select player_id, player_name from players where user_id = ${id}`),
+    // A parent's children's (and the account's own player's) medical information and consents: their own family's
+    // data, to the parent only (decision 130). A coach's export carries none of the players they coach.
+    family_medical: await rows(db, sql`${medicalOf(familyOf(id))}`),
+    family_consents: await rows(db, sql`${consentsOfPlayers(familyOf(id))}`),
     availability_recorded: await rows(
       db,
       sql`select availability_id, player_id, user_id, unavailable_date::text, notes, created_at from availability
@@ -46,6 +52,12 @@ async function exportUser(db: Db, id: number) {
         order by updated_at`,
     ),
     email_preferences: await rows(db, sql`select kind, email from email_preferences where user_id = ${id}`),
+    // The qualifications register's record of this person (dates and status only, decision 130).
+    qualifications: await rows(
+      db,
+      sql`select kind, status, issued_on::text, expires_on::text, recorded_at from qualifications
+        where user_id = ${id} order by kind`,
+    ),
     messages_received: await rows(
       db,
       sql`select m.id, m.kind, m.subject, m.created_at, r.read_at from message_recipients r
@@ -127,8 +139,22 @@ async function exportPlayer(db: Db, id: number) {
       sql`select sp.match_id, m.match_date::text, m.opposition_name, sp.role from squad_players sp
         join matches m on m.match_id = sp.match_id where sp.player_id = ${id} order by m.match_date`,
     ),
+    medical: (await rows(db, sql`${medicalOf(sql`select ${id}::int`)}`))[0] ?? null,
+    consents: await rows(db, sql`${consentsOfPlayers(sql`select ${id}::int`)}`),
   };
 }
+
+/** The players a user's export speaks for: their children and their own player record. */
+const familyOf = (userId: number) => sql`select player_id from parent_player_associations
+  where parent_user_id = ${userId} union select player_id from players where user_id = ${userId}`;
+
+/** The medical and emergency information of these players, as held. */
+const medicalOf = (playerIds: SQL) => sql`select player_id, emergency_contacts, conditions, allergies, medication,
+  instructions, updated_at, reviewed_at from player_medical where player_id in (${playerIds}) order by player_id`;
+
+/** The consents of these players: each answer with when it was given. */
+const consentsOfPlayers = (playerIds: SQL) => sql`select player_id, kind, granted, given_at from player_consents
+  where player_id in (${playerIds}) order by player_id, kind`;
 
 export const ERASED_NAME = 'Erased player';
 
@@ -139,9 +165,18 @@ export const ERASED_NAME = 'Erased player';
  * personal data taken out. Both are recorded in the audit log.
  */
 export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
+  /** An export that holds medical information is a read of it, on record per child (decision 130). */
+  const auditMedicalReads = (request: FastifyRequest, medical: readonly Record<string, unknown>[]) =>
+    auditRead(
+      app.db,
+      request,
+      medical.map((m) => ({ entity: 'player_medical', entityId: Number(m.player_id) })),
+    );
+
   route(app, contracts.dataRights.exportUser, async (request, reply) => {
     const data = await exportUser(app.db, request.params.id);
     if (!data) throw notFound();
+    await auditMedicalReads(request, data.family_medical);
     await audit(app.db, request, {
       action: 'data.export',
       entity: 'users',
@@ -156,6 +191,7 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.dataRights.exportPlayer, async (request, reply) => {
     const data = await exportPlayer(app.db, request.params.id);
     if (!data) throw notFound();
+    await auditMedicalReads(request, data.medical ? [data.medical] : []);
     await audit(app.db, request, {
       action: 'data.export',
       entity: 'players',
@@ -201,6 +237,10 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
       await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
       await tx.delete(fixtureResponses).where(eq(fixtureResponses.playerId, id));
       await tx.delete(availabilityReminders).where(eq(availabilityReminders.playerId, id));
+      // Medical and emergency information and consents go with the child (decision 130); their audit entries hold
+      // who read or changed them and when, never what they said.
+      await tx.delete(playerMedical).where(eq(playerMedical.playerId, id));
+      await tx.delete(playerConsents).where(eq(playerConsents.playerId, id));
       // Squad announcements name the players: the child's name in them becomes the anonymous one.
       for (const old of [person.name, person.shortName].filter((n): n is string => !!n))
         await tx.execute(sql`update messages set body = replace(body, ${old}, ${name})

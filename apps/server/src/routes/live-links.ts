@@ -21,6 +21,7 @@ import { matchDayEnd } from '../queries/team-coaches';
 import { findLiveLink, loadLiveLinks } from '../queries/live-links';
 import { loadScore } from '../queries/score';
 import { loadTimeline } from '../queries/timeline';
+import { namedInPublic } from '../queries/consents';
 import { today } from '../today';
 import { route } from './route';
 
@@ -117,6 +118,8 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
     if (link.matchDate !== today()) throw new HttpError(410, texts.moved);
     const youthMode = isYouthMode({ age_group: link.ageGroup, youth_mode: link.youthMode });
     const timeline = await loadTimeline(app.db, link.matchId);
+    // Named only with the family's consent (decision 130); 'Player' otherwise.
+    const named = await namedInPublic(app.db, link.matchId);
     const score = youthMode ? null : await loadScore(app.db, link.matchId);
     return {
       match: {
@@ -134,7 +137,7 @@ export const liveLinkRoutes: FastifyPluginAsync = async (app) => {
       phase: adminStatus(timeline) === 'FORFEITED' ? 'FINISHED' : matchPhase(timeline),
       youth_mode: youthMode,
       score,
-      events: timeline.flatMap((event) => forRelatives(event, youthMode) ?? []),
+      events: timeline.flatMap((event) => forRelatives(event, youthMode, named) ?? []),
       expires_at: link.expiresAt.toISOString(),
     };
   });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { contracts, teamCoachMessages, type TeamCoachesView } from '@touchline/domain';
+import { contracts, hasValidDbs, teamCoachMessages, type TeamCoachesView } from '@touchline/domain';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { teamCoaches, teams, userTypes, users } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
+import { qualificationRows } from '../queries/qualifications';
+import { today } from '../today';
 import { route } from './route';
 
 async function coachesOf(db: Db, teamId: number): Promise<TeamCoachesView> {
@@ -30,7 +32,26 @@ export const teamCoachRoutes: FastifyPluginAsync = async (app) => {
       if (row.userId !== null) list.push(row.userId);
       byTeam.set(row.teamId, list);
     }
-    return { teams: [...byTeam].map(([team_id, user_ids]) => ({ team_id, user_ids })) };
+    // Each coach's DBS check today: one without a valid one is flagged on Team Management (#31); nothing is refused.
+    const coachIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+    const day = today();
+    const checks = await qualificationRows(app.db, coachIds);
+    const withoutDbs = new Set(
+      coachIds.filter(
+        (id) =>
+          !hasValidDbs(
+            checks.filter((c) => c.user_id === id),
+            day,
+          ),
+      ),
+    );
+    return {
+      teams: [...byTeam].map(([team_id, user_ids]) => ({
+        team_id,
+        user_ids,
+        without_valid_dbs: user_ids.filter((id) => withoutDbs.has(id)),
+      })),
+    };
   });
 
   route(app, contracts.teamCoaches.set, async (request) => {

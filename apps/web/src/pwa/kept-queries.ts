@@ -7,7 +7,9 @@ import { indexedDbStore } from '../browser/indexed-db';
  * puts back what it kept (`restoreKept`) before its reads start: then a reload without signal, or with the server
  * unreachable, opens on the match as it was. The server's answer replaces the kept one as soon as it comes.
  *
- * Kept for a match day only (KEPT_FOR_MS), and emptied when a session ends (`clearKept`, with the offline fixtures).
+ * Kept for a match day only (KEPT_FOR_MS), or until the time an answer itself names (`keep_until`: the squad's
+ * medical information, gone at the end of its match day, decision 130), and emptied when a session ends
+ * (`clearKept`, with the offline fixtures).
  */
 
 /** A kept read older than this is let go unread: the console is for the match day. */
@@ -24,6 +26,13 @@ interface KeptQuery {
 }
 
 const idOf = (userId: number, key: QueryKey) => `${userId}:${JSON.stringify(key)}`;
+
+/** Is a kept read past its time: older than a match day, or past the `keep_until` its answer names? */
+export function isExpired(entry: Pick<KeptQuery, 'data' | 'updatedAt'>, now: number): boolean {
+  if (entry.updatedAt < now - KEPT_FOR_MS) return true;
+  const until = (entry.data as { keep_until?: unknown } | null)?.keep_until;
+  return typeof until === 'string' && Date.parse(until) <= now;
+}
 const available = () => typeof indexedDB !== 'undefined';
 
 const { run } = indexedDbStore('touchline-kept', 'queries', 'id');
@@ -37,7 +46,7 @@ export async function restoreKept(client: QueryClient, userId: number, now = Dat
   try {
     const kept = await run('readonly', (s) => s.getAll() as IDBRequest<KeptQuery[]>);
     for (const entry of kept) {
-      if (entry.updatedAt < now - KEPT_FOR_MS) {
+      if (isExpired(entry, now)) {
         await run('readwrite', (s) => s.delete(entry.id));
         continue;
       }
@@ -73,6 +82,20 @@ export function keepQueries(client: QueryClient, userId: number, keys: readonly 
     if (!keys.some((key) => partialMatchKey(queryKey, key)) || state.data === undefined) return;
     write({ id: idOf(userId, queryKey), userId, key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
   });
+}
+
+/**
+ * Lets go of every kept read past its time, whoever kept it: run when the app starts, so that what a console kept
+ * for a match day (its squad's medical information) is gone after the day even if the console is not opened again.
+ */
+export async function dropExpiredKept(now = Date.now()): Promise<void> {
+  if (!available()) return;
+  try {
+    const kept = await run('readonly', (s) => s.getAll() as IDBRequest<KeptQuery[]>);
+    for (const entry of kept.filter((e) => isExpired(e, now))) await run('readwrite', (s) => s.delete(entry.id));
+  } catch {
+    // Nothing kept can be read: nothing to let go.
+  }
 }
 
 /** Lets go of everything kept (a session ended: the next person on this device sees none of it). */

@@ -1,8 +1,11 @@
 import type { User } from '@touchline/domain';
-import { isAdmin, isCoachOrAdmin } from '@touchline/domain';
+import { isAdmin, isCoachOrAdmin, isWelfareOrAdmin } from '@touchline/domain';
 
-/** Who may open a route or see a menu item. */
-export type Access = 'signedIn' | 'coachOrAdmin' | 'admin';
+/**
+ * Who may open a route or see a menu item; `welfare`: the Club Welfare Officer and admins; `family`: parents and
+ * players, who keep their family's medical information and consents (decision 130).
+ */
+export type Access = 'signedIn' | 'family' | 'coachOrAdmin' | 'welfare' | 'admin';
 
 export function canAccess(access: Access, user: User): boolean {
   switch (access) {
@@ -10,6 +13,10 @@ export function canAccess(access: Access, user: User): boolean {
       return isAdmin(user);
     case 'coachOrAdmin':
       return isCoachOrAdmin(user);
+    case 'family':
+      return user.userTypes.some((t) => t.type === 'Parent' || t.type === 'Player');
+    case 'welfare':
+      return isWelfareOrAdmin({ role: user.role, welfareOfficer: user.welfare_officer });
     default:
       return true;
   }

@@ -23,6 +23,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Results', to: paths.results, access: 'signedIn' },
   { label: 'Update Availability', to: paths.availabilityRecord, access: 'signedIn' },
   { label: 'Inbox', to: paths.inbox, access: 'signedIn' },
+  { label: 'Medical & Consents', to: paths.family, access: 'family' },
 ];
 
 /** Shown under the 'Admin Section' header to role admin only. */
@@ -46,6 +47,16 @@ export const adminNavGroups: NavGroup[] = [
       { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
       { label: 'Email Outbox', to: paths.adminOutbox, access: 'admin' },
       { label: 'Import', to: paths.import, access: 'admin' },
+    ],
+  },
+  {
+    // The Club Welfare Officer's reads (#31, decision 130): their own group for a welfare officer who is not an admin.
+    label: 'Safeguarding',
+    items: [
+      { label: 'Qualifications', to: paths.safeguardingQualifications, access: 'welfare' },
+      { label: 'Club Messages', to: paths.safeguardingMessages, access: 'welfare' },
+      { label: 'Sensitive Reads', to: paths.safeguardingReads, access: 'welfare' },
+      { label: 'Consents', to: paths.safeguardingConsents, access: 'welfare' },
     ],
   },
 ];

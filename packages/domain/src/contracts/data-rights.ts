@@ -17,6 +17,11 @@ const userExport = z.object({
   availability_recorded: rows,
   fixture_answers_given: rows,
   email_preferences: rows,
+  /** Dates and status of the person's checks (decision 130). */
+  qualifications: rows,
+  /** Their children's (and their own player's) medical information and consents: their family's own data. */
+  family_medical: rows,
+  family_consents: rows,
   messages_received: rows,
   messages_sent: rows,
   sessions: rows,
@@ -36,6 +41,9 @@ const playerExport = z.object({
   targets: rows,
   fixture_answers: rows,
   squads: rows,
+  /** Medical and emergency information (decision 130), or null when none was given. */
+  medical: row.nullable(),
+  consents: rows,
 });
 
 export const dataRightsContracts = {

@@ -26,6 +26,10 @@ import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
 import { liveLinkContracts } from './live-links';
 import { rotationContracts } from './rotation';
+import { medicalContracts } from './medical';
+import { consentContracts } from './consents';
+import { qualificationContracts } from './qualifications';
+import { safeguardingContracts } from './safeguarding';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -72,4 +76,8 @@ export const contracts = {
   coachReports: coachReportContracts,
   liveLinks: liveLinkContracts,
   rotation: rotationContracts,
+  medical: medicalContracts,
+  consents: consentContracts,
+  qualifications: qualificationContracts,
+  safeguarding: safeguardingContracts,
 };

@@ -1,3 +1,5 @@
+import { ageOn } from './age';
+import { contactsPlayerDirectly, copiesParents, type GivenConsents } from './consents';
 import { addDaysToDate, zonedTimeToInstant } from './time-zone';
 
 /** A team's availability rules (decision 106). */
@@ -136,13 +138,7 @@ export function settingsProblem(settings: AvailabilitySettings): string | null {
 
 export const AGE_OF_OWN_ANSWERS = 16;
 
-/** A player's age in whole years on a date; null when the date of birth is not known (erased). */
-export function ageOn(dateOfBirth: string | null, date: string): number | null {
-  if (!dateOfBirth) return null;
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
+export { ageOn };
 
 /** Whether a player is a child for messages: under 16, or of unknown age (safeguarding errs on the safe side). */
 export function isChild(dateOfBirth: string | null, today: string): boolean {
@@ -156,17 +152,20 @@ export interface FamilyMember {
 }
 
 /**
- * Who is asked about a player: their parents; a player of 16 or over with an account of their own is asked too
- * (decision 106). A child's own account never gets these emails or messages.
+ * Who is asked about a player: their parents; a player with an account of their own from 16 (decision 106) when the
+ * club may contact them directly (at 16 and 17 with the family's consent), the parents then copied unless consent says
+ * otherwise (decision 130). A child's own account never gets these emails or messages.
  */
 export function familyOf<M extends FamilyMember>(
-  player: { date_of_birth: string | null; account: M | null },
+  player: { date_of_birth: string | null; account: M | null; consents: GivenConsents },
   parents: readonly M[],
   today: string,
 ): M[] {
-  const own = player.account && !isChild(player.date_of_birth, today) ? [player.account] : [];
+  const direct = player.account !== null && contactsPlayerDirectly(player.date_of_birth, today, player.consents);
+  const own = direct && player.account ? [player.account] : [];
+  const copied = own.length === 0 || copiesParents(player.date_of_birth, today, player.consents) ? parents : [];
   const seen = new Set<number>();
-  return [...parents, ...own].filter((m) => !seen.has(m.user_id) && seen.add(m.user_id));
+  return [...copied, ...own].filter((m) => !seen.has(m.user_id) && seen.add(m.user_id));
 }
 
 export const fixtureAnswers = ['available', 'maybe', 'not_available'] as const;

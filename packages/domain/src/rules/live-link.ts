@@ -15,10 +15,18 @@ export function firstName(name: string | null): string | null {
 
 /**
  * The event as relatives see it, or null when they do not see it at all: in youth mode no goal is shown (a list of
- * goals is the score, and youth mode publishes no score).
+ * goals is the score, and youth mode publishes no score). A player of ours is named only with the consent to show
+ * their name (`named`, the players whose family gave the `photos` consent), else 'Player' (decision 130).
  */
-export function forRelatives(event: TimelineEvent, youthMode: boolean): TimelineEvent | null {
+export function forRelatives(
+  event: TimelineEvent,
+  youthMode: boolean,
+  named: ReadonlySet<number>,
+): TimelineEvent | null {
   if (!showsEvent(event, youthMode)) return null;
+  // No id: the opposition's player, named as the coach typed it.
+  const shown = (name: string | null, playerId: number | null) =>
+    name === null ? null : playerId === null || named.has(playerId) ? firstName(name) : 'Player';
   switch (event.type) {
     case 'GOAL':
       return {
@@ -28,16 +36,19 @@ export function forRelatives(event: TimelineEvent, youthMode: boolean): Timeline
           notes: null,
           player_id: null,
           assist_player_id: null,
-          scorer: firstName(event.data.scorer),
+          scorer: shown(event.data.scorer, event.data.player_id),
           scorer_short_name: null,
-          assist: firstName(event.data.assist),
+          assist: shown(event.data.assist, event.data.assist_player_id),
           assist_short_name: null,
           opposition_scorer_name: firstName(event.data.opposition_scorer_name),
           opposition_assist_name: firstName(event.data.opposition_assist_name),
         },
       };
     case 'CARD':
-      return { ...event, data: { ...event.data, notes: null, player_id: null, player: firstName(event.data.player) } };
+      return {
+        ...event,
+        data: { ...event.data, notes: null, player_id: null, player: shown(event.data.player, event.data.player_id) },
+      };
     case 'SUBSTITUTION':
       return {
         ...event,
@@ -46,12 +57,15 @@ export function forRelatives(event: TimelineEvent, youthMode: boolean): Timeline
           notes: null,
           player_off_id: null,
           player_on_id: null,
-          player_off: firstName(event.data.player_off),
-          player_on: firstName(event.data.player_on),
+          player_off: shown(event.data.player_off, event.data.player_off_id),
+          player_on: shown(event.data.player_on, event.data.player_on_id),
         },
       };
     case 'MAN_OF_THE_MATCH':
-      return { ...event, data: { ...event.data, notes: null, player_id: null, player: firstName(event.data.player) } };
+      return {
+        ...event,
+        data: { ...event.data, notes: null, player_id: null, player: shown(event.data.player, event.data.player_id) },
+      };
     case 'MATCH_EVENT':
       return { ...event, data: { ...event.data, notes: null } };
   }

@@ -1,4 +1,4 @@
-import { isChild } from './availability-requests';
+import { contactsPlayerDirectly, type GivenConsents } from './consents';
 
 /** What lands in an inbox (decision 107): club messages; squad announcements and fixture changes share its tables. */
 export const messageKinds = ['message', 'squad', 'fixture_change', 'release'] as const;
@@ -18,12 +18,15 @@ export interface ClubMember {
   player_account: boolean;
   /** That player's date of birth; null when unknown or when no player record is linked. */
   date_of_birth: string | null;
+  /** That player's consents (decision 130): at 16 and 17, direct contact needs one. */
+  consents: GivenConsents;
 }
 
 /**
- * Who a club message reaches (decision 107): for teams, the family contacts of each player (parents, and a player of
- * 16 or over themself); for the whole club, everyone but a child's own account (under 16 or of unknown age). Never
- * the sender. Each person once, in the order first met.
+ * Who a club message reaches (decision 107): for teams, the family contacts of each player (familyOf: parents, and a
+ * player of 16 or over themself where the club may contact them directly); for the whole club, everyone but a
+ * player's own account that may not be contacted directly (under 16, of unknown age, or 16 and 17 without the
+ * consent, decision 130). Never the sender. Each person once, in the order first met.
  */
 export function messageRecipientIds(input: {
   senderId: number;
@@ -35,7 +38,9 @@ export function messageRecipientIds(input: {
 }): number[] {
   const ids = [
     ...input.families.flat().map((c) => c.user_id),
-    ...input.club.filter((m) => !m.player_account || !isChild(m.date_of_birth, input.today)).map((m) => m.user_id),
+    ...input.club
+      .filter((m) => !m.player_account || contactsPlayerDirectly(m.date_of_birth, input.today, m.consents))
+      .map((m) => m.user_id),
   ];
   return [...new Set(ids)].filter((id) => id !== input.senderId);
 }

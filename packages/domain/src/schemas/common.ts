@@ -20,7 +20,7 @@ const notInANote = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u
 const isNote = (max: number) => max > MAX_TEXT;
 
 /** The refusal of a control or text-direction character, naming the field (its label, else its path). */
-function plainCharacters(max: number, label?: string) {
+export function plainCharacters(max: number, label?: string) {
   return {
     check: (v: string | null | undefined) => !v || !(isNote(max) ? notInANote : notInALine).test(v),
     error: (iss: { path?: readonly PropertyKey[] }) => {

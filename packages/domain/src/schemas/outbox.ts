@@ -12,6 +12,10 @@ export const outboxKinds = [
   'squad',
   'fixture_change',
   'club_message',
+  /** A DBS check, safeguarding course or first aid expiring in 60 or 30 days (#31). */
+  'qualification_reminder',
+  /** A parent asked to confirm their children's medical and emergency information for the new season (#31). */
+  'medical_review',
 ] as const;
 
 /** One email in the outbox, as admins see it: never its body (it carries single-use links). */

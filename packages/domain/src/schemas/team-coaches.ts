@@ -6,7 +6,13 @@ import { lazySchema } from './lazy-schema';
 export const teamCoachesView = lazySchema(() => z.object({ team_id: z.number(), user_ids: z.array(z.number()) }));
 export type TeamCoachesView = z.infer<typeof teamCoachesView>;
 
-export const teamCoachesList = lazySchema(() => z.object({ teams: z.array(teamCoachesView) }));
+/**
+ * GET /team-coaches: each team's coaches, and those of them without a valid DBS check today (flagged on Team
+ * Management, #31; nothing is refused, decision 130).
+ */
+export const teamCoachesList = lazySchema(() =>
+  z.object({ teams: z.array(teamCoachesView.extend({ without_valid_dbs: z.array(z.number()) })) }),
+);
 
 export const teamCoachesBody = lazySchema(() =>
   z.strictObject({

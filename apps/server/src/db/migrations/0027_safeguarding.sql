@@ -7,7 +7,7 @@ CREATE TABLE "player_consents" (
 	"given_by" integer,
 	"given_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "player_consents_player_id_kind_pk" PRIMARY KEY("player_id","kind"),
-	CONSTRAINT "player_consents_kind_check" CHECK ("player_consents"."kind" in ('photos', 'direct_contact'))
+	CONSTRAINT "player_consents_kind_check" CHECK ("player_consents"."kind" in ('photos', 'direct_contact', 'no_parent_copy'))
 );
 --> statement-breakpoint
 CREATE TABLE "player_medical" (

@@ -14,6 +14,8 @@ import {
   oppositionTeams,
   parentPlayerAssociations,
   players,
+  playerConsents,
+  playerMedical,
   seasons,
   teamCoaches,
   teams,
@@ -362,6 +364,36 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
       })),
     ),
   );
+
+  // Safeguarding (decision 130): most families consented to names and photographs on paper; each team's number 13
+  // has not (the live link shows 'Player'). parent1's children have medical and emergency details on file.
+  await db
+    .insert(playerConsents)
+    .values(
+      insertedPlayers
+        .filter((_, i) => i % 13 !== 12)
+        .map((p) => ({ playerId: p.playerId, kind: 'photos' as const, granted: true, givenAt: new Date() })),
+    );
+  const parent1Contact = { name: 'Jo Parent', relationship: 'Mother', phone: '07700 900001' };
+  await db.insert(playerMedical).values([
+    {
+      playerId: lions[1] as number,
+      emergencyContacts: [parent1Contact],
+      conditions: 'Asthma',
+      medication: 'Blue inhaler, in the side pocket of the kit bag',
+      instructions: 'Two puffs of the inhaler and sit out for five minutes; call 999 if it does not help.',
+      updatedBy: userId('parent1'),
+      reviewedAt: new Date(),
+    },
+    {
+      playerId: tigers[1] as number,
+      emergencyContacts: [parent1Contact],
+      allergies: 'Peanuts: carries an adrenaline pen',
+      instructions: 'Use the pen in the outer thigh and call 999 at once.',
+      updatedBy: userId('parent1'),
+      reviewedAt: new Date(),
+    },
+  ]);
 
   // A few days players will miss, past and future.
   const absences = insertedPlayers.slice(0, 12).map((p, i) => ({

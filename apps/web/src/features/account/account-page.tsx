@@ -6,10 +6,16 @@ import { EmailSection } from './email-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { QualificationsSection } from './qualifications-section';
+import { useSession } from '../../session/session-context';
 
-/** /account (account menu, 'Account settings'): your short name, email and password. */
+/**
+ * /account (account menu, 'Account settings'): your short name, email and password; a coach's or welfare officer's
+ * own qualifications (#31).
+ */
 export function AccountPage() {
   const account = useAccount();
+  const { state } = useSession();
   return (
     <Stack maw={560}>
       <Title order={1}>{accountTexts.accountTitle}</Title>
@@ -31,6 +37,7 @@ export function AccountPage() {
             <PasswordSection />
             <Divider />
             <EmailPreferencesSection hasEmail={account.data.email !== null} />
+            {state.status === 'signed-in' && <QualificationsSection user={state.user} />}
           </Stack>
         </Paper>
       )}

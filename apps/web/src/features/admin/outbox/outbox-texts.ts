@@ -43,6 +43,8 @@ const kindLabels: Record<OutboxEntry['kind'], string> = {
   squad: 'Squad announcement',
   fixture_change: 'Fixture change',
   club_message: 'Club message',
+  qualification_reminder: 'Qualification reminder',
+  medical_review: 'Medical details review',
 };
 
 export function kindLabel(kind: OutboxEntry['kind']): string {

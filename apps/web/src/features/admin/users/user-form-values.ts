@@ -14,11 +14,16 @@ export interface UserFormValues {
   email: string;
 }
 
-/** The user types and the head of coaching, which only a coach can be (decision 127). */
+/**
+ * The user types, the head of coaching, which only a coach can be (decision 127), and the Club Welfare Officer, whom
+ * any adult's account can be but a player's (decision 130).
+ */
 export interface UserTypeValues {
   userTypes: UserTypeName[];
   /** Kept while Coach is unticked, but sent only with Coach. */
   headOfCoaching: boolean;
+  /** Kept while Player is ticked, but sent as false with Player. */
+  welfareOfficer: boolean;
 }
 
 export interface UserCreateValues extends UserFormValues, UserTypeValues {
@@ -37,6 +42,7 @@ export function emptyUserForm(): UserCreateValues {
     email: '',
     userTypes: [],
     headOfCoaching: false,
+    welfareOfficer: false,
     invite: false,
   };
 }
@@ -51,13 +57,21 @@ export function userToForm(user: User): UserEditValues {
     email: user.email ?? '',
     userTypes: sortUserTypes(user.userTypes.map((t) => t.type)),
     headOfCoaching: user.head_of_coaching,
+    welfareOfficer: user.welfare_officer,
   };
 }
 
-/** The body's user types (in Parent, Coach, Player order) and head of coaching: true only for a coach. */
-function typesBody({ userTypes, headOfCoaching }: UserTypeValues) {
+/**
+ * The body's user types (in Parent, Coach, Player order), head of coaching (true only for a coach) and welfare officer
+ * (never a player's account).
+ */
+function typesBody({ userTypes, headOfCoaching, welfareOfficer }: UserTypeValues) {
   const types = sortUserTypes(userTypes);
-  return { userTypes: types, head_of_coaching: headOfCoaching && types.includes('Coach') };
+  return {
+    userTypes: types,
+    head_of_coaching: headOfCoaching && types.includes('Coach'),
+    welfare_officer: welfareOfficer && !types.includes('Player'),
+  };
 }
 
 export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
@@ -71,8 +85,9 @@ export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
 export function validateUserCreate(
   values: UserCreateValues,
 ): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
-  const { invite, password, userTypes, headOfCoaching, ...rest } = values;
-  const draft = { ...rest, ...typesBody({ userTypes, headOfCoaching }), ...(invite ? { invite } : { password }) };
+  const { invite, password, userTypes, headOfCoaching, welfareOfficer, ...rest } = values;
+  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer });
+  const draft = { ...rest, ...types, ...(invite ? { invite } : { password }) };
   const result = validate(registerBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;
 }
@@ -85,8 +100,9 @@ export function validateUserCreate(
 export function validateUserEdit(
   values: UserEditValues,
 ): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
-  const { password, userTypes, headOfCoaching, ...rest } = values;
-  const draft = { ...rest, ...typesBody({ userTypes, headOfCoaching }), ...(password === '' ? {} : { password }) };
+  const { password, userTypes, headOfCoaching, welfareOfficer, ...rest } = values;
+  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer });
+  const draft = { ...rest, ...types, ...(password === '' ? {} : { password }) };
   const result = validate(userUpdateBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;
 }

@@ -15,6 +15,9 @@ export const userTexts = {
   userTypes: 'User Types',
   headOfCoaching: 'Head of coaching',
   headOfCoachingHint: 'Sees every team on the coach screens, not only the teams they coach.',
+  welfareOfficer: 'Welfare officer',
+  welfareOfficerHint:
+    'The Club Welfare Officer: reads the qualifications register, every club message and the sensitive-data reads.',
   inviteInstead: 'Email an invitation instead of choosing a password',
   inviteHint: 'They choose their own password from a link that works for 7 days.',
   invitationSentTo: (email: string) => `Invitation sent to ${email}.`,

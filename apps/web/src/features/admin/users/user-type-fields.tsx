@@ -12,8 +12,8 @@ interface UserTypeFieldsProps {
 const isUserType = (value: string): value is UserTypeName => (USER_TYPE_CHOICES as readonly string[]).includes(value);
 
 /**
- * The user types as checkboxes (Parent, Coach, Player), shared by the create form and the inline editor, and 'Head of
- * coaching' under them once Coach is ticked (decision 127).
+ * The user types as checkboxes (Parent, Coach, Player), shared by the create form and the inline editor, 'Head of
+ * coaching' under them once Coach is ticked (decision 127), and 'Welfare officer' unless Player is (decision 130).
  */
 export function UserTypeFields({ values, onChange, disabled }: UserTypeFieldsProps) {
   return (
@@ -36,6 +36,15 @@ export function UserTypeFields({ values, onChange, disabled }: UserTypeFieldsPro
           checked={values.headOfCoaching}
           disabled={disabled}
           onChange={(event) => onChange({ headOfCoaching: event.currentTarget.checked })}
+        />
+      )}
+      {!values.userTypes.includes('Player') && (
+        <Checkbox
+          label={userTexts.welfareOfficer}
+          description={userTexts.welfareOfficerHint}
+          checked={values.welfareOfficer}
+          disabled={disabled}
+          onChange={(event) => onChange({ welfareOfficer: event.currentTarget.checked })}
         />
       )}
     </Stack>

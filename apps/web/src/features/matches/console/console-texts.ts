@@ -26,4 +26,18 @@ export const consoleTexts = {
     GAME_END: (minute: number) => `Full time at ${minute}': the match is over and its result is shown to everyone.`,
   } as Record<string, (minute: number) => string>,
   notNow: 'Not now',
+  // The squad's medical information (#31, decision 130).
+  medicalHeading: 'Medical information',
+  medicalKept: "Kept on this phone for today's match only, and gone after the day. Each look is recorded.",
+  medicalFailed: "Could not load the squad's medical information.",
+  medicalNoPlayers: 'No players in the squad yet.',
+  medicalNotGiven: 'Not given by the family yet',
+  medicalNothing: 'Nothing to tell',
+  medicalNoContacts: 'No emergency contact given.',
+  medicalConditions: 'Medical conditions',
+  medicalAllergies: 'Allergies',
+  medicalMedication: 'Medication',
+  medicalInstructions: 'What to do',
+  medicalCall: (name: string, phone: string) => `Call ${name} ${phone}`,
+  retry: 'Retry',
 } as const;

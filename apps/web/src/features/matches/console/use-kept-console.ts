@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { matchMedicalKey } from '../../../api/family-records';
 import { matchEventKeys } from '../../../api/match-events';
 import { matchesApi } from '../../../api/matches';
 import { rotationKeys } from '../../../api/rotation';
@@ -7,8 +8,8 @@ import { myTeamsKey } from '../../../api/team-coaches';
 import { keepQueries, restoreKept } from '../../../pwa/kept-queries';
 
 /**
- * The reads the console works from: the person's teams, the match list, and the open match's events, squad, rights
- * and rotation.
+ * The reads the console works from: the person's teams, the match list, and the open match's events, squad, rights,
+ * rotation and the squad's medical information.
  */
 export function consoleReads(matchId: number | null): QueryKey[] {
   const list: QueryKey[] = [myTeamsKey, [matchesApi.key, 'all']];
@@ -20,6 +21,8 @@ export function consoleReads(matchId: number | null): QueryKey[] {
     matchEventKeys.players(matchId),
     matchEventKeys.rights(matchId),
     rotationKeys.match(matchId),
+    // The squad's medical information, gone at the end of the match day (`keep_until`, decision 130).
+    matchMedicalKey(matchId),
   ];
 }
 

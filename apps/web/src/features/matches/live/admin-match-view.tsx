@@ -4,10 +4,12 @@ import type { EventType, GoalPlayersBody, Match } from '@touchline/domain';
 import { useEventRights, useMatchPlayers, type NewEvent } from '../../../api/match-events';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { useIsMobile } from '../../../ui/use-is-mobile';
+import { todayIso } from '../../../widgets/match/match-dates';
 import { MatchTimeline } from '../../../widgets/match/match-timeline';
 import { Scoreboard } from '../../../widgets/match/scoreboard';
 import { useMatchLive } from '../../../widgets/match/use-match-live';
 import { consoleTexts } from '../console/console-texts';
+import { MedicalPanel } from '../console/medical-panel';
 import { OutboxPanel } from '../console/outbox-panel';
 import { withPending } from '../console/pending-events';
 import { AssistPicker, ScorerPicker } from '../console/scorer-picker';
@@ -24,8 +26,8 @@ import { ShareLiveLink } from './share-live-link';
 /**
  * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
  * phase buttons, Add Event), the sub timer (decision 109), what waits to be sent and Undo, then the 'Match Events'
- * timeline (edit and delete for admins and, on the match day, the team's coaches), the minutes table, then 'Share live
- * link' for them (decision 111). Every event goes
+ * timeline (edit and delete for admins and, on the match day, the team's coaches), the minutes table, then the squad's
+ * medical information (decision 130) and 'Share live link' for them (decision 111). Every event goes
  * through the device's outbox, so the console works without signal. On a phone the match summary is folded away
  * under 'Match details'.
  */
@@ -143,6 +145,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         />
       </Stack>
       <MinutesPanel matchId={matchId} events={events} />
+      {rights.data?.can_correct && match.match_date === todayIso() && <MedicalPanel matchId={matchId} />}
       {rights.data?.can_correct && <ShareLiveLink matchId={matchId} />}
       {isMobile && (
         <Stack gap="xs">

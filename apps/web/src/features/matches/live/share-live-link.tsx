@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { LiveLink, LiveLinkCreated } from '@touchline/domain';
+import { useMatchConsents } from '../../../api/family-records';
 import { useLiveLinks, useRevokeLiveLink, useShareLiveLink } from '../../../api/live-links';
 import { CopyStatus } from '../../../ui/copy-status';
 import { deadlineText, shortInstant } from '../../../ui/dates/fixture-dates';
@@ -12,6 +13,9 @@ import { useCopy } from '../../../ui/use-copy';
 export const shareTexts = {
   button: 'Share live link',
   title: 'Share live link',
+  allNamed: 'Every player of this team may be named on the link.',
+  unnamed: (names: readonly string[]) =>
+    `Shown as 'Player' (no consent to be named or filmed): ${names.join(', ')}. Do not film or photograph them.`,
   intro:
     'Relatives can follow this match without signing in: the score (none for a team in youth mode) and the match ' +
     'events, with first names only. A link works until the end of the match day, unless you revoke it.',
@@ -114,6 +118,18 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
   );
 }
 
+/** The players the link shows as 'Player': their families have not given the consent to name them (decision 130). */
+function UnnamedPlayers({ matchId }: { matchId: number }) {
+  const consents = useMatchConsents(matchId, true);
+  if (!consents.data) return null;
+  const names = consents.data.unnamed.map((p) => p.player_name);
+  return (
+    <Text size="sm" role="note">
+      {names.length === 0 ? shareTexts.allNamed : shareTexts.unnamed(names)}
+    </Text>
+  );
+}
+
 /**
  * 'Share live link' on the live match console (decision 111): creates a read-only link relatives open without signing
  * in, shows it once with Copy link, and lists the links that still work with Revoke.
@@ -137,6 +153,7 @@ export function ShareLiveLink({ matchId }: { matchId: number }) {
       <FormModal opened={opened} title={shareTexts.title} submitting={share.isPending} onClose={close} size="md">
         <Stack gap="md">
           <Text size="sm">{shareTexts.intro}</Text>
+          <UnnamedPlayers matchId={matchId} />
           <ErrorBanner message={share.error?.message} />
           {created && (
             <Stack gap="xs">

@@ -1,0 +1,88 @@
+import { addDaysToDate, daysBetween, displayName } from '@touchline/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
+import { clubOf, medicalReviewEmail } from '../mail/templates';
+import { currentSeasonStart } from '../queries/medical';
+import { today } from '../today';
+import type { NoticeContext } from './answer-requests';
+import { enqueueJob } from './worker';
+
+export const MEDICAL_REVIEW_JOB = 'medical-review';
+
+/** The days after a season's start a family is asked to review its children's details: then, a week and two on. */
+export const MEDICAL_REVIEW_DAYS = [0, 7, 14] as const;
+/** After this many days of a season nobody is asked again by email (the page still says the details are due). */
+const ASKED_FOR_DAYS = 28;
+
+export interface MedicalReviewJob {
+  parent_user_id: number;
+  season_start: string;
+  /** 0 for the first ask, then 1, 2: the reminders. */
+  round: number;
+}
+
+/**
+ * Decides the season's medical reviews due at `now` (#31, decision 130): in the first four weeks of the current
+ * season, each parent with a child whose medical and emergency information has not been confirmed since the season
+ * began is asked, then reminded a week and two weeks on; a job per parent, season and round, so each is decided
+ * once. One read. Returns how many jobs it added.
+ */
+export async function planMedicalReviews(db: Db, now: Date, timeZone: string): Promise<number> {
+  const day = today(now, timeZone);
+  const result = (await db.execute(sql`
+    select distinct a.parent_user_id, s.start::text as season_start
+    from (select ${currentSeasonStart(day)} as start) s
+    join players p on true
+    join parent_player_associations a on a.player_id = p.player_id
+    left join player_medical m on m.player_id = p.player_id
+    where s.start <= ${day} and s.start > ${addDaysToDate(day, -ASKED_FOR_DAYS)}
+      and (m.reviewed_at is null or m.reviewed_at::date < s.start)
+    order by a.parent_user_id`)) as unknown as { rows: { parent_user_id: number; season_start: string }[] };
+  let added = 0;
+  for (const row of result.rows) {
+    const since = daysBetween(row.season_start, day);
+    const round = MEDICAL_REVIEW_DAYS.filter((d) => d <= since).length - 1;
+    const payload: MedicalReviewJob = { ...row, round };
+    const key = `${MEDICAL_REVIEW_JOB}:${row.season_start}:${row.parent_user_id}:${round}`;
+    if (await enqueueJob(db, { kind: MEDICAL_REVIEW_JOB, key, payload })) added += 1;
+  }
+  return added;
+}
+
+/**
+ * Emails the parent the children whose details are still due (none left: nothing). Not optional, like an account
+ * email: it is the club's duty of care. Nothing without email set up. Returns how many emails.
+ */
+export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: unknown): Promise<number> {
+  const { mail } = ctx;
+  if (!mail) return 0;
+  const job = payload as MedicalReviewJob;
+  const result = (await tx.execute(sql`
+    select u.user_id, u.username, u.short_name, u.email, p.player_name
+    from parent_player_associations a
+    join users u on u.user_id = a.parent_user_id
+    join players p on p.player_id = a.player_id
+    left join player_medical m on m.player_id = p.player_id
+    where a.parent_user_id = ${job.parent_user_id} and u.email is not null
+      and (m.reviewed_at is null or m.reviewed_at::date < ${job.season_start}::date)
+    order by p.player_name`)) as unknown as {
+    rows: { user_id: number; username: string; short_name: string | null; email: string; player_name: string }[];
+  };
+  const [parent] = result.rows;
+  if (!parent) return 0;
+  const email: QueuedEmail = {
+    kind: 'medical_review',
+    to: parent.email,
+    userId: parent.user_id,
+    content: medicalReviewEmail({
+      name: displayName(parent),
+      children: result.rows.map((r) => r.player_name),
+      reminder: job.round > 0,
+      url: `${mail.publicUrl}/family`,
+      club: clubOf(mail),
+    }),
+  };
+  await enqueueEmails(tx, [email]);
+  return 1;
+}
