@@ -115,7 +115,8 @@ test.describe('at the pitch side without signal', () => {
     await page.getByRole('button', { name: 'Share live link' }).click();
     const share = page.getByRole('dialog', { name: 'Share live link' });
     await expect(share.getByRole('note')).toHaveText(
-      "Shown as 'Player' (no consent to be named or filmed): Ada Robin, Ben Robin. Do not film or photograph them.",
+      "No consent to be named or filmed: Ada Robin, Ben Robin. The live link shows them as 'Player'; do not film or " +
+        'photograph them.',
     );
     await share.getByRole('button', { name: 'Close dialog' }).click();
     await workerInControl(page);

@@ -5,6 +5,7 @@ import { usePublishSquad, useSquad } from '../../../api/lineups';
 import { errorText } from '../../../ui/crud/error-text';
 import { shortInstant } from '../../../ui/dates/fixture-dates';
 import { FormModal } from '../../../ui/form-modal';
+import { UnnamedPlayers } from '../../../widgets/consents/unnamed-players';
 
 type Choice = 'substitute' | 'standby' | 'none';
 const choices = [
@@ -61,6 +62,7 @@ function SquadForm({
             {squadMessages.starterNotAvailable(awayStarters.join(', '))}
           </Alert>
         )}
+        <UnnamedPlayers matchId={matchId} />
         <div>
           <Text fw={600}>Starting (the saved lineup)</Text>
           <Text size="sm">{starting.map((p) => p.player_name).join(', ')}</Text>

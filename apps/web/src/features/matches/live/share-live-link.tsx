@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { LiveLink, LiveLinkCreated } from '@touchline/domain';
-import { useMatchConsents } from '../../../api/family-records';
 import { useLiveLinks, useRevokeLiveLink, useShareLiveLink } from '../../../api/live-links';
 import { CopyStatus } from '../../../ui/copy-status';
 import { deadlineText, shortInstant } from '../../../ui/dates/fixture-dates';
@@ -9,13 +8,11 @@ import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingText } from '../../../ui/loading-text';
 import { useCopy } from '../../../ui/use-copy';
+import { UnnamedPlayers } from '../../../widgets/consents/unnamed-players';
 
 export const shareTexts = {
   button: 'Share live link',
   title: 'Share live link',
-  allNamed: 'Every player of this team may be named on the link.',
-  unnamed: (names: readonly string[]) =>
-    `Shown as 'Player' (no consent to be named or filmed): ${names.join(', ')}. Do not film or photograph them.`,
   intro:
     'Relatives can follow this match without signing in: the score (none for a team in youth mode) and the match ' +
     'events, with first names only. A link works until the end of the match day, unless you revoke it.',
@@ -115,18 +112,6 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
         )
       )}
     </Stack>
-  );
-}
-
-/** The players the link shows as 'Player': their families have not given the consent to name them (decision 130). */
-function UnnamedPlayers({ matchId }: { matchId: number }) {
-  const consents = useMatchConsents(matchId, true);
-  if (!consents.data) return null;
-  const names = consents.data.unnamed.map((p) => p.player_name);
-  return (
-    <Text size="sm" role="note">
-      {names.length === 0 ? shareTexts.allNamed : shareTexts.unnamed(names)}
-    </Text>
   );
 }
 
