@@ -26,25 +26,31 @@ export interface MedicalReviewJob {
  * Decides the season's medical reviews due at `now` (#31, decision 130): in the first four weeks of the current
  * season, each parent with a child whose medical and emergency information has not been confirmed since the season
  * began is asked, then reminded a week and two weeks on; a job per parent, season and round, so each is decided
- * once. One read. Returns how many jobs it added.
+ * once. One small read outside those weeks; in them one more, which finds the parents not yet asked in this
+ * round (none on most polls). Returns how many jobs it added.
  */
 export async function planMedicalReviews(db: Db, now: Date, timeZone: string): Promise<number> {
   const day = today(now, timeZone);
+  // Outside a season's first four weeks (most polls) one small read, and nothing more.
+  const started = (await db.execute(sql`select ${currentSeasonStart(day)}::text as start`)) as unknown as {
+    rows: { start: string | null }[];
+  };
+  const start = started.rows[0]?.start ?? null;
+  if (start === null || start > day || start <= addDaysToDate(day, -ASKED_FOR_DAYS)) return 0;
+  const round = MEDICAL_REVIEW_DAYS.filter((d) => d <= daysBetween(start, day)).length - 1;
+  const keyPrefix = `${MEDICAL_REVIEW_JOB}:${start}:`;
+  // The parents still due this round and not yet asked in it: none on most polls of those weeks.
   const result = (await db.execute(sql`
-    select distinct a.parent_user_id, s.start::text as season_start
-    from (select ${currentSeasonStart(day)} as start) s
-    join players p on true
-    join parent_player_associations a on a.player_id = p.player_id
-    left join player_medical m on m.player_id = p.player_id
-    where s.start <= ${day} and s.start > ${addDaysToDate(day, -ASKED_FOR_DAYS)}
-      and (m.reviewed_at is null or m.reviewed_at::date < s.start)
-    order by a.parent_user_id`)) as unknown as { rows: { parent_user_id: number; season_start: string }[] };
+    select distinct a.parent_user_id
+    from parent_player_associations a
+    left join player_medical m on m.player_id = a.player_id
+    where (m.reviewed_at is null or m.reviewed_at::date < ${start}::date)
+      and not exists (select 1 from jobs j where j.key = ${keyPrefix} || a.parent_user_id || ${`:${round}`})
+    order by a.parent_user_id`)) as unknown as { rows: { parent_user_id: number }[] };
   let added = 0;
   for (const row of result.rows) {
-    const since = daysBetween(row.season_start, day);
-    const round = MEDICAL_REVIEW_DAYS.filter((d) => d <= since).length - 1;
-    const payload: MedicalReviewJob = { ...row, round };
-    const key = `${MEDICAL_REVIEW_JOB}:${row.season_start}:${row.parent_user_id}:${round}`;
+    const payload: MedicalReviewJob = { parent_user_id: row.parent_user_id, season_start: start, round };
+    const key = `${keyPrefix}${row.parent_user_id}:${round}`;
     if (await enqueueJob(db, { kind: MEDICAL_REVIEW_JOB, key, payload })) added += 1;
   }
   return added;
