@@ -5,6 +5,7 @@ import { medicalMessages, type MatchMedical, type MedicalBody, type MedicalRecor
 import {
   auditLog,
   parentPlayerAssociations,
+  playerConsents,
   playerMedical,
   players,
   squadAnnouncements,
@@ -259,13 +260,18 @@ describe('erasure and logs', () => {
     expect(logged).not.toMatch(/Peanuts|inhaler|Jo Okafor|07700 900123/);
   });
 
-  it("goes with the player's erasure", async () => {
+  it("goes with the player's erasure, consents too, and the audit log keeps no name of theirs", async () => {
+    const consent = { method: 'PUT', url: `/api/players/${ids.teen}/consents`, payload: { photos: true } } as const;
+    expect((await t.request({ ...consent, token: tokens.teen })).statusCode).toBe(200);
     const res = await t.request({ method: 'POST', url: `/api/admin/players/${ids.teen}/erase`, token: tokens.admin });
     expect(res.statusCode).toBeLessThan(300);
-    const left = await t.db
-      .select()
-      .from(playerMedical)
-      .where(inArray(playerMedical.playerId, [ids.teen]));
-    expect(left).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(playerMedical)
+        .where(inArray(playerMedical.playerId, [ids.teen])),
+    ).toEqual([]);
+    expect(await t.db.select().from(playerConsents).where(eq(playerConsents.playerId, ids.teen))).toEqual([]);
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain('Tia Teen');
   });
 });
