@@ -9,5 +9,5 @@ export const watchTexts = {
   offline: 'Offline: the club’s server cannot be reached. Showing what was last loaded; trying again every 10 seconds.',
   offlineNothing: 'Offline: the club’s server cannot be reached. Trying again every 10 seconds.',
   goneTitle: 'Link no longer works',
-  firstNames: 'Players are shown by first name only.',
+  firstNames: "Players are shown by first name only, or as 'Player' where their family has not agreed to it.",
 } as const;
