@@ -16,29 +16,17 @@ import { today } from '../today';
  * the same answer whether or not the player exists.
  */
 export async function assertCanActForPlayer(db: Db, auth: AuthUser, playerId: number): Promise<void> {
-  const row = await linkTo(db, auth, playerId);
+  const who = await relationTo(db, auth, playerId);
   if (isCoachOrAdmin(auth)) {
-    if (!row?.found) throw notFound();
+    if (!who.found) throw notFound();
     return;
   }
-  if (!row?.linked) throw new HttpError(403, messages.notYourPlayer);
+  if (!who.family) throw new HttpError(403, messages.notYourPlayer);
 }
 
 /** Is this the user's own player record or their child's? 403 otherwise, whether or not the player exists. */
 export async function assertFamilyOf(db: Db, auth: AuthUser, playerId: number): Promise<void> {
-  if (!(await linkTo(db, auth, playerId))?.linked) throw new HttpError(403, messages.notYourPlayer);
-}
-
-/** Whether the player exists, and whether it is the user's own player record or one of their children. */
-async function linkTo(db: Db, auth: AuthUser, playerId: number) {
-  const result = (await db.execute(sql`
-    select exists (select 1 from players where player_id = ${playerId}) as found,
-           exists (select 1 from players where player_id = ${playerId} and user_id = ${auth.userId})
-             or exists (select 1 from parent_player_associations where player_id = ${playerId}
-               and parent_user_id = ${auth.userId}) as linked`)) as unknown as {
-    rows: { found: boolean; linked: boolean }[];
-  };
-  return result.rows[0];
+  if (!(await relationTo(db, auth, playerId)).family) throw new HttpError(403, messages.notYourPlayer);
 }
 
 /**

@@ -7,7 +7,7 @@ import { consentsOf, familyContacts } from './family-contacts';
 import { utc } from './users';
 
 /** A person's name as the app shows it (displayName), in SQL. */
-const nameOf = (u: { shortName: Column; username: Column }) =>
+export const nameOf = (u: { shortName: Column; username: Column }) =>
   sql<string>`coalesce(nullif(trim(${u.shortName}), ''), ${u.username})`;
 
 /** Every user of the club, with whether the account is a player's own and that player's date of birth. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { contracts, isWelfareOrAdmin, medicalMessages as texts } from '@touchline/domain';
 import { audit, auditRead } from '../audit/record';
@@ -6,7 +6,7 @@ import { matches, playerMedical } from '../db/schema';
 import { authOf } from '../plugins/access';
 import { familyRecordsWriter } from '../plugins/player-access';
 import { HttpError, notFound } from '../plugins/errors';
-import { loadMedical, matchSquadIds, relationTo, type PlayerRelation } from '../queries/medical';
+import { loadMedical, matchSquadIds, relationTo } from '../queries/medical';
 import { matchDayEnd } from '../queries/team-coaches';
 import { today } from '../today';
 import { route } from './route';
@@ -20,17 +20,12 @@ const ENTITY = 'player_medical';
  * admins; saving it confirms it for the season.
  */
 export const medicalRoutes: FastifyPluginAsync = async (app) => {
-  /** What the signed-in person is to the player; 404 for a player that does not exist (to those who may read any). */
-  async function relation(request: FastifyRequest, playerId: number): Promise<PlayerRelation> {
-    const found = await relationTo(app.db, authOf(request), playerId);
-    if (!found.found && isWelfareOrAdmin(authOf(request))) throw notFound();
-    return found;
-  }
-
   route(app, contracts.medical.get, async (request) => {
     const playerId = request.params.id;
     const auth = authOf(request);
-    const who = await relation(request, playerId);
+    const who = await relationTo(app.db, auth, playerId);
+    // A player that does not exist is 404 to those who may read any; 403 to others, as for someone else's child.
+    if (!who.found && isWelfareOrAdmin(auth)) throw notFound();
     if (!(who.found && (who.family || who.teamCoach || isWelfareOrAdmin(auth)))) {
       // The refusal is on record, and nothing else: no data, not even whether the player exists.
       if (who.found) await auditRead(app.db, request, [{ entity: ENTITY, entityId: playerId }], true);

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { desc, eq, inArray, like, sql, type Column } from 'drizzle-orm';
+import { desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contracts, displayName } from '@touchline/domain';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { auditLog, messageRecipients, messages, players, users } from '../db/schema';
 import { notFound } from '../plugins/errors';
+import { nameOf } from '../queries/messages';
 import { utc } from '../queries/users';
 import { route } from './route';
 
 const senders = alias(users, 'sender');
-const nameSql = (u: { shortName: Column; username: Column }) =>
-  sql<string>`coalesce(nullif(trim(${u.shortName}), ''), ${u.username})`;
-const senderName = sql<string | null>`case when ${senders.userId} is null then null else ${nameSql(senders)} end`;
+const senderName = sql<string | null>`case when ${senders.userId} is null then null else ${nameOf(senders)} end`;
 
 /** A club message's row in the welfare officer's list: what, from whom, to whom, when, how many it reached. */
 const messageRow = {
@@ -110,13 +109,13 @@ export const safeguardingRoutes: FastifyPluginAsync = async (app) => {
     const recipients = await app.db
       .select({
         user_id: users.userId,
-        name: nameSql(users),
+        name: nameOf(users),
         read_at: sql<string | null>`${utc(messageRecipients.readAt)}`,
       })
       .from(messageRecipients)
       .innerJoin(users, eq(users.userId, messageRecipients.userId))
       .where(eq(messageRecipients.messageId, id))
-      .orderBy(sql`lower(${nameSql(users)})`, users.userId);
+      .orderBy(sql`lower(${nameOf(users)})`, users.userId);
     await audit(app.db, request, { entityId: id, entity: 'messages', everyone: true });
     return { ...message, recipient_list: recipients };
   });
