@@ -9,6 +9,9 @@ import type { Config, MailConfig } from './config';
 import { smtpSender } from './mail/transport';
 import { MailWorker, type MailWorkerOptions } from './mail/worker';
 import { JobWorker, type JobWorkerOptions } from './jobs/worker';
+import { PushWorker, type PushWorkerOptions } from './push/worker';
+import { sendPush } from './push/send';
+import { vapidKeys, vapidSubject } from './push/vapid';
 import { jobHandlers } from './jobs/handlers';
 import { planAnswerNotices } from './jobs/planner';
 import { planQualificationReminders } from './jobs/qualification-reminders';
@@ -65,6 +68,7 @@ import { squadRoutes } from './routes/squad';
 import { teamCoachRoutes } from './routes/team-coaches';
 import { messageRoutes } from './routes/messages';
 import { emailPreferenceRoutes } from './routes/email-preferences';
+import { pushDeviceRoutes } from './routes/push-devices';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
@@ -93,6 +97,9 @@ export interface AppOptions {
    * (and the planner when it calls `app.planNotices()`).
    */
   jobWorker?: false | Pick<JobWorkerOptions, 'retry' | 'pollMs'>;
+  /** The push worker's timings (tests shorten them), or false to leave it stopped: push messages then stay queued. */
+  pushWorker?:
+    false | Pick<PushWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender' | 'concurrency'>;
 }
 
 /** The outbox's sender over SMTP_URL, stopped (after the email in hand) when the server closes. */
@@ -124,6 +131,32 @@ function startMailWorker(
   return worker;
 }
 
+/** The push outbox's sender (push/worker.ts), signing with this installation's VAPID keys. */
+function createPushWorker(app: FastifyInstance, options: AppOptions['pushWorker'] = {}): PushWorker {
+  const subject = vapidSubject(app.config);
+  const worker = new PushWorker({
+    db: app.db,
+    send: async (target, message) =>
+      sendPush(target, message.payload, {
+        vapid: await vapidKeys(app.db),
+        subject,
+        urgency: message.urgency,
+        topic: `n${message.id}`,
+      }),
+    onError: (error) => app.log.warn({ err: error }, 'the push worker could not read the push outbox'),
+    ...(options || {}),
+    onAttempt: (attempt) => {
+      // The message's id and the outcome, never its words or the device's address.
+      if (attempt.outcome !== 'sent')
+        app.log.info({ push: attempt.id, outcome: attempt.outcome, reason: attempt.reason }, 'a push was not sent');
+      if (options) options.onAttempt?.(attempt);
+    },
+  });
+  app.addHook('onClose', async () => worker.stop());
+  if (options) worker.start();
+  return worker;
+}
+
 /**
  * The durable jobs' runner (jobs/worker.ts) with every kind's handler; the reminder planner runs on each poll. Started
  * unless `options` is false; stopped (after the job in hand) when the server closes.
@@ -140,7 +173,10 @@ function createJobWorker(
     beforePoll: async () => {
       await app.planNotices();
     },
-    afterJob: () => app.mail?.wake(),
+    afterJob: () => {
+      app.mail?.wake();
+      app.push.wake();
+    },
     onError: (error, job) => app.log.warn({ err: error, job }, 'a job did not run'),
     ...(options || {}),
   });
@@ -158,6 +194,7 @@ export async function buildApp({
   controlSecret = null,
   mailWorker = {},
   jobWorker = {},
+  pushWorker = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
@@ -191,7 +228,13 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => live.close());
   app.decorate('mail', config.mail && mailWorker ? startMailWorker(app, config.mail, db, mailWorker) : null);
-  const notices: NoticeContext = { mail: config.mail, signingKey: () => signingKey(db), timeZone: clubTimeZone };
+  app.decorate('push', createPushWorker(app, pushWorker));
+  const notices: NoticeContext = {
+    mail: config.mail,
+    signingKey: () => signingKey(db),
+    timeZone: clubTimeZone,
+    batchSeconds: config.mailBatchSeconds,
+  };
   app.decorate('notices', notices);
   // The reminders due now, as jobs: availability requests and reminders, qualifications expiring and the season's
   // medical reviews (#31).
@@ -309,6 +352,7 @@ export async function buildApp({
         squadRoutes,
         teamCoachRoutes,
         emailPreferenceRoutes,
+        pushDeviceRoutes,
         messageRoutes,
         liveLinkRoutes,
         rotationRoutes,

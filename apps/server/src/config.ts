@@ -32,6 +32,13 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+/, 'must be the address people open, e.g. https://club.example.org')
     .optional(),
+  MAIL_BATCH_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(120),
+  PUSH_ALLOW_HTTP: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   CLUB_TIMEZONE: z
     .string()
     .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
@@ -80,6 +87,16 @@ export interface Config {
    * link, decision 111). Unset, a live link points at the address its coach opened Touchline at.
    */
   publicUrl: string | null;
+  /**
+   * How long a family notice's email waits for others to the same person (MAIL_BATCH_SECONDS, 120): what is decided
+   * for one family within those minutes goes as one email (#32, decision 131).
+   */
+  mailBatchSeconds: number;
+  /**
+   * PUSH_ALLOW_HTTP=1: a device's push address may be plain http on this machine (127.0.0.1, localhost), for tests'
+   * local push service. Otherwise only https addresses are taken.
+   */
+  pushAllowHttp: boolean;
 }
 
 export interface MailConfig {
@@ -129,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }
         : null,
     publicUrl: c.PUBLIC_URL ? c.PUBLIC_URL.replace(/\/+$/, '') : null,
+    mailBatchSeconds: c.MAIL_BATCH_SECONDS,
+    pushAllowHttp: c.PUSH_ALLOW_HTTP === '1',
   };
 }
 

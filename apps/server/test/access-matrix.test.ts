@@ -184,8 +184,15 @@ const matrix: Record<string, Rule> = {
   'POST /api/answers/by-link': 'public',
   'GET /api/teams/:id/availability-settings': 'coachOrAdmin',
   'PUT /api/teams/:id/availability-settings': 'teamCoach',
-  'GET /api/account/email-preferences': 'signedIn',
-  'PUT /api/account/email-preferences': 'signedIn',
+  'GET /api/account/notification-preferences': 'signedIn',
+  'PUT /api/account/notification-preferences': 'signedIn',
+  // A person's own devices (#32): each person's own list; removing another's device is 404 (push.test.ts).
+  'GET /api/account/push-devices': 'signedIn',
+  'POST /api/account/push-devices': 'signedIn',
+  'DELETE /api/account/push-devices/:id': 'signedIn',
+  'POST /api/account/push-devices/test': 'signedIn',
+  // An admin's test of the email settings, sent now with the SMTP server's answer (mail-batch.test.ts).
+  'POST /api/outbox/test': 'admin',
   'POST /api/unsubscribe': 'public',
   'POST /api/unsubscribe/:token': 'public',
   // Club messages (decision 107): a message's own page is 404 to whoever it did not reach; 'Seen by' is its

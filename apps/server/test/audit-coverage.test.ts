@@ -213,12 +213,16 @@ async function everyWrite(): Promise<void> {
     emergency_contacts: [{ name: 'Jo Kid', relationship: 'Mother', phone: '0161 496 0000' }],
   });
   await call('PUT', `/api/players/${a.player_id}/consents`, { photos: true });
-  await call('PUT', '/api/account/email-preferences', {
-    availability_request: true,
-    reminder: true,
-    squad: false,
-    fixture_change: true,
-    club_message: true,
+  await call('PUT', '/api/account/notification-preferences', {
+    kinds: {
+      availability_request: 'email',
+      reminder: 'email',
+      squad: 'none',
+      fixture_change: 'email',
+      club_message: 'email',
+      match_day: 'none',
+    },
+    digest: false,
   });
   // The family above is the team's: the message reaches its parent.
   await call('POST', '/api/messages', { subject: 'Hello', body: 'Welcome to the club.', team_ids: [team.team_id] });
@@ -228,6 +232,14 @@ async function everyWrite(): Promise<void> {
     current_password: ADMIN_PASSWORD,
     new_password: 'the admin has a new password',
   });
+  // A device for push notifications, its test and its removal; a test email (#32).
+  const device = await call('POST', '/api/account/push-devices', {
+    endpoint: 'https://push.example.com/send/admin-device',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  });
+  await call('POST', '/api/account/push-devices/test');
+  await call('DELETE', `/api/account/push-devices/${device!.id as number}`);
+  await call('POST', '/api/outbox/test', { to: 'admin@example.org' });
   await call('POST', '/api/import/fixtures', {
     csv: 'Team,Date,Opposition,Kick-off\nRenamed,2026-12-19,Imported Rovers,10:00\n',
   });

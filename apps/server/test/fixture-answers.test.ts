@@ -245,9 +245,19 @@ describe('requests and reminders', () => {
     await answer(match.match_id, players[0]!.player_id, parents[0]!.token, { status: 'available' });
     const off = await t.request({
       method: 'PUT',
-      url: '/api/account/email-preferences',
+      url: '/api/account/notification-preferences',
       token: parents[1]!.token,
-      payload: { availability_request: true, reminder: false, squad: true, fixture_change: true, club_message: true },
+      payload: {
+        kinds: {
+          availability_request: 'email',
+          reminder: 'none',
+          squad: 'email',
+          fixture_change: 'email',
+          club_message: 'email',
+          match_day: 'none',
+        },
+        digest: false,
+      },
     });
     expect(off.statusCode).toBe(200);
     const fiveDays = at(addDaysToDate(matchDate, -5), '09:01');
@@ -457,8 +467,12 @@ describe('unsubscribing', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ kind: 'reminder', label: 'Reminders to answer' });
-    const prefs = await t.request({ method: 'GET', url: '/api/account/email-preferences', token: s.parents[0]!.token });
-    expect(prefs.json()).toMatchObject({ reminder: false, availability_request: true });
+    const prefs = await t.request({
+      method: 'GET',
+      url: '/api/account/notification-preferences',
+      token: s.parents[0]!.token,
+    });
+    expect(prefs.json()).toMatchObject({ kinds: { reminder: 'none', availability_request: 'email' } });
     // The page link in the footer does the same through POST /api/unsubscribe.
     const page = linkToken(email.text, 'unsubscribe');
     expect((await t.request({ method: 'POST', url: '/api/unsubscribe', payload: { token: page } })).statusCode).toBe(

@@ -53,7 +53,8 @@ afterAll(() => t.close());
 
 const reviews = async () =>
   (
-    (await t.db.execute(sql`select to_address, subject, text_body from outbox where kind = 'medical_review'
+    (await t.db.execute(sql`select to_address, subject, coalesce(text_body, parts::text) as text_body from outbox
+      where kind = 'medical_review'
       order by id`)) as unknown as { rows: { to_address: string; subject: string; text_body: string }[] }
   ).rows;
 const at = (days: number) => new Date(Date.now() + days * 86_400_000);

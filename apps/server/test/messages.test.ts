@@ -236,9 +236,19 @@ describe('email', () => {
     const s = await team();
     const off = await t.request({
       method: 'PUT',
-      url: '/api/account/email-preferences',
+      url: '/api/account/notification-preferences',
       token: s.adultParent.token,
-      payload: { availability_request: true, reminder: true, squad: true, fixture_change: true, club_message: false },
+      payload: {
+        kinds: {
+          availability_request: 'email',
+          reminder: 'email',
+          squad: 'email',
+          fixture_change: 'email',
+          club_message: 'none',
+          match_day: 'none',
+        },
+        digest: false,
+      },
     });
     expect(off.statusCode).toBe(200);
     // Earlier tests' messages are emailed too when the jobs run: this one has a subject of its own.

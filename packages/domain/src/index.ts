@@ -51,6 +51,8 @@ export * from './rules/import-rows';
 export * from './rules/availability-requests';
 export * from './schemas/fixture-answers';
 export * from './schemas/email-preferences';
+export * from './schemas/notifications';
+export * from './rules/notice-urgency';
 export * from './rules/maps-link';
 export * from './rules/fixture-changes';
 export * from './rules/fixture-status';

@@ -86,6 +86,8 @@ export const CACHE_MAP = {
   account_links: { never: 'emailed invitation and reset links, read by their own routes' },
   jobs: { never: 'the job queue, read by the job worker' },
   email_preferences: { never: "a user's email choices, read as emails are sent and on their own page (uncached)" },
+  push_subscriptions: { never: "a person's devices, read as push messages are sent and on their own page (uncached)" },
+  push_outbox: { never: 'push messages waiting to be sent, read by the push worker' },
   messages: { never: 'club messages, read by the inbox (uncached)' },
   message_recipients: { never: "club messages' recipients, read by the inbox (uncached)" },
   // Safeguarding (#31, decision 130). Consents decide how a player's name is shown to relatives in club reads.

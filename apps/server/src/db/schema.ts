@@ -3,7 +3,7 @@
  * Foreign keys guarantee no orphan rows; check constraints repeat the spec's enumerations.
  */
 import { sql } from 'drizzle-orm';
-import { outboxKinds } from '@touchline/domain';
+import { emailKinds, outboxKinds } from '@touchline/domain';
 import {
   bigint,
   boolean,
@@ -45,6 +45,8 @@ export const users = pgTable(
      * the qualifications register and the consents; not an admin.
      */
     welfareOfficer: boolean('welfare_officer').notNull().default(false),
+    /** Non-urgent emails held for one a day (#32, decision 131). */
+    emailDigest: boolean('email_digest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -506,6 +508,9 @@ export const install = pgTable(
     installId: uuid('install_id').notNull().defaultRandom(),
     /** The key that signs one-click answer and unsubscribe links (jobs/signed-links.ts), set at first start. */
     signingKey: text('signing_key'),
+    /** The VAPID key pair (RFC 8292, base64url) that signs every push message (push/vapid.ts), made at first start. */
+    vapidPublicKey: text('vapid_public_key'),
+    vapidPrivateKey: text('vapid_private_key'),
     /** The version that last started on this database: an upgrade tells the admins what changed, once. */
     version: text('version'),
     createdAt: createdAt(),
@@ -557,8 +562,20 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A family notice (#32): its parts (mail/templates.ts `EmailParts`) rather than bodies, so that what is due for
+     * one person at once goes as one email, put together when it is sent (mail/batch.ts). Emptied once sent.
+     */
+    parts: jsonb('parts'),
+    /** Held for the person's daily digest rather than a few minutes' batch. */
+    digest: boolean('digest').notNull().default(false),
+    /** While a batch is being sent: the id of its first row, which names its Message-ID. */
+    batchId: integer('batch_id'),
   },
   (t) => [
+    index('outbox_batch_idx')
+      .on(t.userId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued' and ${t.parts} is not null`),
     check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
@@ -765,24 +782,85 @@ export const squadPlayers = pgTable(
   ],
 );
 
-/** Which kinds of email a person does not want; a missing row is a yes. */
+/**
+ * How a person gets each kind of notice (#32): by email, by push, both or neither. A missing row is the kind's
+ * default (`defaultChannels`: email, the match day not at all). The table keeps its first name, from when it held
+ * email alone.
+ */
 export const emailPreferences = pgTable(
   'email_preferences',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['availability_request', 'reminder', 'squad', 'fixture_change', 'club_message'],
-    }).notNull(),
+    kind: text('kind', { enum: emailKinds }).notNull(),
     email: boolean('email').notNull(),
+    push: boolean('push').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
     check(
       'email_preferences_kind_check',
-      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message')`,
+      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day')`,
     ),
+  ],
+);
+
+/** A device a person turned notifications on for: the browser's push subscription (endpoint and keys, RFC 8291). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every push message decided (push/outbox.ts), one per device, written in the transaction of what caused it and sent
+ * by the push worker (push/worker.ts) as the outbox's emails are: claimed with a lease, retried with back-off, failed
+ * with the push service's reason. A device the service says is gone (404, 410) is removed with its messages. The
+ * payload is emptied once sent; the table is not in backups.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The JSON the service worker shows (title, body, url, tag); null once sent. */
+    payload: text('payload'),
+    /** RFC 8030 Urgency: `high` for urgent notices. */
+    urgency: text('urgency', { enum: ['normal', 'high'] })
+      .notNull()
+      .default('normal'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('push_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('push_outbox_urgency_check', sql`${t.urgency} in ('normal', 'high')`),
+    index('push_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
   ],
 );
 

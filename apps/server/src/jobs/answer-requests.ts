@@ -1,12 +1,12 @@
-import { isFixtureOn } from '@touchline/domain';
+import { hhmm, isFixtureOn, isUrgentNotice, type EmailKind } from '@touchline/domain';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/open';
 import { eq, sql } from 'drizzle-orm';
 import { availabilityReminders, matches } from '../db/schema';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
-import { answerRequestEmail, longInstant } from '../mail/notice-templates';
+import { answerRequestParts, longDate, longInstant } from '../mail/notice-templates';
+import { deliverNotices, type Notice } from '../notify/deliver';
 import { clubOf } from '../mail/templates';
-import { familyContacts, optedOut } from '../queries/family-contacts';
+import { familyContacts } from '../queries/family-contacts';
 import { loadAnswers, loadFixture } from '../queries/fixture-answers';
 import { today } from '../today';
 import { signLink } from './signed-links';
@@ -17,6 +17,8 @@ export interface NoticeContext {
   /** Read outside any transaction first (the job worker's `beforeJob`): it may write the key the first time. */
   signingKey: () => Promise<Buffer>;
   timeZone: () => string;
+  /** MAIL_BATCH_SECONDS: how long a family notice's email waits for others to the same person. */
+  batchSeconds: number;
 }
 
 export type AnswerTrigger = 'request' | 'scheduled' | 'manual';
@@ -26,10 +28,21 @@ export function unsubscribeUrls(mail: MailConfig, token: string) {
   return { header: `${mail.publicUrl}/api/unsubscribe/${token}`, page: `${mail.publicUrl}/unsubscribe#${token}` };
 }
 
+/** A notice's email settings and its person's unsubscribe addresses for one kind, or null without email set up. */
+export function noticeMail(ctx: NoticeContext, key: Buffer, userId: number, kind: EmailKind) {
+  const { mail } = ctx;
+  if (!mail) return null;
+  return {
+    mail,
+    club: clubOf(mail),
+    ...unsubscribeUrls(mail, signLink(key, { p: 'unsubscribe', u: userId, k: kind })),
+  };
+}
+
 /**
- * Emails the families of every player of a fixture who has no answer yet, each with one-click answer links, and
- * records who was emailed when. Nothing without email set up, or for a fixture not going ahead or past its deadline
- * (`manual` asks anyway up to kick-off: the coach chose to). Runs inside the caller's transaction.
+ * Asks the families of every player of a fixture who has no answer yet, each with one-click answer links, by email
+ * and push as each chose (#32), and records who was asked when. Nothing for a fixture not going ahead or past its
+ * deadline (`manual` asks anyway up to kick-off: the coach chose to). Runs inside the caller's transaction.
  */
 export async function emailAnswerRequests(
   tx: Db,
@@ -39,7 +52,6 @@ export async function emailAnswerRequests(
 ): Promise<{ reminded: number; players: number }> {
   const none = { reminded: 0, players: 0 };
   const { mail } = ctx;
-  if (!mail) return none;
   // The request says when the families were asked; one that goes out late gives them a day from now (#28 item 10).
   if (trigger === 'request') {
     await tx
@@ -58,40 +70,57 @@ export async function emailAnswerRequests(
     today(),
   );
   const kind = trigger === 'request' ? 'availability_request' : 'reminder';
-  const everyone = [...families.values()].flatMap((f) => f.contacts.map((c) => c.user_id));
-  const off = await optedOut(tx, everyone, kind);
   const key = await ctx.signingKey();
   const deadline = longInstant(fixture.deadline, timeZone);
-  const emails: QueuedEmail[] = [];
-  const reminded: (typeof availabilityReminders.$inferInsert)[] = [];
-  const playersReached = new Set<number>();
+  const notices: Notice[] = [];
+  const asked: { playerId: number; userId: number }[] = [];
+  const urgent = isUrgentNotice({ kind, matchDate: fixture.match_date }, today());
   for (const [playerId, family] of families) {
     for (const contact of family.contacts) {
-      if (!contact.email || off.has(contact.user_id)) continue;
       const answer = signLink(key, { p: 'answer', m: matchId, pl: playerId, u: contact.user_id });
-      const unsubscribe = unsubscribeUrls(mail, signLink(key, { p: 'unsubscribe', u: contact.user_id, k: kind }));
-      const respond = (path: string) => `${mail.publicUrl}/respond${path}#${answer}`;
-      emails.push({
-        kind,
-        to: contact.email,
+      const respond = (path: string) => `${mail?.publicUrl ?? ''}/respond${path}#${answer}`;
+      const m = noticeMail(ctx, key, contact.user_id, kind);
+      notices.push({
         userId: contact.user_id,
-        unsubscribeUrl: unsubscribe.header,
-        content: answerRequestEmail({
-          name: contact.name,
-          playerName: family.player_name,
-          fixture,
-          deadline,
-          reminder: trigger !== 'request',
-          links: { available: respond('/available'), notAvailable: respond('/not_available'), other: respond('') },
-          unsubscribeUrl: unsubscribe.page,
-          club: clubOf(mail),
-        }),
+        kind,
+        email: contact.email,
+        urgent,
+        ...(m && { unsubscribeUrl: m.header }),
+        parts: m
+          ? answerRequestParts({
+              name: contact.name,
+              playerName: family.player_name,
+              fixture,
+              deadline,
+              reminder: trigger !== 'request',
+              links: {
+                available: respond('/available'),
+                notAvailable: respond('/not_available'),
+                other: respond(''),
+              },
+              unsubscribeUrl: m.page,
+              club: m.club,
+            })
+          : null,
+        push: {
+          title:
+            `${trigger === 'request' ? '' : 'Reminder: '}Can ${family.player_name} play on ` +
+            `${longDate(fixture.match_date)}?`,
+          body:
+            `${fixture.team_name} v ${fixture.opponent}, kick-off ${hhmm(fixture.kick_off_time)}. ` +
+            `Answer by ${deadline}.`,
+          url: `/respond#${answer}`,
+          tag: `answer-${matchId}-${playerId}`,
+          kind,
+        },
       });
-      reminded.push({ matchId, playerId, userId: contact.user_id, trigger });
-      playersReached.add(playerId);
+      asked.push({ playerId, userId: contact.user_id });
     }
   }
-  await enqueueEmails(tx, emails);
+  const reached = await deliverNotices(tx, { batchSeconds: ctx.batchSeconds, timeZone }, notices);
+  const reminded = asked
+    .filter((a) => reached.users.has(a.userId))
+    .map((a) => ({ matchId, playerId: a.playerId, userId: a.userId, trigger }));
   if (reminded.length) await tx.insert(availabilityReminders).values(reminded);
-  return { reminded: emails.length, players: playersReached.size };
+  return { reminded: reminded.length, players: new Set(reminded.map((r) => r.playerId)).size };
 }

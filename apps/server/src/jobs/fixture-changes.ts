@@ -85,6 +85,8 @@ export async function tellFixtureChange(tx: Db, ctx: NoticeContext, payload: unk
     lines,
     audience: fixture.team_name,
     matchId: fixture.match_id,
+    // Moved away from today is news for today: the earlier of the two dates says whether it is urgent.
+    matchDate: [fixture.match_date, ...job.changes.filter((c) => c.what === 'Date').map((c) => c.before)].sort()[0]!,
     people: everyone(families),
     reason: 'You get fixture changes because you are a family contact of a player in this team.',
   });

@@ -7,6 +7,7 @@ import { announceSquad, SQUAD_JOB } from './squad-announcements';
 import { tellUpgrade, UPGRADE_NOTICE_JOB } from './upgrade-notice';
 import { emailQualificationReminder, QUALIFICATION_REMINDER_JOB } from './qualification-reminders';
 import { emailMedicalReview, MEDICAL_REVIEW_JOB } from './medical-reviews';
+import { MATCH_DAY_JOB, tellMatchDay } from './match-day';
 import type { JobHandler } from './worker';
 
 /** Every kind of job and what runs it. */
@@ -28,6 +29,9 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     },
     [MEDICAL_REVIEW_JOB]: async (tx, payload) => {
       await emailMedicalReview(tx, notices, payload);
+    },
+    [MATCH_DAY_JOB]: async (tx, payload) => {
+      await tellMatchDay(tx, notices, payload);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { addDaysToDate, daysBetween, displayName } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
-import { clubOf, medicalReviewEmail } from '../mail/templates';
+import { clubOf, medicalReviewParts } from '../mail/templates';
+import { deliverNotices } from '../notify/deliver';
 import { currentSeasonStart } from '../queries/medical';
 import { today } from '../today';
 import type { NoticeContext } from './answer-requests';
@@ -77,18 +77,22 @@ export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: un
   };
   const [parent] = result.rows;
   if (!parent) return 0;
-  const email: QueuedEmail = {
-    kind: 'medical_review',
-    to: parent.email,
-    userId: parent.user_id,
-    content: medicalReviewEmail({
-      name: displayName(parent),
-      children: result.rows.map((r) => r.player_name),
-      reminder: job.round > 0,
-      url: `${mail.publicUrl}/family`,
-      club: clubOf(mail),
-    }),
-  };
-  await enqueueEmails(tx, [email]);
-  return 1;
+  // Batched with the family's other notices, and in the digest of a parent who chose one (#32).
+  const sent = await deliverNotices(tx, { batchSeconds: ctx.batchSeconds, timeZone: ctx.timeZone() }, [
+    {
+      userId: parent.user_id,
+      kind: 'medical_review',
+      email: parent.email,
+      urgent: false,
+      push: null,
+      parts: medicalReviewParts({
+        name: displayName(parent),
+        children: result.rows.map((r) => r.player_name),
+        reminder: job.round > 0,
+        url: `${mail.publicUrl}/family`,
+        club: clubOf(mail),
+      }),
+    },
+  ]);
+  return sent.emails;
 }

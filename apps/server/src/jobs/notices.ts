@@ -1,17 +1,16 @@
-import type { EmailKind } from '@touchline/domain';
+import { isUrgentNotice, type EmailKind } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { messageRecipients, messages } from '../db/schema';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
-import { noticeEmail } from '../mail/notice-templates';
-import { clubOf } from '../mail/templates';
-import { optedOut, type Contact } from '../queries/family-contacts';
-import { unsubscribeUrls, type NoticeContext } from './answer-requests';
-import { signLink } from './signed-links';
+import { noticeParts } from '../mail/notice-templates';
+import { deliverNotices, type Notice } from '../notify/deliver';
+import type { Contact } from '../queries/family-contacts';
+import { today } from '../today';
+import { noticeMail, type NoticeContext } from './answer-requests';
 
 /**
- * A notice from the club to families (a fixture change, a squad): one inbox message for everyone it concerns and an
- * email to each who has an address and has not turned this kind off, linking to the message. Inside the job's
- * transaction. Returns the message's id, or null when nobody is to be told.
+ * A notice from the club to families (a fixture change, a squad): one inbox message for everyone it concerns, and
+ * an email or a push (or both) to each as they chose, linking to the message (#32). Inside the job's transaction.
+ * Returns the message's id, or null when nobody is to be told.
  */
 export async function deliverNotice(
   tx: Db,
@@ -23,6 +22,8 @@ export async function deliverNotice(
     lines: string[];
     audience: string;
     matchId: number;
+    /** The match's date: a notice for today's or tomorrow's match is urgent (never held for a digest). */
+    matchDate: string;
     people: ReadonlyMap<number, Contact>;
     /** Why the person gets these emails (the footer's first words). */
     reason: string;
@@ -43,31 +44,36 @@ export async function deliverNotice(
     .returning({ id: messages.id });
   const messageId = message!.id;
   await tx.insert(messageRecipients).values([...people.keys()].map((userId) => ({ messageId, userId })));
-  const mail = ctx.mail;
-  if (!mail) return messageId;
-  const off = await optedOut(tx, [...people.keys()], notice.emailKind);
   const key = await ctx.signingKey();
-  const emails: QueuedEmail[] = [];
-  for (const person of people.values()) {
-    if (!person.email || off.has(person.user_id)) continue;
-    const link = signLink(key, { p: 'unsubscribe', u: person.user_id, k: notice.emailKind });
-    const unsubscribe = unsubscribeUrls(mail, link);
-    emails.push({
-      kind: notice.emailKind,
-      to: person.email,
+  const urgent = isUrgentNotice({ kind: notice.emailKind, matchDate: notice.matchDate }, today());
+  const notices: Notice[] = [...people.values()].map((person) => {
+    const m = noticeMail(ctx, key, person.user_id, notice.emailKind);
+    return {
       userId: person.user_id,
-      unsubscribeUrl: unsubscribe.header,
-      content: noticeEmail({
-        name: person.name,
-        subject: notice.subject,
-        lines: notice.lines,
-        url: `${mail.publicUrl}/inbox/${messageId}`,
-        unsubscribe: { reason: notice.reason, url: unsubscribe.page },
-        club: clubOf(mail),
-      }),
-    });
-  }
-  await enqueueEmails(tx, emails);
+      kind: notice.emailKind,
+      email: person.email,
+      urgent,
+      ...(m && { unsubscribeUrl: m.header }),
+      parts: m
+        ? noticeParts({
+            name: person.name,
+            subject: notice.subject,
+            lines: notice.lines,
+            url: `${m.mail.publicUrl}/inbox/${messageId}`,
+            unsubscribe: { reason: notice.reason, url: m.page },
+            club: m.club,
+          })
+        : null,
+      push: {
+        title: notice.subject,
+        body: notice.lines.slice(0, 2).join(' '),
+        url: `/inbox/${messageId}`,
+        tag: `${notice.kind}-${notice.matchId}`,
+        kind: notice.emailKind,
+      },
+    };
+  });
+  await deliverNotices(tx, { batchSeconds: ctx.batchSeconds, timeZone: ctx.timeZone() }, notices);
   return messageId;
 }
 

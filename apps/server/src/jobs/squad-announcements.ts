@@ -56,6 +56,7 @@ export async function announceSquad(tx: Db, ctx: NoticeContext, payload: unknown
     ],
     audience: `${fixture.team_name} squad`,
     matchId: fixture.match_id,
+    matchDate: fixture.match_date,
     people: everyone(families),
     reason:
       'You get squad announcements because you are a family contact of a selected player or one no longer selected.',

@@ -1,5 +1,5 @@
 import { hhmm, mapsSearchUrl } from '@touchline/domain';
-import { composeEmail, type EmailAction, type EmailContent } from './templates';
+import type { EmailAction, EmailParts } from './templates';
 
 /** 'Saturday 28 November' for a YYYY-MM-DD date. */
 export function longDate(date: string): string {
@@ -43,7 +43,7 @@ export function fixtureLines(f: FixtureWords): string[] {
   ];
 }
 
-export function answerRequestEmail(p: {
+export function answerRequestParts(p: {
   name: string;
   playerName: string;
   fixture: FixtureWords;
@@ -52,14 +52,14 @@ export function answerRequestEmail(p: {
   links: { available: string; notAvailable: string; other: string };
   unsubscribeUrl: string;
   club: string;
-}): EmailContent {
+}): EmailParts {
   const f = p.fixture;
   const actions: EmailAction[] = [
     { label: 'Available', url: p.links.available },
     { label: 'Not available', url: p.links.notAvailable },
     { label: 'Maybe, or add a note', url: p.links.other },
   ];
-  return composeEmail({
+  return {
     subject: `${p.reminder ? 'Reminder: ' : ''}Can ${p.playerName} play on ${longDate(f.match_date)}?`,
     greeting: `Hello ${p.name},`,
     before: [
@@ -78,19 +78,19 @@ export function answerRequestEmail(p: {
       url: p.unsubscribeUrl,
     },
     club: p.club,
-  });
+  };
 }
 
 /** A notice that is also in the inbox (a fixture change, a squad): its lines and a link to it in Touchline. */
-export function noticeEmail(p: {
+export function noticeParts(p: {
   name: string;
   subject: string;
   lines: string[];
   url: string;
   unsubscribe: { reason: string; url: string };
   club: string;
-}): EmailContent {
-  return composeEmail({
+}): EmailParts {
+  return {
     subject: p.subject,
     greeting: `Hello ${p.name},`,
     before: p.lines,
@@ -98,5 +98,5 @@ export function noticeEmail(p: {
     after: [],
     unsubscribe: p.unsubscribe,
     club: p.club,
-  });
+  };
 }

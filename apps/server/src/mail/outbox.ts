@@ -2,7 +2,7 @@ import type { OutboxEntry, OutboxStatus } from '@touchline/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
-import type { EmailContent } from './templates';
+import type { EmailContent, EmailParts } from './templates';
 
 export type OutboxKind = (typeof outbox.$inferInsert)['kind'];
 
@@ -34,6 +34,46 @@ export async function enqueueEmails(tx: Db, emails: readonly QueuedEmail[]): Pro
       subject: email.content.subject,
       textBody: email.content.text,
       htmlBody: email.content.html,
+      unsubscribeUrl: email.unsubscribeUrl ?? null,
+    })),
+  );
+}
+
+/** A family notice's email (#32): sent with whatever else is due for the person then, as one email. */
+export interface QueuedNoticeEmail {
+  kind: OutboxKind;
+  to: string;
+  userId: number;
+  parts: EmailParts;
+  unsubscribeUrl?: string;
+  /** Held for the person's daily digest, due then; otherwise due after the batch's few minutes. */
+  digestAt: Date | null;
+}
+
+/**
+ * Decides family notices' emails, in the caller's transaction. Each waits `batchSeconds` for others to the same
+ * person, joining the batch already waiting for them when there is one, so what is decided for one family within a
+ * few minutes goes as one email (mail/worker.ts puts it together); an email for the digest waits until `digestAt`.
+ */
+export async function enqueueNoticeEmails(
+  tx: Db,
+  emails: readonly QueuedNoticeEmail[],
+  batchSeconds: number,
+): Promise<void> {
+  if (emails.length === 0) return;
+  const batchDue = (userId: number) => sql`coalesce(
+    (select min(o.next_attempt_at) from outbox o where o.user_id = ${userId} and o.parts is not null
+      and o.status = 'queued' and not o.digest and o.next_attempt_at > now()),
+    now() + make_interval(secs => ${batchSeconds}))`;
+  await tx.insert(outbox).values(
+    emails.map((email) => ({
+      kind: email.kind,
+      toAddress: email.to,
+      userId: email.userId,
+      subject: email.parts.subject,
+      parts: email.parts,
+      digest: email.digestAt !== null,
+      nextAttemptAt: email.digestAt ?? batchDue(email.userId),
       unsubscribeUrl: email.unsubscribeUrl ?? null,
     })),
   );

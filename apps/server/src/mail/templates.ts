@@ -79,34 +79,27 @@ function paragraphHtml(text: string): string {
     .join('');
 }
 
-/** Paragraphs and button-like links, in the plain layout every mail client shows the same. */
-export function composeEmail(parts: EmailParts): EmailContent {
-  const { subject, greeting, before, actions, after, unsubscribe, club } = parts;
-  const text = [
-    greeting,
-    '',
+const small = `font-size: 13px; color: #555; ${WRAP}`;
+
+const paragraphs = (list: string[]) => list.map((p) => `<p>${paragraphHtml(p)}</p>`).join('\n');
+
+/** One notice's words, buttons and unsubscribe line, without the greeting and the signature. */
+function sectionText(parts: EmailParts): string[] {
+  const { before, actions, after, unsubscribe } = parts;
+  return [
     ...before.flatMap((p) => [p, '']),
     ...actions.map((a) => `${a.label}: ${a.url}`),
     '',
     ...after.flatMap((p) => [p, '']),
-    `— ${club}`,
-    ...(unsubscribe ? ['', `${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`] : []),
-  ]
-    .join('\n')
-    .trimEnd();
-  const paragraphs = (list: string[]) => list.map((p) => `<p>${paragraphHtml(p)}</p>`).join('\n');
+  ].concat(unsubscribe ? [`${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`, ''] : []);
+}
+
+function sectionHtml(parts: EmailParts): string[] {
+  const { before, actions, after } = parts;
   const buttons = actions
     .map((a) => `<a href="${escapeHtml(a.url)}" style="${BUTTON}">${escapeHtml(a.label)}</a>`)
     .join('\n');
-  const small = `font-size: 13px; color: #555; ${WRAP}`;
-  const html = [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1b1e; ' +
-      `max-width: 600px; ${WRAP}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
+  return [
     paragraphs(before),
     ...(actions.length
       ? [
@@ -117,15 +110,84 @@ export function composeEmail(parts: EmailParts): EmailContent {
         ]
       : []),
     paragraphs(after),
-    `<p>— ${escapeHtml(club)}</p>`,
-    ...(unsubscribe
-      ? [
-          `<p style="${small}">${escapeHtml(unsubscribe.reason)} ` +
-            `<a href="${escapeHtml(unsubscribe.url)}">Stop these emails</a></p>`,
-        ]
-      : []),
+  ];
+}
+
+const unsubscribeHtml = (unsubscribe: EmailParts['unsubscribe']) =>
+  unsubscribe
+    ? [
+        `<p style="${small}">${escapeHtml(unsubscribe.reason)} ` +
+          `<a href="${escapeHtml(unsubscribe.url)}">Stop these emails</a></p>`,
+      ]
+    : [];
+
+function layoutHtml(subject: string, greeting: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1b1e; ' +
+      `max-width: 600px; ${WRAP}">`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...body,
     '</body></html>',
   ].join('\n');
+}
+
+/** Paragraphs and button-like links, in the plain layout every mail client shows the same. */
+export function composeEmail(parts: EmailParts): EmailContent {
+  const { subject, greeting, unsubscribe, club } = parts;
+  const text = [greeting, '', ...sectionText({ ...parts, unsubscribe: undefined }), `— ${club}`]
+    .concat(unsubscribe ? ['', `${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`] : [])
+    .join('\n')
+    .trimEnd();
+  const html = layoutHtml(subject, greeting, [
+    ...sectionHtml(parts),
+    `<p>— ${escapeHtml(club)}</p>`,
+    ...unsubscribeHtml(unsubscribe),
+  ]);
+  return { subject, text, html };
+}
+
+/**
+ * Several notices to one person as one email (#32, decision 131): a batch of what was decided for them within a few
+ * minutes, or their daily digest. One greeting and signature; each notice under its own subject, with its buttons and
+ * its own way to stop emails of its kind. One notice alone is the email it would have been.
+ */
+export function composeBatch(list: readonly EmailParts[], digest: boolean): EmailContent {
+  const first = list[0];
+  if (!first) throw new Error('An email needs at least one notice');
+  if (list.length === 1 && !digest) return composeEmail(first);
+  const { greeting, club } = first;
+  const count = list.length === 1 ? 'one update' : `${list.length} updates`;
+  const subject = digest ? `Today at ${club}: ${count}` : `${club}: ${count} (${first.subject})`;
+  const intro = digest ? `Here is what happened at ${club} today.` : `${club} has ${list.length} updates for you.`;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...list.flatMap((parts, i) => [
+      `${i + 1}. ${parts.subject}`,
+      '-'.repeat(Math.min(60, parts.subject.length + 3)),
+      '',
+      ...sectionText(parts),
+    ]),
+    `— ${club}`,
+  ]
+    .join('\n')
+    .trimEnd();
+  const html = layoutHtml(subject, greeting, [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...list.flatMap((parts) => [
+      `<h2 style="font-size: 18px; margin: 24px 0 8px; border-top: 1px solid #dee2e6; padding-top: 16px;">` +
+        `${escapeHtml(parts.subject)}</h2>`,
+      ...sectionHtml(parts),
+      ...unsubscribeHtml(parts.unsubscribe),
+    ]),
+    `<p>— ${escapeHtml(club)}</p>`,
+  ]);
   return { subject, text, html };
 }
 
@@ -245,30 +307,30 @@ export function qualificationReminderEmail(p: {
 }
 
 /** A parent asked (or reminded) to confirm their children's medical and emergency information for the new season. */
-export function medicalReviewEmail(p: {
+export function medicalReviewParts(p: {
   name: string;
   children: readonly string[];
   reminder: boolean;
   url: string;
   club: string;
-}): EmailContent {
+}): EmailParts {
   const who =
     p.children.length === 1 ? p.children[0]! : `${p.children.slice(0, -1).join(', ')} and ${p.children.at(-1)}`;
-  return compose(
-    p.club,
-    p.reminder
+  return {
+    club: p.club,
+    subject: p.reminder
       ? `Reminder: please check ${who}'s medical and emergency details`
       : `Please check ${who}'s medical and emergency details for the new season`,
-    `Hello ${p.name},`,
-    [
+    greeting: `Hello ${p.name},`,
+    before: [
       `A new season has started. Please check the medical and emergency details the club holds for ${who}, and ` +
         'save them to confirm, so that the coaches know what to do if your child is hurt.',
       'You can give or withdraw consents on the same page.',
     ],
-    { label: 'Check the details', url: p.url },
-    [
+    actions: [{ label: 'Check the details', url: p.url }],
+    after: [
       "Only your family, the coaches of your child's team, the club's welfare officer and admins can see these " +
         'details, and each look is recorded.',
     ],
-  );
+  };
 }

@@ -28,23 +28,27 @@ export function failureReason(error: unknown): string {
   return reason.replace(/\/\/[^@\s]*@/g, '//').slice(0, 500);
 }
 
-/**
- * nodemailer over SMTP_URL, with short time-outs (a dead server fails the attempt within seconds, well inside the
- * worker's lease) and no logging of its own (the conversation would carry the links).
- */
-export function smtpSender(config: MailConfig): { send: SendEmail; close(): void } {
-  const transporter: Transporter = createTransport({
+/** nodemailer over SMTP_URL with short time-outs and no logging of its own. */
+function transporterFor(config: MailConfig, pooling: { pool?: boolean; maxConnections?: number }): Transporter {
+  return createTransport({
     url: config.smtpUrl,
-    // One connection kept open between emails: a reminder run's thousand emails do not each pay for a new TCP, TLS
-    // and AUTH conversation (decision 106). The worker sends one at a time, so one connection is enough.
-    pool: true,
-    maxConnections: 1,
+    ...pooling,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
     logger: false,
     debug: false,
   } as Parameters<typeof createTransport>[0]);
+}
+
+/**
+ * nodemailer over SMTP_URL, with short time-outs (a dead server fails the attempt within seconds, well inside the
+ * worker's lease) and no logging of its own (the conversation would carry the links).
+ */
+export function smtpSender(config: MailConfig): { send: SendEmail; close(): void } {
+  // One connection kept open between emails: a reminder run's thousand emails do not each pay for a new TCP, TLS
+  // and AUTH conversation (decision 106). The worker sends one at a time, so one connection is enough.
+  const transporter = transporterFor(config, { pool: true, maxConnections: 1 });
   return {
     send: async (email) => {
       await transporter.sendMail({
@@ -66,4 +70,27 @@ export function smtpSender(config: MailConfig): { send: SendEmail; close(): void
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * Sends one email now, outside the outbox, and says what the SMTP server answered (an admin's test of the settings,
+ * #32): its own words on success ("250 2.0.0 Ok: queued as …"), the refusal or the connection problem otherwise.
+ */
+export async function sendTestEmail(
+  config: MailConfig,
+  email: { to: string; subject: string; text: string; html: string },
+): Promise<{ sent: boolean; response: string }> {
+  const transporter = transporterFor(config, {});
+  try {
+    const info = (await transporter.sendMail({
+      from: config.from,
+      ...email,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    })) as { response?: string };
+    return { sent: true, response: info.response ?? 'The mail server took the email.' };
+  } catch (error) {
+    return { sent: false, response: failureReason(error) };
+  } finally {
+    transporter.close();
+  }
 }

@@ -2,6 +2,7 @@ import { backoffDelay, type BackoffSchedule } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { PollLoop } from '../poll-loop';
+import { composeBatch, type EmailParts } from './templates';
 import { failureReason, isPermanentFailure, type SendEmail } from './transport';
 
 /** After a failed attempt: 30 s, 1, 2, 4, 8, 16 minutes, then every 30 minutes; failed for good after 10 attempts. */
@@ -45,7 +46,16 @@ interface Claimed {
   unsubscribe_url: string | null;
   attempts: number;
   install_id: string;
+  user_id: number | null;
+  kind: string;
+  /** A family notice's email (#32): put together here with the rest of its batch. */
+  parts: EmailParts | null;
+  digest: boolean;
+  batch_id: number | null;
 }
+
+/** The rows of one email: one, or a family notice's batch. */
+type Batch = { leader: Claimed; members: Claimed[] };
 
 /**
  * Sends the outbox: claims one due email at a time with FOR UPDATE SKIP LOCKED (several instances on one PostgreSQL
@@ -80,7 +90,7 @@ export class MailWorker {
       );
       if (this.options.soleSender)
         await this.options.db.execute(
-          sql`update outbox set status = 'queued', lease_until = null, next_attempt_at = now()
+          sql`update outbox set status = 'queued', lease_until = null, batch_id = null, next_attempt_at = now()
             where status = 'sending'`,
         );
     });
@@ -100,7 +110,7 @@ export class MailWorker {
     while (!this.loop.isStopped) {
       const claimed = await this.claim();
       if (!claimed) return;
-      await this.deliver(claimed);
+      await this.deliver(await this.batchOf(claimed));
     }
   }
 
@@ -111,27 +121,68 @@ export class MailWorker {
       where id = (
         select id from outbox
         where status in ('queued', 'sending')
-          and (case when status = 'queued' then next_attempt_at <= now() else lease_until < now() end)
+          and (case when status = 'queued' then next_attempt_at <= now()
+            else lease_until < now() and (batch_id is null or batch_id = id) end)
         order by next_attempt_at, id
         limit 1
         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, unsubscribe_url, attempts,
-        (select install_id::text from install limit 1) as install_id`)) as unknown as { rows: Claimed[] };
+      returning ${RETURNED}`)) as unknown as { rows: Claimed[] };
     return result.rows[0];
   }
 
-  private async deliver(email: Claimed): Promise<void> {
+  /**
+   * A family notice's email takes with it every other one due for the same person (#32): claimed together, sent as
+   * one email named by the first row (`batch_id`), so a crash's resend carries the same Message-ID. Other rows are
+   * sent alone.
+   */
+  private async batchOf(leader: Claimed): Promise<Batch> {
+    if (leader.parts === null || leader.user_id === null) return { leader, members: [] };
+    const lease = sql`lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})`;
+    // A resend after a crash: the batch as it was claimed.
+    const members = (leader.batch_id !== null
+      ? await this.options.db.execute(sql`update outbox set ${lease}, attempts = attempts + 1
+            where batch_id = ${leader.id} and id <> ${leader.id} and status = 'sending' returning ${RETURNED}`)
+      : await this.options.db.execute(sql`
+            update outbox set status = 'sending', attempts = attempts + 1, ${lease}, batch_id = ${leader.id}
+            where id in (
+              select id from outbox
+              where user_id = ${leader.user_id} and to_address = ${leader.to_address} and parts is not null
+                and status = 'queued' and next_attempt_at <= now() and id <> ${leader.id}
+              for update skip locked)
+            returning ${RETURNED}`)) as unknown as { rows: Claimed[] };
+    if (leader.batch_id === null)
+      await this.options.db.execute(sql`update outbox set batch_id = ${leader.id} where id = ${leader.id}`);
+    return { leader: { ...leader, batch_id: leader.id }, members: members.rows.sort((a, b) => a.id - b.id) };
+  }
+
+  private async deliver({ leader: email, members }: Batch): Promise<void> {
     const { db, send, messageIdHost, onAttempt } = this.options;
-    const mine = sql`id = ${email.id} and status = 'sending' and attempts = ${email.attempts}`;
+    // The batch's rows, or the one row while it is still this attempt's.
+    const mine =
+      email.batch_id !== null
+        ? sql`batch_id = ${email.batch_id} and status = 'sending'`
+        : sql`id = ${email.id} and status = 'sending' and attempts = ${email.attempts}`;
+    const rows = [email, ...members];
+    let unsubscribeUrl = email.unsubscribe_url;
     try {
-      if (email.text_body === null || email.html_body === null) throw new Error('The email has no body any more');
+      let content: { subject: string; text: string; html: string };
+      if (email.parts !== null) {
+        if (rows.some((r) => r.parts === null)) throw new Error('The email has no body any more');
+        content = composeBatch(
+          rows.map((r) => r.parts!),
+          rows.some((r) => r.digest),
+        );
+        // One-click unsubscribe stops one kind: offered when the email is about one kind only.
+        if (rows.some((r) => r.kind !== email.kind)) unsubscribeUrl = null;
+      } else {
+        if (email.text_body === null || email.html_body === null) throw new Error('The email has no body any more');
+        content = { subject: email.subject, text: email.text_body, html: email.html_body };
+      }
       await send({
         to: email.to_address,
-        subject: email.subject,
-        text: email.text_body,
-        html: email.html_body,
-        messageId: `<outbox-${email.id}.${email.install_id}@${messageIdHost}>`,
-        ...(email.unsubscribe_url && { unsubscribeUrl: email.unsubscribe_url }),
+        ...content,
+        messageId: `<outbox-${email.batch_id ?? email.id}.${email.install_id}@${messageIdHost}>`,
+        ...(unsubscribeUrl && { unsubscribeUrl }),
       });
     } catch (error) {
       const reason = failureReason(error);
@@ -142,14 +193,19 @@ export class MailWorker {
       } else {
         const delayMs = backoffDelay(this.retry, email.attempts);
         await db.execute(sql`update outbox set status = 'queued', lease_until = null, last_error = ${reason},
-          next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}) where ${mine}`);
+          batch_id = null, next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}) where ${mine}`);
       }
-      onAttempt?.({ id: email.id, to: email.to_address, outcome: last ? 'failed' : 'retry', reason });
+      for (const row of rows)
+        onAttempt?.({ id: row.id, to: row.to_address, outcome: last ? 'failed' : 'retry', reason });
       return;
     }
     // Sent: the bodies (and the links in them) are not kept.
     await db.execute(sql`update outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
-      text_body = null, html_body = null, unsubscribe_url = null where ${mine}`);
-    onAttempt?.({ id: email.id, to: email.to_address, outcome: 'sent' });
+      text_body = null, html_body = null, parts = null, unsubscribe_url = null where ${mine}`);
+    for (const row of rows) onAttempt?.({ id: row.id, to: row.to_address, outcome: 'sent' });
   }
 }
+
+/** What a claim reads of each row. */
+const RETURNED = sql.raw(`id, to_address, subject, text_body, html_body, unsubscribe_url, attempts, user_id, kind,
+  parts, digest, batch_id, (select install_id::text from install limit 1) as install_id`);

@@ -52,6 +52,9 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'squad_announcements', key: ['match_id'] },
   { name: 'squad_players', key: ['match_id', 'player_id'] },
   { name: 'email_preferences', key: ['user_id', 'kind'] },
+  // The devices families turned notifications on for (#32): a restored club still reaches them. Not `push_outbox`,
+  // for the outbox's reason.
+  { name: 'push_subscriptions', key: ['id'] },
   { name: 'match_rotations', key: ['match_id'] },
   { name: 'minutes_limits', key: ['age_group'] },
   { name: 'live_links', key: ['id'] },

@@ -7,6 +7,7 @@ import type { LiveBus } from '../live/bus';
 import type { MatchStreams } from '../live/match-stream';
 import type { MailWorker } from '../mail/worker';
 import type { JobWorker } from '../jobs/worker';
+import type { PushWorker } from '../push/worker';
 import type { NoticeContext } from '../jobs/answer-requests';
 import type { ReadCache } from './read-cache';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     /** Sends the outbox (mail/worker.ts); null without email (SMTP_URL). Wake it after committing an email. */
     mail: MailWorker | null;
+    /** Sends the push outbox (push/worker.ts). Wake it after committing a push message. */
+    push: PushWorker;
     /** Runs the durable jobs (jobs/worker.ts); wake it after committing one. */
     jobs: JobWorker;
     /** Email settings, the link-signing key and the club's zone, for notices (jobs/answer-requests.ts). */

@@ -1,4 +1,4 @@
-import { displayName, familyOf, type EmailKind, type GivenConsents } from '@touchline/domain';
+import { displayName, familyOf, type GivenConsents } from '@touchline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 
@@ -66,16 +66,4 @@ export async function familyContacts(
     families.set(playerId, { player_name: rows[0]!.player_name, contacts: members });
   }
   return families;
-}
-
-/** The people among `userIds` who turned off emails of this kind. */
-export async function optedOut(db: Db, userIds: readonly number[], kind: EmailKind): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const ids = sql.join(
-    [...new Set(userIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`select user_id from email_preferences
-    where kind = ${kind} and email = false and user_id in (${ids})`)) as unknown as { rows: { user_id: number }[] };
-  return new Set(result.rows.map((r) => r.user_id));
 }

@@ -1,25 +1,36 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { contracts, emailKindLabels, emailKinds, type EmailKind, type EmailPreferences } from '@touchline/domain';
+import {
+  channelSends,
+  contracts,
+  emailKindLabels,
+  emailKinds,
+  type EmailKind,
+  type NotificationPreferences,
+} from '@touchline/domain';
 import type { Db } from '../db/open';
 import { emailPreferences, users } from '../db/schema';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 import { readLink } from '../jobs/signed-links';
+import { channelsOf } from '../notify/deliver';
 import { route } from './route';
 
-async function preferencesOf(db: Db, userId: number): Promise<EmailPreferences> {
-  const rows = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
-  const off = new Set(rows.filter((r) => !r.email).map((r) => r.kind));
-  return Object.fromEntries(emailKinds.map((k) => [k, !off.has(k)])) as EmailPreferences;
+/** How the person gets each kind of notice, and whether they chose the daily digest. */
+export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
+  const { channel, digest } = await channelsOf(db, [userId]);
+  return {
+    kinds: Object.fromEntries(emailKinds.map((k) => [k, channel(userId, k)])) as NotificationPreferences['kinds'],
+    digest: digest.has(userId),
+  };
 }
 
-async function setPreference(db: Db, userId: number, kind: EmailKind, email: boolean): Promise<void> {
+async function setEmail(db: Db, userId: number, kind: EmailKind, email: boolean, push: boolean): Promise<void> {
   await db
     .insert(emailPreferences)
-    .values({ userId, kind, email })
-    .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.kind], set: { email } });
+    .values({ userId, kind, email, push })
+    .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.kind], set: { email, push } });
 }
 
 export const emailPreferenceRoutes: FastifyPluginAsync = async (app) => {
@@ -37,14 +48,18 @@ export const emailPreferenceRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     return app.db.transaction(async (tx) => {
       const before = await preferencesOf(tx, userId);
-      for (const kind of emailKinds) await setPreference(tx, userId, kind, request.body[kind]);
+      for (const kind of emailKinds) {
+        const sends = channelSends(request.body.kinds[kind]);
+        await setEmail(tx, userId, kind, sends.email, sends.push);
+      }
+      await tx.update(users).set({ emailDigest: request.body.digest }).where(eq(users.userId, userId));
       const after = await preferencesOf(tx, userId);
       await audit(tx, request, { entityId: userId, entity: 'users', before, after });
       return after;
     });
   });
 
-  /** Turns one kind of email off for the person a signed unsubscribe link names. */
+  /** Turns one kind of email off for the person a signed unsubscribe link names (a push, if chosen, goes on). */
   async function unsubscribe(request: FastifyRequest, token: string) {
     const link = readLink(await app.notices.signingKey(), token, 'unsubscribe');
     const [user] = await app.db
@@ -53,7 +68,9 @@ export const emailPreferenceRoutes: FastifyPluginAsync = async (app) => {
       .where(eq(users.userId, link.u));
     if (!user) throw new HttpError(400, 'This link is not valid');
     await app.db.transaction(async (tx) => {
-      await setPreference(tx, user.userId, link.k, false);
+      const { channel } = await channelsOf(tx, [user.userId]);
+      const push = channelSends(channel(user.userId, link.k)).push;
+      await setEmail(tx, user.userId, link.k, false, push);
       await audit(tx, request, {
         entityId: user.userId,
         entity: 'users',

@@ -34,6 +34,7 @@ import {
   subRules,
   type MatchContext,
 } from './match-events-shared';
+import { noticeMatchDay } from '../jobs/match-day';
 import { route } from './route';
 
 /**
@@ -91,17 +92,25 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
     const recordedBy = authOf(request).userId;
     const clientFingerprint = requestFingerprint(request);
     const repeated = values.eventType ? onceOnlyEventMessages[values.eventType] : undefined;
-    const { eventId, after } = await app.db
+    const { eventId, after, told } = await app.db
       .transaction(async (tx) => {
         const [row] = await tx
           .insert(matchEvents)
           .values({ ...values, matchId, recordedBy, clientKey, clientFingerprint })
           .onConflictDoNothing({ target: [matchEvents.matchId, matchEvents.clientKey] })
           .returning({ id: matchEvents.id });
-        if (!row) return { eventId: null, after: await recordedWith(tx, matchId, clientKey, clientFingerprint) };
+        if (!row)
+          return { eventId: null, after: await recordedWith(tx, matchId, clientKey, clientFingerprint), told: false };
         const event = await eventAnswer(tx, matchId, row.id);
         await audit(tx, request, { entityId: matchId, after: event, everyone: true });
-        return { eventId: row.id, after: event };
+        // Kick-off, a goal, full time: told to the families who chose the match day's news (#32).
+        const told = await noticeMatchDay(
+          tx,
+          matchId,
+          row.id,
+          values.kind === 'GOAL' ? 'GOAL' : (values.eventType ?? ''),
+        );
+        return { eventId: row.id, after: event, told };
       })
       .catch(async (error: unknown) => {
         // A once-only event that a request arriving at the same time recorded first (unique index, decision 60). On
@@ -110,10 +119,11 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
         if (repeated === undefined || !isUniqueViolation(error)) throw error;
         const copy = await recordedWith(app.db, matchId, clientKey, clientFingerprint);
         if (!copy) throw new HttpError(409, repeated);
-        return { eventId: null, after: copy };
+        return { eventId: null, after: copy, told: false };
       });
     if (!after) throw new HttpError(409, 'The event was recorded by another request; send it again');
     if (eventId !== null) publish(matchId, 'created', eventId);
+    if (told) app.jobs.wake();
     return after;
   }
 

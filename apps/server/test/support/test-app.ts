@@ -82,7 +82,15 @@ export interface TestApp {
 export const USER_PASSWORD = 'user-password-for-tests';
 
 export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({ ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist', ...env });
+  // A family's notices are emailed as soon as their job commits (what one job decides still goes as one email); the
+  // batching tests set MAIL_BATCH_SECONDS themselves.
+  return loadConfig({
+    ADMIN_PASSWORD,
+    DEMO_DATA: '0',
+    WEB_DIST: '/nonexistent-web-dist',
+    MAIL_BATCH_SECONDS: '0',
+    ...env,
+  });
 }
 
 export async function createTestApp(
@@ -96,6 +104,8 @@ export async function createTestApp(
     mailWorker?: AppOptions['mailWorker'];
     /** The job worker's timings; stopped unless given (tests run jobs with `app.jobs.drain()`). */
     jobWorker?: AppOptions['jobWorker'];
+    /** The push worker's timings; stopped unless given (push messages then stay queued). */
+    pushWorker?: AppOptions['pushWorker'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -106,6 +116,7 @@ export async function createTestApp(
     controlSecret: options.controlSecret ?? null,
     ...(options.mailWorker !== undefined ? { mailWorker: options.mailWorker } : {}),
     jobWorker: options.jobWorker ?? false,
+    pushWorker: options.pushWorker ?? false,
     ...(options.live ? { live: await options.live(url) } : {}),
     ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common';
 import { outboxEntry, outboxQuery } from '../schemas/outbox';
+import { testEmailAnswer, testEmailBody } from '../schemas/notifications';
 import { contract } from './contract';
 
 export const outboxContracts = {
@@ -19,5 +20,14 @@ export const outboxContracts = {
     summary: 'Try a failed email again now',
     params: idParams,
     response: outboxEntry,
+  }),
+  test: contract({
+    method: 'POST',
+    path: '/outbox/test',
+    access: 'admin',
+    summary:
+      "Send a test email now (to the admin's own address unless another is given) and show the SMTP server's answer",
+    body: testEmailBody,
+    response: testEmailAnswer,
   }),
 };

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
-export const emailKinds = ['availability_request', 'reminder', 'squad', 'fixture_change', 'club_message'] as const;
+/**
+ * The kinds of notice a person chooses how to get (push, email, both or neither; #32). `match_day` is the family's
+ * own child's match: kick-off, goals and full time (off until chosen).
+ */
+export const emailKinds = [
+  'availability_request',
+  'reminder',
+  'squad',
+  'fixture_change',
+  'club_message',
+  'match_day',
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 export const emailKindLabels: Record<EmailKind, string> = {
@@ -10,19 +21,8 @@ export const emailKindLabels: Record<EmailKind, string> = {
   squad: 'Squad announcements',
   fixture_change: 'Fixture changes',
   club_message: 'Club messages',
+  match_day: "Match day: kick-off, goals and full time of your child's match",
 };
-
-/** Whether each kind of email is wanted. */
-export const emailPreferencesSchema = lazySchema(() =>
-  z.strictObject({
-    availability_request: z.boolean(),
-    reminder: z.boolean(),
-    squad: z.boolean(),
-    fixture_change: z.boolean(),
-    club_message: z.boolean(),
-  }),
-);
-export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 
 export const unsubscribeBody = lazySchema(() =>
   z.strictObject({ token: z.string().min(1, 'token is required').max(1000) }),

@@ -16,6 +16,8 @@ export const outboxKinds = [
   'qualification_reminder',
   /** A parent asked to confirm their children's medical and emergency information for the new season (#31). */
   'medical_review',
+  /** Kick-off, a goal, full time of the family's own child's match, for those who chose it by email (#32). */
+  'match_day',
 ] as const;
 
 /** One email in the outbox, as admins see it: never its body (it carries single-use links). */
