@@ -103,6 +103,27 @@ describe('one email per family', () => {
   });
 });
 
+describe('a batch across a crash', () => {
+  it('goes again whole, named by its first row, when its sender died mid-send', async () => {
+    const { lions, hawks, twoChildren } = await club();
+    await importFixtures(lions.team_name, hawks.team_name);
+    // Inside the batch's two minutes (here two seconds), as a sender killed mid-send leaves the rows: claimed as one
+    // batch named by its first row, attempted once, its lease over.
+    const [held] = (
+      (await t.db.execute(sql`update outbox set status = 'sending', attempts = 1,
+        batch_id = (select min(id) from outbox where user_id = ${twoChildren.userId}),
+        lease_until = now() - interval '1 second'
+        where user_id = ${twoChildren.userId} returning batch_id`)) as unknown as { rows: { batch_id: number }[] }
+    ).rows;
+    t.app.mail!.wake();
+    const [email] = await sink.waitFor(1, (e) => e.to === twoChildren.email);
+    expect(email!.messageId).toMatch(new RegExp(`^<outbox-${held!.batch_id}\\.`));
+    expect(email!.text.match(/^Available: /gm)).toHaveLength(5);
+    await settle(2500);
+    expect(to(twoChildren)).toHaveLength(1);
+  });
+});
+
 describe('the daily digest', () => {
   it('holds what is not urgent for 6 pm, sends what is urgent at once, and sends the day as one', async () => {
     const { lions, hawks, twoChildren } = await club();

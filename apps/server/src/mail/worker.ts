@@ -52,6 +52,7 @@ interface Claimed {
   parts: EmailParts | null;
   digest: boolean;
   batch_id: number | null;
+  resend?: boolean;
 }
 
 /** The rows of one email: one, or a family notice's batch. */
@@ -81,17 +82,19 @@ export class MailWorker {
 
   /**
    * Starts sending. Emails waiting for a retry are due at once: a server starting again is often one whose SMTP
-   * settings were just put right.
+   * settings were just put right. Emails held for a batch or a digest (never tried yet) keep their time.
    */
   start(): void {
     this.loop.start(async () => {
       await this.options.db.execute(
-        sql`update outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`,
+        sql`update outbox set next_attempt_at = now()
+          where status = 'queued' and next_attempt_at > now() and attempts > 0`,
       );
       if (this.options.soleSender)
         await this.options.db.execute(
-          sql`update outbox set status = 'queued', lease_until = null, batch_id = null, next_attempt_at = now()
-            where status = 'sending'`,
+          // The claims of the server that died end now: each is sent again as it was claimed (a batch whole, with its
+          // Message-ID).
+          sql`update outbox set lease_until = now() - interval '1 second' where status = 'sending'`,
         );
     });
   }
@@ -115,18 +118,21 @@ export class MailWorker {
   }
 
   private async claim(): Promise<Claimed | undefined> {
+    // `resend`: the row was mid-send when its sender died (its batch, if any, was claimed with it then).
     const result = (await this.options.db.execute(sql`
-      update outbox set status = 'sending', attempts = attempts + 1,
-        lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})
-      where id = (
-        select id from outbox
+      with due as (
+        select id, status = 'sending' as resend from outbox
         where status in ('queued', 'sending')
           and (case when status = 'queued' then next_attempt_at <= now()
             else lease_until < now() and (batch_id is null or batch_id = id) end)
         order by next_attempt_at, id
         limit 1
         for update skip locked)
-      returning ${RETURNED}`)) as unknown as { rows: Claimed[] };
+      update outbox o set status = 'sending', attempts = o.attempts + 1,
+        lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}),
+        batch_id = case when o.parts is not null then o.id end
+      from due where o.id = due.id
+      returning ${RETURNED}, due.resend`)) as unknown as { rows: Claimed[] };
     return result.rows[0];
   }
 
@@ -138,21 +144,19 @@ export class MailWorker {
   private async batchOf(leader: Claimed): Promise<Batch> {
     if (leader.parts === null || leader.user_id === null) return { leader, members: [] };
     const lease = sql`lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})`;
-    // A resend after a crash: the batch as it was claimed.
-    const members = (leader.batch_id !== null
-      ? await this.options.db.execute(sql`update outbox set ${lease}, attempts = attempts + 1
+    // A resend after a crash: the batch as it was claimed. Otherwise every other notice due for the person now.
+    const members = (leader.resend
+      ? await this.options.db.execute(sql`update outbox o set ${lease}, attempts = o.attempts + 1
             where batch_id = ${leader.id} and id <> ${leader.id} and status = 'sending' returning ${RETURNED}`)
       : await this.options.db.execute(sql`
-            update outbox set status = 'sending', attempts = attempts + 1, ${lease}, batch_id = ${leader.id}
+            update outbox o set status = 'sending', attempts = o.attempts + 1, ${lease}, batch_id = ${leader.id}
             where id in (
               select id from outbox
               where user_id = ${leader.user_id} and to_address = ${leader.to_address} and parts is not null
                 and status = 'queued' and next_attempt_at <= now() and id <> ${leader.id}
               for update skip locked)
             returning ${RETURNED}`)) as unknown as { rows: Claimed[] };
-    if (leader.batch_id === null)
-      await this.options.db.execute(sql`update outbox set batch_id = ${leader.id} where id = ${leader.id}`);
-    return { leader: { ...leader, batch_id: leader.id }, members: members.rows.sort((a, b) => a.id - b.id) };
+    return { leader, members: members.rows.sort((a, b) => a.id - b.id) };
   }
 
   private async deliver({ leader: email, members }: Batch): Promise<void> {
@@ -207,5 +211,5 @@ export class MailWorker {
 }
 
 /** What a claim reads of each row. */
-const RETURNED = sql.raw(`id, to_address, subject, text_body, html_body, unsubscribe_url, attempts, user_id, kind,
-  parts, digest, batch_id, (select install_id::text from install limit 1) as install_id`);
+const RETURNED = sql.raw(`o.id, o.to_address, o.subject, o.text_body, o.html_body, o.unsubscribe_url, o.attempts,
+  o.user_id, o.kind, o.parts, o.digest, o.batch_id, (select install_id::text from install limit 1) as install_id`);
