@@ -161,19 +161,21 @@ test('account settings: the short name, an email confirmed by its link, and the 
   });
   expect(login.status()).toBe(200);
 
-  // Email preferences (decision 106): each switch saves at once and stays as chosen.
-  const preferences = page.getByRole('region', { name: 'Email preferences' });
-  const reminders = preferences.getByRole('switch', { name: 'Reminders to answer' });
-  await expect(reminders).toBeChecked();
+  // How each kind of news comes (decision 106, #32): each choice saves at once and stays as chosen.
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const reminders = notifications.getByRole('radiogroup', { name: 'Reminders to answer' });
+  await expect(reminders.getByRole('radio', { name: 'Email' })).toBeChecked();
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/account/email-preferences') && r.request().method() === 'PUT',
+    (r) => r.url().endsWith('/api/account/notification-preferences') && r.request().method() === 'PUT',
   );
-  await reminders.click({ force: true });
+  await reminders.getByText('Neither', { exact: true }).click();
   expect((await saved).status()).toBe(200);
   await page.reload();
-  await expect(preferences.getByRole('switch', { name: 'Reminders to answer' })).not.toBeChecked();
-  await expect(preferences.getByRole('switch', { name: 'Club messages' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page, 'email preferences');
+  await expect(reminders.getByRole('radio', { name: 'Neither' })).toBeChecked();
+  await expect(
+    notifications.getByRole('radiogroup', { name: 'Club messages' }).getByRole('radio', { name: 'Email' }),
+  ).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'notification preferences');
 });
 
 test('the outbox shows an email the SMTP server turns away, and sends it once it takes it again', async ({

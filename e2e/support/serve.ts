@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PORT, MAILBOX_PORT } from './env';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PORT, MAILBOX_PORT, PUSH_SINK_PORT } from './env';
 import { startMailbox } from './mailbox-server';
+import { startPushSink } from './push-sink-server';
 
 const main = 'apps/server/dist/main.js';
 if (!existsSync(main)) {
@@ -15,6 +16,9 @@ if (!existsSync(main)) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
 // Email goes to a real SMTP server in this process (support/mailbox-server.ts), which the specs read.
 const mailbox = await startMailbox(MAILBOX_PORT);
+// Push messages go to a local push service in this process (support/push-sink-server.ts), at an http:// address the
+// server takes only with PUSH_ALLOW_HTTP.
+await startPushSink(PUSH_SINK_PORT);
 const child = spawn(process.execPath, ['--enable-source-maps', main], {
   stdio: 'inherit',
   env: {
@@ -29,6 +33,10 @@ const child = spawn(process.execPath, ['--enable-source-maps', main], {
     SMTP_URL: mailbox.sink.url,
     MAIL_FROM: 'Touchline Demo <club@demo.example>',
     PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+    PUSH_ALLOW_HTTP: '1',
+    // A family's notices go as soon as their job commits (what one job decides still goes as one email): the specs
+    // read the mailbox within seconds (#32).
+    MAIL_BATCH_SECONDS: '0',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => child.kill(signal));

@@ -9,6 +9,8 @@
  *   sign-in, not writes, not anything personal. The page's 15 s time-out, warm-up and single retry
  *   (apps/web/src/api/http.ts) work as without the worker: online, its failures reach the page as they are, its read
  *   gives up when the page's does, and never waits behind one that hangs (see networkFirstApi).
+ * - Notifications (#32): a push message from the server is shown as a notification (its title, text and tag); a tap
+ *   on it opens the page it names in a Touchline window already open, else a new one. Only paths of this site open.
  *
  * Plain JavaScript served as it is from apps/web/public (the CSP allows script-src 'self').
  */
@@ -223,4 +225,79 @@ self.addEventListener('fetch', (event) => {
   } else if (STATIC_FILES.includes(url.pathname)) {
     event.respondWith(networkFirst(request));
   }
+});
+
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** A notification's page: a path on this site as the server gave it, else the home page (never another site). */
+function pathOnThisSite(url) {
+  return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : '/';
+}
+
+/** The notification a push message's payload ({ title, body, url, tag, kind }) asks for; without one, Touchline's. */
+function notificationOf(data) {
+  const options = { icon: NOTIFICATION_ICON, badge: NOTIFICATION_ICON };
+  if (!data || typeof data !== 'object' || typeof data.title !== 'string' || data.title === '') {
+    return { title: 'Touchline', options: { ...options, body: 'There is news in Touchline.', data: { url: '/' } } };
+  }
+  const tag = typeof data.tag === 'string' && data.tag !== '' ? data.tag : undefined;
+  return {
+    title: data.title,
+    options: {
+      ...options,
+      body: typeof data.body === 'string' ? data.body : '',
+      data: { url: pathOnThisSite(data.url) },
+      // A newer message with the same tag (the same match's score) replaces the older one, and still alerts.
+      ...(tag ? { tag, renotify: true } : {}),
+    },
+  };
+}
+
+function payloadOf(event) {
+  try {
+    return event.data ? event.data.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(payloadOf(event));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/**
+ * Opens `path` in a Touchline window: the focused one or the first open one, moved to the page (navigate, or, for a
+ * window this worker does not control, a message its page follows: register-sw.ts), else a new window.
+ */
+async function openPath(path) {
+  const url = new URL(path, self.location.origin).href;
+  const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })).filter(
+    (client) => new URL(client.url).origin === self.location.origin,
+  );
+  const open = windows.find((client) => client.focused) || windows[0];
+  if (!open) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  try {
+    await open.focus();
+  } catch {
+    // Focus is the browser's to give; the page still moves.
+  }
+  if (typeof open.navigate === 'function') {
+    try {
+      await open.navigate(url);
+      return;
+    } catch {
+      // Not controlled by this worker: its page moves itself.
+    }
+  }
+  open.postMessage({ type: 'open-path', path });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data;
+  event.waitUntil(openPath(pathOnThisSite(data && data.url)));
 });

@@ -27,7 +27,11 @@ function start(root: HTMLElement): void {
 
   // Installable, offline-capable app (production builds only): on the first visit the data shown is loaded again once
   // the service worker controls the page, so that it keeps the fixtures for offline use.
-  registerServiceWorker({ onFirstControl: () => void readAgainThroughWorker(queryClient) });
+  // A tapped notification's page opens here when the worker cannot move this window itself.
+  registerServiceWorker({
+    onFirstControl: () => void readAgainThroughWorker(queryClient),
+    onOpenPath: (path) => void router.navigate(path),
+  });
   // What a console kept for a match day (the squad's medical information, decision 130) goes after the day.
   void dropExpiredKept();
 

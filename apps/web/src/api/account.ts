@@ -72,3 +72,10 @@ export function useRetryEmail() {
     onSuccess: () => client.invalidateQueries({ queryKey: [OUTBOX_KEY] }),
   });
 }
+
+/** POST /outbox/test (admin): a test email now, to the admin's own address unless `to` is given; the SMTP answer. */
+export function useTestEmail() {
+  return useMutation({
+    mutationFn: (to: string | undefined) => http.call(contracts.outbox.test, { body: to ? { to } : {} }),
+  });
+}

@@ -1,12 +1,11 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilitySettingsBody, EmailPreferences, FixtureAnswerBody } from '@touchline/domain';
+import type { AvailabilitySettingsBody, FixtureAnswerBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { availabilityKeys } from './availability';
 import { http } from './http';
 
 const ANSWERS = 'fixture-answers';
 const SETTINGS = 'availability-settings';
-const PREFERENCES = 'email-preferences';
 
 /** GET /matches/{id}/answers (coach or admin): counts, each player's answer and who was reminded when. */
 export function useFixtureAnswers(matchId: number | null) {
@@ -89,23 +88,6 @@ export function useSaveAvailabilitySettings(teamId: number) {
 /** POST /answers/by-link: the one-click link's answer (or, without one, what the link is for). No sign-in. */
 export const answerByLink = (body: { token: string; status?: FixtureAnswerBody['status']; note?: string | null }) =>
   http.call(contracts.fixtureAnswers.byLink, { body }, { token: null });
-
-/** GET /account/email-preferences. */
-export function useEmailPreferences() {
-  return useQuery({
-    queryKey: [PREFERENCES],
-    queryFn: ({ signal }) => http.call(contracts.emailPreferences.get, {}, { signal }),
-  });
-}
-
-/** PUT /account/email-preferences. */
-export function useSaveEmailPreferences() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EmailPreferences) => http.call(contracts.emailPreferences.save, { body }),
-    onSuccess: (saved) => client.setQueryData([PREFERENCES], saved),
-  });
-}
 
 /** POST /unsubscribe: the unsubscribe link's page. No sign-in. */
 export const unsubscribeByLink = (token: string) =>

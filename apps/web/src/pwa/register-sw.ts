@@ -7,6 +7,18 @@ export interface RegisterOptions {
    * fetched before that, past the worker; reloading it lets the worker keep the fixtures for offline use.
    */
   onFirstControl?: () => void;
+  /**
+   * A tapped notification's page, for a window the worker could not move itself (one it does not control): a path on
+   * this site (public/sw.js, notificationclick).
+   */
+  onOpenPath?: (path: string) => void;
+}
+
+/** The worker's 'open-path' message: the path, when it is one on this site. */
+export function openPathOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'open-path') return null;
+  if (!('path' in data) || typeof data.path !== 'string') return null;
+  return /^\/(?![/\\])/.test(data.path) ? data.path : null;
 }
 
 /** The same-origin /assets/ files this page has loaded, to hand to a worker that did not see them load. */
@@ -42,6 +54,10 @@ export function registerServiceWorker(options: RegisterOptions = {}): void {
       { once: true },
     );
   }
+  container.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const path = openPathOf(event.data);
+    if (path) options.onOpenPath?.(path);
+  });
   const register = () => {
     container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
   };

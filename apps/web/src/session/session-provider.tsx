@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@touchline/domain';
 import { loadCurrentUser, logout } from '../api/auth';
+import { unsubscribeThisDevice } from '../pwa/push';
 import { primeMyTeams } from '../api/team-coaches';
 import { onUnauthorized } from '../api/http';
 import { paths } from '../paths';
@@ -176,6 +177,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
     setState({ status: 'signed-out', reason: 'signed-out' });
     queryClient.clear();
     if (token) logout(token).catch(() => undefined);
+    // A shared phone stops getting the last person's notifications: the browser's subscription ends, and the server
+    // removes the device when the push service next says it is gone (decision 131).
+    unsubscribeThisDevice().catch(() => undefined);
     void navigate(paths.login());
   }, [navigate, queryClient]);
 

@@ -3,15 +3,15 @@ import { useAccount } from '../../api/account';
 import { LoadingText } from '../../ui/loading-text';
 import { accountTexts } from './account-texts';
 import { EmailSection } from './email-section';
-import { EmailPreferencesSection } from './email-preferences-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { QualificationsSection } from './qualifications-section';
 import { useSession } from '../../session/session-context';
 
 /**
- * /account (account menu, 'Account settings'): your short name, email and password; a coach's or welfare officer's
- * own qualifications (#31).
+ * /account (account menu, 'Account settings'): your short name, email and password; how you hear from the club
+ * (#32); a coach's or welfare officer's own qualifications (#31).
  */
 export function AccountPage() {
   const account = useAccount();
@@ -36,7 +36,7 @@ export function AccountPage() {
             <Divider />
             <PasswordSection />
             <Divider />
-            <EmailPreferencesSection hasEmail={account.data.email !== null} />
+            <NotificationsSection hasEmail={account.data.email !== null} />
             {state.status === 'signed-in' && <QualificationsSection user={state.user} />}
           </Stack>
         </Paper>

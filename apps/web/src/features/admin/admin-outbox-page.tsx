@@ -10,10 +10,14 @@ import { LoadingText } from '../../ui/loading-text';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { OutboxList } from './outbox/outbox-list';
 import { outboxTexts, statusLabels } from './outbox/outbox-texts';
+import { TestEmailForm } from './outbox/test-email-form';
 
 type Filter = OutboxStatus | 'all';
 
-/** /admin/outbox (admin): the latest emails, newest first, with their status; a failed one can be tried again. */
+/**
+ * /admin/outbox (admin): the latest emails, newest first, with their status; a failed one can be tried again. A test
+ * email shows whether the mail server takes Touchline's emails.
+ */
 export function AdminOutboxPage() {
   const isMobile = useIsMobile();
   const [filter, setFilter] = useState<Filter>('all');
@@ -63,6 +67,7 @@ export function AdminOutboxPage() {
           {outboxTexts.notConfigured}
         </Alert>
       )}
+      <TestEmailForm />
       <NativeSelect
         label={outboxTexts.status}
         value={filter}

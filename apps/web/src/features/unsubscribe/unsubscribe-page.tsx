@@ -11,7 +11,7 @@ export const unsubscribeTexts = {
   title: 'Email preferences',
   working: 'Stopping these emails…',
   done: (label: string) => `Done: you will get no more emails of this kind (${label}).`,
-  again: 'You can turn them on again under Email preferences on your account page.',
+  again: 'You can turn them on again under Notifications in your Account settings.',
   failed: 'This could not be done. Please try again.',
   account: 'Go to your account',
 } as const;

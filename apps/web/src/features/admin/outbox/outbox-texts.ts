@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxStatus } from '@touchline/domain';
+import type { OutboxEntry, OutboxStatus, TestEmailAnswer } from '@touchline/domain';
 
 export const outboxTexts = {
   title: 'Email outbox',
@@ -18,7 +18,17 @@ export const outboxTexts = {
   attempts: 'Attempts',
   reason: 'Reason',
   notConfigured: 'Email is not set up on this server: set SMTP_URL, MAIL_FROM and PUBLIC_URL (see the README).',
+  testTitle: 'Test email',
+  sendTo: 'Send to',
+  sendToHint: 'Leave empty to send it to your own address.',
+  sendTest: 'Send a test email',
+  testFailed: 'The test email could not be sent',
 } as const;
+
+/** What the mail server answered a test email, in its own words. */
+export function testEmailResult(answer: TestEmailAnswer): string {
+  return `${answer.sent ? 'Sent' : 'Not sent'} to ${answer.to}. The mail server answered: ${answer.response}`;
+}
 
 export const statusLabels: Record<OutboxStatus, string> = {
   queued: 'Queued',
@@ -43,6 +53,7 @@ const kindLabels: Record<OutboxEntry['kind'], string> = {
   squad: 'Squad announcement',
   fixture_change: 'Fixture change',
   club_message: 'Club message',
+  match_day: 'Match day',
   qualification_reminder: 'Qualification reminder',
   medical_review: 'Medical details review',
 };
