@@ -10,6 +10,8 @@ import { readAgainThroughWorker } from './pwa/offline-data';
 import { registerServiceWorker } from './pwa/register-sw';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
+import { followClubLanguage, startLanguage } from './i18n/i18n';
+import { LanguageRoot } from './i18n/language-root';
 import { startTokenCheckEarly } from './session/early-token-check';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -43,7 +45,9 @@ function start(root: HTMLElement): void {
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <LanguageRoot>
+              <RouterProvider router={router} />
+            </LanguageRoot>
           </QueryClientProvider>
         </MantineProvider>
       </StrictMode>,
@@ -53,5 +57,11 @@ function start(root: HTMLElement): void {
 
 // The stored token's check goes out now, while the first frame renders.
 startTokenCheckEarly();
-// A task of its own, after the one that evaluated the scripts: two shorter tasks instead of one long one.
-setTimeout(() => start(container), 0);
+// A task of its own, after the one that evaluated the scripts: two shorter tasks instead of one long one. The first
+// frame is in this device's language (its catalogue loaded first; English needs none).
+setTimeout(() => {
+  void startLanguage().finally(() => {
+    start(container);
+    void followClubLanguage();
+  });
+}, 0);

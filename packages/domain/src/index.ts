@@ -52,6 +52,7 @@ export * from './rules/availability-requests';
 export * from './schemas/fixture-answers';
 export * from './schemas/email-preferences';
 export * from './schemas/notifications';
+export * from './i18n';
 export * from './rules/notice-urgency';
 export * from './rules/maps-link';
 export * from './rules/fixture-changes';

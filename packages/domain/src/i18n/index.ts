@@ -1,0 +1,3 @@
+export * from './catalogues';
+export * from './languages';
+export * from './translate';
