@@ -234,6 +234,7 @@ export async function buildApp({
     signingKey: () => signingKey(db),
     timeZone: clubTimeZone,
     batchSeconds: config.mailBatchSeconds,
+    language: config.clubLanguage,
   };
   app.decorate('notices', notices);
   // The reminders due now, as jobs: availability requests and reminders, qualifications expiring and the season's

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { canonicalTimeZone } from '@touchline/domain';
+import { canonicalTimeZone, languages, type Language } from '@touchline/domain';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +39,7 @@ const schema = z.object({
     .max(3600)
     .default(120),
   PUSH_ALLOW_HTTP: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
+  CLUB_LANGUAGE: z.enum(languages, { message: `must be one of ${languages.join(', ')}` }).optional(),
   CLUB_TIMEZONE: z
     .string()
     .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
@@ -97,6 +98,8 @@ export interface Config {
    * local push service. Otherwise only https addresses are taken.
    */
   pushAllowHttp: boolean;
+  /** CLUB_LANGUAGE: the club's language, for everyone who chose none (decision 132); null: each browser's. */
+  clubLanguage: Language | null;
 }
 
 export interface MailConfig {
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL ? c.PUBLIC_URL.replace(/\/+$/, '') : null,
     mailBatchSeconds: c.MAIL_BATCH_SECONDS,
     pushAllowHttp: c.PUSH_ALLOW_HTTP === '1',
+    clubLanguage: c.CLUB_LANGUAGE ?? null,
   };
 }
 

@@ -49,7 +49,37 @@ async function invite(username: string, email: string, extra: object = {}) {
 describe('features', () => {
   it('says email is set up', async () => {
     const res = await t.request({ method: 'GET', url: '/api/features' });
-    expect(res.json()).toEqual({ email: true });
+    expect(res.json()).toEqual({ email: true, language: null });
+  });
+});
+
+describe('a language of one’s own (decision 132)', () => {
+  it('is chosen on the account, answered with the token check, and back to the club’s with null', async () => {
+    const id = await t.createUser({ username: 'lang.parent', types: ['Parent'] });
+    const token = await t.signIn('lang.parent');
+    const patch = (language: unknown) =>
+      t.request({ method: 'PATCH', url: '/api/account', token, payload: { language } });
+    expect((await t.request({ method: 'GET', url: '/api/account', token })).json()).toMatchObject({ language: null });
+    expect((await patch('es')).json()).toMatchObject({ user_id: id, language: 'es' });
+    expect((await t.request({ method: 'GET', url: '/api/users/validate', token })).json()).toMatchObject({
+      language: 'es',
+    });
+    const bad = await patch('fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'language must be one of en-GB, es, or null' });
+    // Leaving it out keeps it; null follows the club's again.
+    const name = await t.request({ method: 'PATCH', url: '/api/account', token, payload: { short_name: 'Lu' } });
+    expect(name.json()).toMatchObject({ language: 'es' });
+    expect((await patch(null)).json()).toMatchObject({ language: null });
+  });
+
+  it("says the club's language (CLUB_LANGUAGE) before anyone signs in", async () => {
+    const spanish = await createTestApp({ CLUB_LANGUAGE: 'es' });
+    expect((await spanish.request({ method: 'GET', url: '/api/features' })).json()).toEqual({
+      email: false,
+      language: 'es',
+    });
+    await spanish.close();
   });
 });
 

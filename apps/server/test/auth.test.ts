@@ -79,6 +79,7 @@ describe('GET /api/users/validate', () => {
       role: 'user',
       impersonated_by: null,
       teams: { coaching: [], family: [], all_teams: false },
+      language: null,
     });
   });
 

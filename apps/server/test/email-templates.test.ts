@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clubOf, composeEmail, invitationEmail, senderName } from '../src/mail/templates';
 import { fixtureLines } from '../src/mail/notice-templates';
+import { translatorFor } from '../src/i18n';
+
+const english = translatorFor('en-GB');
 
 /** WCAG's contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -30,7 +33,7 @@ const longLink = `https://club.example.org/respond/available#${'x'.repeat(180)}`
 const email = composeEmail({
   subject: 'Can Robin play?',
   greeting: 'Hello Pat,',
-  before: fixtureLines(fixture),
+  before: fixtureLines(fixture, english),
   actions: [{ label: 'Available', url: longLink }],
   after: [],
   unsubscribe: { reason: 'You get these because…', url: 'https://club.example.org/unsubscribe#t' },
@@ -67,7 +70,10 @@ describe('the emails (#28 item 14 and Running it)', () => {
 
   it('name the club in an invitation’s subject, and the person who invited', () => {
     const invite = (club: string) =>
-      invitationEmail({ name: 'Pat', username: 'pat', url: 'https://x.example/#t', invitedBy: 'Coach Kim', club });
+      invitationEmail(
+        { name: 'Pat', username: 'pat', url: 'https://x.example/#t', invitedBy: 'Coach Kim', club },
+        english,
+      );
     expect(invite('Oakfield Juniors').subject).toBe('You are invited to Oakfield Juniors on Touchline');
     expect(invite('Oakfield Juniors').text).toContain('Coach Kim has invited you to Oakfield Juniors on Touchline');
     expect(invite('Touchline').subject).toBe('You are invited to Touchline');

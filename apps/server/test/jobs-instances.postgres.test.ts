@@ -99,22 +99,32 @@ describe('availability jobs on one PostgreSQL database with two instances', () =
       })),
     );
 
+    /** The availability requests an email carries: what one person is due at once goes as one email (#32). */
+    const asked = (emails: readonly { text: string }[]) =>
+      emails.reduce((n, e) => n + (e.text.match(/^Available: /gm)?.length ?? 0), 0);
+
     /** Both instances plan at `now` at once, then both run jobs at once; the emails are then sent. */
-    async function together(now: Date, emails: number) {
+    async function together(now: Date, notices: number) {
       const before = sink.received.length;
+      const rowsBefore = await outboxCount(db);
       const planned = await Promise.all(apps.map((app) => app.planNotices(now)));
       const ran = await Promise.all(apps.map((app) => app.jobs.drain()));
-      await sink.waitFor(before + emails);
-      // Nothing more is on its way.
-      expect(await outboxCount(db)).toBe(before + emails);
-      return { planned, ran, emails: sink.received.slice(before) };
+      const deadline = Date.now() + 10_000;
+      while (asked(sink.received.slice(before)) < notices && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each notice decided once (one outbox row), and sent once.
+      expect(await outboxCount(db)).toBe(rowsBefore + notices);
+      const emails = sink.received.slice(before);
+      expect(asked(emails)).toBe(notices);
+      return { planned, ran, emails };
     }
 
     const requests = await together(new Date(), PLAYERS * FIXTURES);
     expect(requests.planned.reduce((a, b) => a + b, 0)).toBe(FIXTURES);
     expect(requests.ran.reduce((a, b) => a + b, 0)).toBe(FIXTURES);
     const perParent = new Map<string, number>();
-    for (const email of requests.emails) perParent.set(email.to, (perParent.get(email.to) ?? 0) + 1);
+    for (const email of requests.emails) perParent.set(email.to, (perParent.get(email.to) ?? 0) + asked([email]));
     expect([...perParent.values()]).toEqual(Array.from({ length: PLAYERS }, () => FIXTURES));
 
     // Half the families answer; the 5-day reminder goes to the other half, once each per fixture.
@@ -125,7 +135,7 @@ describe('availability jobs on one PostgreSQL database with two instances', () =
     const reminders = await together(fiveDays, (PLAYERS / 2) * FIXTURES);
     expect(reminders.planned.reduce((a, b) => a + b, 0)).toBe(FIXTURES);
     expect(new Set(reminders.emails.map((e) => e.to)).size).toBe(PLAYERS / 2);
-    expect(reminders.emails.every((e) => e.subject.startsWith('Reminder: '))).toBe(true);
+    expect(reminders.emails.every((e) => /Reminder: /.test(e.subject))).toBe(true);
 
     // Planning the same moment again on either instance decides nothing more.
     expect(await Promise.all(apps.map((app) => app.planNotices(fiveDays)))).toEqual([0, 0]);

@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_MS, type Role, type UserTypeName } from '@touchline/domain';
+import { isLanguage, SESSION_LIFETIME_MS, type Language, type Role, type UserTypeName } from '@touchline/domain';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
@@ -12,6 +12,8 @@ export interface AuthUser {
   userTypes: { type: UserTypeName }[];
   /** The Club Welfare Officer (decision 130). */
   welfareOfficer: boolean;
+  /** The language the person chose (decision 132), or null: the club's, then the browser's. */
+  language: Language | null;
   sessionId: number;
   /** The admin who is acting as this user, when the session is an impersonation. */
   impersonatorId: number | null;
@@ -71,6 +73,7 @@ export async function findSession(
       impersonatorId: sessions.impersonatorId,
       role: users.role,
       welfareOfficer: users.welfareOfficer,
+      language: users.language,
       username: users.username,
       impersonatorUsername: impersonators.username,
       types: sql<UserTypeName[]>`coalesce(array_agg(${userTypes.type} order by ${userTypes.type})
@@ -92,6 +95,7 @@ export async function findSession(
     impersonatorId: row.impersonatorId,
     role: row.role,
     welfareOfficer: row.welfareOfficer,
+    language: isLanguage(row.language) ? row.language : null,
     userTypes: row.types.map((type) => ({ type })),
     username: row.username,
     impersonatorUsername: row.impersonatorUsername,

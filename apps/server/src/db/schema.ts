@@ -47,6 +47,8 @@ export const users = pgTable(
     welfareOfficer: boolean('welfare_officer').notNull().default(false),
     /** Non-urgent emails held for one a day (#32, decision 131). */
     emailDigest: boolean('email_digest').notNull().default(false),
+    /** The language the person chose (decision 132): null follows the club's (CLUB_LANGUAGE), then the browser's. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -54,6 +56,7 @@ export const users = pgTable(
     // One person, one account (decision 121): auth/one-account.ts says so in words, this holds it under races.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en-GB', 'es')`),
   ],
 );
 

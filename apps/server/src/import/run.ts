@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { accountMessages, importMessages } from '@touchline/domain';
-import type { ImportBody, ImportKind, ImportPreview, ImportResult } from '@touchline/domain';
+import type { ImportBody, ImportKind, ImportPreview, ImportResult, Language } from '@touchline/domain';
 import { queueInvitation } from '../auth/invitations';
 import type { MailConfig } from '../config';
 import { users } from '../db/schema';
@@ -50,7 +50,13 @@ export async function previewImport(
 }
 
 /** Queues an invitation to each new parent with an email; how many went. */
-async function inviteParents(tx: Db, mail: MailConfig, userIds: number[], invitedBy: string): Promise<number> {
+async function inviteParents(
+  tx: Db,
+  mail: MailConfig,
+  userIds: number[],
+  invitedBy: string,
+  clubLanguage: Language | null,
+): Promise<number> {
   if (userIds.length === 0) return 0;
   const parents = await tx
     .select({ userId: users.userId, username: users.username, shortName: users.shortName, email: users.email })
@@ -59,7 +65,7 @@ async function inviteParents(tx: Db, mail: MailConfig, userIds: number[], invite
   let invited = 0;
   for (const parent of parents) {
     if (!parent.email) continue;
-    await queueInvitation(tx, mail, { ...parent, email: parent.email }, invitedBy);
+    await queueInvitation(tx, mail, { ...parent, email: parent.email }, invitedBy, clubLanguage);
     invited += 1;
   }
   return invited;
@@ -94,7 +100,9 @@ export async function runImport(
       );
     const written = await planned.write(tx, request);
     // The invitations go with the import: the same transaction, so all or none of them.
-    const invited = invite && mail ? await inviteParents(tx, mail, written.created_ids, auth.username) : 0;
+    const clubLanguage = request.server.config.clubLanguage;
+    const invited =
+      invite && mail ? await inviteParents(tx, mail, written.created_ids, auth.username, clubLanguage) : 0;
     return { kind, totals: preview.totals, ...written, invited };
   });
 }

@@ -1,4 +1,4 @@
-import { hhmm, isFixtureOn, isUrgentNotice, type EmailKind } from '@touchline/domain';
+import { hhmm, isFixtureOn, isUrgentNotice, type EmailKind, type Language } from '@touchline/domain';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/open';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { availabilityReminders, matches } from '../db/schema';
 import { answerRequestParts, longDate, longInstant } from '../mail/notice-templates';
 import { deliverNotices, type Notice } from '../notify/deliver';
 import { clubOf } from '../mail/templates';
+import { recipientTranslator } from '../i18n';
 import { familyContacts } from '../queries/family-contacts';
 import { loadAnswers, loadFixture } from '../queries/fixture-answers';
 import { today } from '../today';
@@ -19,6 +20,11 @@ export interface NoticeContext {
   timeZone: () => string;
   /** MAIL_BATCH_SECONDS: how long a family notice's email waits for others to the same person. */
   batchSeconds: number;
+  /**
+   * The club's language (CLUB_LANGUAGE): what everyone who chose none is written to in, and the inbox's notices
+   * (one message for everyone); null: English.
+   */
+  language: Language | null;
 }
 
 export type AnswerTrigger = 'request' | 'scheduled' | 'manual';
@@ -71,7 +77,15 @@ export async function emailAnswerRequests(
   );
   const kind = trigger === 'request' ? 'availability_request' : 'reminder';
   const key = await ctx.signingKey();
-  const deadline = longInstant(fixture.deadline, timeZone);
+  // When answers close, in each language asked in.
+  const deadlines = new Map<Language, string>();
+  const deadlineIn = (language: Language) => {
+    const known = deadlines.get(language);
+    if (known !== undefined) return known;
+    const words = longInstant(fixture.deadline, timeZone, language);
+    deadlines.set(language, words);
+    return words;
+  };
   const notices: Notice[] = [];
   const asked: { playerId: number; userId: number }[] = [];
   const urgent = isUrgentNotice({ kind, matchDate: fixture.match_date }, today());
@@ -80,6 +94,11 @@ export async function emailAnswerRequests(
       const answer = signLink(key, { p: 'answer', m: matchId, pl: playerId, u: contact.user_id });
       const respond = (path: string) => `${mail?.publicUrl ?? ''}/respond${path}#${answer}`;
       const m = noticeMail(ctx, key, contact.user_id, kind);
+      const words = recipientTranslator(contact.language, ctx.language);
+      const { t } = words;
+      const deadline = deadlineIn(words.language);
+      const player = family.player_name;
+      const date = longDate(fixture.match_date, words.language);
       notices.push({
         userId: contact.user_id,
         kind,
@@ -87,28 +106,35 @@ export async function emailAnswerRequests(
         urgent,
         ...(m && { unsubscribeUrl: m.header }),
         parts: m
-          ? answerRequestParts({
-              name: contact.name,
-              playerName: family.player_name,
-              fixture,
-              deadline,
-              reminder: trigger !== 'request',
-              links: {
-                available: respond('/available'),
-                notAvailable: respond('/not_available'),
-                other: respond(''),
+          ? answerRequestParts(
+              {
+                name: contact.name,
+                playerName: family.player_name,
+                fixture,
+                deadline,
+                reminder: trigger !== 'request',
+                links: {
+                  available: respond('/available'),
+                  notAvailable: respond('/not_available'),
+                  other: respond(''),
+                },
+                unsubscribeUrl: m.page,
+                club: m.club,
               },
-              unsubscribeUrl: m.page,
-              club: m.club,
-            })
+              words,
+            )
           : null,
         push: {
           title:
-            `${trigger === 'request' ? '' : 'Reminder: '}Can ${family.player_name} play on ` +
-            `${longDate(fixture.match_date)}?`,
-          body:
-            `${fixture.team_name} v ${fixture.opponent}, kick-off ${hhmm(fixture.kick_off_time)}. ` +
-            `Answer by ${deadline}.`,
+            trigger === 'request'
+              ? t('Can {player} play on {date}?', { player, date })
+              : t('Reminder: Can {player} play on {date}?', { player, date }),
+          body: t('{team} v {opponent}, kick-off {time}. Answer by {deadline}.', {
+            team: fixture.team_name,
+            opponent: fixture.opponent,
+            time: hhmm(fixture.kick_off_time),
+            deadline,
+          }),
           url: `/respond#${answer}`,
           tag: `answer-${matchId}-${playerId}`,
           kind,

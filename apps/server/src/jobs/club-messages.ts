@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { displayName } from '@touchline/domain';
+import { displayName, messageTexts } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { messageRecipients, messages, users } from '../db/schema';
 import { clubOf, DEFAULT_SIGNATURE, senderName } from '../mail/templates';
 import { deliverNotices, type Notice } from '../notify/deliver';
+import { recipientTranslator } from '../i18n';
 import { noticeMail, type NoticeContext } from './answer-requests';
 
 export const CLUB_MESSAGE_JOB = 'club-message';
@@ -23,7 +24,13 @@ export async function emailClubMessage(tx: Db, ctx: NoticeContext, messageId: nu
     ? await tx.select().from(users).where(eq(users.userId, message.senderId))
     : [undefined];
   const recipients = await tx
-    .select({ user_id: users.userId, username: users.username, short_name: users.shortName, email: users.email })
+    .select({
+      user_id: users.userId,
+      username: users.username,
+      short_name: users.shortName,
+      email: users.email,
+      language: users.language,
+    })
     .from(messageRecipients)
     .innerJoin(users, eq(users.userId, messageRecipients.userId))
     .where(eq(messageRecipients.messageId, messageId));
@@ -32,6 +39,8 @@ export async function emailClubMessage(tx: Db, ctx: NoticeContext, messageId: nu
   const sender = from ? senderName(from, club) : club;
   const notices: Notice[] = recipients.map((r) => {
     const m = noticeMail(ctx, key, r.user_id, 'club_message');
+    const words = recipientTranslator(r.language, ctx.language);
+    const { t } = words;
     return {
       userId: r.user_id,
       kind: 'club_message',
@@ -41,15 +50,23 @@ export async function emailClubMessage(tx: Db, ctx: NoticeContext, messageId: nu
       parts: m
         ? {
             subject: message.subject,
-            greeting: `Hello ${displayName(r)},`,
-            before: [`${sender} sent a message to ${message.audience}:`, ...message.body.split(/\n\s*\n/)],
-            actions: [{ label: 'Open in Touchline', url: `${m.mail.publicUrl}/inbox/${message.id}` }],
+            greeting: t('Hello {name},', { name: displayName(r) }),
+            before: [
+              t('{sender} sent a message to {audience}:', {
+                sender,
+                // The teams' names, or the whole club.
+                audience: message.audience === messageTexts.wholeClub ? t(messageTexts.wholeClub) : message.audience,
+              }),
+              ...message.body.split(/\n\s*\n/),
+            ],
+            actions: [{ label: t('Open in Touchline'), url: `${m.mail.publicUrl}/inbox/${message.id}` }],
             after: [],
             unsubscribe: {
-              reason: 'You get club messages because you are a member of the club.',
+              reason: t('You get club messages because you are a member of the club.'),
               url: m.page,
             },
             club,
+            language: words.language,
           }
         : null,
       push: {

@@ -1,10 +1,10 @@
 import {
-  changeHeadline,
   fixtureChanges,
   hhmm,
   type FixtureChange,
   type FixtureFacts,
   isFixtureOn,
+  type Translator,
 } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
@@ -14,7 +14,7 @@ import { familyContacts } from '../queries/family-contacts';
 import { loadFixture } from '../queries/fixture-answers';
 import { today } from '../today';
 import type { NoticeContext } from './answer-requests';
-import { deliverNotice, everyone } from './notices';
+import { deliverNotice, everyone, type NoticeWords } from './notices';
 import { enqueueJob } from './worker';
 
 export const FIXTURE_CHANGE_JOB = 'fixture-change';
@@ -41,12 +41,45 @@ export async function noticeFixtureChange(
   await enqueueJob(tx, { kind: FIXTURE_CHANGE_JOB, key: `fixture-change:${before.match_id}:${revision}`, payload });
 }
 
-const shown = (c: FixtureChange, value: string) => (c.what === 'Date' ? longDate(value) : value);
+/** What changed, in words. */
+function whatWords(what: FixtureChange['what'], { tc }: Translator): string {
+  switch (what) {
+    case 'Date':
+      return tc('fixture change', 'Date');
+    case 'Kick-off':
+      return tc('fixture change', 'Kick-off');
+    case 'Meet time':
+      return tc('fixture change', 'Meet time');
+    case 'Venue':
+      return tc('fixture change', 'Venue');
+    default:
+      return tc('fixture change', 'Status');
+  }
+}
 
-const offLine = (status: string) =>
+/** The subject line: 'Postponed', 'Cancelled', 'Back on', or what moved ('Kick-off and venue changed'). */
+function headlineIn(changes: readonly FixtureChange[], words: Translator): string {
+  const { t } = words;
+  const status = changes.find((c) => c.what === 'Status');
+  if (status)
+    return status.after === 'On' ? t('Back on') : status.after === 'Postponed' ? t('Postponed') : t('Cancelled');
+  const names = changes.map((c) => whatWords(c.what, words));
+  // 'Kick-off', 'Kick-off and venue', 'Date, Kick-off and venue': the last in lower case.
+  if (names.length > 1) names[names.length - 1] = names.at(-1)!.toLocaleLowerCase(words.language);
+  const list = new Intl.ListFormat(words.language, { type: 'conjunction' }).format(names);
+  return t('{list} changed', { list });
+}
+
+/** A value that changed, in words: a date in full, no time as 'none'. */
+function shown(c: FixtureChange, value: string, words: Translator): string {
+  if (c.what === 'Date') return longDate(value, words.language);
+  return value === 'none' && (c.what === 'Kick-off' || c.what === 'Meet time') ? words.t('none') : value;
+}
+
+const offLine = (status: string, { t }: Translator) =>
   status === 'postponed'
-    ? 'This match is postponed: it will not be played on this date. A new date will follow.'
-    : 'This match is cancelled: it will not be played.';
+    ? t('This match is postponed: it will not be played on this date. A new date will follow.')
+    : t('This match is cancelled: it will not be played.');
 
 /**
  * Tells every family of the fixture's team (parents, and players from 16 with their own account) in their inbox and,
@@ -62,32 +95,51 @@ export async function tellFixtureChange(tx: Db, ctx: NoticeContext, payload: unk
     squad.map((p) => p.id),
     today(),
   );
-  const headline = changeHeadline(job.changes);
   const on = isFixtureOn(fixture);
-  // A fixture called off says so first, and what it was to be, never its kick-off as if it were on (#28 item 14).
-  const lines = [
-    ...(on ? [] : [offLine(fixture.status)]),
-    ...job.changes
-      .filter((c) => c.what !== 'Status')
-      .map((c) => `${c.what}: ${shown(c, c.before)} → now ${shown(c, c.after)}.`),
-    ...(!on && fixture.status_reason ? [`Reason: ${fixture.status_reason}`] : []),
-    ...(on
-      ? fixtureLines(fixture)
-      : [
-          `It was to be played on ${longDate(fixture.match_date)}, kick-off ${hhmm(fixture.kick_off_time)}, at ` +
-            `${fixture.venue_name}.`,
-        ]),
-  ];
+  const words = (words: Translator): NoticeWords => {
+    const { t } = words;
+    const date = longDate(fixture.match_date, words.language);
+    return {
+      subject: t('{headline}: {team} v {opponent}, {date}', {
+        headline: headlineIn(job.changes, words),
+        team: fixture.team_name,
+        opponent: fixture.opponent,
+        date,
+      }),
+      // A fixture called off says so first, and what it was to be, never its kick-off as if it were on (#28 item 14).
+      lines: [
+        ...(on ? [] : [offLine(fixture.status, words)]),
+        ...job.changes
+          .filter((c) => c.what !== 'Status')
+          .map((c) =>
+            t('{what}: {before} → now {after}.', {
+              what: whatWords(c.what, words),
+              before: shown(c, c.before, words),
+              after: shown(c, c.after, words),
+            }),
+          ),
+        ...(!on && fixture.status_reason ? [t('Reason: {reason}', { reason: fixture.status_reason })] : []),
+        ...(on
+          ? fixtureLines(fixture, words)
+          : [
+              t('It was to be played on {date}, kick-off {time}, at {venue}.', {
+                date,
+                time: hhmm(fixture.kick_off_time),
+                venue: fixture.venue_name,
+              }),
+            ]),
+      ],
+      audience: fixture.team_name,
+      reason: t('You get fixture changes because you are a family contact of a player in this team.'),
+    };
+  };
   await deliverNotice(tx, ctx, {
     kind: 'fixture_change',
     emailKind: 'fixture_change',
-    subject: `${headline}: ${fixture.team_name} v ${fixture.opponent}, ${longDate(fixture.match_date)}`,
-    lines,
-    audience: fixture.team_name,
+    words,
     matchId: fixture.match_id,
     // Moved away from today is news for today: the earlier of the two dates says whether it is urgent.
     matchDate: [fixture.match_date, ...job.changes.filter((c) => c.what === 'Date').map((c) => c.before)].sort()[0]!,
     people: everyone(families),
-    reason: 'You get fixture changes because you are a family contact of a player in this team.',
   });
 }

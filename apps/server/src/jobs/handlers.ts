@@ -19,7 +19,7 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     },
     [FIXTURE_CHANGE_JOB]: (tx, payload) => tellFixtureChange(tx, notices, payload),
     [SQUAD_JOB]: (tx, payload) => announceSquad(tx, notices, payload),
-    [FORGOT_PASSWORD_JOB]: (tx, payload) => sendResetLinks(tx, notices.mail, payload),
+    [FORGOT_PASSWORD_JOB]: (tx, payload) => sendResetLinks(tx, notices.mail, payload, notices.language),
     [UPGRADE_NOTICE_JOB]: (tx, payload) => tellUpgrade(tx, payload),
     [CLUB_MESSAGE_JOB]: async (tx, payload) => {
       await emailClubMessage(tx, notices, (payload as ClubMessageJob).message_id);

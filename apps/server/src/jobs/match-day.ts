@@ -1,4 +1,4 @@
-import { isUrgentNotice } from '@touchline/domain';
+import { isUrgentNotice, type Translator } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { deliverNotices, type Notice } from '../notify/deliver';
@@ -6,8 +6,8 @@ import { familyContacts } from '../queries/family-contacts';
 import { loadScore } from '../queries/score';
 import { loadSquad } from '../queries/squad';
 import { today } from '../today';
+import { recipientTranslator } from '../i18n';
 import { noticeMail, type NoticeContext } from './answer-requests';
-import { enqueueJob } from './worker';
 
 export const MATCH_DAY_JOB = 'match-day';
 
@@ -19,12 +19,18 @@ interface MatchDayJob {
   event_id: number;
 }
 
-/** Decides the match day's notice of an event, in the transaction that recorded it: once per event. */
+/**
+ * Decides the match day's notice of an event, in the transaction that recorded it: once per event, and only when
+ * somebody in the club chose the match day's news (one statement either way: a goal's write stays short).
+ */
 export async function noticeMatchDay(tx: Db, matchId: number, eventId: number, kind: string): Promise<boolean> {
   if (!TOLD.has(kind)) return false;
   const payload: MatchDayJob = { match_id: matchId, event_id: eventId };
-  await enqueueJob(tx, { kind: MATCH_DAY_JOB, key: `match-day:${eventId}`, payload });
-  return true;
+  const added = (await tx.execute(sql`insert into jobs (kind, key, payload)
+    select ${MATCH_DAY_JOB}, ${`match-day:${eventId}`}, ${JSON.stringify(payload)}::jsonb
+    where exists (select 1 from email_preferences where kind = 'match_day' and (email or push))
+    on conflict (key) do nothing returning id`)) as unknown as { rows: unknown[] };
+  return added.rows.length > 0;
 }
 
 /**
@@ -63,15 +69,19 @@ export async function tellMatchDay(tx: Db, ctx: NoticeContext, payload: unknown)
     event.home_or_away === 'Home'
       ? [score.our_goals, score.opposition_goals]
       : [score.opposition_goals, score.our_goals];
-  const line = score.youth_mode ? `${home} v ${away}` : `${home} ${homeGoals}–${awayGoals} ${away}`;
   const minute = event.minute !== null ? ` (${event.minute}')` : '';
-  const title =
-    what === 'GAME_START'
-      ? `Kick-off: ${home} v ${away}`
-      : what === 'GOAL'
-        ? `${event.is_opposition_goal ? `Goal for ${event.opponent}` : `Goal for ${event.team_name}`}${minute}`
-        : `Full time: ${line}`;
-  const body = what === 'GAME_START' ? 'The match has started. Follow it live in Touchline.' : line;
+  /** The news in a language: its title and its line. */
+  const news = ({ t }: Translator) => {
+    const line = score.youth_mode ? t('{home} v {away}', { home, away }) : `${home} ${homeGoals}–${awayGoals} ${away}`;
+    const title =
+      what === 'GAME_START'
+        ? t('Kick-off: {home} v {away}', { home, away })
+        : what === 'GOAL'
+          ? `${t('Goal for {team}', { team: event.is_opposition_goal ? event.opponent : event.team_name })}${minute}`
+          : t('Full time: {line}', { line });
+    const body = what === 'GAME_START' ? t('The match has started. Follow it live in Touchline.') : line;
+    return { title, body };
+  };
   const squad = await loadSquad(tx, job.match_id);
   const playerIds = squad.players.length
     ? squad.players.map((p) => p.player_id)
@@ -85,6 +95,9 @@ export async function tellMatchDay(tx: Db, ctx: NoticeContext, payload: unknown)
   const key = await ctx.signingKey();
   const notices: Notice[] = [...people.values()].map((person) => {
     const m = noticeMail(ctx, key, person.user_id, 'match_day');
+    const words = recipientTranslator(person.language, ctx.language);
+    const { t } = words;
+    const { title, body } = news(words);
     return {
       userId: person.user_id,
       kind: 'match_day',
@@ -94,15 +107,16 @@ export async function tellMatchDay(tx: Db, ctx: NoticeContext, payload: unknown)
       parts: m
         ? {
             subject: title,
-            greeting: `Hello ${person.name},`,
+            greeting: t('Hello {name},', { name: person.name }),
             before: [body],
-            actions: [{ label: 'Follow the match', url: `${m.mail.publicUrl}/matches/live` }],
+            actions: [{ label: t('Follow the match'), url: `${m.mail.publicUrl}/matches/live` }],
             after: [],
             unsubscribe: {
-              reason: 'You get match-day news because you chose it for your child’s matches.',
+              reason: t('You get match-day news because you chose it for your child’s matches.'),
               url: m.page,
             },
             club: m.club,
+            language: words.language,
           }
         : null,
       push: { title, body, url: '/matches/live', tag: `match-${job.match_id}`, kind: 'match_day' },

@@ -5,6 +5,7 @@ import { clubOf, medicalReviewParts } from '../mail/templates';
 import { deliverNotices } from '../notify/deliver';
 import { currentSeasonStart } from '../queries/medical';
 import { today } from '../today';
+import { recipientTranslator } from '../i18n';
 import type { NoticeContext } from './answer-requests';
 import { enqueueJob } from './worker';
 
@@ -65,7 +66,7 @@ export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: un
   if (!mail) return 0;
   const job = payload as MedicalReviewJob;
   const result = (await tx.execute(sql`
-    select u.user_id, u.username, u.short_name, u.email, p.player_name
+    select u.user_id, u.username, u.short_name, u.email, u.language, p.player_name
     from parent_player_associations a
     join users u on u.user_id = a.parent_user_id
     join players p on p.player_id = a.player_id
@@ -73,7 +74,14 @@ export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: un
     where a.parent_user_id = ${job.parent_user_id} and u.email is not null
       and (m.reviewed_at is null or m.reviewed_at::date < ${job.season_start}::date)
     order by p.player_name`)) as unknown as {
-    rows: { user_id: number; username: string; short_name: string | null; email: string; player_name: string }[];
+    rows: {
+      user_id: number;
+      username: string;
+      short_name: string | null;
+      email: string;
+      language: string | null;
+      player_name: string;
+    }[];
   };
   const [parent] = result.rows;
   if (!parent) return 0;
@@ -85,13 +93,16 @@ export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: un
       email: parent.email,
       urgent: false,
       push: null,
-      parts: medicalReviewParts({
-        name: displayName(parent),
-        children: result.rows.map((r) => r.player_name),
-        reminder: job.round > 0,
-        url: `${mail.publicUrl}/family`,
-        club: clubOf(mail),
-      }),
+      parts: medicalReviewParts(
+        {
+          name: displayName(parent),
+          children: result.rows.map((r) => r.player_name),
+          reminder: job.round > 0,
+          url: `${mail.publicUrl}/family`,
+          club: clubOf(mail),
+        },
+        recipientTranslator(parent.language, ctx.language),
+      ),
     },
   ]);
   return sent.emails;

@@ -6,6 +6,7 @@ import {
   EXPIRING_DAYS,
   qualificationKindLabels,
   type QualificationKind,
+  type Translator,
 } from '@touchline/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
@@ -13,6 +14,7 @@ import { qualifications, users } from '../db/schema';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox';
 import { clubOf, qualificationReminderEmail } from '../mail/templates';
 import { today } from '../today';
+import { recipientTranslator } from '../i18n';
 import type { NoticeContext } from './answer-requests';
 import { enqueueJob } from './worker';
 
@@ -67,7 +69,13 @@ export async function emailQualificationReminder(tx: Db, ctx: NoticeContext, pay
     .from(qualifications)
     .where(and(eq(qualifications.userId, job.user_id), eq(qualifications.kind, job.kind)));
   if (!check || check.status !== 'valid' || check.expiresOn !== job.expires_on) return 0;
-  const person = { user_id: users.userId, username: users.username, short_name: users.shortName, email: users.email };
+  const person = {
+    user_id: users.userId,
+    username: users.username,
+    short_name: users.shortName,
+    email: users.email,
+    language: users.language,
+  };
   const [holder] = await tx.select(person).from(users).where(eq(users.userId, job.user_id));
   if (!holder) return 0;
   const welfare = await tx
@@ -82,43 +90,49 @@ export async function emailQualificationReminder(tx: Db, ctx: NoticeContext, pay
         .from(users)
         .where(and(eq(users.role, 'admin'), isNotNull(users.email)))
         .orderBy(users.userId);
-  const reason = welfare.length
-    ? 'You get this email because you are the club’s welfare officer.'
-    : 'You get this email as an admin because the club has no welfare officer.';
+  const reason = ({ t }: Translator) =>
+    welfare.length
+      ? t('You get this email because you are the club’s welfare officer.')
+      : t('You get this email as an admin because the club has no welfare officer.');
   const club = clubOf(mail);
   // The days left on the day it was decided (a server that was down decides it late: the days are those left then).
   const days = daysBetween(job.planned_on, job.expires_on);
-  const common = { person: displayName(holder), kind: qualificationKindLabels[job.kind], expiresOn: job.expires_on };
+  const common = (words: Translator) => ({
+    person: displayName(holder),
+    kind: words.t(qualificationKindLabels[job.kind]),
+    expiresOn: job.expires_on,
+  });
   const emails: QueuedEmail[] = [];
   if (holder.email) {
+    const words = recipientTranslator(holder.language, ctx.language);
     emails.push({
       kind: 'qualification_reminder',
       to: holder.email,
       userId: holder.user_id,
-      content: qualificationReminderEmail({
-        ...common,
-        name: displayName(holder),
-        days,
-        welfare: null,
-        url: `${mail.publicUrl}/account`,
-        club,
-      }),
+      content: qualificationReminderEmail(
+        { ...common(words), name: displayName(holder), days, welfare: null, url: `${mail.publicUrl}/account`, club },
+        words,
+      ),
     });
   }
   for (const officer of officers) {
     if (officer.user_id === holder.user_id || !officer.email) continue;
+    const words = recipientTranslator(officer.language, ctx.language);
     emails.push({
       kind: 'qualification_reminder',
       to: officer.email,
       userId: officer.user_id,
-      content: qualificationReminderEmail({
-        ...common,
-        name: displayName(officer),
-        days,
-        welfare: { reason },
-        url: `${mail.publicUrl}/safeguarding/qualifications`,
-        club,
-      }),
+      content: qualificationReminderEmail(
+        {
+          ...common(words),
+          name: displayName(officer),
+          days,
+          welfare: { reason: reason(words) },
+          url: `${mail.publicUrl}/safeguarding/qualifications`,
+          club,
+        },
+        words,
+      ),
     });
   }
   await enqueueEmails(tx, emails);

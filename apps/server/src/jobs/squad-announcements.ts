@@ -1,4 +1,4 @@
-import { fixtureAnswerLabels } from '@touchline/domain';
+import { fixtureAnswerLabels, type Translator } from '@touchline/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { players } from '../db/schema';
@@ -8,7 +8,7 @@ import { loadFixture } from '../queries/fixture-answers';
 import { loadSquad } from '../queries/squad';
 import { today } from '../today';
 import type { NoticeContext } from './answer-requests';
-import { deliverNotice, everyone } from './notices';
+import { deliverNotice, everyone, type NoticeWords } from './notices';
 
 export const SQUAD_JOB = 'squad';
 export interface SquadJob {
@@ -17,7 +17,8 @@ export interface SquadJob {
   dropped?: number[];
 }
 
-const names = (list: { player_name: string }[]) => list.map((p) => p.player_name).join(', ') || 'none';
+const names = (list: { player_name: string }[], { t }: Translator) =>
+  list.map((p) => p.player_name).join(', ') || t('none');
 
 /**
  * Tells the families of every selected player (starting, substitutes, standby) the squad, with meet time, venue (a
@@ -40,25 +41,41 @@ export async function announceSquad(tx: Db, ctx: NoticeContext, payload: unknown
           .orderBy(players.playerName)
       ).map((p) => p.name)
     : [];
+  const words = (words: Translator): NoticeWords => {
+    const { t } = words;
+    const match = {
+      team: fixture.team_name,
+      opponent: fixture.opponent,
+      date: longDate(fixture.match_date, words.language),
+    };
+    return {
+      subject:
+        squad.times > 1
+          ? t('Squad updated: {team} v {opponent}, {date}', match)
+          : t('Squad: {team} v {opponent}, {date}', match),
+      lines: [
+        ...fixtureLines(fixture, words),
+        t('Starting: {names}.', { names: names(of('starting'), words) }),
+        t('Substitutes: {names}.', { names: names(of('substitute'), words) }),
+        t('Standby: {names}.', { names: names(of('standby'), words) }),
+        ...(droppedNames.length ? [t('No longer in the squad: {names}.', { names: droppedNames.join(', ') })] : []),
+        t('If your player can no longer make it, change the answer to {answer} in Touchline.', {
+          answer: t(fixtureAnswerLabels.not_available),
+        }),
+      ],
+      audience: t('{team} squad', { team: fixture.team_name }),
+      reason: t(
+        'You get squad announcements because you are a family contact of a selected player or one no longer ' +
+          'selected.',
+      ),
+    };
+  };
   await deliverNotice(tx, ctx, {
     kind: 'squad',
     emailKind: 'squad',
-    subject: `${squad.times > 1 ? 'Squad updated' : 'Squad'}: ${fixture.team_name} v ${fixture.opponent}, ${longDate(
-      fixture.match_date,
-    )}`,
-    lines: [
-      ...fixtureLines(fixture),
-      `Starting: ${names(of('starting'))}.`,
-      `Substitutes: ${names(of('substitute'))}.`,
-      `Standby: ${names(of('standby'))}.`,
-      ...(droppedNames.length ? [`No longer in the squad: ${droppedNames.join(', ')}.`] : []),
-      `If your player can no longer make it, change the answer to ${fixtureAnswerLabels.not_available} in Touchline.`,
-    ],
-    audience: `${fixture.team_name} squad`,
+    words,
     matchId: fixture.match_id,
     matchDate: fixture.match_date,
     people: everyone(families),
-    reason:
-      'You get squad announcements because you are a family contact of a selected player or one no longer selected.',
   });
 }

@@ -1,4 +1,5 @@
-import { textLinks } from '@touchline/domain';
+import { textLinks, type Language, type Translator } from '@touchline/domain';
+import { translatorFor } from '../i18n';
 
 /**
  * The emails the server sends, each as plain text and HTML with the same words and the same link. Links carry their
@@ -38,7 +39,19 @@ export interface EmailParts {
   unsubscribe?: { reason: string; url: string };
   /** Who signs it: the club (`clubOf`). */
   club: string;
+  /**
+   * The recipient's language, which its words are written in: the email's own words (the buttons' fallback, the way
+   * to stop emails, a batch's subject) are put together in it when it is sent. English when absent (an email queued
+   * before languages).
+   */
+  language?: Language;
 }
+
+/** The words of the language an email is written in. */
+const wordsOf = (parts: { language?: Language | undefined }) => translatorFor(parts.language ?? 'en-GB');
+
+/** `<html lang>`: English as it always was, any other language by its tag. */
+const htmlLang = (language: Language) => (language === 'en-GB' ? 'en' : language);
 
 /** What an email is signed with when MAIL_FROM names no one. */
 export const DEFAULT_SIGNATURE = 'Touchline';
@@ -86,16 +99,18 @@ const paragraphs = (list: string[]) => list.map((p) => `<p>${paragraphHtml(p)}</
 /** One notice's words, buttons and unsubscribe line, without the greeting and the signature. */
 function sectionText(parts: EmailParts): string[] {
   const { before, actions, after, unsubscribe } = parts;
+  const { t } = wordsOf(parts);
   return [
     ...before.flatMap((p) => [p, '']),
     ...actions.map((a) => `${a.label}: ${a.url}`),
     '',
     ...after.flatMap((p) => [p, '']),
-  ].concat(unsubscribe ? [`${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`, ''] : []);
+  ].concat(unsubscribe ? [`${unsubscribe.reason} ${t('Stop these emails: {url}', { url: unsubscribe.url })}`, ''] : []);
 }
 
 function sectionHtml(parts: EmailParts): string[] {
   const { before, actions, after } = parts;
+  const { t } = wordsOf(parts);
   const buttons = actions
     .map((a) => `<a href="${escapeHtml(a.url)}" style="${BUTTON}">${escapeHtml(a.label)}</a>`)
     .join('\n');
@@ -104,7 +119,7 @@ function sectionHtml(parts: EmailParts): string[] {
     ...(actions.length
       ? [
           `<p>${buttons}</p>`,
-          `<p style="${small}">If a button does not work, copy its address into your browser:<br>` +
+          `<p style="${small}">${escapeHtml(t('If a button does not work, copy its address into your browser:'))}<br>` +
             actions.map((a) => `${escapeHtml(a.label)}: ${escapeHtml(a.url)}`).join('<br>') +
             '</p>',
         ]
@@ -113,18 +128,18 @@ function sectionHtml(parts: EmailParts): string[] {
   ];
 }
 
-const unsubscribeHtml = (unsubscribe: EmailParts['unsubscribe']) =>
+const unsubscribeHtml = ({ t }: Translator, unsubscribe: EmailParts['unsubscribe']) =>
   unsubscribe
     ? [
         `<p style="${small}">${escapeHtml(unsubscribe.reason)} ` +
-          `<a href="${escapeHtml(unsubscribe.url)}">Stop these emails</a></p>`,
+          `<a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(t('Stop these emails'))}</a></p>`,
       ]
     : [];
 
-function layoutHtml(subject: string, greeting: string, body: string[]): string {
+function layoutHtml(language: Language, subject: string, greeting: string, body: string[]): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${htmlLang(language)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.5; color: #1a1b1e; ' +
@@ -138,14 +153,16 @@ function layoutHtml(subject: string, greeting: string, body: string[]): string {
 /** Paragraphs and button-like links, in the plain layout every mail client shows the same. */
 export function composeEmail(parts: EmailParts): EmailContent {
   const { subject, greeting, unsubscribe, club } = parts;
+  const words = wordsOf(parts);
+  const { t } = words;
   const text = [greeting, '', ...sectionText({ ...parts, unsubscribe: undefined }), `— ${club}`]
-    .concat(unsubscribe ? ['', `${unsubscribe.reason} Stop these emails: ${unsubscribe.url}`] : [])
+    .concat(unsubscribe ? ['', `${unsubscribe.reason} ${t('Stop these emails: {url}', { url: unsubscribe.url })}`] : [])
     .join('\n')
     .trimEnd();
-  const html = layoutHtml(subject, greeting, [
+  const html = layoutHtml(words.language, subject, greeting, [
     ...sectionHtml(parts),
     `<p>— ${escapeHtml(club)}</p>`,
-    ...unsubscribeHtml(unsubscribe),
+    ...unsubscribeHtml(words, unsubscribe),
   ]);
   return { subject, text, html };
 }
@@ -160,9 +177,16 @@ export function composeBatch(list: readonly EmailParts[], digest: boolean): Emai
   if (!first) throw new Error('An email needs at least one notice');
   if (list.length === 1 && !digest) return composeEmail(first);
   const { greeting, club } = first;
-  const count = list.length === 1 ? 'one update' : `${list.length} updates`;
-  const subject = digest ? `Today at ${club}: ${count}` : `${club}: ${count} (${first.subject})`;
-  const intro = digest ? `Here is what happened at ${club} today.` : `${club} has ${list.length} updates for you.`;
+  // The first notice's language is the person's (every notice of a batch is to one person).
+  const words = wordsOf(first);
+  const { t } = words;
+  const updates = t('{count, plural, one {one update} other {# updates}}', { count: list.length });
+  const subject = digest
+    ? t('Today at {club}: {updates}', { club, updates })
+    : t('{club}: {updates} ({subject})', { club, updates, subject: first.subject });
+  const intro = digest
+    ? t('Here is what happened at {club} today.', { club })
+    : t('{club} has {count} updates for you.', { club, count: list.length });
   const text = [
     greeting,
     '',
@@ -178,13 +202,13 @@ export function composeBatch(list: readonly EmailParts[], digest: boolean): Emai
   ]
     .join('\n')
     .trimEnd();
-  const html = layoutHtml(subject, greeting, [
+  const html = layoutHtml(words.language, subject, greeting, [
     `<p>${escapeHtml(intro)}</p>`,
     ...list.flatMap((parts) => [
       `<h2 style="font-size: 18px; margin: 24px 0 8px; border-top: 1px solid #dee2e6; padding-top: 16px;">` +
         `${escapeHtml(parts.subject)}</h2>`,
       ...sectionHtml(parts),
-      ...unsubscribeHtml(parts.unsubscribe),
+      ...unsubscribeHtml(wordsOf(parts), parts.unsubscribe),
     ]),
     `<p>— ${escapeHtml(club)}</p>`,
   ]);
@@ -192,6 +216,7 @@ export function composeBatch(list: readonly EmailParts[], digest: boolean): Emai
 }
 
 function compose(
+  { language }: Translator,
   club: string,
   subject: string,
   greeting: string,
@@ -199,64 +224,94 @@ function compose(
   action: EmailAction,
   after: string[],
 ) {
-  return composeEmail({ subject, greeting, before, actions: [action], after, club });
+  return composeEmail({ subject, greeting, before, actions: [action], after, club, language });
 }
 
-export function invitationEmail(p: {
-  name: string;
-  username: string;
-  url: string;
-  invitedBy: string;
-  club: string;
-}): EmailContent {
-  const to = p.club === DEFAULT_SIGNATURE ? 'Touchline' : `${p.club} on Touchline`;
+export function invitationEmail(
+  p: {
+    name: string;
+    username: string;
+    url: string;
+    invitedBy: string;
+    club: string;
+  },
+  words: Translator,
+): EmailContent {
+  const { t } = words;
+  const to = p.club === DEFAULT_SIGNATURE ? 'Touchline' : t('{club} on Touchline', { club: p.club });
   return compose(
+    words,
     p.club,
-    `You are invited to ${to}`,
-    `Hello ${p.name},`,
+    t('You are invited to {place}', { place: to }),
+    t('Hello {name},', { name: p.name }),
     [
-      `${p.invitedBy} has invited you to ${to}, where the club runs its teams, fixtures and availability.`,
-      `Your username is ${p.username}. Open the link below to choose your password and sign in.`,
+      t('{invitedBy} has invited you to {place}, where the club runs its teams, fixtures and availability.', {
+        invitedBy: p.invitedBy,
+        place: to,
+      }),
+      t('Your username is {username}. Open the link below to choose your password and sign in.', {
+        username: p.username,
+      }),
     ],
-    { label: 'Choose your password', url: p.url },
-    ['The link works once, for 7 days. If you did not expect this email, you can ignore it.'],
+    { label: t('Choose your password'), url: p.url },
+    [t('The link works once, for 7 days. If you did not expect this email, you can ignore it.')],
   );
 }
 
-export function passwordResetEmail(p: { name: string; username: string; url: string; club: string }): EmailContent {
+export function passwordResetEmail(
+  p: { name: string; username: string; url: string; club: string },
+  words: Translator,
+): EmailContent {
+  const { t } = words;
   return compose(
+    words,
     p.club,
-    'Choose a new Touchline password',
-    `Hello ${p.name},`,
+    t('Choose a new Touchline password'),
+    t('Hello {name},', { name: p.name }),
     [
-      `Someone asked to choose a new password for the Touchline account ${p.username}.`,
-      'Open the link below to choose it. Choosing it signs you out everywhere else.',
+      t('Someone asked to choose a new password for the Touchline account {username}.', { username: p.username }),
+      t('Open the link below to choose it. Choosing it signs you out everywhere else.'),
     ],
-    { label: 'Choose a new password', url: p.url },
-    ['The link works once, for one hour. If you did not ask for it, ignore this email: your password stays as it is.'],
+    { label: t('Choose a new password'), url: p.url },
+    [
+      t(
+        'The link works once, for one hour. If you did not ask for it, ignore this email: your password stays as ' +
+          'it is.',
+      ),
+    ],
   );
 }
 
-export function emailChangeEmail(p: {
-  name: string;
-  username: string;
-  url: string;
-  newEmail: string;
-  club: string;
-}): EmailContent {
+export function emailChangeEmail(
+  p: {
+    name: string;
+    username: string;
+    url: string;
+    newEmail: string;
+    club: string;
+  },
+  words: Translator,
+): EmailContent {
+  const { t } = words;
   return compose(
+    words,
     p.club,
-    'Confirm your new email address for Touchline',
-    `Hello ${p.name},`,
-    [`You asked to use ${p.newEmail} for the Touchline account ${p.username}.`],
-    { label: 'Confirm this email address', url: p.url },
-    ['The link works once, for one day. Until it is opened, emails keep going to your old address.'],
+    t('Confirm your new email address for Touchline'),
+    t('Hello {name},', { name: p.name }),
+    [
+      t('You asked to use {newEmail} for the Touchline account {username}.', {
+        newEmail: p.newEmail,
+        username: p.username,
+      }),
+    ],
+    { label: t('Confirm this email address'), url: p.url },
+    [t('The link works once, for one day. Until it is opened, emails keep going to your old address.')],
   );
 }
 
-/** '27 January 2027' for a YYYY-MM-DD date. */
-function dayMonthYear(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+/** '27 January 2027' for a YYYY-MM-DD date, in the language's words. */
+function dayMonthYear(date: string, language: Language): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -268,69 +323,89 @@ function dayMonthYear(date: string): string {
  * A qualification expiring in 60 or 30 days (#31): to the person and to each welfare officer.
  * The kind, the person's name and the dates only: nothing of the certificate.
  */
-export function qualificationReminderEmail(p: {
-  name: string;
-  person: string;
-  kind: string;
-  expiresOn: string;
-  days: number;
-  /** To a welfare officer (or an admin, when the club has none): why they get it. */
-  welfare: { reason: string } | null;
-  url: string;
-  club: string;
-}): EmailContent {
-  const left = p.days <= 0 ? 'today' : p.days === 1 ? 'tomorrow' : `in ${p.days} days`;
-  const when = `${dayMonthYear(p.expiresOn)} (${left})`;
+export function qualificationReminderEmail(
+  p: {
+    name: string;
+    person: string;
+    /** The kind in the recipient's words. */
+    kind: string;
+    expiresOn: string;
+    days: number;
+    /** To a welfare officer (or an admin, when the club has none): why they get it. */
+    welfare: { reason: string } | null;
+    url: string;
+    club: string;
+  },
+  words: Translator,
+): EmailContent {
+  const { t } = words;
+  const date = dayMonthYear(p.expiresOn, words.language);
+  const left = p.days <= 0 ? t('today') : p.days === 1 ? t('tomorrow') : t('in {days} days', { days: p.days });
+  const when = `${date} (${left})`;
+  const greeting = t('Hello {name},', { name: p.name });
+  const { kind, person } = p;
   return p.welfare
     ? compose(
+        words,
         p.club,
-        `${p.kind} of ${p.person} expires on ${dayMonthYear(p.expiresOn)}`,
-        `Hello ${p.name},`,
+        t('{kind} of {person} expires on {date}', { kind, person, date }),
+        greeting,
         [
-          `The ${p.kind} of ${p.person} expires on ${when}.`,
-          'Once it is renewed, record the new issue date on the qualifications register.',
+          t('The {kind} of {person} expires on {when}.', { kind, person, when }),
+          t('Once it is renewed, record the new issue date on the qualifications register.'),
         ],
-        { label: 'Open the qualifications register', url: p.url },
+        { label: t('Open the qualifications register'), url: p.url },
         [p.welfare.reason],
       )
     : compose(
+        words,
         p.club,
-        `Your ${p.kind} expires on ${dayMonthYear(p.expiresOn)}`,
-        `Hello ${p.name},`,
+        t('Your {kind} expires on {date}', { kind, date }),
+        greeting,
         [
-          `Your ${p.kind} on the club’s register expires on ${when}.`,
-          'Please renew it in good time and tell the club’s welfare officer the new issue date.',
+          t('Your {kind} on the club’s register expires on {when}.', { kind, when }),
+          t('Please renew it in good time and tell the club’s welfare officer the new issue date.'),
         ],
-        { label: 'See your qualifications', url: p.url },
-        ['The club keeps the date and status of each check only, never the certificate.'],
+        { label: t('See your qualifications'), url: p.url },
+        [t('The club keeps the date and status of each check only, never the certificate.')],
       );
 }
 
 /** A parent asked (or reminded) to confirm their children's medical and emergency information for the new season. */
-export function medicalReviewParts(p: {
-  name: string;
-  children: readonly string[];
-  reminder: boolean;
-  url: string;
-  club: string;
-}): EmailParts {
-  const who =
-    p.children.length === 1 ? p.children[0]! : `${p.children.slice(0, -1).join(', ')} and ${p.children.at(-1)}`;
+export function medicalReviewParts(
+  p: {
+    name: string;
+    children: readonly string[];
+    reminder: boolean;
+    url: string;
+    club: string;
+  },
+  words: Translator,
+): EmailParts {
+  const { t } = words;
+  // 'Sam', 'Sam and Alex', 'Sam, Alex and Jo'.
+  const who = new Intl.ListFormat(words.language, { type: 'conjunction' }).format(p.children);
   return {
     club: p.club,
+    language: words.language,
     subject: p.reminder
-      ? `Reminder: please check ${who}'s medical and emergency details`
-      : `Please check ${who}'s medical and emergency details for the new season`,
-    greeting: `Hello ${p.name},`,
+      ? t("Reminder: please check {who}'s medical and emergency details", { who })
+      : t("Please check {who}'s medical and emergency details for the new season", { who }),
+    greeting: t('Hello {name},', { name: p.name }),
     before: [
-      `A new season has started. Please check the medical and emergency details the club holds for ${who}, and ` +
-        'save them to confirm, so that the coaches know what to do if your child is hurt.',
-      'You can give or withdraw consents on the same page.',
+      t(
+        'A new season has started. Please check the medical and emergency details the club holds for {who}, and ' +
+          'save them to confirm, so that the coaches know what to do if your child is hurt.',
+        { who },
+      ),
+      t('You can give or withdraw consents on the same page.'),
     ],
-    actions: [{ label: 'Check the details', url: p.url }],
+    actions: [{ label: t('Check the details'), url: p.url }],
     after: [
-      "Only your family, the coaches of your child's team, the club's welfare officer and admins can see these " +
-        'details, and each look is recorded.',
+      t(
+        "Only your family, the coaches of your child's team, the club's welfare officer and admins can see these " +
+          'details, and each look is recorded.',
+      ),
     ],
   };
 }

@@ -6,6 +6,8 @@ export interface Contact {
   user_id: number;
   email: string | null;
   name: string;
+  /** The language they chose (`users.language`), null: the club's. */
+  language: string | null;
 }
 
 interface ContactRow {
@@ -16,6 +18,7 @@ interface ContactRow {
   username: string;
   short_name: string | null;
   email: string | null;
+  language: string | null;
   own: boolean;
   consents: GivenConsents;
 }
@@ -43,7 +46,7 @@ export async function familyContacts(
   );
   const result = (await db.execute(sql`
     select p.player_id, p.player_name, p.date_of_birth::text, u.user_id, u.username, u.short_name, u.email,
-      (u.user_id = p.user_id) as own, ${consentsOf(sql`p.player_id`)} as consents
+      u.language, (u.user_id = p.user_id) as own, ${consentsOf(sql`p.player_id`)} as consents
     from players p
     join users u on u.user_id = p.user_id
       or u.user_id in (select parent_user_id from parent_player_associations a where a.player_id = p.player_id)
@@ -56,6 +59,7 @@ export async function familyContacts(
       user_id: r.user_id,
       email: r.email,
       name: displayName({ short_name: r.short_name, username: r.username }),
+      language: r.language,
     });
     const ownRow = rows.find((r) => r.own);
     const members = familyOf(

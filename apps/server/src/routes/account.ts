@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { accountMessages, contracts, passwordMessages, type LinkPurpose } from '@touchline/domain';
+import { accountMessages, contracts, isLanguage, passwordMessages, type LinkPurpose } from '@touchline/domain';
 import { createLink, findLiveLink, useLink } from '../auth/account-links';
 import { FORGOT_PASSWORD_JOB, type ForgotPasswordJob } from '../auth/forgot-password';
 import { queueInvitation } from '../auth/invitations';
@@ -22,14 +22,28 @@ import type { Db } from '../db/open';
 import { accountLinks, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { clubOf, emailChangeEmail, linkUrl } from '../mail/templates';
+import { recipientTranslator } from '../i18n';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { myTeams } from '../plugins/team-access';
 import { listUsers } from '../queries/users';
 import { route } from './route';
 
-type UserRow = { userId: number; username: string; shortName: string | null; email: string | null };
-const userColumns = { userId: users.userId, username: users.username, shortName: users.shortName, email: users.email };
+type UserRow = {
+  userId: number;
+  username: string;
+  shortName: string | null;
+  email: string | null;
+  /** Their own language, which their emails are written in (null: the club's). */
+  language: string | null;
+};
+const userColumns = {
+  userId: users.userId,
+  username: users.username,
+  shortName: users.shortName,
+  email: users.email,
+  language: users.language,
+};
 
 async function userById(db: Db, userId: number): Promise<UserRow> {
   const [user] = await db.select(userColumns).from(users).where(eq(users.userId, userId));
@@ -89,6 +103,7 @@ async function accountOf(db: Db, userId: number) {
     )
     .orderBy(desc(accountLinks.id))
     .limit(1);
+  const [language] = await db.select({ language: users.language }).from(users).where(eq(users.userId, userId));
   return {
     user_id: row.user_id,
     username: row.username,
@@ -97,6 +112,7 @@ async function accountOf(db: Db, userId: number) {
     email: row.email,
     pending_email: pending?.email ?? null,
     userTypes: row.userTypes,
+    language: isLanguage(language?.language) ? language.language : null,
   };
 }
 
@@ -107,7 +123,7 @@ async function accountOf(db: Db, userId: number) {
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const mail = app.config.mail;
 
-  route(app, contracts.account.features, async () => ({ email: mail !== null }));
+  route(app, contracts.account.features, async () => ({ email: mail !== null, language: app.config.clubLanguage }));
 
   /**
    * The same answer, after the same work, whether or not an account matches; links go only to accounts that have an
@@ -215,7 +231,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     }
     const sent = await app.db.transaction(async (tx) => {
       const invitee = { userId: id, username: user.username, shortName: user.shortName, email: to };
-      const { expiresAt } = await queueInvitation(tx, mail, invitee, authOf(request).username);
+      const { expiresAt } = await queueInvitation(tx, mail, invitee, authOf(request).username, app.config.clubLanguage);
       const answer = { user_id: id, sent_to: to, expires_at: expiresAt.toISOString() };
       await audit(tx, request, { entityId: id, after: answer });
       return answer;
@@ -252,7 +268,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const answer = { sent: allowed.length, held_back: waiting.length - allowed.length };
     await app.db.transaction(async (tx) => {
       const by = authOf(request).username;
-      for (const user of allowed) await queueInvitation(tx, mail, { ...user, email: user.email as string }, by);
+      for (const user of allowed)
+        await queueInvitation(tx, mail, { ...user, email: user.email as string }, by, app.config.clubLanguage);
       await audit(tx, request, {
         entityId: null,
         entity: 'users',
@@ -274,6 +291,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       // Left out, the short name stays (decision 057).
       if (request.body.short_name !== undefined)
         await tx.update(users).set({ shortName: request.body.short_name }).where(eq(users.userId, userId));
+      if (request.body.language !== undefined)
+        await tx.update(users).set({ language: request.body.language }).where(eq(users.userId, userId));
       const after = await accountOf(tx, userId);
       await audit(tx, request, { entityId: userId, entity: 'users', before, after, everyone: true });
       return after;
@@ -312,13 +331,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.db.transaction(async (tx) => {
       const { token } = await createLink(tx, userId, 'email_change', email);
       const url = linkUrl(mail.publicUrl, 'confirm-email', token);
-      const content = emailChangeEmail({
-        name: nameOf(user),
-        username: user.username,
-        url,
-        newEmail: email,
-        club: clubOf(mail),
-      });
+      const content = emailChangeEmail(
+        { name: nameOf(user), username: user.username, url, newEmail: email, club: clubOf(mail) },
+        recipientTranslator(user.language, app.config.clubLanguage),
+      );
       await enqueueEmail(tx, { kind: 'email_change', to: email, userId, content });
       await audit(tx, request, { entityId: userId, entity: 'users', after: { pending_email: email }, everyone: true });
     });

@@ -68,6 +68,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
           mail,
           { userId: parentId, username, shortName: body.parent_name, email },
           auth.username,
+          app.config.clubLanguage,
         );
       await auditEach(tx, request, changes);
       return {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { contracts, notificationMessages, type PushDevice, type PushSubscriptionBody } from '@touchline/domain';
 import type { Db } from '../db/open';
-import { pushSubscriptions } from '../db/schema';
+import { pushSubscriptions, users } from '../db/schema';
+import { recipientTranslator } from '../i18n';
 import { audit } from '../audit/record';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
@@ -120,6 +121,8 @@ export const pushDeviceRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     const devices = await devicesOf(app.db, userId);
     if (devices.length === 0) throw new HttpError(409, notificationMessages.noDevices);
+    const [own] = await app.db.select({ language: users.language }).from(users).where(eq(users.userId, userId));
+    const { t } = recipientTranslator(own?.language, app.config.clubLanguage);
     await app.db.transaction(async (tx) => {
       await enqueuePushes(
         tx,
@@ -127,8 +130,8 @@ export const pushDeviceRoutes: FastifyPluginAsync = async (app) => {
           subscriptionId: d.id,
           urgent: true,
           message: {
-            title: 'Touchline notifications work',
-            body: `This is a test. You will get notifications like this on ${d.label}.`,
+            title: t('Touchline notifications work'),
+            body: t('This is a test. You will get notifications like this on {device}.', { device: d.label }),
             url: '/account',
             tag: `test-${d.id}`,
             kind: 'test',

@@ -82,7 +82,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       if (body.player_id !== undefined) await takePlayer(tx, userId, body.player_id);
       if (body.invite && mail && body.email) {
         const invitee = { userId, username: body.username, shortName: body.short_name ?? null, email: body.email };
-        await queueInvitation(tx, mail, invitee, authOf(request).username);
+        await queueInvitation(tx, mail, invitee, authOf(request).username, app.config.clubLanguage);
       }
       const after = firstOr404(await listUsers(tx, userId));
       await audit(tx, request, { entityId: userId, after });

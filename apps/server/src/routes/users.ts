@@ -16,6 +16,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       role: auth.role,
       impersonated_by: impersonatedBy,
       teams: await myTeams(request, auth),
+      language: auth.language,
     };
   });
 

@@ -1,6 +1,7 @@
 import { ageOn } from './age';
 import { contactsPlayerDirectly, copiesParents, type GivenConsents } from './consents';
 import { addDaysToDate, zonedTimeToInstant } from './time-zone';
+import { msg } from '../i18n/translate';
 
 /** A team's availability rules (decision 106). */
 export interface AvailabilitySettings {
@@ -132,7 +133,7 @@ export function dueNotices(
 /** The words of a settings change that cannot work, or null. */
 export function settingsProblem(settings: AvailabilitySettings): string | null {
   if (settings.reminder_days.some((d) => d < settings.deadline_days))
-    return 'Reminders must go out on or before the deadline day';
+    return msg('Reminders must go out on or before the deadline day');
   return null;
 }
 
@@ -172,9 +173,9 @@ export const fixtureAnswers = ['available', 'maybe', 'not_available'] as const;
 export type FixtureAnswer = (typeof fixtureAnswers)[number];
 
 export const fixtureAnswerLabels: Record<FixtureAnswer, string> = {
-  available: 'Available',
-  maybe: 'Maybe',
-  not_available: 'Not available',
+  available: msg('Available'),
+  maybe: msg('Maybe'),
+  not_available: msg('Not available'),
 };
 
 /** Counts of Available / Maybe / Not available / No answer. */

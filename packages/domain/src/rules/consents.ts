@@ -1,5 +1,6 @@
 import type { ConsentKind } from '../schemas/consents';
 import { ageOn } from './age';
+import { msg } from '../i18n/translate';
 
 /** From this age a player may give their own consents and, with consent, be contacted directly. */
 export const AGE_OF_OWN_CONSENT = 16;
@@ -45,5 +46,5 @@ export const consentsFrom16: readonly ConsentKind[] = ['direct_contact', 'no_par
  * `photos` consent, else 'Player' (high privacy by default, decision 130).
  */
 export function publicPlayerName(name: string, consents: GivenConsents): string {
-  return consents.photos === true ? name : 'Player';
+  return consents.photos === true ? name : msg('Player');
 }

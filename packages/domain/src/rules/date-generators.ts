@@ -1,14 +1,15 @@
 import { isRealDate } from '../schemas/common';
+import { msg } from '../i18n/translate';
 
 export const generatorMessages = {
-  teamRequired: 'Please select a team',
-  datesRequired: 'Please select both a start date and an end date',
-  endAfterStart: 'End date must be after start date',
-  venueRequired: 'Please enter a venue',
-  timesRequired: 'Please enter start and end times',
-  noSaturdays: 'No Saturdays found in the selected date range',
-  noDays: 'Please select at least one day of the week',
-  noTrainingDays: 'No training days found in the selected date range',
+  teamRequired: msg('Please select a team'),
+  datesRequired: msg('Please select both a start date and an end date'),
+  endAfterStart: msg('End date must be after start date'),
+  venueRequired: msg('Please enter a venue'),
+  timesRequired: msg('Please enter start and end times'),
+  noSaturdays: msg('No Saturdays found in the selected date range'),
+  noDays: msg('Please select at least one day of the week'),
+  noTrainingDays: msg('No training days found in the selected date range'),
 } as const;
 
 /** Every date from start to end inclusive (YYYY-MM-DD) whose weekday (0 = Sunday … 6 = Saturday) is listed. */

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translate';
 /**
  * Who may change or delete a recorded match event (decision 108): admins always; whoever recorded it for 30 seconds
  * (the console's Undo); the coaches of the match's team until the end of the match day. Pure: the server enforces it,
@@ -8,8 +9,8 @@
 export const UNDO_SECONDS = 30;
 
 export const correctionMessages = {
-  notTeamCoach: "Only an admin or a coach of this team can change this match's events",
-  dayOver: 'Coaches can change events until the end of the match day. Ask an admin.',
+  notTeamCoach: msg("Only an admin or a coach of this team can change this match's events"),
+  dayOver: msg('Coaches can change events until the end of the match day. Ask an admin.'),
 } as const;
 
 export interface CorrectionRight {

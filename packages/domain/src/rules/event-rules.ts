@@ -1,24 +1,25 @@
 import { halfLength } from './age-groups';
 import { matchPhase, SPEC_MATCH_MINUTES, type MatchPhase, type PhaseEventLike } from './match-phase';
+import { msg } from '../i18n/translate';
 
 export const eventMessages = {
-  keyReused: 'This client_key was sent before with another event: send a new key for a new event',
-  goalBeforeStart: 'Goals can only be recorded after the game has started',
-  goalAtHalfTime: 'Goals cannot be recorded during half time',
-  goalAfterEnd: 'Goals cannot be recorded after the game has ended',
-  goalPlayer: 'Please select a player for the goal',
-  oppositionScorer: 'Please enter the opposition scorer name',
-  cardPlayer: 'Please select a player for the card',
-  cardType: 'Please select a card type',
-  subPlayers: 'Please select both players for the substitution',
-  subSamePlayer: 'The player coming on must be different from the player going off',
-  assistSamePlayer: 'The assist must be by another player',
-  pickOursOnly: "The opposition's goals have no scorer of ours to pick",
-  motmPlayer: 'Please select a player for man of the match',
-  eventType: 'Please select an event type',
-  invalidType: 'Invalid event type',
-  notStarted: 'Game has not started yet',
-  alreadyEnded: 'Game has already ended',
+  keyReused: msg('This client_key was sent before with another event: send a new key for a new event'),
+  goalBeforeStart: msg('Goals can only be recorded after the game has started'),
+  goalAtHalfTime: msg('Goals cannot be recorded during half time'),
+  goalAfterEnd: msg('Goals cannot be recorded after the game has ended'),
+  goalPlayer: msg('Please select a player for the goal'),
+  oppositionScorer: msg('Please enter the opposition scorer name'),
+  cardPlayer: msg('Please select a player for the card'),
+  cardType: msg('Please select a card type'),
+  subPlayers: msg('Please select both players for the substitution'),
+  subSamePlayer: msg('The player coming on must be different from the player going off'),
+  assistSamePlayer: msg('The assist must be by another player'),
+  pickOursOnly: msg("The opposition's goals have no scorer of ours to pick"),
+  motmPlayer: msg('Please select a player for man of the match'),
+  eventType: msg('Please select an event type'),
+  invalidType: msg('Invalid event type'),
+  notStarted: msg('Game has not started yet'),
+  alreadyEnded: msg('Game has already ended'),
   goalFirstHalfEdit: (max: number) => `Goals in first half must be between 0 and ${max} minutes`,
   goalSecondHalfEdit: (min: number, max: number) => `Goals in second half must be between ${min} and ${max} minutes`,
 } as const;
@@ -156,12 +157,12 @@ export function phaseDeleteError(eventType: string, events: readonly PhaseEventL
  * a 409, whether it comes after the first or together with it.
  */
 export const onceOnlyEventMessages: Readonly<Record<string, string>> = {
-  LINEUP_CONFIRMED: 'The lineup has already been confirmed',
-  GAME_START: 'Kick-off has already been recorded',
-  HALF_TIME: 'Half time has already been recorded',
-  SECOND_HALF_START: 'The second half has already been started',
+  LINEUP_CONFIRMED: msg('The lineup has already been confirmed'),
+  GAME_START: msg('Kick-off has already been recorded'),
+  HALF_TIME: msg('Half time has already been recorded'),
+  SECOND_HALF_START: msg('The second half has already been started'),
   GAME_END: eventMessages.alreadyEnded,
-  FORFEIT: 'This match has already been forfeited',
+  FORFEIT: msg('This match has already been forfeited'),
 };
 
 /** The 409 text when this once-only event is already recorded, else null. */
@@ -174,17 +175,18 @@ export function repeatedEventError(eventType: string, events: readonly PhaseEven
 
 /** Which match event may be recorded in the match's current state. null when allowed. */
 export function matchEventPhaseError(eventType: string, events: readonly PhaseEventLike[]): string | null {
-  if (events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT')) return 'The match has been forfeited';
+  if (events.some((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT'))
+    return msg('The match has been forfeited');
   const phase = matchPhase(events);
   switch (eventType) {
     case 'LINEUP_CONFIRMED':
-      return phase === 'NOT_STARTED' ? null : 'The lineup can only be confirmed before kick-off';
+      return phase === 'NOT_STARTED' ? null : msg('The lineup can only be confirmed before kick-off');
     case 'GAME_START':
-      return phase === 'NOT_STARTED' ? null : 'Kick-off has already been recorded';
+      return phase === 'NOT_STARTED' ? null : msg('Kick-off has already been recorded');
     case 'HALF_TIME':
-      return phase === 'FIRST_HALF' ? null : 'Half time can only be recorded during the first half';
+      return phase === 'FIRST_HALF' ? null : msg('Half time can only be recorded during the first half');
     case 'SECOND_HALF_START':
-      return phase === 'HALF_TIME' ? null : 'The second half can only start at half time';
+      return phase === 'HALF_TIME' ? null : msg('The second half can only start at half time');
     case 'GAME_END':
       if (phase === 'NOT_STARTED') return eventMessages.notStarted;
       if (phase === 'FINISHED') return eventMessages.alreadyEnded;

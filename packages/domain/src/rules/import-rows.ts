@@ -10,6 +10,7 @@ import {
   type CellRead,
   type ChildName,
 } from './import-values';
+import { msg } from '../i18n/translate';
 
 /**
  * One record of an import read on its own, before the server compares it with the club's data: its values when every
@@ -106,7 +107,8 @@ export function readParentRow(cells: ImportCells): RowRead<ParentRowValues> {
   const written = row.text('children');
   const { children, errors } = readChildren(written);
   row.errors.push(...errors);
-  if (children.length === 0 && errors.length === 0) row.errors.push('Children is required: name at least one child');
+  if (children.length === 0 && errors.length === 0)
+    row.errors.push(msg('Children is required: name at least one child'));
   return row.done({ parent_name: parentName, email, children });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translate';
 /**
  * The text of an imported CSV file as a whole, before its rows are read (decision 100): its size, its byte-order mark,
  * whether it is UTF-8 at all, and its delimiter.
@@ -90,11 +91,11 @@ export function withoutByteOrderMark(text: string): string {
  * accented letters arrive as U+FFFD, the replacement character, once decoded).
  */
 export function csvTextProblem(text: string): string | null {
-  if (withoutByteOrderMark(text).trim() === '') return 'The file is empty';
+  if (withoutByteOrderMark(text).trim() === '') return msg('The file is empty');
   if (text.includes('\uFFFD'))
-    return (
+    return msg(
       'The file is not saved as UTF-8, so its accented letters cannot be read. In LibreOffice choose the character ' +
-      "set 'Unicode (UTF-8)' when saving as CSV; in Excel choose 'CSV UTF-8'."
+        "set 'Unicode (UTF-8)' when saving as CSV; in Excel choose 'CSV UTF-8'.",
     );
   return null;
 }

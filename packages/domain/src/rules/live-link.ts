@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '../schemas/events';
 import { showsEvent } from './youth-mode';
+import { msg } from '../i18n/translate';
 
 /**
  * What relatives see of a match through a live link (decision 111): a name is its first word ('Ben Two' → 'Ben'), so
@@ -26,7 +27,7 @@ export function forRelatives(
   if (!showsEvent(event, youthMode)) return null;
   // No id: the opposition's player, named as the coach typed it.
   const shown = (name: string | null, playerId: number | null) =>
-    name === null ? null : playerId === null || named.has(playerId) ? firstName(name) : 'Player';
+    name === null ? null : playerId === null || named.has(playerId) ? firstName(name) : msg('Player');
   switch (event.type) {
     case 'GOAL':
       return {

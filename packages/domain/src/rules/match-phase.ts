@@ -1,6 +1,7 @@
 import { DEFAULT_MEET_MINUTES_BEFORE, FORFEIT_GOALS } from '../constants';
 import type { TimelineEvent } from '../schemas/events';
 import { halfLength } from './age-groups';
+import { msg } from '../i18n/translate';
 
 /** The spec's match: two halves of 45 minutes. Every rule below takes a match's length, 90 when none is given. */
 export const SPEC_MATCH_MINUTES = 90;
@@ -69,20 +70,20 @@ export function quickActionEvents(matchMinutes = SPEC_MATCH_MINUTES) {
   const half = halfLength(matchMinutes);
   return {
     LINEUP_CONFIRMED: {
-      label: 'Confirm Lineup',
+      label: msg('Confirm Lineup'),
       event_type: 'LINEUP_CONFIRMED',
       minute: 0,
-      notes: 'Team lineups confirmed',
+      notes: msg('Team lineups confirmed'),
     },
-    GAME_START: { label: 'Start Match', event_type: 'GAME_START', minute: 0, notes: 'Kick-off' },
-    HALF_TIME: { label: 'First Half Done', event_type: 'HALF_TIME', minute: half, notes: 'Half time' },
+    GAME_START: { label: msg('Start Match'), event_type: 'GAME_START', minute: 0, notes: msg('Kick-off') },
+    HALF_TIME: { label: msg('First Half Done'), event_type: 'HALF_TIME', minute: half, notes: msg('Half time') },
     SECOND_HALF_START: {
-      label: 'Second Half Start',
+      label: msg('Second Half Start'),
       event_type: 'SECOND_HALF_START',
       minute: half,
-      notes: 'Second half started',
+      notes: msg('Second half started'),
     },
-    GAME_END: { label: 'Match Ended', event_type: 'GAME_END', minute: matchMinutes, notes: 'Full time' },
+    GAME_END: { label: msg('Match Ended'), event_type: 'GAME_END', minute: matchMinutes, notes: msg('Full time') },
   } as const satisfies Record<string, QuickAction>;
 }
 
@@ -106,7 +107,7 @@ export function quickActionFor(status: AdminStatus, matchMinutes = SPEC_MATCH_MI
     case 'SECOND_HALF':
       return { kind: 'events', actions: [actions.GAME_END], forfeit: false };
     case 'FINISHED':
-      return { kind: 'manOfTheMatch', label: 'Record Man of the Match' };
+      return { kind: 'manOfTheMatch', label: msg('Record Man of the Match') };
     case 'FORFEITED':
       return { kind: 'forfeited', text: `Match Forfeited (Final Score: ${FORFEIT_GOALS}-0)` };
   }
@@ -160,16 +161,16 @@ export function runningMinute(
 export type ScoreboardLabel = 'Pre-match' | 'LIVE' | 'HT' | 'FT';
 
 export function scoreboardLabel(phase: MatchPhase): ScoreboardLabel {
-  if (phase === 'NOT_STARTED') return 'Pre-match';
-  if (phase === 'HALF_TIME') return 'HT';
-  if (phase === 'FINISHED') return 'FT';
-  return 'LIVE';
+  if (phase === 'NOT_STARTED') return msg('Pre-match');
+  if (phase === 'HALF_TIME') return msg('HT');
+  if (phase === 'FINISHED') return msg('FT');
+  return msg('LIVE');
 }
 
 /** The clock: FT, HT, the minute with an apostrophe, or a dash with an apostrophe when unknown. */
 export function clockText(phase: MatchPhase, minute: number | null): string {
-  if (phase === 'FINISHED') return 'FT';
-  if (phase === 'HALF_TIME') return 'HT';
+  if (phase === 'FINISHED') return msg('FT');
+  if (phase === 'HALF_TIME') return msg('HT');
   return minute === null ? "-'" : `${minute}'`;
 }
 

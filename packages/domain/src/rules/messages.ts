@@ -1,14 +1,15 @@
 import { contactsPlayerDirectly, type GivenConsents } from './consents';
+import { msg } from '../i18n/translate';
 
 /** What lands in an inbox (decision 107): club messages; squad announcements and fixture changes share its tables. */
 export const messageKinds = ['message', 'squad', 'fixture_change', 'release'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageKindLabels: Record<MessageKind, string> = {
-  message: 'Message',
-  squad: 'Squad',
-  fixture_change: 'Fixture change',
-  release: 'What changed',
+  message: msg('Message'),
+  squad: msg('Squad'),
+  fixture_change: msg('Fixture change'),
+  release: msg('What changed'),
 };
 
 /** A user of the club as the whole-club audience sees them: the date of birth of the player record they are. */
@@ -51,9 +52,9 @@ export function seenByText(seen: number, total: number): string {
 }
 
 export const messageTexts = {
-  noAudience: 'Choose at least one team or the whole club',
+  noAudience: msg('Choose at least one team or the whole club'),
   unknownTeam: (ids: readonly number[]) => `No such team: ${ids.join(', ')}`,
-  noRecipients: 'Nobody would receive this message: the teams chosen have no families yet',
-  notSender: 'Only the sender or an admin can see who has read a message',
-  wholeClub: 'Whole club',
+  noRecipients: msg('Nobody would receive this message: the teams chosen have no families yet'),
+  notSender: msg('Only the sender or an admin can see who has read a message'),
+  wholeClub: msg('Whole club'),
 } as const;

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/translate';
 /**
  * The rule for passwords people choose (an invitation, a reset, a change, an admin setting one): at least
  * PASSWORD_MIN_LENGTH characters, not the username, and not one of the most common passwords, nor one of those with
@@ -8,13 +9,13 @@
 export const PASSWORD_MIN_LENGTH = 12;
 
 export const passwordMessages = {
-  required: 'Password is required',
+  required: msg('Password is required'),
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: 'Password must be at most 200 characters',
-  tooCommon: 'This password is one of the most common passwords: choose one that is harder to guess',
-  sameAsUsername: 'Password must not be the same as the username',
-  currentWrong: 'Current password is incorrect',
-  currentRequired: 'Current password is required',
+  tooLong: msg('Password must be at most 200 characters'),
+  tooCommon: msg('This password is one of the most common passwords: choose one that is harder to guess'),
+  sameAsUsername: msg('Password must not be the same as the username'),
+  currentWrong: msg('Current password is incorrect'),
+  currentRequired: msg('Current password is required'),
 } as const;
 
 /** The password lower-cased, without the digits and symbols at its end: what a common password is compared by. */

@@ -1,4 +1,5 @@
 import { addDaysToDate } from './time-zone';
+import { msg } from '../i18n/translate';
 
 /**
  * The qualifications register (#31): an adult's enhanced DBS check, safeguarding course and first aid, status and dates
@@ -18,18 +19,18 @@ export type QualificationState = (typeof qualificationStates)[number];
 
 /** Each kind in words, in the register's order. */
 export const qualificationKindLabels: Record<QualificationKind, string> = {
-  dbs: 'DBS check',
-  safeguarding: 'Safeguarding course',
-  first_aid: 'First aid',
+  dbs: msg('DBS check'),
+  safeguarding: msg('Safeguarding course'),
+  first_aid: msg('First aid'),
 };
 
 /** Each state in words (the register's badges). */
 export const qualificationStateLabels: Record<QualificationState, string> = {
-  valid: 'Valid',
-  expiring: 'Expiring soon',
-  expired: 'Expired',
-  applied: 'Applied for',
-  missing: 'Missing',
+  valid: msg('Valid'),
+  expiring: msg('Expiring soon'),
+  expired: msg('Expired'),
+  applied: msg('Applied for'),
+  missing: msg('Missing'),
 };
 
 /** How long a qualification lasts from its issue date. */
@@ -121,15 +122,15 @@ export function qualificationProblem(body: { status: QualificationStatus; issued
 }
 
 export const qualificationMessages = {
-  issuedOnRequired: 'issued_on is required when the status is valid: the date on the certificate',
-  issuedOnFuture: 'issued_on cannot be in the future',
-  issuedOnTooEarly: 'issued_on cannot be before 1 January 1990',
-  appliedWithDate: 'issued_on must be left out while the check is applied for',
-  noSuchUser: 'No such user',
-  playerAccount: "A player's account has no qualifications on the register",
-  notOwn: 'Your own checks are recorded by an admin or another welfare officer',
+  issuedOnRequired: msg('issued_on is required when the status is valid: the date on the certificate'),
+  issuedOnFuture: msg('issued_on cannot be in the future'),
+  issuedOnTooEarly: msg('issued_on cannot be before 1 January 1990'),
+  appliedWithDate: msg('issued_on must be left out while the check is applied for'),
+  noSuchUser: msg('No such user'),
+  playerAccount: msg("A player's account has no qualifications on the register"),
+  notOwn: msg('Your own checks are recorded by an admin or another welfare officer'),
   /** The flag on Team Management: a coach without a valid DBS check (decision 130: nothing is refused). */
-  noValidDbs: 'No valid DBS check',
+  noValidDbs: msg('No valid DBS check'),
   reminderSubject: (kind: QualificationKind, name: string) =>
     `${qualificationKindLabels[kind]} of ${name} expires soon`,
 } as const;

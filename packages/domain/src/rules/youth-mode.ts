@@ -1,5 +1,6 @@
 import { isYouthMode } from './age-groups';
 import { isCoachOrAdmin, type RoleHolder } from './user-types';
+import { msg } from '../i18n/translate';
 
 /**
  * Youth mode (decision 110): on a team in youth mode, results, scores and goal counts are hidden from parents and
@@ -27,11 +28,11 @@ export function showsEvent(event: { type: string }, goalsHidden: boolean): boole
 
 /** What the screens say where youth mode hides a figure. */
 export const youthModeTexts = {
-  label: 'Youth mode',
-  description: 'Hide results, scores and goal counts from parents and players',
-  hidden: 'Youth mode: scores are not shown for this team.',
-  goalsHidden: 'Youth mode: goal counts are not shown for this team.',
-  coachNote: 'Youth mode: parents and players do not see this score.',
+  label: msg('Youth mode'),
+  description: msg('Hide results, scores and goal counts from parents and players'),
+  hidden: msg('Youth mode: scores are not shown for this team.'),
+  goalsHidden: msg('Youth mode: goal counts are not shown for this team.'),
+  coachNote: msg('Youth mode: parents and players do not see this score.'),
 } as const;
 
 /** A score or match state with its goals hidden (null), flagged as youth mode's doing. */

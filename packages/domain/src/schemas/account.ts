@@ -1,38 +1,41 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages';
 import { lazySchema } from './lazy-schema';
 import { keptUnlessSent, optionalText } from './common';
 import { isEmailAddress } from '../rules/email-address';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
 import { user } from './users';
+import { msg } from '../i18n/translate';
 
 /** What the account screens and emails say (the server answers with these words). */
 export const accountMessages = {
-  loginRequired: 'Enter your username or email',
-  forgotSent:
+  loginRequired: msg('Enter your username or email'),
+  forgotSent: msg(
     'If an account matches, we have sent an email with a link to choose a new password. The link works for one hour.',
-  linkInvalid: 'This link is not valid. It may have been copied wrongly: ask for a new one.',
-  linkUsed: 'This link has already been used. Ask for a new one if you still need it.',
-  linkExpired: 'This link has expired. Ask for a new one.',
-  emailRequiredForInvitation: 'Email is required to send an invitation',
-  passwordOrInvitation: 'Choose a password or send an invitation, not both',
-  noEmailForInvitation: 'This user has no email address: add one to send an invitation',
-  alreadyAccepted: 'This user has already chosen a password',
-  emailNotConfigured: 'Email is not set up on this server (SMTP_URL): set a password instead',
+  ),
+  linkInvalid: msg('This link is not valid. It may have been copied wrongly: ask for a new one.'),
+  linkUsed: msg('This link has already been used. Ask for a new one if you still need it.'),
+  linkExpired: msg('This link has expired. Ask for a new one.'),
+  emailRequiredForInvitation: msg('Email is required to send an invitation'),
+  passwordOrInvitation: msg('Choose a password or send an invitation, not both'),
+  noEmailForInvitation: msg('This user has no email address: add one to send an invitation'),
+  alreadyAccepted: msg('This user has already chosen a password'),
+  emailNotConfigured: msg('Email is not set up on this server (SMTP_URL): set a password instead'),
   tooManyRequests: (minutes: number) =>
     `Too many requests for emails from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  emailInvalid: 'Email must be a valid email address',
-  emailRequired: 'Email is required',
-  emailUnchanged: 'This is already your email address',
+  emailInvalid: msg('Email must be a valid email address'),
+  emailRequired: msg('Email is required'),
+  emailUnchanged: msg('This is already your email address'),
   /** One person, one account (decision 121): to an admin, the account that has the address. */
   emailOnAccount: (username: string) =>
     `This email is already on the account ${username}: ` +
     'give that account the user types it needs instead of making a second one',
   /** The same, to the person changing their own address: another account is not named. */
-  emailOnAnotherAccount: 'This email is already on another account',
+  emailOnAnotherAccount: msg('This email is already on another account'),
   emailConfirmSent: (address: string) =>
     `We have sent a link to ${address}. Open it to start using this address; until then emails go to the old one.`,
-  emailChanged: 'Your email address has been changed.',
-  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  emailChanged: msg('Your email address has been changed.'),
+  passwordChanged: msg('Your password has been changed. You have been signed out everywhere else.'),
 } as const;
 
 /** A password being chosen: the policy's length here (client and server); the common list on the server. */
@@ -99,11 +102,19 @@ export const account = lazySchema(() =>
   user.pick({ user_id: true, username: true, role: true, short_name: true, email: true, userTypes: true }).extend({
     /** A new address waiting for its confirmation link to be opened. */
     pending_email: z.string().nullable(),
+    /** The language the person chose, or null: the club's, then the browser's (decision 132). */
+    language: z.enum(languages).nullable(),
   }),
 );
 export type Account = z.infer<typeof account>;
 
-export const accountUpdateBody = lazySchema(() => z.strictObject({ short_name: optionalText(100) }));
+export const accountUpdateBody = lazySchema(() =>
+  z.strictObject({
+    short_name: optionalText(100),
+    /** null: the club's language, then the browser's. */
+    language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}, or null` }).nullish(),
+  }),
+);
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 
 const currentPassword = lazySchema(() =>
@@ -148,6 +159,9 @@ export type PendingInvitationsAnswer = z.infer<typeof pendingInvitationsAnswer>;
 
 /** GET /features: what this server can do, for the screens that change with it (public). */
 export const features = lazySchema(() =>
-  z.object({ email: z.boolean().describe('Email is set up (SMTP_URL): invitations and password resets') }),
+  z.object({
+    email: z.boolean().describe('Email is set up (SMTP_URL): invitations and password resets'),
+    language: z.enum(languages).nullable().describe("The club's language (CLUB_LANGUAGE), or null"),
+  }),
 );
 export type Features = z.infer<typeof features>;

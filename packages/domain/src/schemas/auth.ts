@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
 import { messages } from '../messages';
@@ -27,6 +28,8 @@ export const validateResponse = lazySchema(() =>
     impersonated_by: impersonator.nullable(),
     /** The user's teams (as GET /account/teams answers), so the app knows them without another request (#30). */
     teams: myTeams,
+    /** The language the person chose, or null: the club's, then the browser's (decision 132). */
+    language: z.enum(languages).nullable(),
   }),
 );
 export type ValidateResponse = z.infer<typeof validateResponse>;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, isoDate } from './common';
+import { msg } from '../i18n/translate';
 
 export const availabilityMessages = {
-  selectDate: 'Please select at least one date',
-  selectPlayer: 'Please select a player',
-  pastDate: 'You can only record unavailability for today onwards',
-  pastDelete: 'You cannot delete past unavailability records',
-  recorded: 'Availability recorded successfully',
-  recordError: 'Error recording availability',
-  updateFailed: 'Failed to update availability',
-  duplicate: 'This date is already recorded as unavailable',
-  noRecords: 'No unavailability records found',
+  selectDate: msg('Please select at least one date'),
+  selectPlayer: msg('Please select a player'),
+  pastDate: msg('You can only record unavailability for today onwards'),
+  pastDelete: msg('You cannot delete past unavailability records'),
+  recorded: msg('Availability recorded successfully'),
+  recordError: msg('Error recording availability'),
+  updateFailed: msg('Failed to update availability'),
+  duplicate: msg('This date is already recorded as unavailable'),
+  noRecords: msg('No unavailability records found'),
 } as const;
 
 export const availabilityBody = lazySchema(() =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /**
  * A player's consents (#31, decision 130): `photos` (the club may show the player's name and pictures where people
@@ -11,25 +12,26 @@ export const consentKinds = ['photos', 'direct_contact', 'no_parent_copy'] as co
 export type ConsentKind = (typeof consentKinds)[number];
 
 export const consentLabels: Record<ConsentKind, string> = {
-  photos: 'Name, photographs and filming',
-  direct_contact: 'Contact the player directly',
-  no_parent_copy: 'Messages to the player need not be copied to the parents',
+  photos: msg('Name, photographs and filming'),
+  direct_contact: msg('Contact the player directly'),
+  no_parent_copy: msg('Messages to the player need not be copied to the parents'),
 };
 
 export const consentHints: Record<ConsentKind, string> = {
-  photos:
+  photos: msg(
     "The club may show the player's name on the live link and in exports, and take photographs and film at matches. " +
-    "Without it the player appears as 'Player' to people outside the club.",
-  direct_contact: 'For a player of 16 or 17: coaches may message and email the player directly.',
-  no_parent_copy: 'For a player of 16 or 17 who may be contacted directly: the parents are not copied in.',
+      "Without it the player appears as 'Player' to people outside the club.",
+  ),
+  direct_contact: msg('For a player of 16 or 17: coaches may message and email the player directly.'),
+  no_parent_copy: msg('For a player of 16 or 17 who may be contacted directly: the parents are not copied in.'),
 };
 
 export const consentMessages = {
   onlyFrom16: (label: string) => `${label} can only be given for a player of 16 or 17`,
-  needsDirectContact: 'Messages can go without the parents only when the player may be contacted directly',
-  notFamily: "Only the player's parents, the player from 16, and admins can give or withdraw consent",
-  nothingSent: 'Say which consent to give or withdraw',
-  notSeen: "Only the player's family, the club's coaches, the welfare officer and admins can see consents",
+  needsDirectContact: msg('Messages can go without the parents only when the player may be contacted directly'),
+  notFamily: msg("Only the player's parents, the player from 16, and admins can give or withdraw consent"),
+  nothingSent: msg('Say which consent to give or withdraw'),
+  notSeen: msg("Only the player's family, the club's coaches, the welfare officer and admins can see consents"),
 } as const;
 
 /** One consent as it stands: given, withdrawn, or never asked (null); who answered and when. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /**
  * The kinds of notice a person chooses how to get (push, email, both or neither; #32). `match_day` is the family's
@@ -16,12 +17,12 @@ export const emailKinds = [
 export type EmailKind = (typeof emailKinds)[number];
 
 export const emailKindLabels: Record<EmailKind, string> = {
-  availability_request: 'Availability requests',
-  reminder: 'Reminders to answer',
-  squad: 'Squad announcements',
-  fixture_change: 'Fixture changes',
-  club_message: 'Club messages',
-  match_day: "Match day: kick-off, goals and full time of your child's match",
+  availability_request: msg('Availability requests'),
+  reminder: msg('Reminders to answer'),
+  squad: msg('Squad announcements'),
+  fixture_change: msg('Fixture changes'),
+  club_message: msg('Club messages'),
+  match_day: msg("Match day: kick-off, goals and full time of your child's match"),
 };
 
 export const unsubscribeBody = lazySchema(() =>

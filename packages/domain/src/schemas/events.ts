@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
+import { msg } from '../i18n/translate';
 
 export const eventTypes = ['GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -111,9 +112,9 @@ const minute = lazySchema(() =>
   z
     .number({
       error: (iss) =>
-        iss.input === undefined || iss.input === null ? 'Minute is required' : 'Minute must be a number',
+        iss.input === undefined || iss.input === null ? msg('Minute is required') : msg('Minute must be a number'),
     })
-    .int('Minute must be a whole number'),
+    .int(msg('Minute must be a whole number')),
 );
 const notes = lazySchema(() =>
   z
@@ -138,7 +139,7 @@ const optionalName = lazySchema(() =>
 
 export const matchEventBody = lazySchema(() =>
   z.strictObject({
-    event_type: z.string({ error: 'Please select an event type' }).min(1, 'Please select an event type'),
+    event_type: z.string({ error: msg('Please select an event type') }).min(1, msg('Please select an event type')),
     minute: minute.nullish(),
     notes,
   }),
@@ -170,15 +171,15 @@ export const goalPlayersBody = lazySchema(() =>
   z
     .strictObject({ player_id: id.optional(), assist_player_id: id.nullable().optional() })
     .refine((b) => b.player_id !== undefined || b.assist_player_id !== undefined, {
-      message: 'Pick the scorer or the assist',
+      message: msg('Pick the scorer or the assist'),
     }),
 );
 export type GoalPlayersBody = z.input<typeof goalPlayersBody>;
 
 export const cardBody = lazySchema(() =>
   z.strictObject({
-    player_id: playerRef('Please select a player for the card'),
-    card_type: z.enum(cardTypes, { error: 'Please select a card type' }),
+    player_id: playerRef(msg('Please select a player for the card')),
+    card_type: z.enum(cardTypes, { error: msg('Please select a card type') }),
     minute,
     notes,
   }),
@@ -187,8 +188,8 @@ export type CardBody = z.input<typeof cardBody>;
 
 export const substitutionBody = lazySchema(() =>
   z.strictObject({
-    player_off_id: playerRef('Please select both players for the substitution'),
-    player_on_id: playerRef('Please select both players for the substitution'),
+    player_off_id: playerRef(msg('Please select both players for the substitution')),
+    player_on_id: playerRef(msg('Please select both players for the substitution')),
     minute,
     notes,
   }),
@@ -196,7 +197,7 @@ export const substitutionBody = lazySchema(() =>
 export type SubstitutionBody = z.input<typeof substitutionBody>;
 
 export const manOfTheMatchBody = lazySchema(() =>
-  z.strictObject({ player_id: playerRef('Please select a player for man of the match'), notes }),
+  z.strictObject({ player_id: playerRef(msg('Please select a player for man of the match')), notes }),
 );
 
 export const forfeitBody = lazySchema(() =>

@@ -4,12 +4,13 @@ import { id, requiredText } from './common';
 import { requiredEmail } from './account';
 import { playerBody } from './players';
 import { user } from './users';
+import { msg } from '../i18n/translate';
 
 export const familyMessages = {
-  childRequired: 'Add at least one child',
-  childTwice: 'The same child is in the family twice',
-  emailTaken: 'A user with this email already exists: link them to the children with Manage Players',
-  usernameTaken: 'Username already exists',
+  childRequired: msg('Add at least one child'),
+  childTwice: msg('The same child is in the family twice'),
+  emailTaken: msg('A user with this email already exists: link them to the children with Manage Players'),
+  usernameTaken: msg('Username already exists'),
   noChild: (playerId: number) => `Player ${playerId} does not exist`,
 } as const;
 

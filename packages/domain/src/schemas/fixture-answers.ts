@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fixtureAnswers } from '../rules/availability-requests';
 import { MAX_NOTES, optionalText, timeOfDay } from './common';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 const answer = () => z.enum(fixtureAnswers, { error: 'status must be available, maybe or not_available' });
 
@@ -96,10 +97,16 @@ export type LinkAnswer = z.infer<typeof linkAnswer>;
 
 export const availabilitySettingsSchema = lazySchema(() =>
   z.strictObject({
-    deadline_days: z.number().int().min(0, 'deadline_days must be 0 to 14').max(14, 'deadline_days must be 0 to 14'),
+    deadline_days: z
+      .number()
+      .int()
+      .min(0, msg('deadline_days must be 0 to 14'))
+      .max(14, msg('deadline_days must be 0 to 14')),
     reminder_days: z
-      .array(z.number().int().min(0, 'reminder days must be 0 to 14').max(14, 'reminder days must be 0 to 14'))
-      .max(3, 'At most three reminders'),
+      .array(
+        z.number().int().min(0, msg('reminder days must be 0 to 14')).max(14, msg('reminder days must be 0 to 14')),
+      )
+      .max(3, msg('At most three reminders')),
     reminder_time: timeOfDay('reminder_time'),
   }),
 );
@@ -111,14 +118,14 @@ export const availabilitySettingsAnswer = lazySchema(() =>
 
 export const fixtureAnswerMessages = {
   closed: (deadline: string) => `Answers for this fixture closed on ${deadline}. Ask the coach to change it.`,
-  linkInvalid: 'This link is not valid',
-  linkExpired: 'This link has expired: the match has kicked off',
-  notInTeam: 'This player is no longer in the team of this fixture',
-  notScheduled: 'This fixture is not going ahead, so it takes no answers',
-  emailOff: 'Email is not set up on this server, so no reminder can be sent',
-  played: 'This match has been played',
+  linkInvalid: msg('This link is not valid'),
+  linkExpired: msg('This link has expired: the match has kicked off'),
+  notInTeam: msg('This player is no longer in the team of this fixture'),
+  notScheduled: msg('This fixture is not going ahead, so it takes no answers'),
+  emailOff: msg('Email is not set up on this server, so no reminder can be sent'),
+  played: msg('This match has been played'),
   /** An under-16's own account (decision 106: parents answer for under-16s). */
-  parentsDecide: 'Your parent or carer answers for you until you are 16',
+  parentsDecide: msg('Your parent or carer answers for you until you are 16'),
   remindedRecently: (at: string, next: string) =>
     `The families without an answer were reminded at ${at}. The next reminder can go at ${next}.`,
 } as const;

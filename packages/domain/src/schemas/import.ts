@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /** What a CSV import brings in (decision 100). */
 export const importKinds = ['players', 'parents', 'fixtures'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export const importKind = lazySchema(() =>
-  z.enum(importKinds, { error: 'The kind of import must be players, parents or fixtures' }),
+  z.enum(importKinds, { error: msg('The kind of import must be players, parents or fixtures') }),
 );
 export const importParams = lazySchema(() => z.strictObject({ kind: importKind }));
 
@@ -30,8 +31,8 @@ function rowList(rows: readonly number[]): string {
 }
 
 export const importMessages = {
-  inviteParentsOnly: 'Invitations go only with an import of parents',
-  playedFixturesOnly: 'Only an import of fixtures can say they were played',
+  inviteParentsOnly: msg('Invitations go only with an import of parents'),
+  playedFixturesOnly: msg('Only an import of fixtures can say they were played'),
   /** The preview of fixtures dated before today: what counts them, and the question. */
   pastFixtures: (count: number) =>
     `${count === 1 ? '1 of these fixtures is' : `${count} of these fixtures are`} dated before today. A past ` +

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id } from './common';
+import { msg } from '../i18n/translate';
 
 export const formationPosition = lazySchema(() =>
   z.object({ id: z.number(), position_name: z.string(), x_coordinate: z.number(), y_coordinate: z.number() }),
@@ -49,12 +50,12 @@ export const lineupResponse = lazySchema(() =>
 export type LineupResponse = z.infer<typeof lineupResponse>;
 
 export const lineupMessages = {
-  formationRequired: 'Please select a formation',
-  playerTwice: 'A player can only be placed once',
-  positionTwice: 'Each position can hold only one player',
-  notInFormation: 'A position is not part of the chosen formation',
-  notInTeam: "Player is not in this match's team",
-  noLineup: 'No lineup has been saved for this match',
+  formationRequired: msg('Please select a formation'),
+  playerTwice: msg('A player can only be placed once'),
+  positionTwice: msg('Each position can hold only one player'),
+  notInFormation: msg('A position is not part of the chosen formation'),
+  notInTeam: msg("Player is not in this match's team"),
+  noLineup: msg('No lineup has been saved for this match'),
 } as const;
 
 export const saveLineupBody = lazySchema(() =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from './common';
 import { matchScore, timelineEvent } from './events';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /** A match's id and one of its live links' (DELETE /matches/:id/live-links/:linkId). */
 export const liveLinkParams = lazySchema(() => z.strictObject({ id: idParam, linkId: idParam }));
@@ -26,7 +27,7 @@ export const liveLinkList = lazySchema(() => z.object({ links: z.array(liveLinkS
 
 /** POST /live-links/view: the token from the address's '#' part, in the body so that no log records it. */
 export const liveLinkViewBody = lazySchema(() =>
-  z.strictObject({ token: z.string().min(1, 'token is required').max(200, 'This live link is not valid.') }),
+  z.strictObject({ token: z.string().min(1, 'token is required').max(200, msg('This live link is not valid.')) }),
 );
 
 export const relativesPhases = ['NOT_STARTED', 'FIRST_HALF', 'HALF_TIME', 'SECOND_HALF', 'FINISHED'] as const;
@@ -57,10 +58,10 @@ export const liveMatchView = lazySchema(() =>
 export type LiveMatchView = z.infer<typeof liveMatchView>;
 
 export const liveLinkMessages = {
-  onlyTeamCoaches: 'Only the coaches of this team can share its live link',
-  notMatchDay: 'A live link can only be shared on the match day',
+  onlyTeamCoaches: msg('Only the coaches of this team can share its live link'),
+  notMatchDay: msg('A live link can only be shared on the match day'),
   notPlayed: (status: string) => `This match is ${status}: there is nothing to watch`,
-  invalid: 'This live link is not valid.',
-  gone: 'This live link has expired or was revoked.',
-  moved: 'This match has moved to another day: ask the coach for a new link on the day.',
+  invalid: msg('This live link is not valid.'),
+  gone: msg('This live link has expired or was revoked.'),
+  moved: msg('This match has moved to another day: ask the coach for a new link on the day.'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, idListParam, isoDate, requiredId, requiredText, timeOfDay } from './common';
+import { msg } from '../i18n/translate';
 
 export const fixtureStatuses = ['scheduled', 'postponed', 'cancelled'] as const;
 export type FixtureStatus = (typeof fixtureStatuses)[number];
@@ -17,7 +18,7 @@ const matchFields = lazySchema(() =>
     meet_time: timeOfDay('Meet time'),
     colours: requiredText('Kit colours'),
     match_date: isoDate('Match date'),
-    team_id: requiredId('Team is required'),
+    team_id: requiredId(msg('Team is required')),
     match_type: z.string().trim().max(100).nullish(),
     match_type_id: id.nullish(),
     season_id: id.nullish(),
@@ -26,7 +27,7 @@ const matchFields = lazySchema(() =>
 );
 const hasMatchType = (m: { match_type?: string | null | undefined; match_type_id?: number | null | undefined }) =>
   m.match_type_id != null || (m.match_type != null && m.match_type !== '');
-const matchTypeRequired = { message: 'Match type is required', path: ['match_type'] };
+const matchTypeRequired = { message: msg('Match type is required'), path: ['match_type'] };
 
 export const matchBody = lazySchema(() => matchFields.refine(hasMatchType, matchTypeRequired));
 /** The client may send the whole edited match back, with its id, joined names and (from a list) state. */
@@ -82,10 +83,10 @@ export const matchStatusBody = lazySchema(() =>
   z
     .strictObject({
       status: z.enum(fixtureStatuses, { error: 'status must be scheduled, postponed or cancelled' }),
-      reason: z.string().trim().max(500, 'reason must be at most 500 characters').nullish(),
+      reason: z.string().trim().max(500, msg('reason must be at most 500 characters')).nullish(),
     })
     .refine((b) => b.status === 'scheduled' || (b.reason ?? '').length > 0, {
-      message: 'Give families a reason',
+      message: msg('Give families a reason'),
       path: ['reason'],
     }),
 );

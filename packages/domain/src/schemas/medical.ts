@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { idParam, MAX_NOTES, plainCharacters, requiredText } from './common';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 export const MAX_EMERGENCY_CONTACTS = 3;
 
 export const medicalMessages = {
-  noContact: 'Add at least one emergency contact',
+  noContact: msg('Add at least one emergency contact'),
   tooManyContacts: `At most ${MAX_EMERGENCY_CONTACTS} emergency contacts`,
-  phone: 'Phone must be a phone number: digits, spaces and + ( ) - only, 6 to 20 of them',
-  notAllowed: "Only the player's family, the coaches of the player's team, the welfare officer and admins can see this",
-  notFamily: "Only the player's parents (or the player from 16) and admins can change this",
-  notMatchDay: "The squad's medical information is kept on the phone on the match day only",
+  phone: msg('Phone must be a phone number: digits, spaces and + ( ) - only, 6 to 20 of them'),
+  notAllowed: msg(
+    "Only the player's family, the coaches of the player's team, the welfare officer and admins can see this",
+  ),
+  notFamily: msg("Only the player's parents (or the player from 16) and admins can change this"),
+  notMatchDay: msg("The squad's medical information is kept on the phone on the match day only"),
 } as const;
 
 /** A phone number as people write it: digits with spaces, '+', brackets and dashes; 6 to 20 characters. */
 const phone = lazySchema(() =>
   z
-    .string({ error: 'Phone is required' })
+    .string({ error: msg('Phone is required') })
     .trim()
-    .min(1, 'Phone is required')
+    .min(1, msg('Phone is required'))
     .regex(/^\+?[0-9 ()-]{6,20}$/, medicalMessages.phone),
 );
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { emailKinds, type EmailKind } from './email-preferences';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /** How a person gets one kind of notice (#32). */
 export const channels = ['email', 'push', 'both', 'none'] as const;
 export type Channel = (typeof channels)[number];
 
 export const channelLabels: Record<Channel, string> = {
-  email: 'Email',
-  push: 'Notification',
-  both: 'Both',
-  none: 'Neither',
+  email: msg('Email'),
+  push: msg('Notification'),
+  both: msg('Both'),
+  none: msg('Neither'),
 };
 
 /** Until a person chooses: every kind by email, the match day's live news not at all. */
@@ -78,8 +79,8 @@ export const testEmailAnswer = lazySchema(() => z.object({ sent: z.boolean(), to
 export type TestEmailAnswer = z.infer<typeof testEmailAnswer>;
 
 export const notificationMessages = {
-  noEmailAddress: 'Your account has no email address: add one in Account settings or give an address',
-  mailNotSetUp: 'Email is not set up on this server (SMTP_URL)',
-  insecureEndpoint: 'endpoint must be an https address',
-  noDevices: 'Notifications are not turned on on any of your devices',
+  noEmailAddress: msg('Your account has no email address: add one in Account settings or give an address'),
+  mailNotSetUp: msg('Email is not set up on this server (SMTP_URL)'),
+  insecureEndpoint: msg('endpoint must be an https address'),
+  noDevices: msg('Notifications are not turned on on any of your devices'),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -44,5 +45,5 @@ export const outboxQuery = lazySchema(() =>
 );
 
 export const outboxMessages = {
-  notFailed: 'Only an email that failed can be tried again',
+  notFailed: msg('Only an email that failed can be tried again'),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, requiredId, isoDate, optionalText, requiredText } from './common';
+import { msg } from '../i18n/translate';
 
 export const playerBody = lazySchema(() =>
   z.strictObject({
@@ -10,12 +11,13 @@ export const playerBody = lazySchema(() =>
     date_of_birth: isoDate('Date of birth'),
     shirt_number: z
       .number({
-        error: (iss) => (iss.input === undefined ? 'Shirt number is required' : 'Shirt number must be a number'),
+        error: (iss) =>
+          iss.input === undefined ? msg('Shirt number is required') : msg('Shirt number must be a number'),
       })
-      .int('Shirt number must be a whole number')
-      .min(0, 'Shirt number must be between 0 and 999')
-      .max(999, 'Shirt number must be between 0 and 999'),
-    team_id: requiredId('Team is required'),
+      .int(msg('Shirt number must be a whole number'))
+      .min(0, msg('Shirt number must be between 0 and 999'))
+      .max(999, msg('Shirt number must be between 0 and 999')),
+    team_id: requiredId(msg('Team is required')),
   }),
 );
 /** The client may send the player row it read back: its id and joined team are accepted and ignored. */

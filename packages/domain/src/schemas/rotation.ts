@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /** A whole number from `min` to `max`, with the field's own words. */
 const wholeIn = (label: string, min: number, max: number) =>
@@ -21,7 +22,7 @@ export const rotationBody = lazySchema(() =>
       match_minutes: matchMinutesField,
     })
     .refine((b) => b.change_every < b.match_minutes, {
-      message: 'Change every must be shorter than the match',
+      message: msg('Change every must be shorter than the match'),
       path: ['change_every'],
     }),
 );
@@ -78,7 +79,7 @@ export const minutesLimitsView = lazySchema(() =>
 export type MinutesLimitsView = z.infer<typeof minutesLimitsView>;
 
 export const minutesLimitParams = lazySchema(() =>
-  z.strictObject({ age_group: z.string().trim().min(1, 'Age group is required').max(40) }),
+  z.strictObject({ age_group: z.string().trim().min(1, msg('Age group is required')).max(40) }),
 );
 export const minutesLimitBody = lazySchema(() =>
   z.strictObject({ max_minutes: wholeIn('Most minutes per day', 1, 600).nullable() }),
@@ -86,8 +87,8 @@ export const minutesLimitBody = lazySchema(() =>
 export type MinutesLimitBody = z.input<typeof minutesLimitBody>;
 
 export const rotationMessages = {
-  onlyTeamCoaches: "Only the team's coaches and admins can set its rotation",
-  noSuchAgeGroup: 'No team plays in that age group',
+  onlyTeamCoaches: msg("Only the team's coaches and admins can set its rotation"),
+  noSuchAgeGroup: msg('No team plays in that age group'),
   /** #29 item 6: no more on the pitch than in the squad. */
   moreThanSquad: (squad: number) => `Only ${squad} players in the squad: at most ${squad} on the pitch`,
   /** #29 item 6: the first spell is the lineup, so the rotation plays its size. */

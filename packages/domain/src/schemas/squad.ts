@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 export const squadRoles = ['starting', 'substitute', 'standby'] as const;
 export type SquadRole = (typeof squadRoles)[number];
@@ -8,8 +9,8 @@ export type SquadRole = (typeof squadRoles)[number];
 /** POST /matches/:id/squad: the starting players are the saved lineup's; the coach adds substitutes and standby. */
 export const squadBody = lazySchema(() =>
   z.strictObject({
-    substitutes: z.array(id).max(40, 'At most 40 substitutes'),
-    standby: z.array(id).max(40, 'At most 40 players on standby'),
+    substitutes: z.array(id).max(40, msg('At most 40 substitutes')),
+    standby: z.array(id).max(40, msg('At most 40 players on standby')),
   }),
 );
 export type SquadBody = z.input<typeof squadBody>;
@@ -26,9 +27,9 @@ export const squadView = lazySchema(() =>
 export type SquadView = z.infer<typeof squadView>;
 
 export const squadMessages = {
-  saveLineupFirst: "Save the lineup first: the starting players are the lineup's",
-  oneGroup: 'A player can be in only one group',
-  notInTeam: "Every player must be in the match's team",
+  saveLineupFirst: msg("Save the lineup first: the starting players are the lineup's"),
+  oneGroup: msg('A player can be in only one group'),
+  notInTeam: msg("Every player must be in the match's team"),
   notAvailable: (name: string) => `${name} is not available for this match`,
   /** A starter who answered Not available after the lineup was saved (#28 item 13). */
   starterNotAvailable: (names: string) =>

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 export const targetMessages = {
-  goals: 'Goals target must be a positive number',
-  cleanSheets: 'Clean sheets target must be a positive number',
-  goalInvolvements: 'Goal involvements target must be a positive number',
-  startingPercentage: 'Starting percentage must be between 0 and 100',
-  gamesPlayedPercentage: 'Games played percentage must be between 0 and 100',
-  percentagesCoachOnly: 'Only coaches and admins can set percentage targets',
-  noSeason: 'There is no current season: an admin must mark one as current',
-  fetchFailed: 'Failed to fetch player targets',
-  saveFailed: 'Failed to save target',
+  goals: msg('Goals target must be a positive number'),
+  cleanSheets: msg('Clean sheets target must be a positive number'),
+  goalInvolvements: msg('Goal involvements target must be a positive number'),
+  startingPercentage: msg('Starting percentage must be between 0 and 100'),
+  gamesPlayedPercentage: msg('Games played percentage must be between 0 and 100'),
+  percentagesCoachOnly: msg('Only coaches and admins can set percentage targets'),
+  noSeason: msg('There is no current season: an admin must mark one as current'),
+  fetchFailed: msg('Failed to fetch player targets'),
+  saveFailed: msg('Failed to save target'),
 } as const;
 
 const wholeTarget = (message: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from './common';
 import { lazySchema } from './lazy-schema';
+import { msg } from '../i18n/translate';
 
 /** A team's coaches, by user id: they may correct its matches' events on the match day (decision 108). */
 export const teamCoachesView = lazySchema(() => z.object({ team_id: z.number(), user_ids: z.array(z.number()) }));
@@ -16,14 +17,16 @@ export const teamCoachesList = lazySchema(() =>
 
 export const teamCoachesBody = lazySchema(() =>
   z.strictObject({
-    user_ids: z.array(id, { error: 'user_ids must be a list of user ids' }).max(20, 'At most 20 coaches for a team'),
+    user_ids: z
+      .array(id, { error: 'user_ids must be a list of user ids' })
+      .max(20, msg('At most 20 coaches for a team')),
   }),
 );
 export type TeamCoachesBody = z.input<typeof teamCoachesBody>;
 
 export const teamCoachMessages = {
   notACoach: (name: string) => `${name} is not a coach`,
-  noSuchUser: 'No such user',
+  noSuchUser: msg('No such user'),
 } as const;
 
 export const teamRef = lazySchema(() => z.object({ team_id: z.number(), team_name: z.string() }));

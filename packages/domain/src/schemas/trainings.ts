@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, requiredId, isoDate, optionalText, requiredText, timeOfDay } from './common';
+import { msg } from '../i18n/translate';
 
 export const trainingBody = lazySchema(() =>
   z.strictObject({
@@ -8,7 +9,7 @@ export const trainingBody = lazySchema(() =>
     start_time: timeOfDay('Start time'),
     end_time: timeOfDay('End time'),
     venue: requiredText('Venue'),
-    team_id: requiredId('Team is required'),
+    team_id: requiredId(msg('Team is required')),
     notes: optionalText(2000),
     season_id: id.nullish().transform((v) => v ?? null),
   }),

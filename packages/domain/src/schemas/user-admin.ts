@@ -6,6 +6,7 @@ import { id, optionalText, requiredText } from './common';
 import { role, user, type UserTypeName } from './users';
 import { accountMessages, optionalEmail as email } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
+import { msg } from '../i18n/translate';
 
 const userTypes = lazySchema(() =>
   z
@@ -59,8 +60,8 @@ export const registerBody = lazySchema(() =>
     }),
 );
 export const headOfCoachingMessages = {
-  coachOnly: 'Only a coach can be the head of coaching',
-  welfareAdultOnly: "A player's account cannot be the welfare officer",
+  coachOnly: msg('Only a coach can be the head of coaching'),
+  welfareAdultOnly: msg("A player's account cannot be the welfare officer"),
 } as const;
 
 export type RegisterBody = z.input<typeof registerBody>;
@@ -97,8 +98,8 @@ export const userUpdateBody = lazySchema(() =>
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const playerAccountMessages = {
-  notPlayerType: 'Only users of type Player can be linked to a player',
-  playerTaken: 'This player is already linked to another account',
+  notPlayerType: msg('Only users of type Player can be linked to a player'),
+  playerTaken: msg('This player is already linked to another account'),
   noPlayer: (playerId: number) => `Player ${playerId} does not exist`,
 } as const;
 
