@@ -1,7 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { isValidElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, matchRoutes } from 'react-router';
+import { msg } from '@touchline/domain';
+import { t } from './i18n/i18n';
 import { paths } from './paths';
 import { LoginPage } from './session/login-page';
 import { RequireAccess } from './session/require-access';
@@ -26,10 +28,21 @@ const MatchesLiveAdminPage = lazyNamed(() =>
   import('./features/matches/matches-live-admin-page').then((m) => m.MatchesLiveAdminPage),
 );
 
-/** A screen not built yet: the shared titled placeholder. */
+/** A screen not built yet: the shared titled placeholder (`title` a message, shown in the language in use). */
 function placeholder(path: string, title: string): RouteObject {
   return { path, element: <PlaceholderPage title={title} /> };
 }
+
+/**
+ * The matches screen with its title, a message read in the language in use when it renders (the route table is built
+ * when the module loads, before the language is known). Preloads as the screen itself does.
+ */
+const TitledMatchesPage = Object.assign(
+  function TitledMatchesPage({ view, title }: ComponentProps<typeof MatchesPage>) {
+    return <MatchesPage view={view} title={t(title)} />;
+  },
+  { preload: MatchesPage.preload },
+);
 
 /** The route param of the lineup routes. */
 const MATCH_ID = ':matchId';
@@ -76,10 +89,10 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.matches, element: <MatchesPage view="season" title="Matches" /> },
-      { path: paths.fixtures, element: <MatchesPage view="fixtures" title="Fixtures & Results" /> },
-      { path: paths.allFixtures, element: <MatchesPage view="fixtures" title="Fixtures & Results" /> },
-      { path: paths.results, element: <MatchesPage view="results" title="Fixtures & Results" /> },
+      { path: paths.matches, element: <TitledMatchesPage view="season" title={msg('Matches')} /> },
+      { path: paths.fixtures, element: <TitledMatchesPage view="fixtures" title={msg('Fixtures & Results')} /> },
+      { path: paths.allFixtures, element: <TitledMatchesPage view="fixtures" title={msg('Fixtures & Results')} /> },
+      { path: paths.results, element: <TitledMatchesPage view="results" title={msg('Fixtures & Results')} /> },
       { path: paths.liveMatch, element: <MatchesLivePage /> },
       {
         path: paths.matchLineup(MATCH_ID),
@@ -107,10 +120,10 @@ export const appRoutes: RouteObject[] = [
         path: paths.family,
         Component: lazyNamed(() => import('./features/family/family-page').then((m) => m.FamilyPage)),
       },
-      placeholder(paths.trainingCalendar, 'Training Calendar'),
-      placeholder(paths.playerDetails, 'Player Details'),
+      placeholder(paths.trainingCalendar, msg('Training Calendar')),
+      placeholder(paths.playerDetails, msg('Player Details')),
       // Spec 1's route table makes this one sign-in only, although it sits under /admin.
-      placeholder(paths.adminAvailability, 'Match Availability Overview'),
+      placeholder(paths.adminAvailability, msg('Match Availability Overview')),
       {
         element: <RequireAccess access="coachOrAdmin" />,
         children: [

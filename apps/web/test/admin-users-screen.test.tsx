@@ -151,7 +151,7 @@ describe('User Management', { timeout: 30_000 }, () => {
 
   it('creates a Coach by invitation, head of coaching offered once Coach is ticked', async () => {
     const calls = fakeApi({
-      '/api/features': () => json(200, { email: true }),
+      '/api/features': () => json(200, { email: true, language: null }),
       '/api/register': (method) =>
         method === 'POST' ? json(201, makeUser({ user_id: 9, username: 'casey' })) : undefined,
     });

@@ -40,6 +40,7 @@ function fakeApi(tokens: Record<string, Session>, extra?: Extra) {
         role: user.role,
         impersonated_by: impersonatedBy,
         teams: { coaching: [], family: [], all_teams: false },
+        language: null,
       });
     }
     if (url === `/api/users/${session.user.user_id}`) return json(200, session.user);

@@ -35,6 +35,7 @@ function api(
         role: signedIn.role,
         impersonated_by: null,
         teams: { coaching: [], family: [], all_teams: false },
+        language: null,
       });
     if (url === `/api/users/${signedIn.user_id}`) return json(200, signedIn);
     return json(404, { error: 'Not found' });
@@ -124,7 +125,9 @@ describe('login screen', () => {
   });
 
   it("'Forgot password?' shows the spec's alert when the server has no email set up", async () => {
-    const calls = stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: false }) : undefined)));
+    const calls = stubFetch(
+      api({}, (url) => (url === '/api/features' ? json(200, { email: false, language: null }) : undefined)),
+    );
     renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringMatching(/implemented soon/)));
@@ -132,7 +135,7 @@ describe('login screen', () => {
   });
 
   it("'Forgot password?' opens the form that emails a link when the server has email", async () => {
-    stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: true }) : undefined)));
+    stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: true, language: null }) : undefined)));
     const { router } = renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await waitFor(() => expect(locationOf(router)).toBe('/account/forgot-password'));
@@ -253,6 +256,7 @@ describe('session start', () => {
           role: 'user',
           impersonated_by: null,
           teams: { coaching: [], family: [], all_teams: false },
+          language: null,
         }),
       ),
     );

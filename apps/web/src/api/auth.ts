@@ -1,6 +1,7 @@
 import type { Impersonator, LoginBody, MyTeams, TokenResponse, User, ValidateResponse } from '@touchline/domain';
 import { authContracts, messages, userContracts } from '@touchline/domain';
 import { webMessages } from '../web-messages';
+import { applyPersonsLanguage, known } from '../i18n/i18n';
 import { http, HttpError } from './http';
 
 // The calls of the login route, through their contracts: each answer is parsed with the contract's schema.
@@ -35,7 +36,7 @@ async function tokenOf(answer: Promise<TokenResponse>, failure: string): Promise
  * POST /login. Resolves the new token; throws the server's error, or 'Invalid credentials' when no token comes back.
  */
 export function login(body: LoginBody): Promise<string> {
-  return tokenOf(http.call(authContracts.login, { body }, { token: null }), messages.invalidCredentials);
+  return tokenOf(http.call(authContracts.login, { body }, { token: null }), known(messages.invalidCredentials));
 }
 
 /** GET /users/validate with the token cookie. */
@@ -50,7 +51,9 @@ export function getUser(userId: number, options: AuthCallOptions = {}): Promise<
 
 /** Validates the stored token (or `options.token`), then loads its user. */
 export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<CurrentUser> {
-  const { user_id, impersonated_by, teams } = await validateToken(options);
+  const { user_id, impersonated_by, teams, language } = await validateToken(options);
+  // The person's own language, from now on this device's (an admin acting as someone keeps their own).
+  if (impersonated_by === null && !options.token) await applyPersonsLanguage(language);
   return { user: await getUser(user_id, options), impersonatedBy: impersonated_by, teams };
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Coach, User } from '@touchline/domain';
-import { contracts } from '@touchline/domain';
+import { contracts, msg } from '@touchline/domain';
 import { useEffect, useState } from 'react';
 import { availabilityKeys } from './availability';
 import { calendarKeys } from './calendar';
@@ -10,6 +10,7 @@ import { teamIdsQuery } from './matches';
 import { playersApi } from './players';
 import { teamsApi } from './teams';
 import { trainingsApi } from './trainings';
+import { t } from '../i18n/i18n';
 
 /** The dashboard's own reads that no other area file has. Keys start with the area each read belongs to. */
 export const dashboardKeys = {
@@ -45,7 +46,7 @@ export function useUpcomingTrainings(enabled = true, teamIds: ReadonlySet<number
 }
 
 /** The spec's text for a team name that could not be read (the badge then shows 'FC'). */
-export const TEAM_NAME_FAILED = 'Failed to fetch team name';
+export const TEAM_NAME_FAILED = msg('Failed to fetch team name');
 
 /** GET /teams/{id}: the club team's name for the Next Match badges; any failure is 'Failed to fetch team name'. */
 export function useTeam(teamId: number | null) {
@@ -55,7 +56,7 @@ export function useTeam(teamId: number | null) {
       try {
         return await http.call(contracts.teams.get, { params: { id: teamId ?? 0 } }, { signal });
       } catch (error) {
-        throw new Error(TEAM_NAME_FAILED, { cause: error });
+        throw new Error(t(TEAM_NAME_FAILED), { cause: error });
       }
     },
     enabled: teamId !== null,

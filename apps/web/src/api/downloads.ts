@@ -2,6 +2,7 @@ import { contracts, pathOf, REQUEST_TIMEOUT_MS } from '@touchline/domain';
 import { readToken } from '../browser/token-cookie';
 import { API_BASE } from './api-base';
 import { HttpError } from './http-error';
+import { known, t } from '../i18n/i18n';
 
 // Files the API hands out (calendar events, personal data exports). `http.ts` reads every answer as JSON; these
 // answers are saved as they come, under the name the server gives in Content-Disposition.
@@ -61,9 +62,10 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The server's `error` text, in the language in use when it is a known message. */
 function errorTextOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  return typeof body.error === 'string' && body.error !== '' ? body.error : null;
+  return typeof body.error === 'string' && body.error !== '' ? known(body.error) : null;
 }
 
 export interface DownloadedFile {
@@ -127,9 +129,13 @@ export async function download(path: string, fallbackName: string, failure: stri
 
 /** Failure texts of the downloads (the spec gives none). */
 export const downloadFailures = {
-  calendar: 'Failed to download the calendar event',
-  exportData: 'Failed to export data',
-} as const;
+  get calendar() {
+    return t('Failed to download the calendar event');
+  },
+  get exportData() {
+    return t('Failed to export data');
+  },
+};
 
 /** GET /matches/{id}/calendar: one match as an .ics event. */
 export const downloadMatchCalendar = (matchId: number) =>

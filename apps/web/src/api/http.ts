@@ -5,6 +5,7 @@ import { webMessages } from '../web-messages';
 import { API_BASE } from './api-base';
 import { HttpError, isRetryableFailure } from './http-error';
 import { sharedWarmUp } from './warm-up';
+import { known } from '../i18n/i18n';
 
 export { API_BASE } from './api-base';
 export { HttpError, isRetryableFailure } from './http-error';
@@ -44,16 +45,17 @@ export function onUnauthorized(listener: (token: string) => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** The spec's failure text of a method, in the language in use. */
 function fallbackMessage(method: HttpMethod): string {
   switch (method) {
     case 'GET':
-      return messages.failedToFetchResource;
+      return known(messages.failedToFetchResource);
     case 'POST':
-      return messages.failedToCreateResource;
+      return known(messages.failedToCreateResource);
     case 'DELETE':
       return webMessages.failedToDeleteResource;
     default:
-      return messages.failedToUpdateResource;
+      return known(messages.failedToUpdateResource);
   }
 }
 
@@ -65,9 +67,10 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The server's `error` text, in the language in use when it is a known message. */
 function serverErrorText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  return typeof body.error === 'string' && body.error !== '' ? body.error : null;
+  return typeof body.error === 'string' && body.error !== '' ? known(body.error) : null;
 }
 
 function statusError(method: HttpMethod, response: Response, text: string): HttpError {

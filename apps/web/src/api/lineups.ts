@@ -10,16 +10,29 @@ import type {
 } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http, HttpError } from './http';
+import { known, t } from '../i18n/i18n';
 
 /** The spec's own failure texts of the lineup calls (§8), shown after 'Error loading data: ' and the like. */
 export const lineupFailures = {
-  match: 'Failed to fetch match details',
-  formations: 'Failed to fetch formations',
-  matchPlayers: 'Failed to fetch match players',
-  lineup: 'Failed to fetch lineup data',
-  formation: 'Failed to fetch formation details',
-  save: 'Failed to save lineup',
-} as const;
+  get match() {
+    return t('Failed to fetch match details');
+  },
+  get formations() {
+    return t('Failed to fetch formations');
+  },
+  get matchPlayers() {
+    return t('Failed to fetch match players');
+  },
+  get lineup() {
+    return t('Failed to fetch lineup data');
+  },
+  get formation() {
+    return t('Failed to fetch formation details');
+  },
+  get save() {
+    return t('Failed to save lineup');
+  },
+};
 
 export const lineupKeys = {
   all: ['lineups'] as const,
@@ -49,7 +62,7 @@ function serverError(error: unknown): string | null {
     !('error' in error.body)
   )
     return null;
-  return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
+  return typeof error.body.error === 'string' && error.body.error !== '' ? known(error.body.error) : null;
 }
 
 export const lineupsApi = {

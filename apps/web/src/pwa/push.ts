@@ -1,4 +1,5 @@
 import { pushSubscriptionBody, type PushSubscriptionBody } from '@touchline/domain';
+import { t } from '../i18n/i18n';
 
 /**
  * Web Push on this device (#32): whether this browser can show Touchline's notifications, and turning them on (a
@@ -72,8 +73,8 @@ const firstMatch = (table: [RegExp, string][], text: string) => table.find(([pat
 export function deviceLabel(userAgent: string, maxTouchPoints = 0): string {
   const browser = firstMatch(browsers, userAgent);
   const system = /Macintosh/.test(userAgent) && maxTouchPoints > 1 ? 'iPad' : firstMatch(systems, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : 'This browser');
+  if (browser && system) return t('{browser} on {system}', { browser, system });
+  return browser ?? (system ? t('A browser on {system}', { system }) : t('This browser'));
 }
 
 /** The server's VAPID public key (base64url, unpadded) as the bytes PushManager.subscribe takes. */
@@ -108,7 +109,7 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new PushSetupError('Touchline is not ready on this device yet. Reload the page and try again.')),
+      () => reject(new PushSetupError(t('Touchline is not ready on this device yet. Reload the page and try again.'))),
       READY_TIMEOUT_MS,
     );
   });
@@ -145,13 +146,13 @@ export async function subscribeThisDevice(publicKey: string, label: string): Pro
     subscription = await registration.pushManager.subscribe(options);
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'InvalidStateError')) {
-      throw new PushSetupError('This browser could not turn notifications on. Please try again.');
+      throw new PushSetupError(t('This browser could not turn notifications on. Please try again.'));
     }
     await (await registration.pushManager.getSubscription())?.unsubscribe();
     subscription = await registration.pushManager.subscribe(options);
   }
   const body = subscriptionBody(subscription.toJSON(), label);
-  if (!body) throw new PushSetupError('This browser gave a push address Touchline cannot use.');
+  if (!body) throw new PushSetupError(t('This browser gave a push address Touchline cannot use.'));
   return { outcome: 'subscribed', body };
 }
 

@@ -9,6 +9,7 @@ import { webMessages } from '../web-messages';
 import { loginErrorMessage } from './login-error-message';
 import { PasswordVisibilityIcon } from './password-visibility-icon';
 import { useSession } from './session-context';
+import { known, t } from '../i18n/i18n';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -33,8 +34,8 @@ export function LoginForm() {
     // The rule of the shared `loginBody` schema, checked by hand to keep zod off the login route.
     const name = username.trim();
     const errors: FieldErrors = {};
-    if (name === '') errors.username = messages.usernameAndPasswordRequired;
-    if (password === '') errors.password = messages.usernameAndPasswordRequired;
+    if (name === '') errors.username = known(messages.usernameAndPasswordRequired);
+    if (password === '') errors.password = known(messages.usernameAndPasswordRequired);
     if (errors.username || errors.password) {
       setFieldErrors(errors);
       (errors.username ? usernameRef : passwordRef).current?.focus();
@@ -63,7 +64,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Sign in')}>
       <Stack>
         {error && (
           <Alert color="red" role="alert" variant="light">
@@ -72,7 +73,7 @@ export function LoginForm() {
         )}
         <TextInput
           ref={usernameRef}
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           required
@@ -86,7 +87,7 @@ export function LoginForm() {
         />
         <PasswordInput
           ref={passwordRef}
-          label="Password"
+          label={t('Password')}
           name="password"
           autoComplete="current-password"
           required
@@ -103,16 +104,16 @@ export function LoginForm() {
         />
         <Group justify="space-between">
           <Checkbox
-            label="Remember me"
+            label={t('Remember me')}
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
           <Button type="button" variant="subtle" size="compact-sm" onClick={() => void forgotPassword()}>
-            Forgot password?
+            {t('Forgot password?')}
           </Button>
         </Group>
         <Button type="submit" fullWidth disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('Signing in...') : t('Sign In')}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { webMessages } from '../web-messages';
 import { LoginForm } from './login-form';
 import { safeReturnUrl } from './safe-return-url';
 import { useSession } from './session-context';
+import { t } from '../i18n/i18n';
 
 /** /login: checks a stored token first; once signed in, goes to the safe `returnUrl` or '/'. */
 export function LoginPage() {
@@ -14,11 +15,11 @@ export function LoginPage() {
   if (state.status === 'signed-in') return <Navigate to={safeReturnUrl(searchParams.get('returnUrl'))} replace />;
 
   return (
-    <AuthFrame title="Welcome">
+    <AuthFrame title={t('Welcome')}>
       {state.status === 'loading' ? (
         <Group justify="center" role="status">
           <Loader size="sm" />
-          <Text>Checking authentication...</Text>
+          <Text>{t('Checking authentication...')}</Text>
         </Group>
       ) : (
         <Stack gap="md">

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { t } from '../i18n/i18n';
 
 /**
  * Content of the password field's show/hide toggle. The button's name, 'Show password', comes from
@@ -13,7 +14,7 @@ export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
         <circle cx="12" cy="12" r="3" />
         {reveal && <path d="M3 3l18 18" />}
       </svg>
-      <VisuallyHidden>Show password</VisuallyHidden>
+      <VisuallyHidden>{t('Show password')}</VisuallyHidden>
     </>
   );
 }

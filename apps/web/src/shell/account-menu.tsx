@@ -3,6 +3,7 @@ import { displayName, type User } from '@touchline/domain';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { MOBILE_BREAKPOINT } from '../theme';
+import { t } from '../i18n/i18n';
 
 interface AccountMenuProps {
   user: User;
@@ -10,7 +11,7 @@ interface AccountMenuProps {
 }
 
 function roleLabel(user: User): string {
-  return user.role === 'admin' ? 'Admin' : 'User';
+  return user.role === 'admin' ? t('Admin') : t('User');
 }
 
 /** Header dropdown: the user's name and role, Account settings and Sign Out. */
@@ -25,11 +26,11 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
           <Group gap="xs" wrap="nowrap">
             <Avatar name={name} color="initials" size="sm" aria-hidden />
             <Text component="span" size="sm" fw={500} visibleFrom={MOBILE_BREAKPOINT}>
-              <VisuallyHidden component="span">Account menu for </VisuallyHidden>
+              <VisuallyHidden component="span">{t('Account menu for')} </VisuallyHidden>
               {name}
             </Text>
             <VisuallyHidden component="span" hiddenFrom={MOBILE_BREAKPOINT}>
-              Account menu for {name}
+              {t('Account menu for {name}', { name })}
             </VisuallyHidden>
           </Group>
         </UnstyledButton>
@@ -43,9 +44,9 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         </Box>
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.account}>
-          Account settings
+          {t('Account settings')}
         </Menu.Item>
-        <Menu.Item onClick={onSignOut}>Sign Out</Menu.Item>
+        <Menu.Item onClick={onSignOut}>{t('Sign Out')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -7,6 +7,7 @@ import { MOBILE_BREAKPOINT } from '../theme';
 import { ClubLogo } from '../ui/club-logo';
 import { Icon } from '../ui/icon';
 import { AccountMenu } from './account-menu';
+import { t } from '../i18n/i18n';
 
 interface AppHeaderProps {
   user: User;
@@ -29,7 +30,7 @@ export function AppHeader(props: AppHeaderProps) {
           onClick={props.onToggleMobile}
           hiddenFrom={MOBILE_BREAKPOINT}
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('Toggle navigation')}
           aria-expanded={mobileOpened}
           aria-controls={navigationId}
         />
@@ -38,7 +39,7 @@ export function AppHeader(props: AppHeaderProps) {
           color="gray"
           onClick={props.onToggleDesktop}
           visibleFrom={MOBILE_BREAKPOINT}
-          aria-label={desktopCollapsed ? 'Expand navigation' : 'Collapse navigation'}
+          aria-label={desktopCollapsed ? t('Expand navigation') : t('Collapse navigation')}
           aria-expanded={!desktopCollapsed}
           aria-controls={navigationId}
         >
@@ -68,7 +69,7 @@ function InboxLink() {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+        aria-label={unread > 0 ? t('Inbox, {unread} unread', { unread: String(unread) }) : t('Inbox')}
       >
         <Icon size={22}>
           <rect x="3" y="5" width="18" height="14" rx="2" />

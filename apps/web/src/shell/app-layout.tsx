@@ -12,6 +12,7 @@ import { ImpersonationBanner } from './impersonation-banner';
 import { MainNavigation } from './main-navigation';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import skipLinkClasses from './skip-link.module.css';
+import { t } from '../i18n/i18n';
 
 const TRANSITION_MS = 200;
 const HEADER_HEIGHT = 60;
@@ -82,7 +83,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar
         id={navigationId}
-        aria-label="Main navigation"
+        aria-label={t('Main navigation')}
         p="xs"
         inert={navigationHidden}
         style={navigationHidden ? HIDDEN_AFTER_TRANSITION : undefined}

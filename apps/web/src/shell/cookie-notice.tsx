@@ -3,6 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { webMessages } from '../web-messages';
 import { acceptCookieNotice, hasAcceptedCookieNotice } from './cookie-consent';
 import { setCookieNoticeHeight } from '../ui/cookie-notice-height';
+import { t } from '../i18n/i18n';
 
 /** Bottom bar on every page until 'I understand' is pressed; publishes its height so nothing stays hidden under it. */
 export function CookieNotice() {
@@ -28,7 +29,7 @@ export function CookieNotice() {
     <Paper
       ref={ref}
       component="section"
-      aria-label="Cookie notice"
+      aria-label={t('Cookie notice')}
       shadow="md"
       withBorder
       p="md"
@@ -48,7 +49,7 @@ export function CookieNotice() {
             setVisible(false);
           }}
         >
-          I understand
+          {t('I understand')}
         </Button>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { viewingAsText, webMessages } from '../web-messages';
+import { t } from '../i18n/i18n';
 
 interface ImpersonationBannerProps {
   /** The name the app shows for the user being viewed as. */
@@ -42,7 +43,7 @@ export function ImpersonationBanner({ name, onReturn, onHeight }: ImpersonationB
     <Stack
       ref={ref}
       component="section"
-      aria-label="Impersonation"
+      aria-label={t('Impersonation')}
       gap={4}
       px="md"
       py={6}

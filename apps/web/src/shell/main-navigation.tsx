@@ -7,6 +7,7 @@ import { canAccess } from '../session/access';
 import { adminDashboardItem, adminNavGroups, mainNavItems } from './nav-items';
 import { AdminNavGroup } from './admin-nav-group';
 import { NavItemLink } from './nav-item-link';
+import { t } from '../i18n/i18n';
 
 interface MainNavigationProps {
   user: User;
@@ -45,7 +46,7 @@ export function MainNavigation({ user, onNavigate }: MainNavigationProps) {
         <>
           <Divider my="sm" />
           <Title order={2} size="xs" tt="uppercase" c="dimmed" px="sm" pb={4}>
-            Admin Section
+            {t('Admin Section')}
           </Title>
           <NavItemLink item={adminDashboardItem} onNavigate={onNavigate} />
           {adminNavGroups.map((group) => (

@@ -1,6 +1,7 @@
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
 import type { NavItem } from './nav-items';
+import { t } from '../i18n/i18n';
 
 interface NavItemLinkProps {
   item: NavItem;
@@ -15,6 +16,7 @@ interface NavItemLinkProps {
  */
 export function NavItemLink({ item, onNavigate, unread = 0 }: NavItemLinkProps) {
   const active = useMatch({ path: item.to, end: true }) !== null;
+  const label = t(item.label);
   return (
     <NavLink
       component={Link}
@@ -23,11 +25,11 @@ export function NavItemLink({ item, onNavigate, unread = 0 }: NavItemLinkProps) 
         unread > 0 ? (
           // Named 'Inbox, 2 unread' from its content (an aria-label would not match the visible 'Inbox' and '2').
           <>
-            <span aria-hidden>{item.label}</span>
-            <VisuallyHidden>{`${item.label}, ${unread} unread`}</VisuallyHidden>
+            <span aria-hidden>{label}</span>
+            <VisuallyHidden>{t('{label}, {unread} unread', { label, unread: String(unread) })}</VisuallyHidden>
           </>
         ) : (
-          item.label
+          label
         )
       }
       rightSection={

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { webMessages } from '../web-messages';
+import { t } from '../i18n/i18n';
 
 interface ServerUnavailableScreenProps {
   onRetry: () => void;
@@ -12,7 +13,7 @@ export function ServerUnavailableScreen({ onRetry }: ServerUnavailableScreenProp
       <Stack align="center" gap="sm" maw={420} ta="center">
         <Title order={1}>{webMessages.serverUnavailableTitle}</Title>
         <Text>{webMessages.serverUnavailableBody}</Text>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{t('Try again')}</Button>
       </Stack>
     </Center>
   );

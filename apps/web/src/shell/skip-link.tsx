@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import classes from './skip-link.module.css';
+import { t } from '../i18n/i18n';
 
 /** The id of the main landmark, where the skip link sends focus. */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -17,7 +18,7 @@ export function SkipLink() {
   };
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skip}>
-      Skip to main content
+      {t('Skip to main content')}
     </a>
   );
 }

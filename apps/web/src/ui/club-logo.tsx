@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 interface ClubLogoProps {
   size?: number;
   /** Hidden from assistive technology when the club name is written next to it. */
@@ -6,7 +8,7 @@ interface ClubLogoProps {
 
 /** The club badge: a football on a green shield. Drawn as SVG elements (no inline script or data URI). */
 export function ClubLogo({ size = 64, decorative = false }: ClubLogoProps) {
-  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': 'Touchline club logo' };
+  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t('Touchline club logo') };
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" {...a11y}>
       <path d="M32 3 57 12v19c0 15-11 25-25 30C18 56 7 46 7 31V12Z" fill="#2f9e44" />

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useReturnFocus } from './use-return-focus';
+import { t } from '../i18n/i18n';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -22,11 +23,11 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   opened,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Delete',
+  title = t('Please confirm'),
+  confirmLabel = t('Delete'),
   destructive = true,
   busy = false,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('Cancel'),
   className,
   onConfirm,
   onCancel,
@@ -41,7 +42,7 @@ export function ConfirmDialog({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
       returnFocus={false}
       classNames={className ? { content: className } : undefined}
     >

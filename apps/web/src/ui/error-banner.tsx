@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { known, t } from '../i18n/i18n';
 
 interface ErrorBannerProps {
   message: string | null | undefined;
@@ -16,9 +17,9 @@ export function ErrorBanner({ message, onClose }: ErrorBannerProps) {
       role="alert"
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
-      closeButtonLabel="Dismiss error"
+      closeButtonLabel={t('Dismiss error')}
     >
-      {message}
+      {known(message)}
     </Alert>
   );
 }

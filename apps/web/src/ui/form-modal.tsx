@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useReturnFocus } from './use-return-focus';
+import { t } from '../i18n/i18n';
 
 interface FormModalProps {
   opened: boolean;
@@ -27,7 +28,7 @@ export function FormModal({ opened, title, submitting, onClose, size = 'lg', chi
       closeOnClickOutside={!submitting}
       closeOnEscape={!submitting}
       withCloseButton={!submitting}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
       returnFocus={false}
     >
       {children}

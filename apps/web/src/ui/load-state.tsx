@@ -2,6 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingText } from './loading-text';
+import { t } from '../i18n/i18n';
 
 interface LoadStateProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
@@ -19,7 +20,7 @@ export function LoadState<T>({ query, loading, failed, empty, children }: LoadSt
     return (
       <Alert color="red" variant="light" role="alert" title={failed}>
         <Button variant="light" color="red" size="xs" onClick={() => void query.refetch()}>
-          Retry
+          {t('Retry')}
         </Button>
       </Alert>
     );

@@ -1,13 +1,14 @@
 import { Text } from '@mantine/core';
+import { t } from '../i18n/i18n';
 
 /**
  * The spec's plain 'Loading...' while the session or a screen loads, or a screen's own text such as 'Loading
  * seasons...'.
  */
-export function LoadingText({ text = 'Loading...' }: { text?: string }) {
+export function LoadingText({ text }: { text?: string }) {
   return (
     <Text role="status" p="md">
-      {text}
+      {text ?? t('Loading...')}
     </Text>
   );
 }

@@ -1,7 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { webMessages } from '../web-messages';
+import { t } from '../i18n/i18n';
 
 interface PlaceholderPageProps {
+  /** A message (msg): shown in the language in use. */
   title: string;
 }
 
@@ -9,7 +11,7 @@ interface PlaceholderPageProps {
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
     <Stack gap="xs">
-      <Title order={1}>{title}</Title>
+      <Title order={1}>{t(title)}</Title>
       <Text c="dimmed">{webMessages.comingSoon}</Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { known, t } from '../i18n/i18n';
 
 interface SuccessBannerProps {
   message: string | null | undefined;
@@ -15,9 +16,9 @@ export function SuccessBanner({ message, onClose }: SuccessBannerProps) {
       role="status"
       withCloseButton={Boolean(onClose)}
       onClose={onClose}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('Dismiss message')}
     >
-      {message}
+      {known(message)}
     </Alert>
   );
 }

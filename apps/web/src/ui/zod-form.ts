@@ -1,11 +1,12 @@
 import '@touchline/domain/zod-messages';
 import type { z } from 'zod';
+import { known } from '../i18n/i18n';
 
 export type FieldErrors = Record<string, string>;
 
 /**
- * Validates form values with the same zod schema the server uses, so forms show the server's texts.
- * Answers the parsed values, or the first message per field.
+ * Validates form values with the same zod schema the server uses, so forms show the server's texts (in the language
+ * in use when they are known messages). Answers the parsed values, or the first message per field.
  */
 export function validate<S extends z.ZodType>(
   schema: S,
@@ -16,7 +17,7 @@ export function validate<S extends z.ZodType>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.') || '_form';
-    errors[key] ??= issue.message;
+    errors[key] ??= known(issue.message);
   }
   return { ok: false, errors };
 }

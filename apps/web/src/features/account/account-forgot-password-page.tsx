@@ -7,6 +7,7 @@ import { forgotPassword } from '../../api/account-links';
 import { paths } from '../../paths';
 import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
+import { known } from '../../i18n/i18n';
 import { accountTexts } from './account-texts';
 
 /** /forgot-password: asks for a username or email; the answer is the same whether or not an account matches. */
@@ -20,13 +21,13 @@ export function AccountForgotPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (login.trim() === '') {
-      setFieldError(accountMessages.loginRequired);
+      setFieldError(known(accountMessages.loginRequired));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      setSent((await forgotPassword(login.trim())).message);
+      setSent(known((await forgotPassword(login.trim())).message));
     } catch (failure) {
       setError(errorText(failure, accountTexts.failed));
     } finally {

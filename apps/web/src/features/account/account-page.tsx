@@ -3,6 +3,7 @@ import { useAccount } from '../../api/account';
 import { LoadingText } from '../../ui/loading-text';
 import { accountTexts } from './account-texts';
 import { EmailSection } from './email-section';
+import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -10,8 +11,8 @@ import { QualificationsSection } from './qualifications-section';
 import { useSession } from '../../session/session-context';
 
 /**
- * /account (account menu, 'Account settings'): your short name, email and password; how you hear from the club
- * (#32); a coach's or welfare officer's own qualifications (#31).
+ * /account (account menu, 'Account settings'): your short name, language, email and password; how you hear from the
+ * club (#32); a coach's or welfare officer's own qualifications (#31).
  */
 export function AccountPage() {
   const account = useAccount();
@@ -24,13 +25,15 @@ export function AccountPage() {
       ) : account.isError ? (
         <Alert color="red" variant="light" role="alert" title={accountTexts.accountFailed}>
           <Button variant="light" color="red" size="xs" onClick={() => void account.refetch()}>
-            Retry
+            {accountTexts.retry}
           </Button>
         </Alert>
       ) : (
         <Paper withBorder p="md">
           <Stack gap="lg">
             <ProfileSection account={account.data} />
+            <Divider />
+            <LanguageSection account={account.data} />
             <Divider />
             <EmailSection account={account.data} />
             <Divider />

@@ -4,6 +4,7 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import type { Account } from '@touchline/domain';
 import { emailChangeBody } from '@touchline/domain';
 import { useChangeEmail } from '../../api/account';
+import { known } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { SuccessBanner } from '../../ui/success-banner';
@@ -28,7 +29,7 @@ export function EmailSection({ account }: { account: Account }) {
     if (!checked.ok) return;
     try {
       const answer = await change.mutateAsync(checked.data);
-      setDone(answer.message);
+      setDone(known(answer.message));
       setEmail('');
       setPassword('');
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { newPassword } from '@touchline/domain';
+import { known } from '../../i18n/i18n';
 import { accountTexts } from './account-texts';
 
 export interface NewPasswordValues {
@@ -42,7 +43,10 @@ export function NewPasswordFields({ values, errors, onChange, disabled }: NewPas
 /** The field errors of a new password: the shared schema's rule (its length), then the two must match. */
 export function newPasswordErrors(values: NewPasswordValues): { password?: string; confirm?: string } {
   const checked = newPassword.safeParse(values.password);
-  if (!checked.success) return { password: checked.error.issues[0]?.message };
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message;
+    return { password: message === undefined ? undefined : known(message) };
+  }
   if (values.password !== values.confirm) return { confirm: accountTexts.passwordsDiffer };
   return {};
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { accountMessages, passwordMessages } from '@touchline/domain';
 import { useChangePassword } from '../../api/account';
+import { known } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { SuccessBanner } from '../../ui/success-banner';
@@ -26,13 +27,13 @@ export function PasswordSection() {
     setError(null);
     const problems = {
       ...newPasswordErrors(values),
-      ...(current ? {} : { current: passwordMessages.currentRequired }),
+      ...(current ? {} : { current: known(passwordMessages.currentRequired) }),
     };
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     try {
       await change.mutateAsync({ current_password: current, new_password: values.password });
-      setDone(accountMessages.passwordChanged);
+      setDone(known(accountMessages.passwordChanged));
       setCurrent('');
       setValues(empty);
     } catch (failure) {

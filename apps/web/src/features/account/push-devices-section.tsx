@@ -15,7 +15,7 @@ export function PushDevicesSection() {
     return (
       <Alert color="red" variant="light" role="alert" title={notificationTexts.devicesFailed}>
         <Button variant="light" color="red" size="xs" onClick={() => void push.refetch()}>
-          Retry
+          {notificationTexts.retry}
         </Button>
       </Alert>
     );

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@touchline/domain';
 import { useOwnQualifications } from '../../api/safeguarding';
+import { known, t } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { formatDate } from '../../ui/dates/format-date';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -27,7 +28,8 @@ const shortDate = (date: string) =>
 
 function detail(entry: QualificationEntry): string {
   if (!entry.expires_on) return '';
-  return entry.state === 'expired' ? `Expired ${shortDate(entry.expires_on)}` : `Until ${shortDate(entry.expires_on)}`;
+  const date = shortDate(entry.expires_on);
+  return entry.state === 'expired' ? t('Expired {date}', { date }) : t('Until {date}', { date });
 }
 
 /** Whom the register asks for checks: whoever coaches, the welfare officer (and admins, who often coach). */
@@ -48,23 +50,23 @@ export function QualificationsSection({ user }: { user: User }) {
     <Stack gap="sm" component="section" aria-labelledby="qualifications-title">
       <Divider />
       <Title order={2} size="h4" id="qualifications-title">
-        Your qualifications
+        {t('Your qualifications')}
       </Title>
       <Text size="sm" c="dimmed">
-        The club’s welfare officer records your checks. You get an email 60 and 30 days before one expires.
+        {t('The club’s welfare officer records your checks. You get an email 60 and 30 days before one expires.')}
       </Text>
       {own.isError ? (
-        <ErrorBanner message={errorText(own.error, 'Failed to load your qualifications')} />
+        <ErrorBanner message={errorText(own.error, t('Failed to load your qualifications'))} />
       ) : !own.data ? (
         <LoadingText />
       ) : (
         own.data.qualifications.map((entry) => (
           <Group key={entry.kind} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">{qualificationKindLabels[entry.kind]}</Text>
+            <Text size="sm">{known(qualificationKindLabels[entry.kind])}</Text>
             <Group gap={6} wrap="nowrap">
               {detail(entry) && <Text size="sm">{detail(entry)}</Text>}
               <Badge color={colours[entry.state]} variant="light">
-                {qualificationStateLabels[entry.state]}
+                {known(qualificationStateLabels[entry.state])}
               </Badge>
             </Group>
           </Group>

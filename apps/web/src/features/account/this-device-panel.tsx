@@ -11,6 +11,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '../../pwa/push';
+import { known } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { notificationTexts } from './notification-texts';
@@ -25,7 +26,7 @@ interface ThisDevicePanelProps {
 }
 
 function failureText(failure: unknown, fallback: string): string {
-  return failure instanceof PushSetupError ? failure.message : errorText(failure, fallback);
+  return failure instanceof PushSetupError ? known(failure.message) : errorText(failure, fallback);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AuditFilters } from '../../api/audit';
 import { AUDIT_PAGE_SIZE, emptyAuditFilters, useAuditLog } from '../../api/audit';
+import { t } from '../../i18n/i18n';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -10,6 +11,14 @@ import { AuditCards } from './audit/audit-cards';
 import { AuditFiltersForm } from './audit/audit-filters';
 import { AuditTable } from './audit/audit-table';
 import { auditTexts, showingEntries } from './audit/audit-texts';
+
+/** A pagination arrow's name: 'next page', 'previous page', … */
+const pageControlLabel = (control: string) =>
+  t(
+    '{control, select, first {first page} previous {previous page} next {next page} last {last page} ' +
+      'other {{control} page}}',
+    { control },
+  );
 
 /** Typing in Who or Action waits this long before the list reloads. */
 const TYPING_PAUSE_MS = 300;
@@ -70,7 +79,7 @@ export function AdminAuditPage() {
               onChange={setPage}
               size="sm"
               siblings={isMobile ? 0 : 1}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getControlProps={(control) => ({ 'aria-label': pageControlLabel(control) })}
             />
           )}
         </Group>

@@ -41,7 +41,7 @@ export function AdminOutboxPage() {
     body = (
       <Alert color="red" variant="light" role="alert" title={outboxTexts.failed}>
         <Button variant="light" color="red" size="xs" onClick={() => void outbox.refetch()}>
-          Retry
+          {outboxTexts.retry}
         </Button>
       </Alert>
     );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import { t } from '../../i18n/i18n';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 
 /** A panel of the combined admin screen; its component gets its heading level (h2 under the page's h1). */
@@ -20,39 +21,53 @@ function lazyPanel(load: () => Promise<ComponentType<AdminScreenProps>>): Compon
 export const adminPanels = [
   {
     id: 'users',
-    label: 'User Management',
+    get label() {
+      return t('User Management');
+    },
     Panel: lazyPanel(() => import('./admin-users-page').then((m) => m.AdminUsersPage)),
   },
   {
     id: 'teams',
-    label: 'Team Management',
+    get label() {
+      return t('Team Management');
+    },
     Panel: lazyPanel(() => import('./admin-teams-page').then((m) => m.AdminTeamsPage)),
   },
   {
     id: 'players',
-    label: 'Player Management',
+    get label() {
+      return t('Player Management');
+    },
     Panel: lazyPanel(() => import('./admin-players-page').then((m) => m.AdminPlayersPage)),
   },
   {
     id: 'matches',
-    label: 'Match Management',
+    get label() {
+      return t('Match Management');
+    },
     Panel: lazyPanel(() => import('./admin-fixtures-page').then((m) => m.AdminFixturesPage)),
   },
   {
     id: 'match-types',
-    label: 'Match Types',
+    get label() {
+      return t('Match Types');
+    },
     Panel: lazyPanel(() => import('./match-types/match-type-management').then((m) => m.MatchTypeManagement)),
   },
   {
     id: 'opposition-teams',
-    label: 'Opposition Teams',
+    get label() {
+      return t('Opposition Teams');
+    },
     Panel: lazyPanel(() =>
       import('./opposition-teams/opposition-team-management').then((m) => m.OppositionTeamManagement),
     ),
   },
   {
     id: 'trainings',
-    label: 'Training Sessions',
+    get label() {
+      return t('Training Sessions');
+    },
     Panel: lazyPanel(() => import('./admin-training-page').then((m) => m.AdminTrainingPage)),
   },
 ] as const satisfies readonly AdminPanel[];

@@ -3,6 +3,7 @@ import type { ListedPlayer } from '@touchline/domain';
 import { playerBody } from '@touchline/domain';
 import { playersApi } from '../../api/players';
 import { teamsApi } from '../../api/teams';
+import { t } from '../../i18n/i18n';
 import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import { PlayerCard } from './players/player-card';
@@ -18,18 +19,33 @@ import {
   toPlayerBody,
 } from './players/player-fields';
 
-const texts = { ...playerTexts, confirmDelete: () => playerTexts.confirmDelete };
 const list = {
   columns: playerColumns,
-  noun: 'players',
-  label: 'Players',
-  search: { placeholder: 'Search players...', matches: playerMatchesSearch },
-  emptyText: { none: playerTexts.none, noMatch: playerTexts.noMatch },
+  get noun() {
+    return t('players');
+  },
+  get label() {
+    return t('Players');
+  },
+  search: {
+    get placeholder() {
+      return t('Search players...');
+    },
+    matches: playerMatchesSearch,
+  },
+  emptyText: {
+    get none() {
+      return playerTexts.none;
+    },
+    get noMatch() {
+      return playerTexts.noMatch;
+    },
+  },
   renderCard: (player: ListedPlayer) => <PlayerCard player={player} />,
 };
 const iconActions = {
-  edit: (p: ListedPlayer) => `Edit player ${p.player_name}`,
-  remove: (p: ListedPlayer) => `Delete player ${p.player_name}`,
+  edit: (p: ListedPlayer) => t('Edit player {name}', { name: p.player_name }),
+  remove: (p: ListedPlayer) => t('Delete player {name}', { name: p.player_name }),
 };
 
 /**
@@ -40,6 +56,7 @@ export function AdminPlayersPage({ titleOrder = 1 }: AdminScreenProps) {
   const teams = teamsApi.useList();
   const dataRights = usePlayerDataRights();
   const invite = usePlayerInvite();
+  const texts = { ...playerTexts, confirmDelete: () => playerTexts.confirmDelete };
   const form = useMemo(
     () => ({
       fields: playerFields(teams.data ?? []),
@@ -53,14 +70,14 @@ export function AdminPlayersPage({ titleOrder = 1 }: AdminScreenProps) {
   );
   return (
     <CrudPage
-      title="Player Management"
+      title={t('Player Management')}
       titleOrder={titleOrder}
       resource={playersApi}
       texts={texts}
       getId={(player) => player.player_id}
       form={form}
-      create={{ button: 'Create Player', whileOpen: 'toggle', title: 'New Player', submit: 'Create Player' }}
-      edit={{ placement: 'inline', title: 'Edit Player', label: () => 'Edit Player', submit: 'Save Changes' }}
+      create={{ button: t('Create Player'), whileOpen: 'toggle', title: t('New Player'), submit: t('Create Player') }}
+      edit={{ placement: 'inline', title: t('Edit Player'), label: () => t('Edit Player'), submit: t('Save Changes') }}
       iconActions={iconActions}
       list={list}
       moreActions={(player) => (

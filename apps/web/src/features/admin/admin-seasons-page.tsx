@@ -1,6 +1,7 @@
 import type { Season } from '@touchline/domain';
 import { seasonBody } from '@touchline/domain';
 import { seasonsApi } from '../../api/seasons';
+import { t } from '../../i18n/i18n';
 import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import type { EntityColumn } from '../../ui/entity-list/entity-list';
@@ -9,13 +10,36 @@ import { SeasonStatus } from './seasons/season-status';
 import { emptySeason, seasonFields, seasonFormValues, seasonTexts, toSeasonBody } from './seasons/season-fields';
 
 const columns: EntityColumn<Season>[] = [
-  { key: 'name', header: 'Season Name', render: (s) => s.name },
-  { key: 'start_date', header: 'Start Date', render: (s) => s.start_date },
-  { key: 'end_date', header: 'End Date', render: (s) => s.end_date },
-  { key: 'status', header: 'Status', render: (s) => <SeasonStatus season={s} /> },
+  {
+    key: 'name',
+    get header() {
+      return t('Season Name');
+    },
+    render: (s) => s.name,
+  },
+  {
+    key: 'start_date',
+    get header() {
+      return t('Start Date');
+    },
+    render: (s) => s.start_date,
+  },
+  {
+    key: 'end_date',
+    get header() {
+      return t('End Date');
+    },
+    render: (s) => s.end_date,
+  },
+  {
+    key: 'status',
+    get header() {
+      return t('Status');
+    },
+    render: (s) => <SeasonStatus season={s} />,
+  },
 ];
 
-const texts = { ...seasonTexts, confirmDelete: (s: Season) => seasonTexts.confirmDelete(s.name) };
 const form = {
   fields: seasonFields,
   schema: seasonBody,
@@ -26,9 +50,17 @@ const form = {
 };
 const list = {
   columns,
-  noun: 'seasons',
-  label: 'Seasons',
-  emptyText: { none: seasonTexts.none },
+  get noun() {
+    return t('seasons');
+  },
+  get label() {
+    return t('Seasons');
+  },
+  emptyText: {
+    get none() {
+      return seasonTexts.none;
+    },
+  },
   footer: () => null,
   renderCard: (s: Season) => <SeasonCard season={s} />,
 };
@@ -37,16 +69,22 @@ const list = {
  * Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited.
  */
 export function AdminSeasonsPage({ titleOrder = 1 }: AdminScreenProps) {
+  const texts = { ...seasonTexts, confirmDelete: (s: Season) => seasonTexts.confirmDelete(s.name) };
   return (
     <CrudPage
-      title="Season Management"
+      title={t('Season Management')}
       titleOrder={titleOrder}
       resource={seasonsApi}
       texts={texts}
       getId={(s) => s.season_id}
       form={form}
-      create={{ button: 'Add New Season', whileOpen: 'hide', title: 'Create New Season', submit: 'Create Season' }}
-      edit={{ placement: 'top', title: 'Edit Season', label: () => 'Edit Season', submit: 'Update Season' }}
+      create={{
+        button: t('Add New Season'),
+        whileOpen: 'hide',
+        title: t('Create New Season'),
+        submit: t('Create Season'),
+      }}
+      edit={{ placement: 'top', title: t('Edit Season'), label: () => t('Edit Season'), submit: t('Update Season') }}
       list={list}
       retryLoad
     />

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ShownTeams, Training } from '@touchline/domain';
 import { hhmm } from '@touchline/domain';
 import { trainingsApi } from '../../api/trainings';
+import { t } from '../../i18n/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../ui/crud/error-text';
 import type { EntityColumn } from '../../ui/entity-list/entity-list';
@@ -39,25 +40,60 @@ function newestFirst(a: Training, b: Training): number {
 }
 
 const columns: EntityColumn<Training>[] = [
-  { key: 'date', header: 'Date', render: (t) => readableDate(t.date) },
-  { key: 'start', header: 'Start', render: (t) => hhmm(t.start_time) },
-  { key: 'end', header: 'End', render: (t) => hhmm(t.end_time) },
-  { key: 'venue', header: 'Venue', render: (t) => t.venue },
-  { key: 'team', header: 'Team', render: (t) => t.team_name },
+  {
+    key: 'date',
+    get header() {
+      return t('Date');
+    },
+    render: (training) => readableDate(training.date),
+  },
+  {
+    key: 'start',
+    get header() {
+      return t('Start');
+    },
+    render: (training) => hhmm(training.start_time),
+  },
+  {
+    key: 'end',
+    get header() {
+      return t('End');
+    },
+    render: (training) => hhmm(training.end_time),
+  },
+  {
+    key: 'venue',
+    get header() {
+      return t('Venue');
+    },
+    render: (training) => training.venue,
+  },
+  {
+    key: 'team',
+    get header() {
+      return t('Team');
+    },
+    render: (training) => training.team_name,
+  },
   {
     key: 'notes',
-    header: 'Notes',
-    render: (t) => (
+    get header() {
+      return t('Notes');
+    },
+    render: (training) => (
       <Text size="sm" lineClamp={2} maw={260}>
-        {t.notes ?? ''}
+        {training.notes ?? ''}
       </Text>
     ),
   },
 ];
 
 const search = {
-  placeholder: trainingTexts.searchPlaceholder,
-  matches: (t: Training, query: string) => trainingMatchesSearch(t, query, readableDate(t.date).toLowerCase()),
+  get placeholder() {
+    return trainingTexts.searchPlaceholder;
+  },
+  matches: (training: Training, query: string) =>
+    trainingMatchesSearch(training, query, readableDate(training.date).toLowerCase()),
 };
 
 /**
@@ -142,16 +178,16 @@ function TrainingSessions({ teamScope }: { teamScope: ShownTeams }) {
       ) : (
         <EntityList
           items={items}
-          getKey={(t) => t.training_id}
+          getKey={(training) => training.training_id}
           columns={columns}
-          noun="training sessions"
-          label="Training sessions"
+          noun={t('training sessions')}
+          label={t('Training sessions')}
           search={search}
           emptyText={{ none: trainingTexts.noSessions, noMatch: trainingTexts.noSessionsForSearch }}
-          renderActions={(t) =>
-            mayChange(scope, t.team_id) ? (
+          renderActions={(row) =>
+            mayChange(scope, row.team_id) ? (
               <TrainingActionsMenu
-                training={t}
+                training={row}
                 onEdit={(training) => open({ kind: 'edit', training })}
                 onDelete={scope.admin ? confirm.ask : undefined}
               />
@@ -159,7 +195,7 @@ function TrainingSessions({ teamScope }: { teamScope: ShownTeams }) {
               <ViewOnly />
             )
           }
-          renderCard={(t) => <TrainingCard training={t} />}
+          renderCard={(row) => <TrainingCard training={row} />}
         />
       )}
       {(dialog.kind === 'add' || dialog.kind === 'edit') && (

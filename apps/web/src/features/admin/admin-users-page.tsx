@@ -6,6 +6,7 @@ import { useSendInvitation, useSendPendingInvitations } from '../../api/account'
 import { useFeatures } from '../../api/account-links';
 import { downloadUserData } from '../../api/downloads';
 import { usersApi } from '../../api/users';
+import { t } from '../../i18n/i18n';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { EntityColumn } from '../../ui/entity-list/entity-list';
 import { EntityList } from '../../ui/entity-list/entity-list';
@@ -26,7 +27,7 @@ import { UserCreateForm } from './users/user-create-form';
 import { useImpersonate } from './users/use-impersonate';
 import { UserEditForm } from './users/user-edit-form';
 import { userMatchesSearch, userTypesText } from './users/user-form-values';
-import { userTexts } from './users/user-texts';
+import { roleLabel, userTexts } from './users/user-texts';
 
 /**
  * A long username or address breaks where it must, so the table keeps within the page at 1280 px and its Action icons
@@ -136,23 +137,23 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
       { key: 'id', header: '#', render: (u) => u.user_id },
       {
         key: 'username',
-        header: 'Username',
+        header: t('Username'),
         render: (u) => (
           <Box style={breakAnywhere}>
             <NameWithFamily name={u.username} label="Children" names={childNames(u)} />
           </Box>
         ),
       },
-      { key: 'short_name', header: 'Short Name', render: (u) => u.short_name || '—' },
-      { key: 'email', header: 'Email', render: (u) => <Box style={breakAnywhere}>{u.email || '—'}</Box> },
-      { key: 'role', header: 'Role', render: (u) => u.role },
+      { key: 'short_name', header: t('Short Name'), render: (u) => u.short_name || '—' },
+      { key: 'email', header: t('Email'), render: (u) => <Box style={breakAnywhere}>{u.email || '—'}</Box> },
+      { key: 'role', header: t('Role'), render: (u) => roleLabel(u.role) },
       {
         key: 'status',
-        header: 'Status',
+        header: t('Status'),
         render: (u) => <UserStatusBadge user={u} />,
       },
-      { key: 'types', header: 'User Types', render: userTypesText },
-      { key: 'action', header: 'Action', render: actions },
+      { key: 'types', header: t('User Types'), render: userTypesText },
+      { key: 'action', header: t('Action'), render: actions },
     ],
     [actions],
   );
@@ -179,7 +180,7 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
             variant={creating ? 'default' : 'filled'}
             onClick={() => setMode(creating ? { kind: 'list' } : { kind: 'create' })}
           >
-            {creating ? 'Cancel' : userTexts.createUser}
+            {creating ? t('Cancel') : userTexts.createUser}
           </Button>
         </Group>
       </Group>
@@ -219,8 +220,8 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
           items={users.data}
           getKey={(u) => u.user_id}
           columns={columns}
-          noun="users"
-          label="Users"
+          noun={t('users')}
+          label={t('Users')}
           search={search}
           emptyText={{ none: userTexts.noUsers, noMatch: userTexts.noUsersForSearch }}
           renderCard={(u) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Input, NativeSelect, Stack, Text } from '@mantine/core';
 import { seasonsApi } from '../../api/seasons';
+import { t } from '../../i18n/i18n';
 import { matchTexts } from './matches/match-texts';
 
 interface SeasonSelectProps {
@@ -31,13 +32,13 @@ export function SeasonSelect({ value, onChange, disabled, autoSelectCurrent = tr
   if (seasons.isError) {
     return (
       <Stack gap={4}>
-        <Input.Label>Season</Input.Label>
+        <Input.Label>{t('Season')}</Input.Label>
         <Group gap="sm">
           <Text c="red" size="sm" role="alert">
             {matchTexts.failedToLoadSeasons}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => void seasons.refetch()} loading={seasons.isFetching}>
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       </Stack>
@@ -45,15 +46,15 @@ export function SeasonSelect({ value, onChange, disabled, autoSelectCurrent = tr
   }
 
   const options = [
-    { value: '', label: seasons.isPending ? 'Loading seasons...' : 'No season' },
+    { value: '', label: seasons.isPending ? t('Loading seasons...') : t('No season') },
     ...(seasons.data ?? []).map((season) => ({
       value: String(season.season_id),
-      label: season.is_current ? `${season.name} (current)` : season.name,
+      label: season.is_current ? t('{name} (current)', { name: season.name }) : season.name,
     })),
   ];
   return (
     <NativeSelect
-      label="Season"
+      label={t('Season')}
       description={description}
       data={options}
       value={value}

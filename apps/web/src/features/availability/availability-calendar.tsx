@@ -1,12 +1,14 @@
 import '@mantine/dates/styles.css';
 import { Tooltip } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import 'dayjs/locale/es';
 import { localDate } from '../../widgets/match/match-dates';
 import classes from './availability.module.css';
 import type { DayEvents } from './availability-logic';
 import { scheduleTooltip } from './availability-logic';
 import { FootballIcon, WeightsIcon } from './availability-icons';
 import { formatDate } from '../../ui/dates/format-date';
+import { currentLanguage, t } from '../../i18n/i18n';
 
 interface AvailabilityCalendarProps {
   /** Selected dates, YYYY-MM-DD. */
@@ -39,7 +41,7 @@ export function AvailabilityCalendar({
     const parts = [dayName(date)];
     const scheduled = scheduleTooltip(schedule.get(date));
     if (scheduled) parts.push(scheduled);
-    if (unavailable.has(date)) parts.push('already unavailable');
+    if (unavailable.has(date)) parts.push(t('already unavailable'));
     return parts.join(', ');
   };
 
@@ -51,15 +53,17 @@ export function AvailabilityCalendar({
       minDate={minDate}
       size={size}
       firstDayOfWeek={1}
+      // Month and weekday names in the language in use (dayjs's, the Spanish one loaded below).
+      locale={currentLanguage() === 'es' ? 'es' : 'en'}
       weekendDays={[]}
       highlightToday
       ariaLabels={{
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
-        previousYear: 'Previous year',
-        nextYear: 'Next year',
-        previousDecade: 'Previous decade',
-        nextDecade: 'Next decade',
+        previousMonth: t('Previous month'),
+        nextMonth: t('Next month'),
+        previousYear: t('Previous year'),
+        nextYear: t('Next year'),
+        previousDecade: t('Previous decade'),
+        nextDecade: t('Next decade'),
       }}
       getDayAriaLabel={label}
       getDayProps={(date) => {

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { t } from '../../i18n/i18n';
 
 interface AvailabilityFormProps {
   notes: string;
@@ -24,8 +25,8 @@ export function AvailabilityForm({
   return (
     <Stack gap="sm">
       <Textarea
-        label="Notes (optional)"
-        placeholder="e.g. Family holiday"
+        label={t('Notes (optional)')}
+        placeholder={t('e.g. Family holiday')}
         value={notes}
         onChange={(event) => onNotesChange(event.currentTarget.value)}
         maxLength={500}
@@ -34,15 +35,15 @@ export function AvailabilityForm({
       />
       <Text size="sm" aria-live="polite">
         {selectedCount === 0
-          ? 'No dates selected'
-          : `${selectedCount} ${selectedCount === 1 ? 'date' : 'dates'} selected`}
+          ? t('No dates selected')
+          : t('{count, plural, one {# date selected} other {# dates selected}}', { count: selectedCount })}
       </Text>
       <Group gap="sm">
         <Button onClick={onSubmit} disabled={!canSubmit} loading={submitting}>
-          Submit
+          {t('Submit')}
         </Button>
         <Button variant="default" onClick={onClear} disabled={selectedCount === 0 || submitting}>
-          Clear selection
+          {t('Clear selection')}
         </Button>
       </Group>
     </Stack>

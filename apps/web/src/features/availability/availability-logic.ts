@@ -8,6 +8,7 @@ import type {
   User,
 } from '@touchline/domain';
 import { availabilityMessages, isCoachOrAdmin } from '@touchline/domain';
+import { t, tc } from '../../i18n/i18n';
 
 /** What is scheduled on a day for the chosen player's team (or every team). */
 export interface DayEvents {
@@ -40,9 +41,9 @@ export function scheduledDays(
 /** The day's tooltip: 'Match scheduled', 'Training scheduled', 'Match and training scheduled', or null. */
 export function scheduleTooltip(day: DayEvents | undefined): string | null {
   if (!day) return null;
-  if (day.match && day.training) return 'Match and training scheduled';
-  if (day.match) return 'Match scheduled';
-  if (day.training) return 'Training scheduled';
+  if (day.match && day.training) return t('Match and training scheduled');
+  if (day.match) return t('Match scheduled');
+  if (day.training) return t('Training scheduled');
   return null;
 }
 
@@ -85,7 +86,7 @@ export function groupByMonth(days: readonly UnavailableDay[]): MonthGroup[] {
 
 /** '1 date', '3 dates'. */
 export function dateCount(n: number): string {
-  return `${n} ${n === 1 ? 'date' : 'dates'}`;
+  return t('{n, plural, one {# date} other {# dates}}', { n });
 }
 
 /** A player the chooser offers. */
@@ -143,7 +144,7 @@ export function chooserSetup(user: User, players: readonly Player[], links: read
 
 /** The heading's name: the chosen player's short name, or 'player'. */
 export function headingName(option: PlayerOption | undefined): string {
-  return option?.shortName?.trim() ? option.shortName.trim() : 'player';
+  return option?.shortName?.trim() ? option.shortName.trim() : tc('the dates … will miss', 'player');
 }
 
 /** The outcome of recording several dates, one POST each. */

@@ -32,6 +32,7 @@ import {
 import { CalendarLegend } from './calendar-legend';
 import { PlayerChooser } from './player-chooser';
 import { UnavailableDaysList } from './unavailable-days-list';
+import { known, t } from '../../i18n/i18n';
 
 /**
  * Failed reads are logged; the one behind the 'Days Unavailable' list is also shown there, in place of its empty text.
@@ -132,9 +133,9 @@ export function AvailabilityRecordPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Record Availability</Title>
+      <Title order={1}>{t('Record Availability')}</Title>
       <Title order={2} size="h3">
-        {`Select the dates ${headingName(chosen)} will miss`}
+        {t('Select the dates {name} will miss', { name: headingName(chosen) })}
       </Title>
       {loadingPlayers ? (
         <LoadingText />
@@ -164,9 +165,9 @@ export function AvailabilityRecordPage() {
               </Stack>
               <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} w={isMobile ? '100%' : undefined}>
                 {notice?.ok ? (
-                  <SuccessBanner message={notice.text} onClose={() => setNotice(null)} />
+                  <SuccessBanner message={known(notice.text)} onClose={() => setNotice(null)} />
                 ) : (
-                  <ErrorBanner message={notice?.text} onClose={() => setNotice(null)} />
+                  <ErrorBanner message={notice && known(notice.text)} onClose={() => setNotice(null)} />
                 )}
                 <AvailabilityForm
                   notes={notes}

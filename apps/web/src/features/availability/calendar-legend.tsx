@@ -1,14 +1,15 @@
 import { Group, Text } from '@mantine/core';
 import classes from './availability.module.css';
 import { FootballIcon, WeightsIcon } from './availability-icons';
+import { t } from '../../i18n/i18n';
 
 /** The calendar's key: Selected, Unavailable, Match, Training. */
 export function CalendarLegend() {
   const items = [
-    { label: 'Selected', swatch: <span className={`${classes.swatch} ${classes.swatchSelected}`} /> },
-    { label: 'Unavailable', swatch: <span className={`${classes.swatch} ${classes.swatchUnavailable}`} /> },
+    { label: t('Selected'), swatch: <span className={`${classes.swatch} ${classes.swatchSelected}`} /> },
+    { label: t('Unavailable'), swatch: <span className={`${classes.swatch} ${classes.swatchUnavailable}`} /> },
     {
-      label: 'Match',
+      label: t('Match'),
       swatch: (
         <span className={classes.swatch}>
           <FootballIcon size={16} />
@@ -16,7 +17,7 @@ export function CalendarLegend() {
       ),
     },
     {
-      label: 'Training',
+      label: t('Training'),
       swatch: (
         <span className={classes.swatch}>
           <WeightsIcon size={16} />
@@ -25,7 +26,7 @@ export function CalendarLegend() {
     },
   ];
   return (
-    <Group component="ul" gap="md" aria-label="Legend" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group component="ul" gap="md" aria-label={t('Legend')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => (
         <Group component="li" key={item.label} gap={6} wrap="nowrap">
           {item.swatch}

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { ChooserSetup } from './availability-logic';
+import { t } from '../../i18n/i18n';
 
 interface PlayerChooserProps {
   setup: ChooserSetup;
@@ -14,7 +15,7 @@ interface PlayerChooserProps {
  */
 export function PlayerChooser({ setup, value, onChange, disabled }: PlayerChooserProps) {
   const locked = setup.lockedPlayerId !== null;
-  const empty = setup.privileged ? 'None – my own availability' : 'Select a player';
+  const empty = setup.privileged ? t('None – my own availability') : t('Select a player');
   const options = [
     ...(locked ? [] : [{ value: '', label: empty }]),
     ...setup.options.map((o) => ({
@@ -24,14 +25,14 @@ export function PlayerChooser({ setup, value, onChange, disabled }: PlayerChoose
   ];
   return (
     <NativeSelect
-      label="Player"
+      label={t('Player')}
       description={
         locked
-          ? 'Your linked player'
+          ? t('Your linked player')
           : setup.privileged
-            ? 'Leave empty to record your own availability as a coach'
+            ? t('Leave empty to record your own availability as a coach')
             : setup.options.length === 0
-              ? 'No players are linked to your account'
+              ? t('No players are linked to your account')
               : undefined
       }
       data={options}

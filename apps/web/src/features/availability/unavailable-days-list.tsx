@@ -7,9 +7,10 @@ import { longDate, monthLabel } from '../../widgets/match/match-dates';
 import classes from './availability.module.css';
 import type { UnavailableDay } from './availability-logic';
 import { dateCount, groupByMonth } from './availability-logic';
+import { known, t } from '../../i18n/i18n';
 
 /** The spec's text for availability that could not be read (document 2, §8). */
-export const failedToFetchAvailability = 'Failed to fetch availability data';
+export const failedToFetchAvailability = () => t('Failed to fetch availability data');
 
 interface UnavailableDaysListProps {
   days: UnavailableDay[];
@@ -62,14 +63,14 @@ export function UnavailableDaysList({
   return (
     <Stack gap="sm" component="section" aria-labelledby="days-unavailable">
       <Title order={2} size="h3" id="days-unavailable">
-        Days Unavailable
+        {t('Days Unavailable')}
       </Title>
       {status === 'loading' ? (
         <LoadingText />
       ) : status === 'failed' ? (
-        <ErrorBanner message={failedToFetchAvailability} />
+        <ErrorBanner message={failedToFetchAvailability()} />
       ) : groups.length === 0 ? (
-        <Text c="dimmed">{availabilityMessages.noRecords}</Text>
+        <Text c="dimmed">{known(availabilityMessages.noRecords)}</Text>
       ) : (
         groups.map((group) => {
           const open = !collapsed.has(group.month);
@@ -126,7 +127,7 @@ export function UnavailableDaysList({
                         </Stack>
                         {past && !canDeletePast ? (
                           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            Past date
+                            {t('Past date')}
                           </Text>
                         ) : (
                           <Button
@@ -135,9 +136,9 @@ export function UnavailableDaysList({
                             variant="light"
                             onClick={() => onDelete(day.availabilityId)}
                             loading={deletingId === day.availabilityId}
-                            aria-label={`Delete ${longDate(day.date)}`}
+                            aria-label={t('Delete {date}', { date: longDate(day.date) })}
                           >
-                            Delete
+                            {t('Delete')}
                           </Button>
                         )}
                       </Group>

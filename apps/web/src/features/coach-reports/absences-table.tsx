@@ -4,6 +4,7 @@ import { longDate, shortDate } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import type { AbsenceLine } from './absences-report';
 import { reportColours } from './attendance-logic';
+import { t } from '../../i18n/i18n';
 
 interface AbsencesTableProps {
   kind: 'training' | 'match';
@@ -13,16 +14,16 @@ interface AbsencesTableProps {
 /** One row per past session or match: when, where or against whom, the team, the absence count by colour and who. */
 export function AbsencesTable({ kind, lines }: AbsencesTableProps) {
   const isMobile = useIsMobile();
-  const place = kind === 'training' ? 'Venue' : 'Opponent';
+  const place = kind === 'training' ? t('Venue') : t('Opponent');
   return (
     <Table striped verticalSpacing="xs" horizontalSpacing={isMobile ? 6 : 'sm'} fz={isMobile ? 'sm' : undefined}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{isMobile ? (kind === 'training' ? 'Session' : 'Match') : 'Date'}</Table.Th>
+          <Table.Th>{isMobile ? (kind === 'training' ? t('Session') : t('Match')) : t('Date')}</Table.Th>
           {!isMobile && <Table.Th>{place}</Table.Th>}
-          {!isMobile && <Table.Th>Team</Table.Th>}
-          <Table.Th ta="center">Absent</Table.Th>
-          <Table.Th>Absent players</Table.Th>
+          {!isMobile && <Table.Th>{t('Team')}</Table.Th>}
+          <Table.Th ta="center">{t('Absent')}</Table.Th>
+          <Table.Th>{t('Absent players')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -52,7 +53,7 @@ export function AbsencesTable({ kind, lines }: AbsencesTableProps) {
             <Table.Td>
               {l.absent_players.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  None
+                  {t('None')}
                 </Text>
               ) : (
                 <Text size="sm">{l.absent_players.map((p) => p.player_short_name ?? p.player_name).join(', ')}</Text>

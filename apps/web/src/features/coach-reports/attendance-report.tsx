@@ -7,6 +7,7 @@ import { sortAttendance } from './attendance-logic';
 import { AttendanceTable } from './attendance-table';
 import { reportTexts } from './report-kinds';
 import { ReportPanel } from './report-panel';
+import { t } from '../../i18n/i18n';
 
 interface AttendanceReportProps {
   kind: AttendanceKind;
@@ -34,11 +35,14 @@ export function AttendanceReport({ kind, title, seasonName, total, lines }: Atte
   const [byRate, setByRate] = useState(false);
   const empty = lines.length === 0 || total === 0;
   const shown = sortAttendance(lines, byRate);
-  const unit = kind === 'training' ? 'training sessions' : 'matches';
+  const past =
+    kind === 'training'
+      ? t('{count} past training sessions', { count: total })
+      : t('{count} past matches', { count: total });
   return (
     <ReportPanel
       title={title}
-      summary={seasonName ? `${seasonName} · ${total} past ${unit}` : undefined}
+      summary={seasonName ? `${seasonName} · ${past}` : undefined}
       fullScreen
       controls={
         <>

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import type { AttendanceKind, AttendanceLine } from './attendance-logic';
 import { reportColours } from './attendance-logic';
+import { t } from '../../i18n/i18n';
 
 interface AttendanceTableProps {
   kind: AttendanceKind;
@@ -26,7 +27,7 @@ function Count({ value, highlighted }: { value: number; highlighted: boolean }) 
  */
 export function AttendanceTable({ kind, lines }: AttendanceTableProps) {
   const isMobile = useIsMobile();
-  const unit = kind === 'training' ? 'Sessions' : 'Matches';
+  const missed = kind === 'training' ? t('Sessions missed') : t('Matches missed');
   return (
     <Table
       striped
@@ -37,11 +38,11 @@ export function AttendanceTable({ kind, lines }: AttendanceTableProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Player</Table.Th>
-          <Table.Th ta="right">{isMobile ? 'Missed' : `${unit} missed`}</Table.Th>
-          <Table.Th ta="right">{isMobile ? 'In a row' : 'Consecutive missed'}</Table.Th>
-          {!isMobile && <Table.Th ta="right">Attended</Table.Th>}
-          <Table.Th ta="right">{isMobile ? 'Rate' : 'Attendance rate'}</Table.Th>
+          <Table.Th>{t('Player')}</Table.Th>
+          <Table.Th ta="right">{isMobile ? t('Missed') : missed}</Table.Th>
+          <Table.Th ta="right">{isMobile ? t('In a row') : t('Consecutive missed')}</Table.Th>
+          {!isMobile && <Table.Th ta="right">{t('Attended')}</Table.Th>}
+          <Table.Th ta="right">{isMobile ? t('Rate') : t('Attendance rate')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -56,7 +57,7 @@ export function AttendanceTable({ kind, lines }: AttendanceTableProps) {
             </Table.Td>
             {!isMobile && (
               <Table.Td ta="right">
-                {l.total - l.missed} of {l.total}
+                {t('{count} of {total}', { count: String(l.total - l.missed), total: String(l.total) })}
               </Table.Td>
             )}
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap', width: '1%' }}>

@@ -6,6 +6,7 @@ import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
 import { teamScopeTexts } from '../../widgets/team-scope/team-scope-texts';
 import { DEFAULT_REPORT, isReportKind, reportOptions } from './report-kinds';
 import { ReportView } from './report-view';
+import { t } from '../../i18n/i18n';
 
 /**
  * The Team filter's choices (decision 127): the teams the coach coaches first; 'All teams' and then every other team
@@ -32,7 +33,7 @@ export function reportTeamOptions(
 export function CoachReportsPage() {
   return (
     <Stack gap="md">
-      <Title order={1}>Coach Reports</Title>
+      <Title order={1}>{t('Coach Reports')}</Title>
       <WithTeamScope kind="coach">{(scope) => <Reports scope={scope} />}</WithTeamScope>
     </Stack>
   );
@@ -64,7 +65,7 @@ function Reports({ scope }: { scope: ShownTeams }) {
     <>
       <Group gap="md" align="flex-end">
         <NativeSelect
-          label="Select Report Type"
+          label={t('Select Report Type')}
           data={reportOptions.map((o) => ({ value: o.value, label: o.label }))}
           value={kind}
           onChange={(event) =>
@@ -73,7 +74,7 @@ function Reports({ scope }: { scope: ShownTeams }) {
           w={{ base: '100%', xs: 260 }}
         />
         <NativeSelect
-          label="Team"
+          label={t('Team')}
           data={options}
           value={teamId === null ? '' : String(teamId)}
           onChange={(event) => update('team', event.currentTarget.value === '' ? null : event.currentTarget.value)}

@@ -6,6 +6,7 @@ import { DownloadCsvButton } from '../../ui/csv/download-csv-button';
 import { reportTexts } from './report-kinds';
 import { PlayingTimeTable } from './playing-time-table';
 import { ReportPanel } from './report-panel';
+import { t } from '../../i18n/i18n';
 
 type Row = Report['players'][number];
 
@@ -31,8 +32,11 @@ export function PlayingTimeReport({ report, title }: { report: Report; title: st
     <ReportPanel
       title={title}
       summary={
-        `${report.season_name ? `${report.season_name} · ` : ''}Flagged below ${FAIR_SHARE_RATIO * 100}% of ` +
-        `the team's average share: ${flagged}`
+        `${report.season_name ? `${report.season_name} · ` : ''}` +
+        t("Flagged below {percent}% of the team's average share: {flagged}", {
+          percent: String(FAIR_SHARE_RATIO * 100),
+          flagged: String(flagged),
+        })
       }
       controls={<DownloadCsvButton fileBase="playing-time" columns={csvColumns} rows={report.players} />}
     >

@@ -2,6 +2,7 @@ import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PlayingTimeReport } from '@touchline/domain';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { reportTexts } from './report-kinds';
+import { t } from '../../i18n/i18n';
 
 /** Minutes, share and the team's average share per player; narrow screens fold team and average into other cells. */
 export function PlayingTimeTable({ players }: { players: PlayingTimeReport['players'] }) {
@@ -16,13 +17,13 @@ export function PlayingTimeTable({ players }: { players: PlayingTimeReport['play
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Player</Table.Th>
-          {!isMobile && <Table.Th>Team</Table.Th>}
-          {!isMobile && <Table.Th ta="right">Matches</Table.Th>}
-          <Table.Th ta="right">Minutes</Table.Th>
-          <Table.Th ta="right">Share</Table.Th>
-          {!isMobile && <Table.Th ta="right">Team average</Table.Th>}
-          <Table.Th>{isMobile ? <VisuallyHidden>Fair share</VisuallyHidden> : 'Fair share'}</Table.Th>
+          <Table.Th>{t('Player')}</Table.Th>
+          {!isMobile && <Table.Th>{t('Team')}</Table.Th>}
+          {!isMobile && <Table.Th ta="right">{t('Matches')}</Table.Th>}
+          <Table.Th ta="right">{t('Minutes')}</Table.Th>
+          <Table.Th ta="right">{t('Share')}</Table.Th>
+          {!isMobile && <Table.Th ta="right">{t('Team average')}</Table.Th>}
+          <Table.Th>{isMobile ? <VisuallyHidden>{t('Fair share')}</VisuallyHidden> : t('Fair share')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -39,13 +40,13 @@ export function PlayingTimeTable({ players }: { players: PlayingTimeReport['play
             {!isMobile && <Table.Td>{p.team_name}</Table.Td>}
             {!isMobile && <Table.Td ta="right">{p.matches_played}</Table.Td>}
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {p.minutes_played} of {p.available_minutes}
+              {t('{count} of {total}', { count: String(p.minutes_played), total: String(p.available_minutes) })}
             </Table.Td>
             <Table.Td ta="right">
               {p.share.toFixed(1)}%
               {isMobile && (
                 <Text size="xs" c="dimmed">
-                  avg {p.team_average_share.toFixed(1)}%
+                  {t('avg {share}%', { share: p.team_average_share.toFixed(1) })}
                 </Text>
               )}
             </Table.Td>

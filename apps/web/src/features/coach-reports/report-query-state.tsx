@@ -4,6 +4,7 @@ import { HttpError } from '../../api/http';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { reportTexts } from './report-kinds';
+import { known } from '../../i18n/i18n';
 
 /** The server's own `error` text of a failed read, or null when it gave none. */
 export function serverErrorText(error: unknown): string | null {
@@ -29,7 +30,7 @@ export function ReportQueryState<T>({ query, defaultError, children }: ReportQue
   if (query.isPending) return <LoadingText />;
   if (query.isError) {
     const message = serverErrorText(query.error) ?? defaultError ?? query.error.message;
-    return <ErrorBanner message={reportTexts.error(message)} />;
+    return <ErrorBanner message={reportTexts.error(known(message))} />;
   }
   return <>{children(query.data)}</>;
 }

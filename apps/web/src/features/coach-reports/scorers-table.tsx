@@ -2,6 +2,7 @@ import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { RankedScorer, ScorerSort } from '@touchline/domain';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import type { ScorerOrder } from './scorers-logic';
+import { t, tc } from '../../i18n/i18n';
 
 interface ScorersTableProps {
   rows: RankedScorer[];
@@ -10,13 +11,17 @@ interface ScorersTableProps {
 }
 
 /** Column headings; narrow screens show the short ones (the full one stays the button's name). */
-const columns: { sort: ScorerSort; label: string; short: string }[] = [
-  { sort: 'player_name', label: 'Player', short: 'Player' },
-  { sort: 'goals', label: 'Goals', short: 'Goals' },
-  { sort: 'assists', label: 'Assists', short: 'Assists' },
-  { sort: 'total_contributions', label: 'Total contributions', short: 'Total' },
-  { sort: 'goals_per_match', label: 'Goals per match', short: 'Per match' },
+const columns = (): { sort: ScorerSort; label: string; short: string }[] => [
+  { sort: 'player_name', label: t('Player'), short: t('Player') },
+  { sort: 'goals', label: t('Goals'), short: t('Goals') },
+  { sort: 'assists', label: t('Assists'), short: t('Assists') },
+  { sort: 'total_contributions', label: t('Total contributions'), short: t('Total') },
+  { sort: 'goals_per_match', label: t('Goals per match'), short: t('Per match') },
 ];
+
+/** A medal's name (the data is 'gold', 'silver' or 'bronze'). */
+const medalName = (medal: keyof typeof medalColours): string =>
+  medal === 'gold' ? tc('medal', 'gold') : medal === 'silver' ? tc('medal', 'silver') : tc('medal', 'bronze');
 
 const medalColours = { gold: '#d4a017', silver: '#9aa0a6', bronze: '#b0652b' } as const;
 
@@ -24,8 +29,8 @@ function Rank({ row }: { row: RankedScorer }) {
   if (!row.medal) return <Text span>{row.rank}</Text>;
   return (
     <span
-      title={row.medal}
-      aria-label={`${row.rank} (${row.medal})`}
+      title={medalName(row.medal)}
+      aria-label={`${row.rank} (${medalName(row.medal)})`}
       role="img"
       data-medal={row.medal}
       style={{
@@ -58,8 +63,8 @@ export function ScorersTable({ rows, order, onSort }: ScorersTableProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{isMobile ? '#' : 'Rank'}</Table.Th>
-          {columns.map((c) => {
+          <Table.Th>{isMobile ? '#' : t('Rank')}</Table.Th>
+          {columns().map((c) => {
             const active = order.sort === c.sort;
             return (
               <Table.Th

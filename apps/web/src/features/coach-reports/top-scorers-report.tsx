@@ -8,6 +8,7 @@ import { ReportPanel } from './report-panel';
 import type { ScorerOrder } from './scorers-logic';
 import { nextOrder, rankedScorers } from './scorers-logic';
 import { ScorersTable } from './scorers-table';
+import { t } from '../../i18n/i18n';
 
 const csvColumns: CsvColumn<RankedScorer>[] = [
   { header: 'player_id', value: (r) => r.player_id },
@@ -29,7 +30,11 @@ export function TopScorersReport({ report, title }: { report: Report; title: str
   return (
     <ReportPanel
       title={title}
-      summary={report.season_name ? `${report.season_name} · ${report.matches_played} matches played` : undefined}
+      summary={
+        report.season_name
+          ? `${report.season_name} · ${t('{count} matches played', { count: report.matches_played })}`
+          : undefined
+      }
       fullScreen
       controls={<DownloadCsvButton fileBase="top-scorers" columns={csvColumns} rows={rows} />}
     >

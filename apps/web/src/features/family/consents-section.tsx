@@ -3,6 +3,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ConsentKind, ConsentState, PlayerConsents } from '@touchline/domain';
 import { AGE_OF_ADULT, AGE_OF_OWN_CONSENT, consentHints, consentLabels, consentsFrom16 } from '@touchline/domain';
 import { useConsents, useSaveConsents } from '../../api/family-records';
+import { known } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { shortInstant } from '../../ui/dates/fixture-dates';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -64,8 +65,8 @@ function ConsentSwitches({ consents, own }: { consents: PlayerConsents; own: boo
         <Stack key={kind} gap={4}>
           <Switch
             size="md"
-            label={consentLabels[kind]}
-            description={consentHints[kind]}
+            label={known(consentLabels[kind])}
+            description={known(consentHints[kind])}
             checked={consents[kind].granted === true}
             disabled={
               readOnly || save.isPending || (kind === 'no_parent_copy' && consents.direct_contact.granted !== true)

@@ -14,11 +14,12 @@ import type { CarouselEntry } from './availability-slide';
 import { AvailabilitySlide } from './availability-slide';
 import { dashboardTexts, slidePositionText } from './dashboard-texts';
 import { PeopleModal } from './people-modal';
+import { t, tc } from '../../i18n/i18n';
 
 interface AvailabilityCarouselProps {
   title: string;
-  /** 'Match' gives 'Previous Match' / 'Next Match'. */
-  noun: string;
+  /** 'Match' gives 'Previous Match' / 'Next Match'; 'Session', 'Previous Session' / 'Next Session'. */
+  noun: 'Match' | 'Session';
   everyoneText: string;
   entries: CarouselEntry[] | undefined;
   loading: boolean;
@@ -93,7 +94,7 @@ export function AvailabilityCarousel({
         {list.length > 0 && !readError && !busy && (
           <Group gap="xs">
             <Button size="compact-sm" variant="default" onClick={() => embla?.scrollPrev()} disabled={index === 0}>
-              Previous {noun}
+              {matches ? t('Previous Match') : t('Previous Session')}
             </Button>
             <Text size="sm">{slidePositionText(index, list.length)}</Text>
             <Button
@@ -102,7 +103,7 @@ export function AvailabilityCarousel({
               onClick={() => embla?.scrollNext()}
               disabled={index >= list.length - 1}
             >
-              Next {noun}
+              {matches ? tc('slide', 'Next Match') : tc('slide', 'Next Session')}
             </Button>
           </Group>
         )}
@@ -120,7 +121,7 @@ export function AvailabilityCarousel({
           onSlideChange={onSlideChange}
           slideGap="md"
           emblaOptions={{ align: 'start' }}
-          aria-label={`Upcoming ${noun === 'Match' ? 'matches' : 'sessions'}`}
+          aria-label={matches ? t('Upcoming matches') : t('Upcoming sessions')}
         >
           {list.map((entry) => (
             <Carousel.Slide key={entry.key} aria-label={entry.heading}>

@@ -2,6 +2,7 @@ import type { AvailabilityRecord, Coach, CoachAvailabilityRecord, Player, Player
 import { isAway, isConfirmed } from '@touchline/domain';
 import { HttpError } from '../../api/http';
 import { dashboardTexts } from './dashboard-texts';
+import { currentLanguage, known } from '../../i18n/i18n';
 
 export interface Person {
   key: string;
@@ -35,11 +36,11 @@ export function teamPlayersOf(players: unknown, teamId: number): TeamPlayers {
 export function playersErrorText(error: Error): string {
   return error instanceof HttpError && error.kind === 'invalid-response'
     ? dashboardTexts.invalidPlayers
-    : error.message;
+    : known(error.message);
 }
 
 const coachName = (c: { short_name: string | null; username: string }) => c.short_name ?? c.username;
-const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, 'en-GB') || a.key.localeCompare(b.key);
+const byName = (a: Person, b: Person) => a.name.localeCompare(b.name, currentLanguage()) || a.key.localeCompare(b.key);
 
 /**
  * Who can and cannot make a date: for a session, the team's players minus those recorded unavailable on it; for a

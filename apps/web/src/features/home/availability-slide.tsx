@@ -4,6 +4,7 @@ import { paths } from '../../paths';
 import type { AnswerCounts } from '@touchline/domain';
 import type { PeopleOnDate, Person } from './availability-people';
 import { dashboardTexts } from './dashboard-texts';
+import { t } from '../../i18n/i18n';
 
 /** 'Unavailable: Ava Zed, Coach Dan', or nothing for nobody. */
 function NamedPeople({ label, people }: { label: string; people: readonly Person[] }) {
@@ -66,7 +67,10 @@ export function AvailabilitySlide({ entry, people, everyoneText, onOpen, counts 
         ) : (
           <>
             <Text size="sm">
-              {playersAvailable} of {playersTotal} players available
+              {t('{available} of {total} players available', {
+                available: String(playersAvailable),
+                total: String(playersTotal),
+              })}
             </Text>
             {people.unavailable.length === 0 && people.undecided.length === 0 && (
               <Text size="sm" c="teal.9" fw={600}>
@@ -79,21 +83,25 @@ export function AvailabilitySlide({ entry, people, everyoneText, onOpen, counts 
         )}
         {counts && (
           <Text size="sm">
-            Answers: {counts.available} available, {counts.maybe} maybe, {counts.not_available} not available,{' '}
-            {counts.no_answer} no answer
+            {t('Answers: {available} available, {maybe} maybe, {notAvailable} not available, {noAnswer} no answer', {
+              available: String(counts.available),
+              maybe: String(counts.maybe),
+              notAvailable: String(counts.not_available),
+              noAnswer: String(counts.no_answer),
+            })}
           </Text>
         )}
         <Group gap="xs" mt={4}>
           <Button size="compact-sm" variant="light" onClick={onOpen} disabled={players === null}>
-            View availability
+            {t('View availability')}
           </Button>
           {entry.matchId !== undefined && (
             <>
               <Button size="compact-sm" variant="default" component={Link} to={paths.adminMatchLineup(entry.matchId)}>
-                Edit Lineup
+                {t('Edit Lineup')}
               </Button>
               <Button size="compact-sm" variant="default" component={Link} to={paths.matchAnswers(entry.matchId)}>
-                Answers and reminders
+                {t('Answers and reminders')}
               </Button>
             </>
           )}

@@ -8,6 +8,7 @@ import { shortDate } from '../../widgets/match/match-dates';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { dashboardTexts } from './dashboard-texts';
 import { FixtureAnswerButtons, type FixtureRowAnswer } from './fixture-answer-buttons';
+import { t } from '../../i18n/i18n';
 
 /** One row of the dashboard's match or training list. */
 export interface AvailabilityRow {
@@ -42,7 +43,7 @@ function AvailabilityToggle({ playerId, row }: { playerId: number; row: Availabi
     if (!available) record.mutate({ player_id: playerId, unavailable_date: row.date, notes: null }, { onError: fail });
   };
   return (
-    <Button.Group aria-label={`Availability on ${shortDate(row.date)}, ${row.detail}`}>
+    <Button.Group aria-label={availabilityLabel(row)}>
       <Button
         size="compact-sm"
         variant={row.available ? 'filled' : 'default'}
@@ -51,7 +52,7 @@ function AvailabilityToggle({ playerId, row }: { playerId: number; row: Availabi
         disabled={busy}
         onClick={() => setAvailable(true)}
       >
-        Available
+        {t('Available')}
       </Button>
       <Button
         size="compact-sm"
@@ -61,14 +62,19 @@ function AvailabilityToggle({ playerId, row }: { playerId: number; row: Availabi
         disabled={busy}
         onClick={() => setAvailable(false)}
       >
-        Not Available
+        {t('Not Available')}
       </Button>
     </Button.Group>
   );
 }
 
+/** 'Availability on Sat 5 Sept, Hilltop Rovers': the name of a row's buttons. */
+function availabilityLabel(row: AvailabilityRow): string {
+  return t('Availability on {date}, {detail}', { date: shortDate(row.date), detail: row.detail });
+}
+
 function RowControl({ playerId, row }: { playerId: number; row: AvailabilityRow }) {
-  const label = `Availability on ${shortDate(row.date)}, ${row.detail}`;
+  const label = availabilityLabel(row);
   return row.fixture ? (
     <FixtureAnswerButtons playerId={playerId} fixture={row.fixture} label={label} />
   ) : (
@@ -103,9 +109,9 @@ function Rows({ playerId, rows, detailLabel }: { playerId: number; rows: Availab
     <Table verticalSpacing={6} highlightOnHover>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
+          <Table.Th>{t('Date')}</Table.Th>
           <Table.Th>{detailLabel}</Table.Th>
-          <Table.Th>Availability</Table.Th>
+          <Table.Th>{t('Availability')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -132,7 +138,7 @@ export function AvailabilityTable({ title, detailLabel, playerId, rows, loading,
           {title}
         </Title>
         <Anchor component={Link} to={paths.availabilityRecord} size="sm">
-          Record availability
+          {t('Record availability')}
         </Anchor>
       </Group>
       {error ? (

@@ -16,11 +16,15 @@ import { NextTrainingBanner } from './next-training-banner';
 import { coachQuickActions, QuickActions } from './quick-actions';
 import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
 import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { t, tc } from '../../i18n/i18n';
+
+/** Home or Away, as the venue is called in the language in use. */
+const sideText = (side: 'Home' | 'Away') => (side === 'Home' ? tc('venue', 'Home') : tc('venue', 'Away'));
 
 /** Every team that has players (one read of the club's players), for 'All teams'. */
 function ClubTeamStatistics() {
   const players = useClubPlayers();
-  if (players.isPending) return <LoadingText text="Loading player statistics..." />;
+  if (players.isPending) return <LoadingText text={t('Loading player statistics...')} />;
   return <TeamStatisticsTable teams={teamsOfPlayers(players.data)} />;
 }
 
@@ -53,16 +57,16 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
     key: `m${m.match_id}`,
     date: m.match_date,
     teamId: m.team_id,
-    heading: `${m.team_name} vs ${m.opposition_name}`,
-    details: `${longDate(m.match_date)}, ${m.kick_off_time}, ${m.venue_name} (${m.home_or_away})`,
+    heading: t('{team} vs {opposition}', { team: m.team_name, opposition: m.opposition_name }),
+    details: `${longDate(m.match_date)}, ${m.kick_off_time}, ${m.venue_name} (${sideText(m.home_or_away)})`,
     matchId: m.match_id,
   }));
-  const trainingEntries: CarouselEntry[] | undefined = sessions?.map((t) => ({
-    key: `t${t.training_id}`,
-    date: t.date,
-    teamId: t.team_id,
-    heading: `${t.team_name} training`,
-    details: `${longDate(t.date)}, ${t.start_time}–${t.end_time}, ${t.venue}`,
+  const trainingEntries: CarouselEntry[] | undefined = sessions?.map((s) => ({
+    key: `t${s.training_id}`,
+    date: s.date,
+    teamId: s.team_id,
+    heading: t('{team} training', { team: s.team_name }),
+    details: `${longDate(s.date)}, ${s.start_time}–${s.end_time}, ${s.venue}`,
   }));
 
   return (
@@ -79,9 +83,9 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
         />
         <QuickActions actions={coachQuickActions(user)} />
       </SimpleGrid>
-      <LoadWhenSeen minHeight={220} label="Match availability">
+      <LoadWhenSeen minHeight={220} label={t('Match availability')}>
         <AvailabilityCarousel
-          title="Match Availability"
+          title={t('Match Availability')}
           noun="Match"
           everyoneText={dashboardTexts.everyoneAvailable}
           entries={matchEntries}
@@ -91,9 +95,9 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
           teamIds={scope.teamIds}
         />
       </LoadWhenSeen>
-      <LoadWhenSeen minHeight={220} label="Training availability">
+      <LoadWhenSeen minHeight={220} label={t('Training availability')}>
         <AvailabilityCarousel
-          title="Training Availability"
+          title={t('Training Availability')}
           noun="Session"
           everyoneText={dashboardTexts.everyoneAvailableTraining}
           entries={trainingEntries}
@@ -103,7 +107,7 @@ function TeamDashboard({ user, scope }: { user: User; scope: ShownTeams }) {
           teamIds={scope.teamIds}
         />
       </LoadWhenSeen>
-      <LoadWhenSeen minHeight={320} label="Player statistics">
+      <LoadWhenSeen minHeight={320} label={t('Player statistics')}>
         <TeamStatistics scope={scope} />
       </LoadWhenSeen>
     </Stack>

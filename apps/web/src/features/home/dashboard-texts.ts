@@ -1,36 +1,76 @@
+import { t } from '../../i18n/i18n';
+
 /** The dashboard's texts, word for word from the spec (§1, §2, §8) where it gives them. */
 export const dashboardTexts = {
-  welcomeTitle: 'Welcome to Touchline',
-  welcomeBody: 'Your account is being set up. Please contact an administrator to get access to your club.',
-  upcomingMatchesFailed: 'Failed to fetch upcoming matches',
-  noUpcomingMatches: 'No upcoming matches',
-  coachesFailed: 'Failed to fetch coaches',
-  availabilityFailed: 'Failed to fetch availability data',
-  invalidPlayers: 'Invalid players data format',
-  noTeamPlayers: 'No players found for the team',
-  everyoneAvailable: 'Everyone is available for this match',
-  unavailableLabel: 'Unavailable:',
+  get welcomeTitle() {
+    return t('Welcome to Touchline');
+  },
+  get welcomeBody() {
+    return t('Your account is being set up. Please contact an administrator to get access to your club.');
+  },
+  get upcomingMatchesFailed() {
+    return t('Failed to fetch upcoming matches');
+  },
+  get noUpcomingMatches() {
+    return t('No upcoming matches');
+  },
+  get coachesFailed() {
+    return t('Failed to fetch coaches');
+  },
+  get availabilityFailed() {
+    return t('Failed to fetch availability data');
+  },
+  get invalidPlayers() {
+    return t('Invalid players data format');
+  },
+  get noTeamPlayers() {
+    return t('No players found for the team');
+  },
+  get everyoneAvailable() {
+    return t('Everyone is available for this match');
+  },
+  get unavailableLabel() {
+    return t('Unavailable:');
+  },
   /** A match's players who answered Maybe or not at all (decision 115). */
-  undecidedLabel: 'Maybe or no answer:',
-  everyoneAvailableTraining: 'Everyone is available for this session',
-  noPlayerData: 'No player data available',
-  updateAvailabilityFailed: 'Failed to update availability',
-  noAvailabilityRecords: 'No availability records found',
-  noUpcomingTraining: 'No upcoming training sessions',
+  get undecidedLabel() {
+    return t('Maybe or no answer:');
+  },
+  get everyoneAvailableTraining() {
+    return t('Everyone is available for this session');
+  },
+  get noPlayerData() {
+    return t('No player data available');
+  },
+  get updateAvailabilityFailed() {
+    return t('Failed to update availability');
+  },
+  get noAvailabilityRecords() {
+    return t('No availability records found');
+  },
+  get noUpcomingTraining() {
+    return t('No upcoming training sessions');
+  },
   /** Shown in place of a missing training time or venue. */
-  tbc: 'TBC',
+  get tbc() {
+    return t('TBC');
+  },
   /** The opposition of the Next Match placeholder when nothing is scheduled. */
-  tbd: 'TBD',
+  get tbd() {
+    return t('TBD');
+  },
   /** A team badge whose name could not be read. */
-  fallbackBadge: 'FC',
-} as const;
+  get fallbackBadge() {
+    return t('FC');
+  },
+};
 
 /** 'Match data is incomplete. Missing: venue_name, team_id' (spec §5). */
 export function incompleteMatchText(missing: readonly string[]): string {
-  return `Match data is incomplete. Missing: ${missing.join(', ')}`;
+  return t('Match data is incomplete. Missing: {fields}', { fields: missing.join(', ') });
 }
 
 /** 'n of total' under the availability carousels. */
 export function slidePositionText(index: number, total: number): string {
-  return `${index + 1} of ${total}`;
+  return t('{position} of {total}', { position: String(index + 1), total: String(total) });
 }

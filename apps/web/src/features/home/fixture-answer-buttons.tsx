@@ -1,8 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { fixtureAnswerMessages, isFixtureOn } from '@touchline/domain';
+import { fixtureAnswerMessages, isFixtureOn, msg } from '@touchline/domain';
 import type { FixtureAnswer } from '@touchline/domain';
 import { useAnswerFixture } from '../../api/fixture-answers';
 import { dashboardTexts } from './dashboard-texts';
+import { known, t } from '../../i18n/i18n';
 
 /** A match row's answer to its availability request (decision 106). */
 export interface FixtureRowAnswer {
@@ -15,13 +16,19 @@ export interface FixtureRowAnswer {
   byFamily?: boolean;
 }
 
+/** The answers, each with its label (a message, shown through t()). */
 const choices: { answer: FixtureAnswer; label: string; color: string }[] = [
-  { answer: 'available', label: 'Available', color: 'teal' },
-  { answer: 'maybe', label: 'Maybe', color: 'violet' },
-  { answer: 'not_available', label: 'Not Available', color: 'red' },
+  { answer: 'available', label: msg('Available'), color: 'teal' },
+  { answer: 'maybe', label: msg('Maybe'), color: 'violet' },
+  { answer: 'not_available', label: msg('Not Available'), color: 'red' },
 ];
 
-const labelOf = (answer: FixtureAnswer | null) => choices.find((c) => c.answer === answer)?.label ?? 'No answer';
+const labelOf = (answer: FixtureAnswer | null) => {
+  const label = choices.find((c) => c.answer === answer)?.label;
+  return label ? t(label) : t('No answer');
+};
+
+const parentsDecide = () => known(fixtureAnswerMessages.parentsDecide);
 
 /**
  * Available / Maybe / Not Available for a match: the pressed one is the answer that counts. After the team's deadline
@@ -40,19 +47,19 @@ export function FixtureAnswerButtons({
   if (!isFixtureOn(fixture))
     return (
       <Text size="sm" fw={600} c="red.9">
-        {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}
+        {fixture.status === 'postponed' ? t('Postponed') : t('Cancelled')}
       </Text>
     );
   if (fixture.byFamily)
     return (
-      <Text size="sm" aria-label={`${label}: ${labelOf(fixture.answer)}. ${fixtureAnswerMessages.parentsDecide}`}>
-        {labelOf(fixture.answer)} · {fixtureAnswerMessages.parentsDecide}
+      <Text size="sm" aria-label={`${label}: ${labelOf(fixture.answer)}. ${parentsDecide()}`}>
+        {labelOf(fixture.answer)} · {parentsDecide()}
       </Text>
     );
   if (Date.now() >= Date.parse(fixture.deadline))
     return (
-      <Text size="sm" aria-label={`${label}: ${labelOf(fixture.answer)}, answers closed`}>
-        {labelOf(fixture.answer)} · Answers closed
+      <Text size="sm" aria-label={t('{label}: {answer}, answers closed', { label, answer: labelOf(fixture.answer) })}>
+        {labelOf(fixture.answer)} · {t('Answers closed')}
       </Text>
     );
   const choose = (answer: FixtureAnswer) => {
@@ -74,7 +81,7 @@ export function FixtureAnswerButtons({
           disabled={save.isPending}
           onClick={() => choose(c.answer)}
         >
-          {c.label}
+          {t(c.label)}
         </Button>
       ))}
     </Button.Group>

@@ -16,6 +16,7 @@ import { activePersona } from './persona';
 import { PersonaSwitcher } from './persona-switcher';
 import { PlayerPersona } from './player-persona';
 import { WelcomeScreen } from './welcome-screen';
+import { t } from '../../i18n/i18n';
 
 /** The coach view brings the carousel and the statistics table: its own chunk, loaded when the persona is chosen. */
 const CoachDashboard = lazyView(() => import('./coach-dashboard').then((m) => m.CoachDashboard), 900);
@@ -29,7 +30,7 @@ function AccessDeniedAlert() {
       variant="light"
       role="alert"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('Dismiss')}
       onClose={() =>
         setSearchParams(
           (params) => {
@@ -68,7 +69,7 @@ function Dashboard({ sessionUser }: { sessionUser: User }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('Dashboard')}</Title>
       <AccessDeniedAlert />
       <ErrorBanner message={current.error?.message} />
       {persona !== null && personas.length > 1 && (
@@ -79,7 +80,7 @@ function Dashboard({ sessionUser }: { sessionUser: User }) {
       {persona === 'Admin' || persona === null ? (
         <CalendarSubscribePanel />
       ) : (
-        <LoadWhenSeen minHeight={200} label="Subscribe to calendar">
+        <LoadWhenSeen minHeight={200} label={t('Subscribe to calendar')}>
           <CalendarSubscribePanel />
         </LoadWhenSeen>
       )}

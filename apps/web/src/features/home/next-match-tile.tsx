@@ -10,6 +10,7 @@ import { dashboardTexts, incompleteMatchText } from './dashboard-texts';
 import { KickOffCountdown } from './kick-off-countdown';
 import { mapsSearchUrl, meetTimeOf, missingMatchFields, placeholderFixture } from './next-match';
 import { TeamBadge } from './team-badge';
+import { t, tc } from '../../i18n/i18n';
 
 export interface NextMatchTileProps {
   /** The next match, null when nothing is scheduled. */
@@ -50,7 +51,7 @@ function Teams({
     <Group wrap="nowrap" align="flex-start" gap="xs">
       {ourSide === 'Home' ? ours : theirs}
       <Text fw={700} c="dimmed" pt="md">
-        vs
+        {t('vs')}
       </Text>
       {ourSide === 'Home' ? theirs : ours}
     </Group>
@@ -67,20 +68,20 @@ function MatchBody({ match, teamName }: { match: Match; teamName: string | null 
       <Teams teamName={teamName} opposition={match.opposition_name} ourSide={match.home_or_away} />
       <KickOffCountdown date={match.match_date} time={match.kick_off_time} />
       <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-        <Detail label="Meet at">{meetTimeOf(match) ?? dashboardTexts.tbc}</Detail>
-        <Detail label="Kick-off">{match.kick_off_time}</Detail>
-        <Detail label="Venue">
+        <Detail label={t('Meet at')}>{meetTimeOf(match) ?? dashboardTexts.tbc}</Detail>
+        <Detail label={tc('time', 'Kick-off')}>{match.kick_off_time}</Detail>
+        <Detail label={t('Venue')}>
           <Anchor
             href={mapsSearchUrl(place)}
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            title="Open the venue in a maps search"
+            title={t('Open the venue in a maps search')}
           >
             {match.venue_name}
           </Anchor>
         </Detail>
-        <Detail label="Kit colours">{match.colours || dashboardTexts.tbc}</Detail>
+        <Detail label={t('Kit colours')}>{match.colours || dashboardTexts.tbc}</Detail>
       </SimpleGrid>
     </Stack>
   );
@@ -99,7 +100,7 @@ function Placeholder({ teamName }: { teamName: string | null | undefined }) {
       <Teams teamName={teamName} opposition={fixture.opposition_name} ourSide="Home" />
       <Group justify="center">
         <Button component={Link} to={paths.allFixtures} variant="light">
-          View All Fixtures
+          {t('View All Fixtures')}
         </Button>
       </Group>
     </Stack>
@@ -114,12 +115,12 @@ function TileBody({ match, loading, failed, onRetry, teamName }: NextMatchTilePr
           {dashboardTexts.upcomingMatchesFailed}
         </Text>
         <Button variant="light" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       </Stack>
     );
   }
-  if (loading) return <LoadingText text="Loading next match..." />;
+  if (loading) return <LoadingText text={t('Loading next match...')} />;
   if (!match) return <Placeholder teamName={teamName} />;
   const missing = missingMatchFields(match);
   if (missing.length > 0) {
@@ -157,12 +158,12 @@ export function NextMatchTile(props: NextMatchTileProps) {
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4" id={titleId}>
           <Anchor component={Link} to={paths.fixtures} c="inherit" fw="inherit" fz="inherit" underline="hover">
-            Next Match
+            {t('Next Match')}
           </Anchor>
         </Title>
         {match?.home_or_away && !props.failed && (
           <Badge variant="light" color={match.home_or_away === 'Home' ? 'teal' : 'gray'}>
-            {match.home_or_away}
+            {match.home_or_away === 'Home' ? tc('venue', 'Home') : tc('venue', 'Away')}
           </Badge>
         )}
       </Group>

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import type { Match, Training } from '@touchline/domain';
 import { dashboardTexts } from './dashboard-texts';
 import { dayText, trainingComesFirst } from './next-match';
+import { t } from '../../i18n/i18n';
 
 interface NextTrainingBannerProps {
   training: Pick<Training, 'date' | 'start_time' | 'venue'> | null | undefined;
@@ -14,12 +15,12 @@ export function NextTrainingBanner({ training, match }: NextTrainingBannerProps)
   const time = /^\d{2}:\d{2}/.test(training.start_time) ? training.start_time.slice(0, 5) : dashboardTexts.tbc;
   const venue = training.venue?.trim() ? training.venue : dashboardTexts.tbc;
   return (
-    <Alert variant="light" color="blue" radius="md" py="xs" role="status" aria-label="Next training">
+    <Alert variant="light" color="blue" radius="md" py="xs" role="status" aria-label={t('Next training')}>
       <Text size="sm">
         <Text span fw={700}>
-          Next training:
+          {t('Next training:')}
         </Text>{' '}
-        {dayText(training.date)} at {time}, {venue}
+        {t('{day} at {time}, {venue}', { day: dayText(training.date), time, venue })}
       </Text>
     </Alert>
   );

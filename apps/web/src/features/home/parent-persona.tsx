@@ -6,6 +6,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { dashboardTexts } from './dashboard-texts';
 import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
+import { t } from '../../i18n/i18n';
 
 /** The Parent persona: the player dashboard for one linked child at a time, chosen with 'Child'. */
 export function ParentPersona({ user }: { user: User }) {
@@ -20,7 +21,7 @@ export function ParentPersona({ user }: { user: User }) {
   return (
     <Stack gap="md">
       <NativeSelect
-        label="Child"
+        label={t('Child')}
         w={{ base: '100%', xs: 360 }}
         data={children.map((c) => ({ value: String(c.player_id), label: `${c.player_name} (${c.team_name})` }))}
         value={String(child.player_id)}

@@ -3,6 +3,7 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import type { PeopleOnDate, Person } from './availability-people';
 import { useReturnFocus } from '../../ui/use-return-focus';
+import { t, tc } from '../../i18n/i18n';
 
 interface PeopleModalProps {
   opened: boolean;
@@ -19,7 +20,7 @@ function PeopleList({ heading, people, empty }: { heading: string; people: Perso
   return (
     <Stack gap={4}>
       <Title order={3} size="h5">
-        {heading} ({people.length})
+        {t('{heading} ({count})', { heading, count: String(people.length) })}
       </Title>
       {people.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -32,7 +33,7 @@ function PeopleList({ heading, people, empty }: { heading: string; people: Perso
               <Text size="sm">{person.name}</Text>
               {person.role === 'Coach' && (
                 <Badge size="xs" variant="light" color="grape">
-                  Coach
+                  {t('Coach')}
                 </Badge>
               )}
             </Group>
@@ -62,7 +63,7 @@ export function PeopleModal({
       title={title}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
     >
       <Stack gap="md">
         <ErrorBanner message={coachesError} />
@@ -71,11 +72,15 @@ export function PeopleModal({
           {coachesLoading ? (
             <LoadingText />
           ) : (
-            <PeopleList heading="Available" people={people.available} empty="Nobody is available" />
+            <PeopleList
+              heading={tc('people', 'Available')}
+              people={people.available}
+              empty={t('Nobody is available')}
+            />
           )}
-          <PeopleList heading="Unavailable" people={people.unavailable} empty="Nobody" />
+          <PeopleList heading={tc('people', 'Unavailable')} people={people.unavailable} empty={t('Nobody')} />
           {people.undecided.length > 0 && (
-            <PeopleList heading="Maybe or no answer" people={people.undecided} empty="Nobody" />
+            <PeopleList heading={t('Maybe or no answer')} people={people.undecided} empty={t('Nobody')} />
           )}
         </SimpleGrid>
       </Stack>

@@ -11,6 +11,7 @@ import { NextMatchTile } from './next-match-tile';
 import { NextTrainingBanner } from './next-training-banner';
 import type { TargetsView } from './season-targets-tile';
 import { SeasonTargetsTile } from './season-targets-tile';
+import { t } from '../../i18n/i18n';
 
 export interface PlayerDashboardProps {
   playerId: number;
@@ -74,16 +75,16 @@ export function PlayerDashboard({ playerId, playerName, teamName, view, parentsA
         />
         <Stack gap="md">
           <AvailabilityTable
-            title="Match Availability"
-            detailLabel="Opponent"
+            title={t('Match Availability')}
+            detailLabel={t('Opponent')}
             playerId={playerId}
             rows={matchRows}
             loading={matchList.isPending}
             error={matchList.error}
           />
           <AvailabilityTable
-            title="Training Availability"
-            detailLabel="Venue"
+            title={t('Training Availability')}
+            detailLabel={t('Venue')}
             playerId={playerId}
             rows={trainingRows}
             loading={trainingList.isPending}
@@ -91,7 +92,7 @@ export function PlayerDashboard({ playerId, playerName, teamName, view, parentsA
           />
         </Stack>
       </SimpleGrid>
-      <LoadWhenSeen minHeight={260} label="Statistics and season targets">
+      <LoadWhenSeen minHeight={260} label={t('Statistics and season targets')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <PlayerStatisticsTile playerId={playerId} />
           <SeasonTargetsTile playerId={playerId} playerName={playerName} view={view} />

@@ -1,11 +1,14 @@
 import { Button, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { msg } from '@touchline/domain';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
 import type { Access } from '../../session/access';
 import { canAccess } from '../../session/access';
+import { t } from '../../i18n/i18n';
 
 export interface QuickAction {
+  /** A message (msg): shown through t(). */
   label: string;
   to: string;
   /** Who may open `to`: the guard of its route in routes.tsx. */
@@ -14,10 +17,10 @@ export interface QuickAction {
 
 /** Spec §2 coach quick actions. A team's coaches run their team's fixtures and training there too (#30). */
 export const specCoachQuickActions: QuickAction[] = [
-  { label: 'Manage Players', to: paths.adminPlayers, access: 'admin' },
-  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'coachOrAdmin' },
-  { label: 'Manage Training', to: paths.adminTraining, access: 'coachOrAdmin' },
-  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+  { label: msg('Manage Players'), to: paths.adminPlayers, access: 'admin' },
+  { label: msg('Manage Fixtures'), to: paths.adminFixtures, access: 'coachOrAdmin' },
+  { label: msg('Manage Training'), to: paths.adminTraining, access: 'coachOrAdmin' },
+  { label: msg('Run a Live Match'), to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
 ];
 
 /**
@@ -25,7 +28,7 @@ export const specCoachQuickActions: QuickAction[] = [
  * (decision 68); fixtures and training are the spec's, their own team's to run (decision 126).
  */
 export const nonAdminCoachQuickActions: QuickAction[] = [
-  { label: 'Player Targets', to: paths.targetsReport, access: 'coachOrAdmin' },
+  { label: msg('Player Targets'), to: paths.targetsReport, access: 'coachOrAdmin' },
   ...specCoachQuickActions.slice(1),
 ];
 
@@ -37,25 +40,25 @@ export function coachQuickActions(user: User): QuickAction[] {
 
 /** Spec §2 admin quick actions, and the audit log. */
 export const adminQuickActions: QuickAction[] = [
-  { label: 'Manage Users', to: paths.adminUsers, access: 'admin' },
-  { label: 'Manage Teams', to: paths.adminTeams, access: 'admin' },
-  { label: 'Manage Players', to: paths.adminPlayers, access: 'admin' },
-  { label: 'Manage Training', to: paths.adminTraining, access: 'admin' },
-  { label: 'Manage Fixtures', to: paths.adminFixtures, access: 'admin' },
-  { label: 'Run a Live Match', to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
-  { label: 'Audit Log', to: paths.adminAudit, access: 'admin' },
+  { label: msg('Manage Users'), to: paths.adminUsers, access: 'admin' },
+  { label: msg('Manage Teams'), to: paths.adminTeams, access: 'admin' },
+  { label: msg('Manage Players'), to: paths.adminPlayers, access: 'admin' },
+  { label: msg('Manage Training'), to: paths.adminTraining, access: 'admin' },
+  { label: msg('Manage Fixtures'), to: paths.adminFixtures, access: 'admin' },
+  { label: msg('Run a Live Match'), to: paths.liveMatchAdmin, access: 'coachOrAdmin' },
+  { label: msg('Audit Log'), to: paths.adminAudit, access: 'admin' },
 ];
 
 export function QuickActions({ actions }: { actions: readonly QuickAction[] }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Quick Actions">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('Quick Actions')}>
       <Title order={2} size="h4" mb="sm">
-        Quick Actions
+        {t('Quick Actions')}
       </Title>
       <SimpleGrid cols={2} spacing="sm">
         {actions.map((action) => (
           <Button key={action.to} component={Link} to={action.to} variant="light" fullWidth>
-            {action.label}
+            {t(action.label)}
           </Button>
         ))}
       </SimpleGrid>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { targetMessages, youthModeTexts } from '@touchline/domain';
+import { msg, targetMessages, youthModeTexts } from '@touchline/domain';
 import { usePlayerTargets } from '../../api/targets';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
@@ -8,11 +8,12 @@ import { TargetDialog } from '../../widgets/targets/target-dialog';
 import type { TargetKey } from '../../widgets/targets/target-fields';
 import { allTargetKeys, countTargetKeys, targetDefinition } from '../../widgets/targets/target-fields';
 import { TargetRing } from '../../widgets/targets/target-ring';
+import { known, t } from '../../i18n/i18n';
 
 /** Whose view the tile is in: players and parents see and set the three counts; coaches and admins all five. */
 export type TargetsView = 'player' | 'parent' | 'coach';
 
-export const NO_TARGETS_SET = 'No targets set';
+export const NO_TARGETS_SET = msg('No targets set');
 
 /** The targets a view shows and edits (spec §6: the percentages only in the non-player views, hidden for parents). */
 export function targetKeysFor(view: TargetsView): readonly TargetKey[] {
@@ -37,28 +38,28 @@ export function SeasonTargetsTile({ playerId, playerName, view }: SeasonTargetsT
   const goalsHidden = data ? data.progress.goals.current === null : false;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Season Targets">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('Season Targets')}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          Season Targets
+          {t('Season Targets')}
         </Title>
         {data && !noneSet && !goalsHidden && (
           <Button size="compact-sm" variant="subtle" onClick={() => setEditing('all')}>
-            Edit targets
+            {t('Edit targets')}
           </Button>
         )}
       </Group>
       {targets.error ? (
-        !dismissed && <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissed(true)} />
+        !dismissed && <ErrorBanner message={known(targetMessages.fetchFailed)} onClose={() => setDismissed(true)} />
       ) : targets.isPending ? (
         <LoadingText />
       ) : goalsHidden ? (
-        <Text c="dimmed">{youthModeTexts.goalsHidden}</Text>
+        <Text c="dimmed">{known(youthModeTexts.goalsHidden)}</Text>
       ) : noneSet ? (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">{NO_TARGETS_SET}</Text>
+          <Text c="dimmed">{t(NO_TARGETS_SET)}</Text>
           <Button size="compact-sm" variant="light" onClick={() => setEditing('all')}>
-            Set targets
+            {t('Set targets')}
           </Button>
         </Stack>
       ) : (

@@ -1,5 +1,6 @@
 import { Avatar, Stack, Text } from '@mantine/core';
 import { badgeInitials, badgeName } from './next-match';
+import { tc } from '../../i18n/i18n';
 
 interface TeamBadgeProps {
   name: string | null | undefined;
@@ -19,7 +20,7 @@ export function TeamBadge({ name, side, ours }: TeamBadgeProps) {
         {shown}
       </Text>
       <Text size="xs" c="dimmed">
-        {side}
+        {side === 'Home' ? tc('venue', 'Home') : tc('venue', 'Away')}
       </Text>
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   type ImportResult,
 } from '@touchline/domain';
 import { useFeatures } from '../../api/account-links';
+import { known } from '../../i18n/i18n';
 import { refusedPreview, usePreviewImport, useRunImport } from '../../api/import';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
@@ -107,6 +108,7 @@ export function ImportPage() {
 
   const busy = reading !== null || check.isPending || run.isPending;
   const rows = preview?.totals.rows ?? 0;
+  const failure = fileError ?? check.error?.message ?? run.error?.message;
 
   return (
     <Stack gap="md">
@@ -114,7 +116,7 @@ export function ImportPage() {
       <Text>{importTexts.intro}</Text>
       <ImportKindChoice kind={kind} onChange={changeKind} disabled={busy} />
       <ImportFilePicker key={pickerKey} onFile={(f) => void choose(f)} disabled={busy} />
-      <ErrorBanner message={fileError ?? check.error?.message ?? run.error?.message} />
+      <ErrorBanner message={failure && known(failure)} />
       {reading !== null && <LoadingText text={readingFile(reading)} />}
       {check.isPending && <LoadingText text={importTexts.checking} />}
       {!file && !fileError && reading === null && (

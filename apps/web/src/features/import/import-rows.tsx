@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { importFields, type ImportKind } from '@touchline/domain';
 import type { ImportPreview, ImportRow } from '../../api/import';
+import { known } from '../../i18n/i18n';
 import type { EntityColumn } from '../../ui/entity-list/entity-list';
 import { EntityList } from '../../ui/entity-list/entity-list';
 import { actionLabels, importTexts, rowLabel, totalsText } from './import-texts';
@@ -17,7 +18,7 @@ function ActionBadge({ row }: { row: ImportRow }) {
       variant="light"
       style={{ minWidth: 'max-content' }}
     >
-      {row.action === null ? 'Error' : actionLabels[row.action]}
+      {row.action === null ? importTexts.error : actionLabels[row.action]}
     </Badge>
   );
 }
@@ -29,12 +30,12 @@ function RowDetails({ row }: { row: ImportRow }) {
     <Stack gap={2}>
       {row.errors.map((error) => (
         <Text key={error} size="sm" c="red.9">
-          {error}
+          {known(error)}
         </Text>
       ))}
       {row.changes.map((change) => (
         <Text key={change} size="sm">
-          {change}
+          {known(change)}
         </Text>
       ))}
     </Stack>
@@ -45,11 +46,11 @@ const shown = (value: ImportRow['values'][string] | undefined) => (value === nul
 
 function columnsOf(kind: ImportKind): EntityColumn<ImportRow>[] {
   return [
-    { key: 'row', header: 'Row', render: (r) => r.row },
-    { key: 'action', header: 'Action', render: (r) => <ActionBadge row={r} /> },
+    { key: 'row', header: importTexts.row, render: (r) => r.row },
+    { key: 'action', header: importTexts.action, render: (r) => <ActionBadge row={r} /> },
     ...importFields[kind].map((f) => ({
       key: f.key,
-      header: f.label,
+      header: known(f.label),
       render: (r: ImportRow) =>
         ONE_LINE.has(f.key) ? (
           <span style={{ whiteSpace: 'nowrap' }}>{shown(r.values[f.key])}</span>
@@ -57,7 +58,7 @@ function columnsOf(kind: ImportKind): EntityColumn<ImportRow>[] {
           shown(r.values[f.key])
         ),
     })),
-    { key: 'details', header: 'Errors or changes', render: (r) => <RowDetails row={r} /> },
+    { key: 'details', header: importTexts.details, render: (r) => <RowDetails row={r} /> },
   ];
 }
 
@@ -72,7 +73,7 @@ function RowCard({ row, kind }: { row: ImportRow; kind: ImportKind }) {
       {importFields[kind].map((f) => (
         <Group key={f.key} gap="xs" wrap="nowrap" align="baseline">
           <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-            {f.label}
+            {known(f.label)}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {shown(row.values[f.key])}
@@ -103,7 +104,7 @@ export function ImportRows({ preview }: { preview: ImportPreview }) {
         items={rows}
         getKey={(r) => r.row}
         columns={columns}
-        noun="rows"
+        noun={importTexts.rows}
         label={importTexts.previewTable}
         emptyText={{ none: importTexts.noRows }}
         renderCard={(r) => <RowCard row={r} kind={kind} />}

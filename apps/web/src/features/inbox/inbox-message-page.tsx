@@ -1,13 +1,14 @@
 import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { messageKindLabels, seenByText, type MessageView, type SeenBy } from '@touchline/domain';
+import type { MessageView, SeenBy } from '@touchline/domain';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/http';
 import { useMessage, useSeenBy } from '../../api/messages';
 import { paths } from '../../paths';
 import { LinkedText } from '../../ui/linked-text';
-import { inboxTexts as texts, messageTime, senderOf } from './inbox-texts';
+import { inboxTexts as texts, kindLabel, messageTime, senderOf } from './inbox-texts';
 import { LoadState } from '../../ui/load-state';
 import classes from './inbox.module.css';
+import { known } from '../../i18n/i18n';
 
 /** /inbox/:id: one message (opening it marks it read); its sender also sees who has seen it and who has not. */
 export function InboxMessagePage() {
@@ -40,7 +41,7 @@ function Message({ message }: { message: MessageView }) {
     <Stack>
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge variant="light">{messageKindLabels[message.kind]}</Badge>
+          <Badge variant="light">{kindLabel(message.kind)}</Badge>
           <Text size="sm" c="dimmed">
             {messageTime(message.created_at)}
           </Text>
@@ -49,7 +50,7 @@ function Message({ message }: { message: MessageView }) {
           {message.subject}
         </Title>
         <Text size="sm">
-          {texts.from} {senderOf(message)} · {texts.to} {message.audience}
+          {texts.from} {senderOf(message)} · {texts.to} {known(message.audience)}
         </Text>
       </Stack>
       <Paper withBorder p="md">
@@ -75,7 +76,7 @@ function SeenLists({ seen }: { seen: SeenBy }) {
   return (
     <Stack component="section" aria-labelledby="seen-by">
       <Title order={2} id="seen-by">
-        {seenByText(seen.seen.length, seen.total)}
+        {texts.seenBy(seen.seen.length, seen.total)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <People

@@ -11,6 +11,7 @@ import { inboxTexts as texts } from './inbox-texts';
 import { LoadState } from '../../ui/load-state';
 import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
 import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { known, t } from '../../i18n/i18n';
 
 interface Problems {
   audience?: string;
@@ -37,9 +38,9 @@ export function InboxNewPage() {
     event.preventDefault();
     setError(null);
     const found: Problems = {
-      ...(!wholeClub && teamIds.length === 0 && { audience: messageTexts.noAudience }),
-      ...(!subject.trim() && { subject: `${texts.subject} is required` }),
-      ...(!body.trim() && { body: `${texts.message} is required` }),
+      ...(!wholeClub && teamIds.length === 0 && { audience: known(messageTexts.noAudience) }),
+      ...(!subject.trim() && { subject: texts.subjectRequired }),
+      ...(!body.trim() && { body: texts.messageRequired }),
     };
     setProblems(found);
     if (Object.keys(found).length) return;
@@ -52,7 +53,7 @@ export function InboxNewPage() {
       });
       await navigate(paths.inboxMessage(sent.id));
     } catch (failure) {
-      setError(errorText(failure, texts.sendFailed));
+      setError(known(errorText(failure, texts.sendFailed)));
     }
   }
 
@@ -120,7 +121,7 @@ export function InboxNewPage() {
               {texts.send}
             </Button>
             <Button component={Link} to={paths.inbox} variant="default">
-              Cancel
+              {t('Cancel')}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,15 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
-import { isCoachOrAdmin, messageKindLabels, seenByText, type InboxItem, type SentMessage } from '@touchline/domain';
+import { isCoachOrAdmin, type InboxItem, type SentMessage } from '@touchline/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInbox, useSentMessages } from '../../api/messages';
 import { paths } from '../../paths';
 import { useSession } from '../../session/session-context';
-import { inboxTexts as texts, messageTime, senderOf } from './inbox-texts';
+import { inboxTexts as texts, kindLabel, messageTime, senderOf } from './inbox-texts';
 import { LoadState } from '../../ui/load-state';
 import classes from './inbox.module.css';
+import { known } from '../../i18n/i18n';
 
 /** /inbox: the messages received, newest first, unread ones bold; for coaches and admins also those they sent. */
 export function InboxPage() {
@@ -99,8 +100,7 @@ function ReceivedRow({ item }: { item: InboxItem }) {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {messageKindLabels[item.kind]} · {texts.from} {senderOf(item)} · {item.audience} ·{' '}
-        {messageTime(item.created_at)}
+        {kindLabel(item.kind)} · {texts.from} {senderOf(item)} · {known(item.audience)} · {messageTime(item.created_at)}
       </Text>
     </MessageLink>
   );
@@ -114,11 +114,11 @@ function SentRow({ item }: { item: SentMessage }) {
           {item.subject}
         </Text>
         <Badge color="gray" variant="light" className={classes.badge}>
-          {seenByText(item.seen, item.total)}
+          {texts.seenBy(item.seen, item.total)}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {texts.to} {item.audience} · {messageTime(item.created_at)}
+        {texts.to} {known(item.audience)} · {messageTime(item.created_at)}
       </Text>
     </MessageLink>
   );

@@ -11,6 +11,7 @@ import { useMatchId } from '../../widgets/lineup/use-match-id';
 import { AnswerCountTiles, AnswerGroups } from './availability/answer-groups';
 import { answerTexts as texts } from './availability/answer-texts';
 import { ReminderSettingsModal } from './availability/reminder-settings-modal';
+import { known, t } from '../../i18n/i18n';
 
 /**
  * /matches/{matchId}/availability (coach or admin): a fixture's answers to its availability request, the names under
@@ -23,7 +24,7 @@ export function MatchesAvailabilityPage() {
   const remind = useRemindNow();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  if (answers.isError) return <ErrorBanner message={texts.failed(answers.error.message)} />;
+  if (answers.isError) return <ErrorBanner message={texts.failed(known(answers.error.message))} />;
   if (!answers.data) return <LoadingText text={texts.loading} />;
   const { fixture, counts } = answers.data;
   // Kick-off as the server works it out on the club's wall clock: the same instant the server refuses after.
@@ -34,17 +35,15 @@ export function MatchesAvailabilityPage() {
       <div>
         <Title order={1}>{texts.title}</Title>
         <Group gap="xs" mt={4}>
-          <Text fw={600}>
-            {fixture.team_name} v {fixture.opponent}
-          </Text>
+          <Text fw={600}>{t('{team} v {opponent}', { team: fixture.team_name, opponent: fixture.opponent })}</Text>
           {!isFixtureOn(fixture) && (
             <Badge color="red" variant="light">
-              {fixture.status === 'postponed' ? 'Postponed' : 'Cancelled'}
+              {fixture.status === 'postponed' ? t('Postponed') : t('Cancelled')}
             </Badge>
           )}
         </Group>
         <Text c="dimmed">
-          {longDay(fixture.match_date)}, kick-off {hhmm(fixture.kick_off_time)}
+          {t('{day}, kick-off {time}', { day: longDay(fixture.match_date), time: hhmm(fixture.kick_off_time) })}
         </Text>
         <Text size="sm" mt={4}>
           {fixture.open ? texts.closes(deadlineText(fixture.deadline)) : texts.closed(deadlineText(fixture.deadline))}
@@ -78,7 +77,7 @@ export function MatchesAvailabilityPage() {
       )}
       {remind.isError && (
         <Alert color="red" variant="light" role="alert">
-          {errorText(remind.error, texts.remindFailed)}
+          {known(errorText(remind.error, texts.remindFailed))}
         </Alert>
       )}
       <AnswerGroups view={answers.data} />

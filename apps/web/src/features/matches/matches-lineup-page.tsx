@@ -8,6 +8,7 @@ import { useWindowWidth } from '../../widgets/pitch/use-window-width';
 import { MatchHeading } from '../../widgets/lineup/match-heading';
 import { StartingPlayers } from './lineup/starting-players';
 import { useMatchId } from '../../widgets/lineup/use-match-id';
+import { known, t } from '../../i18n/i18n';
 
 /** /matches/{matchId}/lineup (signed in): the saved lineup, read-only. */
 export function MatchesLineupPage() {
@@ -24,7 +25,7 @@ export function MatchesLineupPage() {
 
   let body;
   if (lineup.isError && lineup.data === undefined)
-    body = <ErrorBanner message={failedToLoadLineup(lineup.error.message)} />;
+    body = <ErrorBanner message={failedToLoadLineup(known(lineup.error.message))} />;
   else if (lineup.data === undefined) body = <Text role="status">{lineupTexts.loadingLineup}</Text>;
   else if (lineup.data === null) body = <Text c="dimmed">{lineupTexts.noFormation}</Text>;
   else {
@@ -33,7 +34,7 @@ export function MatchesLineupPage() {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h3">
-            Formation: {formation.name}
+            {t('Formation: {name}', { name: formation.name })}
           </Title>
           <Text c="dimmed">{formation.description}</Text>
         </Stack>

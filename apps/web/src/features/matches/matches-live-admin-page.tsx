@@ -14,6 +14,7 @@ import { liveTexts } from './live/live-texts';
 import { MatchPicker } from './live/match-picker';
 import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
 import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { known, t } from '../../i18n/i18n';
 
 /**
  * Admin match control (/matches/live/admin, coach or admin): the matches of the teams the coach coaches (decision 127;
@@ -27,7 +28,7 @@ export function MatchesLiveAdminPage() {
   const restored = useKeptConsole(userId, shown);
   return (
     <Stack gap="md" className={classes.pitchSide}>
-      <Title order={1}>Live Match Admin</Title>
+      <Title order={1}>{t('Live Match Admin')}</Title>
       {restored ? (
         <WithTeamScope kind="coach">{(scope) => <MatchControl scope={scope} onShown={setShown} />}</WithTeamScope>
       ) : (
@@ -55,7 +56,7 @@ function MatchControl({ scope, onShown }: { scope: ShownTeams; onShown: (matchId
 
   // A list kept on the phone stays in use when the server cannot be read (#29 item 1).
   if (all.isPending) return <LoadingText />;
-  if (!all.data) return <ErrorBanner message={liveTexts.error(all.error?.message ?? '')} />;
+  if (!all.data) return <ErrorBanner message={liveTexts.error(known(all.error?.message ?? ''))} />;
   return (
     <>
       <TeamScopeSwitch scope={scope} />

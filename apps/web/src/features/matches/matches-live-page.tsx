@@ -9,6 +9,7 @@ import { defaultLiveMatch } from './live/default-match';
 import { liveTexts } from './live/live-texts';
 import { LiveMatchView } from './live/live-match-view';
 import { MatchPicker } from './live/match-picker';
+import { known, t } from '../../i18n/i18n';
 
 /**
  * The live match centre (/matches/live): today's and later matches that are not over; the dropdown shows only when
@@ -48,7 +49,7 @@ export function MatchesLivePage() {
         <Title order={2} size="h3">
           {liveTexts.errorLoading}
         </Title>
-        <Text>{upcoming.error.message}</Text>
+        <Text>{known(upcoming.error.message)}</Text>
         <Button onClick={() => window.location.reload()}>{liveTexts.tryAgain}</Button>
       </Stack>
     );
@@ -76,7 +77,7 @@ export function MatchesLivePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Live Match</Title>
+      <Title order={1}>{t('Live Match')}</Title>
       {content}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { fixtureAnswerLabels, isFixtureOn, type LinkAnswer } from '@touchline/domain';
 import { deadlineText } from '../../ui/dates/fixture-dates';
 import { respondTexts as texts } from './respond-texts';
+import { known } from '../../i18n/i18n';
 
 /**
  * A link opened once answers have closed (#28 item 10): what stands, and whom to ask to change it, by name and with
@@ -17,7 +18,7 @@ export function ClosedAnswer({ answer }: { answer: LinkAnswer }) {
       </Alert>
       <Text fw={600}>
         {answer.answer
-          ? texts.stands(answer.player_name, fixtureAnswerLabels[answer.answer])
+          ? texts.stands(answer.player_name, known(fixtureAnswerLabels[answer.answer]))
           : texts.noAnswer(answer.player_name)}
       </Text>
       {answer.note && <Text size="sm">“{answer.note}”</Text>}

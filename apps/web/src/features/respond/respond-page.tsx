@@ -12,20 +12,32 @@ import { errorText } from '../../ui/crud/error-text';
 import { deadlineText, longDay } from '../../ui/dates/fixture-dates';
 import { ClosedAnswer } from './closed-answer';
 import { respondTexts as texts } from './respond-texts';
+import { known, t } from '../../i18n/i18n';
 
 const isAnswer = (value: string | undefined): value is FixtureAnswer => fixtureAnswers.includes(value as FixtureAnswer);
 
 const buttonLabels: Record<FixtureAnswer, string> = {
-  available: 'Available',
-  maybe: 'Maybe',
-  not_available: 'Not available',
+  get available() {
+    return t('Available');
+  },
+  get maybe() {
+    return t('Maybe');
+  },
+  get not_available() {
+    return t('Not available');
+  },
 };
 
 function FixtureLine({ answer }: { answer: LinkAnswer }) {
   const f = answer.fixture;
   return (
     <Text size="sm" c="dimmed">
-      {f.team_name} v {f.opponent}, {longDay(f.match_date)}, kick-off {hhmm(f.kick_off_time)}
+      {t('{team} v {opponent}, {day}, kick-off {time}', {
+        team: f.team_name,
+        opponent: f.opponent,
+        day: longDay(f.match_date),
+        time: hhmm(f.kick_off_time),
+      })}
     </Text>
   );
 }
@@ -77,7 +89,7 @@ function RespondPageFor({ token }: { token: string }) {
       <AuthFrame title={texts.title}>
         <Stack>
           <Alert color="red" variant="light" role="alert" title={texts.problemTitle}>
-            {errorText(first.error, texts.failed)}
+            {known(errorText(first.error, texts.failed))}
           </Alert>
           <Anchor component={Link} to={paths.home}>
             {texts.goToTouchline}
@@ -112,7 +124,7 @@ function RespondPageFor({ token }: { token: string }) {
         <Text size="sm">{texts.closes(deadlineText(current.fixture.deadline))}</Text>
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(save.error, texts.failed)}
+            {known(errorText(save.error, texts.failed))}
           </Alert>
         )}
         <SimpleGrid

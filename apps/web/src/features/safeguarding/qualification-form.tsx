@@ -8,6 +8,7 @@ import {
   type RegisterPerson,
 } from '@touchline/domain';
 import { useRecordQualification, useRemoveQualification } from '../../api/safeguarding';
+import { known } from '../../i18n/i18n';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { FormModal } from '../../ui/form-modal';
@@ -53,7 +54,7 @@ export function QualificationForm({ subject, today, onClose, onDone }: Qualifica
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const existing = subject?.qualifications.find((q) => q.kind === values.kind && q.state !== 'missing');
-  const kindLabel = qualificationKindLabels[values.kind];
+  const kindLabel = known(qualificationKindLabels[values.kind]);
   const busy = save.isPending || remove.isPending;
 
   function chooseKind(kind: QualificationKind) {
@@ -121,7 +122,7 @@ export function QualificationForm({ subject, today, onClose, onDone }: Qualifica
             value={values.kind}
             disabled={busy}
             onChange={(event) => chooseKind(event.currentTarget.value as QualificationKind)}
-            data={qualificationKinds.map((kind) => ({ value: kind, label: qualificationKindLabels[kind] }))}
+            data={qualificationKinds.map((kind) => ({ value: kind, label: known(qualificationKindLabels[kind]) }))}
           />
           <Radio.Group
             label={texts.status}

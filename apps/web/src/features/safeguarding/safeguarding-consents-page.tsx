@@ -2,6 +2,7 @@ import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { ConsentKind, ConsentState, ConsentsRegister } from '@touchline/domain';
 import { consentKinds, consentLabels } from '@touchline/domain';
 import { useConsentsRegister } from '../../api/family-records';
+import { known, t } from '../../i18n/i18n';
 import { shortInstant } from '../../ui/dates/fixture-dates';
 import { ScrollTable } from '../../ui/scroll-table';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -10,37 +11,75 @@ import { LoadState } from '../../ui/load-state';
 type Row = ConsentsRegister['players'][number];
 
 const texts = {
-  title: 'Consents',
-  intro:
-    "Every player's consents as their family gave them, with when. Players without the first are shown as 'Player' " +
-    'to people outside the club. Reading this list is recorded.',
-  loading: 'Loading consents...',
-  failed: 'Could not load the consents.',
-  empty: 'No players yet.',
-  label: 'Consents of every player',
-  player: 'Player',
-  team: 'Team',
-  age: 'Age',
-  given: 'Given',
-  withdrawn: 'Withdrawn',
-  notGiven: 'Not given',
-  notAsked: 'Not asked (under 16)',
+  get title() {
+    return t('Consents');
+  },
+  get intro() {
+    return t(
+      "Every player's consents as their family gave them, with when. Players without the first are shown as 'Player' " +
+        'to people outside the club. Reading this list is recorded.',
+    );
+  },
+  get loading() {
+    return t('Loading consents...');
+  },
+  get failed() {
+    return t('Could not load the consents.');
+  },
+  get empty() {
+    return t('No players yet.');
+  },
+  get label() {
+    return t('Consents of every player');
+  },
+  get player() {
+    return t('Player');
+  },
+  get team() {
+    return t('Team');
+  },
+  get age() {
+    return t('Age');
+  },
+  given: (when: string) => t('Given {when}', { when }),
+  withdrawn: (when: string) => t('Withdrawn {when}', { when }),
+  get notGiven() {
+    return t('Not given');
+  },
+  get notAsked() {
+    return t('Not asked (under 16)');
+  },
 } as const;
 
-/** One consent in words: 'Given 28 Nov', 'Withdrawn …', 'Not given'; the 16-17 ones only for a player of that age. */
-function stateText(row: Row, kind: ConsentKind): string {
+type Answer = 'given' | 'withdrawn' | 'not-given' | 'not-asked';
+const answerColours: Record<Answer, string> = {
+  given: 'green',
+  withdrawn: 'red',
+  'not-given': 'red',
+  'not-asked': 'gray',
+};
+
+/** Where one consent stands; the 16-17 ones are asked only of a player of that age. */
+function answerOf(row: Row, kind: ConsentKind): Answer {
   const state: ConsentState = row[kind];
-  if (kind !== 'photos' && (row.age === null || row.age < 16)) return texts.notAsked;
-  if (state.granted === null || state.given_at === null) return texts.notGiven;
-  return `${state.granted ? texts.given : texts.withdrawn} ${shortInstant(state.given_at)}`;
+  if (kind !== 'photos' && (row.age === null || row.age < 16)) return 'not-asked';
+  if (state.granted === null || state.given_at === null) return 'not-given';
+  return state.granted ? 'given' : 'withdrawn';
+}
+
+/** One consent in words: 'Given 28 Nov', 'Withdrawn …', 'Not given', 'Not asked (under 16)'. */
+function stateText(row: Row, kind: ConsentKind): string {
+  const answer = answerOf(row, kind);
+  const at = row[kind].given_at;
+  if (answer === 'not-asked') return texts.notAsked;
+  if (answer === 'not-given' || at === null) return texts.notGiven;
+  return answer === 'given' ? texts.given(shortInstant(at)) : texts.withdrawn(shortInstant(at));
 }
 
 function StateBadge({ row, kind }: { row: Row; kind: ConsentKind }) {
-  const text = stateText(row, kind);
-  const color = text.startsWith(texts.given) ? 'green' : text === texts.notAsked ? 'gray' : 'red';
   return (
-    <Badge color={color} variant="light" style={{ textTransform: 'none' }}>
-      {text}
+    <Badge color={answerColours[answerOf(row, kind)]} variant="light" style={{ textTransform: 'none' }}>
+      {stateText(row, kind)}
     </Badge>
   );
 }
@@ -70,7 +109,7 @@ export function SafeguardingConsentsPage() {
                   </Text>
                   {consentKinds.map((kind) => (
                     <Stack key={kind} gap={2} mt="xs">
-                      <Text size="sm">{consentLabels[kind]}</Text>
+                      <Text size="sm">{known(consentLabels[kind])}</Text>
                       <StateBadge row={row} kind={kind} />
                     </Stack>
                   ))}
@@ -86,7 +125,7 @@ export function SafeguardingConsentsPage() {
                     <Table.Th>{texts.team}</Table.Th>
                     <Table.Th>{texts.age}</Table.Th>
                     {consentKinds.map((kind) => (
-                      <Table.Th key={kind}>{consentLabels[kind]}</Table.Th>
+                      <Table.Th key={kind}>{known(consentLabels[kind])}</Table.Th>
                     ))}
                   </Table.Tr>
                 </Table.Thead>

@@ -3,6 +3,7 @@ import { messageKindLabels, type ClubMessageDetail } from '@touchline/domain';
 import { Link, useParams } from 'react-router';
 import { HttpError } from '../../api/http';
 import { useClubMessage } from '../../api/safeguarding';
+import { known } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { LinkedText } from '../../ui/linked-text';
 import { ScrollTable } from '../../ui/scroll-table';
@@ -41,7 +42,7 @@ function Message({ message }: { message: ClubMessageDetail }) {
     <Stack>
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge variant="light">{messageKindLabels[message.kind]}</Badge>
+          <Badge variant="light">{known(messageKindLabels[message.kind])}</Badge>
           <Text size="sm" c="dimmed">
             {instantText(message.created_at)}
           </Text>
@@ -50,7 +51,7 @@ function Message({ message }: { message: ClubMessageDetail }) {
           {message.subject}
         </Title>
         <Text size="sm">
-          {texts.from} {message.sender_name ?? texts.clubNotice} · {texts.to} {message.audience}
+          {texts.from} {message.sender_name ?? texts.clubNotice} · {texts.to} {known(message.audience)}
         </Text>
       </Stack>
       <Paper withBorder p="md">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/
 import { messageKindLabels, type ClubMessageRow } from '@touchline/domain';
 import { Link } from 'react-router';
 import { useClubMessages } from '../../api/safeguarding';
+import { known } from '../../i18n/i18n';
 import { paths } from '../../paths';
 import { ScrollTable } from '../../ui/scroll-table';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -72,13 +73,13 @@ function MessageTable({ rows }: { rows: ClubMessageRow[] }) {
                   <SubjectLink row={row} />
                   {row.kind !== 'message' && (
                     <Badge variant="light" w="fit-content">
-                      {messageKindLabels[row.kind]}
+                      {known(messageKindLabels[row.kind])}
                     </Badge>
                   )}
                 </Stack>
               </Table.Td>
               <Table.Td>{senderOf(row)}</Table.Td>
-              <Table.Td>{row.audience}</Table.Td>
+              <Table.Td>{known(row.audience)}</Table.Td>
               <Table.Td>{instantText(row.created_at)}</Table.Td>
               <Table.Td>{texts.readOf(row.read, row.recipients)}</Table.Td>
             </Table.Tr>
@@ -96,10 +97,10 @@ function MessageCards({ rows }: { rows: ClubMessageRow[] }) {
         <Card key={row.id} withBorder padding="sm" component="article" aria-label={row.subject}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <SubjectLink row={row} />
-            {row.kind !== 'message' && <Badge variant="light">{messageKindLabels[row.kind]}</Badge>}
+            {row.kind !== 'message' && <Badge variant="light">{known(messageKindLabels[row.kind])}</Badge>}
           </Group>
           <Text size="sm">
-            {texts.from} {senderOf(row)} · {texts.to} {row.audience}
+            {texts.from} {senderOf(row)} · {texts.to} {known(row.audience)}
           </Text>
           <Text size="sm" c="dimmed">
             {instantText(row.created_at)} · {texts.read} {texts.readOf(row.read, row.recipients)}

@@ -9,6 +9,7 @@ import {
   type RegisterPerson,
 } from '@touchline/domain';
 import { useQualificationRegister } from '../../api/safeguarding';
+import { known } from '../../i18n/i18n';
 import { ScrollTable } from '../../ui/scroll-table';
 import { SuccessBanner } from '../../ui/success-banner';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -97,7 +98,7 @@ function Register({
               <Table.Tr>
                 <Table.Th>{texts.person}</Table.Th>
                 {qualificationKinds.map((kind) => (
-                  <Table.Th key={kind}>{qualificationKindLabels[kind]}</Table.Th>
+                  <Table.Th key={kind}>{known(qualificationKindLabels[kind])}</Table.Th>
                 ))}
                 <Table.Th>
                   <VisuallyHidden>{texts.record}</VisuallyHidden>
@@ -147,7 +148,7 @@ function EntryCell({ entry }: { entry: QualificationEntry }) {
   return (
     <Stack gap={2} aria-label={entryText(entry)} role="group">
       <Badge color={stateColours[entry.state]} variant="light" w="fit-content">
-        {qualificationStateLabels[entry.state]}
+        {known(qualificationStateLabels[entry.state])}
       </Badge>
       {detail && <Text size="sm">{detail}</Text>}
     </Stack>
@@ -172,11 +173,11 @@ function PersonCard({ person, onRecord }: { person: RegisterPerson; onRecord: (s
       <Stack gap="xs">
         {person.qualifications.map((entry) => (
           <Group key={entry.kind} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">{qualificationKindLabels[entry.kind]}</Text>
+            <Text size="sm">{known(qualificationKindLabels[entry.kind])}</Text>
             <Group gap={6} wrap="nowrap" aria-label={entryText(entry)} role="group">
               {entryDetail(entry) && <Text size="sm">{entryDetail(entry)}</Text>}
               <Badge color={stateColours[entry.state]} variant="light">
-                {qualificationStateLabels[entry.state]}
+                {known(qualificationStateLabels[entry.state])}
               </Badge>
             </Group>
           </Group>

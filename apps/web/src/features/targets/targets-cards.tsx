@@ -3,6 +3,7 @@ import type { PlayerTargetsRow } from '@touchline/domain';
 import type { TargetKey } from '../../widgets/targets/target-fields';
 import { targetDefinitions } from '../../widgets/targets/target-fields';
 import { TargetRing } from '../../widgets/targets/target-ring';
+import { t } from '../../i18n/i18n';
 
 interface TargetsCardsProps {
   rows: PlayerTargetsRow[];
@@ -12,7 +13,7 @@ interface TargetsCardsProps {
 /** Narrow screens: one card per player with the five targets in a grid. */
 export function TargetsCards({ rows, onEdit }: TargetsCardsProps) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Players">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('Players')}>
       {rows.map((row) => (
         <Paper component="li" key={row.player_id} withBorder radius="md" p="sm">
           <Text fw={600}>{row.player_name}</Text>

@@ -14,10 +14,12 @@ import { targetsCsvColumns } from './targets-csv';
 import { TargetsTable } from './targets-table';
 import { TeamScopeSwitch } from '../../widgets/team-scope/team-scope-switch';
 import { WithTeamScope } from '../../widgets/team-scope/with-team-scope';
+import { known, t } from '../../i18n/i18n';
 
 /** '1 player', '12 players'. */
 export function playerCount(n: number): string {
-  return `${n} ${n === 1 ? 'player' : 'players'}`;
+  // The count as a string: never grouped ('1000 players', as before).
+  return t('{n, plural, one {{count} player} other {{count} players}}', { n, count: String(n) });
 }
 
 /**
@@ -28,7 +30,7 @@ export function playerCount(n: number): string {
 export function TargetsReportPage() {
   return (
     <Stack gap="md">
-      <Title order={1}>Player Targets Report</Title>
+      <Title order={1}>{t('Player Targets Report')}</Title>
       <WithTeamScope kind="coach">{(scope) => <TargetsReport scope={scope} />}</WithTeamScope>
     </Stack>
   );
@@ -56,24 +58,27 @@ function TargetsReport({ scope }: { scope: ShownTeams }) {
             onClick={() => void targets.refetch()}
             loading={targets.isFetching && !targets.isPending}
           >
-            Refresh
+            {t('Refresh')}
           </Button>
           <DownloadCsvButton
             fileBase="player-targets"
-            columns={targetsCsvColumns}
+            columns={targetsCsvColumns()}
             rows={rows}
             disabled={rows.length === 0}
           />
         </Group>
       </Group>
       {showError && (
-        <ErrorBanner message={targetMessages.fetchFailed} onClose={() => setDismissedAt(targets.errorUpdatedAt)} />
+        <ErrorBanner
+          message={known(targetMessages.fetchFailed)}
+          onClose={() => setDismissedAt(targets.errorUpdatedAt)}
+        />
       )}
       {targets.isPending ? (
         <LoadingText />
       ) : rows.length === 0 ? (
         targets.isError ? null : (
-          <Text c="dimmed">No players found</Text>
+          <Text c="dimmed">{t('No players found')}</Text>
         )
       ) : isMobile ? (
         <TargetsCards rows={rows} onEdit={(row, field) => setEditing({ row, field })} />

@@ -4,6 +4,7 @@ import type { TargetKey } from '../../widgets/targets/target-fields';
 import { targetDefinitions } from '../../widgets/targets/target-fields';
 import { TargetRing } from '../../widgets/targets/target-ring';
 import { ScrollTable } from '../../ui/scroll-table';
+import { t } from '../../i18n/i18n';
 
 interface TargetsTableProps {
   rows: PlayerTargetsRow[];
@@ -13,11 +14,11 @@ interface TargetsTableProps {
 /** Desktop: Player (name plus short name), then one progress ring or plus button per target. */
 export function TargetsTable({ rows, onEdit }: TargetsTableProps) {
   return (
-    <ScrollTable minWidth={760} label={'Player targets'}>
+    <ScrollTable minWidth={760} label={t('Player targets')}>
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Player</Table.Th>
+            <Table.Th>{t('Player')}</Table.Th>
             {targetDefinitions.map((d) => (
               <Table.Th key={d.key} ta="center">
                 {d.label}

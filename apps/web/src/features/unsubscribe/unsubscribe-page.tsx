@@ -6,15 +6,26 @@ import { withLinkToken } from '../../browser/link-token';
 import { paths } from '../../paths';
 import { AuthFrame } from '../../ui/auth-frame';
 import { errorText } from '../../ui/crud/error-text';
+import { known, t } from '../../i18n/i18n';
 
 export const unsubscribeTexts = {
-  title: 'Email preferences',
-  working: 'Stopping these emails…',
-  done: (label: string) => `Done: you will get no more emails of this kind (${label}).`,
-  again: 'You can turn them on again under Notifications in your Account settings.',
-  failed: 'This could not be done. Please try again.',
-  account: 'Go to your account',
-} as const;
+  get title() {
+    return t('Email preferences');
+  },
+  get working() {
+    return t('Stopping these emails…');
+  },
+  done: (label: string) => t('Done: you will get no more emails of this kind ({label}).', { label: known(label) }),
+  get again() {
+    return t('You can turn them on again under Notifications in your Account settings.');
+  },
+  get failed() {
+    return t('This could not be done. Please try again.');
+  },
+  get account() {
+    return t('Go to your account');
+  },
+};
 
 /** /unsubscribe#token: an email footer's 'Stop these emails' link, without signing in (decision 106). */
 function UnsubscribePageFor({ token }: { token: string }) {
@@ -33,7 +44,7 @@ function UnsubscribePageFor({ token }: { token: string }) {
         </Group>
       ) : done.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorText(done.error, unsubscribeTexts.failed)}
+          {known(errorText(done.error, unsubscribeTexts.failed))}
         </Alert>
       ) : (
         <Stack>

@@ -10,6 +10,7 @@ import { Scoreboard } from '../../widgets/match/scoreboard';
 import { TimelineList } from '../../widgets/match/timeline-list';
 import { useNow } from '../../widgets/match/use-now';
 import { watchTexts as texts } from './watch-texts';
+import { known } from '../../i18n/i18n';
 
 const POLL_MS = 10_000;
 
@@ -51,11 +52,11 @@ function WatchPageFor({ token }: { token: string }) {
 
   let content;
   if (token === '') {
-    content = <Gone message={liveLinkMessages.invalid} />;
+    content = <Gone message={known(liveLinkMessages.invalid)} />;
   } else if (isGone(view.error)) {
-    content = <Gone message={view.error.message} />;
+    content = <Gone message={known(view.error.message)} />;
   } else if (expired(view.data, now.getTime())) {
-    content = <Gone message={liveLinkMessages.gone} />;
+    content = <Gone message={known(liveLinkMessages.gone)} />;
   } else if (view.isPending) {
     content = (
       <Group justify="center" role="status">

@@ -15,6 +15,7 @@ import { RowActions } from './row-actions';
 import type { CrudTexts } from './use-crud';
 import { useCrud } from './use-crud';
 import { useFormMode } from './use-form-mode';
+import { t } from '../../i18n/i18n';
 
 export interface CrudPageTexts<T> extends CrudTexts {
   /** The delete question, word for word from the spec. */
@@ -105,7 +106,7 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
         aria-expanded={topFormOpen}
         onClick={topFormOpen ? mode.close : mode.create}
       >
-        {topFormOpen ? 'Cancel' : create.button}
+        {topFormOpen ? t('Cancel') : create.button}
       </Button>
     ) : (
       !topFormOpen && <Button onClick={mode.create}>{create.button}</Button>
@@ -138,7 +139,7 @@ export function CrudPage<T, Body, V extends FormValues>(props: CrudPageProps<T, 
       ) : crud.items === undefined && retryLoad ? (
         <Group>
           <Button variant="light" onClick={crud.reload} loading={crud.reloading}>
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       ) : (

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../zod-form';
 import { validate } from '../zod-form';
 import { FieldInput } from './field-input';
+import { t } from '../../i18n/i18n';
 
 /** A form's values: text inputs hold strings (numbers and ids too, converted by `toBody`), checkboxes booleans. */
 export type FormValues = Record<string, string | boolean>;
@@ -83,7 +84,7 @@ export function RecordForm<V extends FormValues, S extends z.ZodType>(props: Rec
     submitLabel,
     onSubmit,
     onCancel,
-    cancelLabel = 'Cancel',
+    cancelLabel = t('Cancel'),
     columns = 2,
     framed = false,
     focusOnOpen = true,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { Icon } from '../icon';
+import { t } from '../../i18n/i18n';
 
 const pencilIcon = (
   <Icon>
@@ -44,14 +45,14 @@ export function RowActions({
   if (variant === 'icon') {
     return (
       <Group gap={4} wrap="nowrap">
-        <ActionIcon size="lg" variant="subtle" aria-label={editLabel ?? 'Edit'} onClick={onEdit} disabled={disabled}>
+        <ActionIcon size="lg" variant="subtle" aria-label={editLabel ?? t('Edit')} onClick={onEdit} disabled={disabled}>
           {pencilIcon}
         </ActionIcon>
         <ActionIcon
           size="lg"
           variant="subtle"
           color="red"
-          aria-label={deleteLabel ?? 'Delete'}
+          aria-label={deleteLabel ?? t('Delete')}
           onClick={onDelete}
           disabled={disabled}
         >
@@ -64,7 +65,7 @@ export function RowActions({
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="compact-sm" variant="light" aria-label={editLabel} onClick={onEdit} disabled={disabled}>
-        Edit
+        {t('Edit')}
       </Button>
       <Button
         size="compact-sm"
@@ -74,7 +75,7 @@ export function RowActions({
         onClick={onDelete}
         disabled={disabled}
       >
-        Delete
+        {t('Delete')}
       </Button>
       {children}
     </Group>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { CsvColumn } from './csv';
 import { csvFileName, downloadCsv } from './csv';
+import { t } from '../../i18n/i18n';
 
 interface DownloadCsvButtonProps<T> {
   /** File name without date or extension, e.g. 'player-targets'. */
@@ -14,7 +15,7 @@ interface DownloadCsvButtonProps<T> {
 export function DownloadCsvButton<T>({ fileBase, columns, rows, disabled }: DownloadCsvButtonProps<T>) {
   return (
     <Button variant="default" onClick={() => downloadCsv(csvFileName(fileBase), columns, rows)} disabled={disabled}>
-      Download CSV
+      {t('Download CSV')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useIsMobile } from '../use-is-mobile';
 import { ScrollTable } from '../scroll-table';
+import { t } from '../../i18n/i18n';
 
 export interface EntityColumn<T> {
   key: string;
@@ -73,7 +74,7 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
   const current = Math.min(page, pages);
   const visible = filtered.slice((current - 1) * pageSize, current * pageSize);
   const allColumns = renderActions
-    ? [...columns, { key: '__actions', header: 'Actions', render: renderActions }]
+    ? [...columns, { key: '__actions', header: t('Actions'), render: renderActions }]
     : columns;
 
   const empty = filtered.length === 0 ? (trimmed && emptyText.noMatch ? emptyText.noMatch : emptyText.none) : null;
@@ -141,7 +142,7 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
           value={current}
           onChange={setPage}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': pageControlLabel(control) })}
         />
       )}
       <Group justify="space-between">
@@ -149,17 +150,35 @@ function LoadedList<T>(props: EntityListProps<T> & { items: readonly T[] }) {
           footer(filtered.length, items.length)
         ) : (
           <Text size="sm" c="dimmed">
-            Showing {filtered.length} of {items.length} {noun}
+            {t('Showing {shown} of {total} {noun}', {
+              shown: String(filtered.length),
+              total: String(items.length),
+              noun,
+            })}
           </Text>
         )}
         {search && trimmed && (
           <Button variant="subtle" size="compact-sm" onClick={() => setQuery('')}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         )}
       </Group>
     </Stack>
   );
+}
+
+/** The name of a pager's first / previous / next / last button. */
+function pageControlLabel(control: 'first' | 'previous' | 'next' | 'last'): string {
+  switch (control) {
+    case 'first':
+      return t('first page');
+    case 'previous':
+      return t('previous page');
+    case 'next':
+      return t('next page');
+    case 'last':
+      return t('last page');
+  }
 }
 
 function DefaultCard<T>({ item, columns }: { item: T; columns: EntityColumn<T>[] }) {

@@ -7,17 +7,33 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { SuccessBanner } from '../../ui/success-banner';
 import { useCopy } from '../../ui/use-copy';
+import { t } from '../../i18n/i18n';
 
 export const calendarTexts = {
-  title: 'Subscribe to calendar',
-  intro: 'Add your fixtures and training sessions to your phone or computer calendar. The link is private to you.',
-  resetQuestion:
-    'Reset your calendar link? The old link will stop working and calendars subscribed to it will no longer update.',
-  resetDone: 'Your calendar link has been reset. Subscribe again with the new link.',
-  copied: 'Link copied',
-  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
-  qrAlt: 'QR code for your calendar link',
-} as const;
+  get title() {
+    return t('Subscribe to calendar');
+  },
+  get intro() {
+    return t('Add your fixtures and training sessions to your phone or computer calendar. The link is private to you.');
+  },
+  get resetQuestion() {
+    return t(
+      'Reset your calendar link? The old link will stop working and calendars subscribed to it will no longer update.',
+    );
+  },
+  get resetDone() {
+    return t('Your calendar link has been reset. Subscribe again with the new link.');
+  },
+  get copied() {
+    return t('Link copied');
+  },
+  get copyFailed() {
+    return t('Could not copy the link. Select it and copy it yourself.');
+  },
+  get qrAlt() {
+    return t('QR code for your calendar link');
+  },
+};
 
 /** The server's SVG as a data: URL for an <img> (never inserted as markup). */
 export function svgDataUrl(svg: string): string {
@@ -70,20 +86,20 @@ export function CalendarSubscribePanel() {
             {resetDone && <SuccessBanner message={calendarTexts.resetDone} onClose={() => setResetDone(false)} />}
             <ErrorBanner message={reset.error?.message} />
             <TextInput
-              label="Calendar link"
+              label={t('Calendar link')}
               value={feed.data.url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
             />
             <Group gap="xs">
               <Button variant="light" onClick={() => void copy.copy(feed.data.url)}>
-                Copy link
+                {t('Copy link')}
               </Button>
               <Button component="a" href={feed.data.webcal_url} variant="default">
-                Open in calendar app
+                {t('Open in calendar app')}
               </Button>
               <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
-                Reset link
+                {t('Reset link')}
               </Button>
             </Group>
             <CopyStatus state={copy.state} copied={calendarTexts.copied} failed={calendarTexts.copyFailed} />
@@ -93,9 +109,9 @@ export function CalendarSubscribePanel() {
       )}
       <ConfirmDialog
         opened={asking}
-        title="Reset calendar link"
+        title={t('Reset calendar link')}
         message={calendarTexts.resetQuestion}
-        confirmLabel="Reset link"
+        confirmLabel={t('Reset link')}
         busy={reset.isPending}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirmReset()}

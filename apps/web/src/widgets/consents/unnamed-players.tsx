@@ -1,12 +1,18 @@
 import { Text } from '@mantine/core';
 import { useMatchConsents } from '../../api/family-records';
+import { t } from '../../i18n/i18n';
 
 export const unnamedTexts = {
-  allNamed: 'Every player of this team may be named on the live link.',
+  get allNamed() {
+    return t('Every player of this team may be named on the live link.');
+  },
   unnamed: (names: readonly string[]) =>
-    `No consent to be named or filmed: ${names.join(', ')}. The live link shows them as 'Player'; do not film or ` +
-    'photograph them.',
-} as const;
+    t(
+      "No consent to be named or filmed: {names}. The live link shows them as 'Player'; do not film or " +
+        'photograph them.',
+      { names: names.join(', ') },
+    ),
+};
 
 /**
  * Where it matters to a coach (sharing the live link, publishing the squad), the match's players whose families have

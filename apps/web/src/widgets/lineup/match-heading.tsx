@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { formatMatchDate } from './match-date';
+import { t } from '../../i18n/i18n';
 
 interface MatchHeadingProps {
   title: string;
@@ -14,7 +15,7 @@ export function MatchHeading({ title, match }: MatchHeadingProps) {
       <Title order={1}>{title}</Title>
       {match && (
         <Text size="lg" c="dimmed">
-          vs <strong>{match.opponent}</strong> · {formatMatchDate(match.date)}
+          {t('vs')} <strong>{match.opponent}</strong> · {formatMatchDate(match.date)}
         </Text>
       )}
     </Stack>

@@ -10,6 +10,7 @@ import type { EventFormErrors, EventFormValues, MinuteRanges } from './event-for
 import { buildEvent, eventFormFrom } from './event-form';
 import { EventFormFields, playerOptions } from './event-form-fields';
 import { describeEvent, halfOf, namedPlayers, phaseEvents } from './event-view';
+import { known, t } from '../../i18n/i18n';
 
 interface EventEditModalProps {
   matchId: number;
@@ -58,21 +59,21 @@ export function EventEditModal({ matchId, matchMinutes, event, events, onClose }
     // The server's rule for every PUT: only while the game has started and not ended.
     const phaseError = built.event.type === 'MAN_OF_THE_MATCH' ? null : editPhaseError(phases);
     if (phaseError) {
-      setBanner(phaseError);
+      setBanner(known(phaseError));
       return;
     }
     try {
       await update.mutateAsync({ ...built.event, id: event.data.id } as EventEdit);
       onClose();
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : String(error));
+      setBanner(known(error instanceof Error ? error.message : String(error)));
     }
   }
 
   return (
     <FormModal
       opened
-      title={`Edit ${describeEvent(event).title}`}
+      title={t('Edit {event}', { event: describeEvent(event).title })}
       submitting={update.isPending}
       onClose={onClose}
       size="md"
@@ -97,10 +98,10 @@ export function EventEditModal({ matchId, matchMinutes, event, events, onClose }
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save Changes
+              {t('Save Changes')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import type { Player } from '@touchline/domain';
 import type { EventFormErrors, EventFormValues } from './event-form';
 import { isTimeless } from './event-form';
 import { cardLabels, matchEventLabels } from './event-view';
+import { known, t } from '../../i18n/i18n';
 
 /** A player an event names, for the selects: the match's players plus any the event already names. */
 export interface PlayerOption {
@@ -23,6 +24,9 @@ export function playerOptions(
   for (const e of extra) if (e && !options.some((o) => o.id === e.id)) options.push(e);
   return options;
 }
+
+/** A field's error, which may be a domain rule's message: in the language in use when it is a known one. */
+const shown = (error: string | undefined) => (error === undefined ? undefined : known(error));
 
 /** The match events the Add Event form offers (a forfeit has its own button). */
 export const recordableMatchEvents = [
@@ -63,20 +67,20 @@ export function EventFormFields({
     label: string,
     field: 'playerId' | 'assistId' | 'playerOffId' | 'playerOnId',
     error: string | undefined,
-    placeholder = 'Select a player',
+    placeholder = t('Select a player'),
   ) => (
     <NativeSelect
       label={label}
       data={playerData(placeholder)}
       value={values[field]}
-      error={error}
+      error={shown(error)}
       disabled={disabled}
       onChange={(e) => onChange({ [field]: e.currentTarget.value })}
     />
   );
   const minuteInput = (
     <NumberInput
-      label="Minute"
+      label={t('Minute')}
       description={minute.hint}
       value={values.minute}
       min={minute.min}
@@ -84,14 +88,14 @@ export function EventFormFields({
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="none"
-      error={errors.minute}
+      error={shown(errors.minute)}
       disabled={disabled}
       onChange={(value) => onChange({ minute: typeof value === 'number' ? value : value === '' ? '' : Number(value) })}
     />
   );
   const notes = (
     <Textarea
-      label="Notes"
+      label={t('Notes')}
       rows={2}
       value={values.notes}
       disabled={disabled}
@@ -104,7 +108,7 @@ export function EventFormFields({
       return (
         <Stack gap="sm">
           <Checkbox
-            label="Opposition goal"
+            label={t('Opposition goal')}
             checked={values.opposition}
             disabled={disabled}
             onChange={(e) => onChange({ opposition: e.currentTarget.checked })}
@@ -112,14 +116,14 @@ export function EventFormFields({
           {values.opposition ? (
             <>
               <TextInput
-                label="Scorer name"
+                label={t('Scorer name')}
                 value={values.scorerName}
-                error={errors.scorerName}
+                error={shown(errors.scorerName)}
                 disabled={disabled}
                 onChange={(e) => onChange({ scorerName: e.currentTarget.value })}
               />
               <TextInput
-                label="Assist name"
+                label={t('Assist name')}
                 value={values.assistName}
                 disabled={disabled}
                 onChange={(e) => onChange({ assistName: e.currentTarget.value })}
@@ -127,26 +131,26 @@ export function EventFormFields({
             </>
           ) : (
             <>
-              {playerSelect('Scorer', 'playerId', errors.player)}
-              {playerSelect('Assist', 'assistId', errors.assist, 'No assist')}
+              {playerSelect(t('Scorer'), 'playerId', errors.player)}
+              {playerSelect(t('Assist'), 'assistId', errors.assist, t('No assist'))}
             </>
           )}
           {minuteInput}
           <Group gap="lg">
             <Checkbox
-              label="Penalty"
+              label={t('Penalty')}
               checked={values.penalty}
               disabled={disabled}
               onChange={(e) => onChange({ penalty: e.currentTarget.checked })}
             />
             <Checkbox
-              label="Free Kick"
+              label={t('Free Kick')}
               checked={values.freekick}
               disabled={disabled}
               onChange={(e) => onChange({ freekick: e.currentTarget.checked })}
             />
             <Checkbox
-              label="Own Goal"
+              label={t('Own Goal')}
               checked={values.ownGoal}
               disabled={disabled}
               onChange={(e) => onChange({ ownGoal: e.currentTarget.checked })}
@@ -158,15 +162,15 @@ export function EventFormFields({
     case 'CARD':
       return (
         <Stack gap="sm">
-          {playerSelect('Player', 'playerId', errors.player)}
+          {playerSelect(t('Player'), 'playerId', errors.player)}
           <NativeSelect
-            label="Card Type"
+            label={t('Card Type')}
             data={[
-              { value: '', label: 'Select a card type' },
+              { value: '', label: t('Select a card type') },
               ...Object.entries(cardLabels).map(([value, label]) => ({ value, label })),
             ]}
             value={values.cardType}
-            error={errors.cardType}
+            error={shown(errors.cardType)}
             disabled={disabled}
             onChange={(e) => onChange({ cardType: e.currentTarget.value as EventFormValues['cardType'] })}
           />
@@ -177,8 +181,8 @@ export function EventFormFields({
     case 'SUBSTITUTION':
       return (
         <Stack gap="sm">
-          {playerSelect('Player Off', 'playerOffId', errors.playerOff)}
-          {playerSelect('Player On', 'playerOnId', errors.playerOn)}
+          {playerSelect(t('Player Off'), 'playerOffId', errors.playerOff)}
+          {playerSelect(t('Player On'), 'playerOnId', errors.playerOn)}
           {minuteInput}
           {notes}
         </Stack>
@@ -189,19 +193,19 @@ export function EventFormFields({
           {fixedEventType ? (
             <Text>
               <Text span fw={600}>
-                Event Type:{' '}
+                {t('Event Type:')}{' '}
               </Text>
               {matchEventLabels[values.eventType] ?? values.eventType}
             </Text>
           ) : (
             <NativeSelect
-              label="Event Type"
+              label={t('Event Type')}
               data={[
-                { value: '', label: 'Select an event type' },
+                { value: '', label: t('Select an event type') },
                 ...recordableMatchEvents.map((value) => ({ value, label: matchEventLabels[value] ?? value })),
               ]}
               value={values.eventType}
-              error={errors.eventType}
+              error={shown(errors.eventType)}
               disabled={disabled}
               onChange={(e) => onChange({ eventType: e.currentTarget.value })}
             />
@@ -213,7 +217,7 @@ export function EventFormFields({
     case 'MAN_OF_THE_MATCH':
       return (
         <Stack gap="sm">
-          {playerSelect('Player', 'playerId', errors.player)}
+          {playerSelect(t('Player'), 'playerId', errors.player)}
           {notes}
         </Stack>
       );

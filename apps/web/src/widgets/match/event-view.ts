@@ -1,44 +1,77 @@
 import type { Match, PhaseEventLike, TimelineEvent, TimelineEventOf } from '@touchline/domain';
-import { phasesOf } from '@touchline/domain';
+import { msg, phasesOf } from '@touchline/domain';
+import { t } from '../../i18n/i18n';
 
 /** Texts of the match screens the spec gives word for word (and the few it leaves to us, marked). */
 export const matchTexts = {
-  loadingEvents: 'Loading match events...',
-  updating: 'Updating...',
-  noEvents: 'No events yet',
-  eventsError: (message: string) => `Error loading events: ${message}`,
-  deleteQuestion: 'Are you sure you want to delete this event?',
-  ourTeam: 'Our Team',
-  /** Ours: a goal of theirs recorded without a scorer's name. */
-  oppositionScorer: 'Opposition',
-  /** Ours: a goal of ours recorded with two taps, its scorer picked later. */
-  scorerToCome: 'Scorer to be added',
-  viewFormation: 'View Formation',
-  /** Ours: the read-only lineup modal is built elsewhere; this shows until it is. */
-  lineupComingSoon: 'The lineup view is coming soon.',
-  deleteFailed: {
-    GOAL: 'Failed to delete goal',
-    CARD: 'Failed to delete card',
-    SUBSTITUTION: 'Failed to delete substitution',
-    MATCH_EVENT: 'Failed to delete match event',
-    MAN_OF_THE_MATCH: 'Failed to delete man of the match',
+  get loadingEvents() {
+    return t('Loading match events...');
   },
-} as const;
-
-export const matchEventLabels: Record<string, string> = {
-  LINEUP_CONFIRMED: 'Lineup Confirmed',
-  GAME_START: 'Kick-off',
-  HALF_TIME: 'Half Time',
-  SECOND_HALF_START: 'Second Half',
-  GAME_END: 'Full Time',
-  FORFEIT: 'Forfeit',
+  get updating() {
+    return t('Updating...');
+  },
+  get noEvents() {
+    return t('No events yet');
+  },
+  eventsError: (message: string) => t('Error loading events: {message}', { message }),
+  get deleteQuestion() {
+    return t('Are you sure you want to delete this event?');
+  },
+  get ourTeam() {
+    return t('Our Team');
+  },
+  /** Ours: a goal of theirs recorded without a scorer's name. */
+  get oppositionScorer() {
+    return t('Opposition');
+  },
+  /** Ours: a goal of ours recorded with two taps, its scorer picked later. */
+  get scorerToCome() {
+    return t('Scorer to be added');
+  },
+  get viewFormation() {
+    return t('View Formation');
+  },
+  /** Ours: the read-only lineup modal is built elsewhere; this shows until it is. */
+  get lineupComingSoon() {
+    return t('The lineup view is coming soon.');
+  },
+  deleteFailed: translated({
+    GOAL: msg('Failed to delete goal'),
+    CARD: msg('Failed to delete card'),
+    SUBSTITUTION: msg('Failed to delete substitution'),
+    MATCH_EVENT: msg('Failed to delete match event'),
+    MAN_OF_THE_MATCH: msg('Failed to delete man of the match'),
+  }),
 };
 
-export const cardLabels: Record<string, string> = {
-  YELLOW: 'Yellow Card',
-  RED: 'Red Card',
-  SECOND_YELLOW: 'Second Yellow',
+/** An object of messages (msg) whose properties read them in the language in use. */
+function translated<K extends string>(names: Record<K, string>): Record<K, string> {
+  const result = {} as Record<K, string>;
+  for (const [key, name] of Object.entries(names) as [K, string][])
+    Object.defineProperty(result, key, { get: () => t(name), enumerable: true });
+  return result;
+}
+
+/** The English names of the match events (messages). */
+const matchEventNames: Record<string, string> = {
+  LINEUP_CONFIRMED: msg('Lineup Confirmed'),
+  GAME_START: msg('Kick-off'),
+  HALF_TIME: msg('Half Time'),
+  SECOND_HALF_START: msg('Second Half'),
+  GAME_END: msg('Full Time'),
+  FORFEIT: msg('Forfeit'),
 };
+
+export const matchEventLabels: Record<string, string> = translated(matchEventNames);
+
+/** The English names of the cards (messages). */
+const cardNames: Record<string, string> = {
+  YELLOW: msg('Yellow Card'),
+  RED: msg('Red Card'),
+  SECOND_YELLOW: msg('Second Yellow'),
+};
+
+export const cardLabels: Record<string, string> = translated(cardNames);
 
 /** A name or note, or null when it is missing or blank. */
 const text = (value: string | null): string | null => (value !== null && value.trim() !== '' ? value : null);
@@ -51,9 +84,9 @@ export function isGoal(event: TimelineEvent): event is GoalEvent {
 
 /** Penalty, Free Kick or Own Goal (the first that applies), or null. */
 export function goalSuffix(goal: GoalEvent): string | null {
-  if (goal.data.is_penalty) return 'Penalty';
-  if (goal.data.is_freekick) return 'Free Kick';
-  if (goal.data.is_own_goal) return 'Own Goal';
+  if (goal.data.is_penalty) return t('Penalty');
+  if (goal.data.is_freekick) return t('Free Kick');
+  if (goal.data.is_own_goal) return t('Own Goal');
   return null;
 }
 
@@ -89,65 +122,86 @@ export interface EventView {
 }
 
 export function describeEvent(event: TimelineEvent): EventView {
-  const notesOf = (title: string) => {
+  // Notes that only repeat the title, in English or in the language in use, are left out.
+  const notesOf = (...titles: string[]) => {
     const notes = text(event.data.notes);
-    return notes && notes.trim().toLowerCase() !== title.toLowerCase() ? notes : null;
+    const same = (title: string) => notes?.trim().toLowerCase() === title.toLowerCase();
+    return notes && !titles.some(same) ? notes : null;
   };
+  const unknownPlayer = () => t('Unknown player');
   switch (event.type) {
     case 'GOAL': {
       const scorer = goalScorer(event);
       const suffix = goalSuffix(event);
       const assist = text(event.data.assist) ?? text(event.data.opposition_assist_name);
-      const detail = `${scorer}${suffix ? ` (${suffix})` : ''}${assist ? ` (Assist: ${assist})` : ''}`;
+      const assistText = assist ? t('Assist: {assist}', { assist }) : null;
+      const detail = `${scorer}${suffix ? ` (${suffix})` : ''}${assistText ? ` (${assistText})` : ''}`;
       const side = isOppositionGoal(event) ? 'theirs' : 'ours';
-      const title = side === 'theirs' ? 'Opposition Goal' : 'Goal';
+      const english = side === 'theirs' ? msg('Opposition Goal') : msg('Goal');
+      const title = t(english);
       // A goal of theirs without a name: the title says it all, the minute tells it from another.
       if (side === 'theirs' && !text(event.data.opposition_scorer_name)) {
-        const at = event.minute !== null ? ` at ${event.minute}'` : '';
         return {
           title,
-          detail: assist ? `Assist: ${assist}` : null,
+          detail: assistText,
           side,
-          label: `${title}${at}`,
-          notes: notesOf(title),
+          label: event.minute !== null ? t("{title} at {minute}'", { title, minute: String(event.minute) }) : title,
+          notes: notesOf(title, english),
         };
       }
-      return { title, detail, side, label: `${title} by ${scorer}`, notes: notesOf(title) };
+      return {
+        title,
+        detail,
+        side,
+        label: t('{title} by {scorer}', { title, scorer }),
+        notes: notesOf(title, english),
+      };
     }
     case 'CARD': {
-      const title = cardLabels[event.data.card_type ?? ''] ?? 'Yellow Card';
-      const player = text(event.data.player) ?? 'Unknown player';
-      return { title, detail: player, side: null, label: `${title} for ${player}`, notes: notesOf(title) };
+      const title = cardLabels[event.data.card_type ?? ''] ?? t('Yellow Card');
+      const player = text(event.data.player) ?? unknownPlayer();
+      return {
+        title,
+        detail: player,
+        side: null,
+        label: t('{title} for {player}', { title, player }),
+        notes: notesOf(title, cardNames[event.data.card_type ?? ''] ?? 'Yellow Card'),
+      };
     }
     case 'SUBSTITUTION': {
-      const off = text(event.data.player_off) ?? 'Unknown player';
-      const on = text(event.data.player_on) ?? 'Unknown player';
+      const off = text(event.data.player_off) ?? unknownPlayer();
+      const on = text(event.data.player_on) ?? unknownPlayer();
+      const title = t('Substitution');
       return {
-        title: 'Substitution',
+        title,
         detail: `${off} → ${on}`,
         side: null,
-        label: `Substitution ${off} to ${on}`,
-        notes: notesOf('Substitution'),
+        label: t('Substitution {off} to {on}', { off, on }),
+        notes: notesOf(title, 'Substitution'),
       };
     }
     case 'MAN_OF_THE_MATCH': {
-      const player = text(event.data.player) ?? 'Unknown player';
+      const player = text(event.data.player) ?? unknownPlayer();
+      const title = t('Man of the Match');
       return {
-        title: 'Man of the Match',
+        title,
         detail: player,
         side: null,
-        label: `Man of the Match ${player}`,
-        notes: notesOf('Man of the Match'),
+        label: t('Man of the Match {player}', { player }),
+        notes: notesOf(title, 'Man of the Match'),
       };
     }
     default: {
-      const title = matchEventLabels[event.event_type ?? ''] ?? event.event_type ?? 'Match Event';
+      const english = matchEventNames[event.event_type ?? ''] ?? event.event_type ?? 'Match Event';
+      const title = matchEventLabels[event.event_type ?? ''] ?? event.event_type ?? t('Match Event');
       const forfeiting = text(event.data.forfeiting_team);
       const detail =
         event.event_type === 'FORFEIT' && forfeiting
-          ? `${forfeiting === 'home' ? 'Home' : 'Away'} team forfeited`
+          ? forfeiting === 'home'
+            ? t('Home team forfeited')
+            : t('Away team forfeited')
           : null;
-      return { title, detail, side: null, label: title, notes: notesOf(title) };
+      return { title, detail, side: null, label: title, notes: notesOf(title, english) };
     }
   }
 }
@@ -190,7 +244,7 @@ export interface NamedPlayer {
 /** The players a recorded event names, so its edit form can offer them even if they are no longer in the squad. */
 export function namedPlayers(event: TimelineEvent): NamedPlayer[] {
   const named = (id: number | null, name: string | null) =>
-    id === null ? [] : [{ id, name: text(name) ?? `Player ${id}` }];
+    id === null ? [] : [{ id, name: text(name) ?? t('Player {id}', { id: String(id) }) }];
   switch (event.type) {
     case 'GOAL':
       return [

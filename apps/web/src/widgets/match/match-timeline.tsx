@@ -11,6 +11,7 @@ import { useConfirm } from '../../ui/use-confirm';
 import { EventEditModal } from './event-edit-modal';
 import { matchTexts } from './event-view';
 import { TimelineList } from './timeline-list';
+import { known, t } from '../../i18n/i18n';
 
 export interface MatchTimelineProps {
   matchId: number;
@@ -37,7 +38,7 @@ function serverError(error: unknown): string | null {
     !('error' in error.body)
   )
     return null;
-  return typeof error.body.error === 'string' && error.body.error !== '' ? error.body.error : null;
+  return typeof error.body.error === 'string' && error.body.error !== '' ? known(error.body.error) : null;
 }
 
 /**
@@ -53,7 +54,7 @@ export function MatchTimeline({
   error,
   editable = false,
   matchMinutes = SPEC_MATCH_MINUTES,
-  label = 'Match events',
+  label = t('Match events'),
 }: MatchTimelineProps) {
   const [editing, setEditing] = useState<TimelineEvent | null>(null);
   const [lineupOpen, setLineupOpen] = useState(false);
@@ -95,7 +96,7 @@ export function MatchTimeline({
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog {...confirm.dialogProps} title="Delete event" />
+      <ConfirmDialog {...confirm.dialogProps} title={t('Delete event')} />
       <LineupModal matchId={matchId} opened={lineupOpen} onClose={() => setLineupOpen(false)} />
     </Stack>
   );

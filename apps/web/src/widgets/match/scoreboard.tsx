@@ -13,6 +13,7 @@ import {
 import { goalScorer, isGoal, isOppositionGoal, phaseEvents, sidesOf } from './event-view';
 import { timeOfDay } from './match-dates';
 import { useNow } from './use-now';
+import { known, t, tc } from '../../i18n/i18n';
 
 interface ScoreboardProps {
   /** A match, or what a live link tells of one (no team record), with its length: the clock runs on it. */
@@ -33,16 +34,32 @@ interface ScoreboardProps {
 const CLOCK_TICK_MS = 15_000;
 const labelColour = { 'Pre-match': 'gray', LIVE: 'red', HT: 'orange', FT: 'dark', Error: 'red' } as const;
 
+/** A scoreboard label or clock word (the domain's English, which also picks its colour) in the language in use. */
+function labelText(label: keyof typeof labelColour): string {
+  switch (label) {
+    case 'Pre-match':
+      return t('Pre-match');
+    case 'LIVE':
+      return t('LIVE');
+    case 'HT':
+      return t('HT');
+    case 'FT':
+      return t('FT');
+    case 'Error':
+      return t('Error');
+  }
+}
+
 function forfeitOf(events: readonly TimelineEvent[]): ForfeitLike | null {
   const forfeit = events.find((e) => e.type === 'MATCH_EVENT' && e.event_type === 'FORFEIT');
   const team = forfeit?.type === 'MATCH_EVENT' ? forfeit.data.forfeiting_team : null;
   return team === 'home' || team === 'away' ? { forfeiting_team: team } : null;
 }
 
-function Scorers({ goals, side }: { goals: readonly TimelineEventOf<'GOAL'>[]; side: string }) {
+function Scorers({ goals, label }: { goals: readonly TimelineEventOf<'GOAL'>[]; label: string }) {
   if (goals.length === 0) return null;
   return (
-    <Box component="ul" aria-label={`${side} scorers`} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
       {goals.map((goal) => (
         <Text component="li" key={goal.data.id} size="sm">
           {goalScorer(goal)}
@@ -79,17 +96,18 @@ export function Scoreboard({ match, events, score, error, lastUpdated, scoreHidd
   const ourScorers = list.filter(isGoal).filter((e) => !isOppositionGoal(e));
   const theirScorers = list.filter(isOppositionGoal);
   const label = error ? 'Error' : scoreboardLabel(phase);
+  const clock = clockText(phase, displayedMinute(phases, now, match.match_minutes));
 
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Scoreboard">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('Scoreboard')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Badge color={labelColour[label]} size="lg" variant={label === 'LIVE' ? 'filled' : 'light'}>
-            {label}
+            {labelText(label)}
           </Badge>
           {!error && (
             <Text fw={700} size="lg">
-              {clockText(phase, displayedMinute(phases, now, match.match_minutes))}
+              {clock === 'FT' || clock === 'HT' ? labelText(clock) : clock}
             </Text>
           )}
         </Group>
@@ -104,29 +122,33 @@ export function Scoreboard({ match, events, score, error, lastUpdated, scoreHidd
           <Stack gap={4} align="center" ta="center">
             <Text fw={700}>{sides.home}</Text>
             <Text size="xs" c="dimmed">
-              Home
+              {tc('venue', 'Home')}
             </Text>
-            {!error && !scoreHidden && <Scorers goals={sides.oursHome ? ourScorers : theirScorers} side="Home" />}
+            {!error && !scoreHidden && (
+              <Scorers goals={sides.oursHome ? ourScorers : theirScorers} label={t('Home scorers')} />
+            )}
           </Stack>
           <Text fw={800} fz={36} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-            {error ? '? - ?' : scoreHidden ? 'vs' : `${homeGoals} - ${awayGoals}`}
+            {error ? '? - ?' : scoreHidden ? t('vs') : `${homeGoals} - ${awayGoals}`}
           </Text>
           <Stack gap={4} align="center" ta="center">
             <Text fw={700}>{sides.away}</Text>
             <Text size="xs" c="dimmed">
-              Away
+              {tc('venue', 'Away')}
             </Text>
-            {!error && !scoreHidden && <Scorers goals={sides.oursHome ? theirScorers : ourScorers} side="Away" />}
+            {!error && !scoreHidden && (
+              <Scorers goals={sides.oursHome ? theirScorers : ourScorers} label={t('Away scorers')} />
+            )}
           </Stack>
         </Box>
         {(scoreHidden || score?.youth_mode) && (
           <Text size="sm" c="dimmed" ta="center">
-            {scoreHidden ? youthModeTexts.hidden : youthModeTexts.coachNote}
+            {known(scoreHidden ? youthModeTexts.hidden : youthModeTexts.coachNote)}
           </Text>
         )}
         {lastUpdated ? (
           <Text size="xs" c="dimmed" ta="center">
-            Last updated {timeOfDay(lastUpdated)}
+            {t('Last updated {time}', { time: timeOfDay(lastUpdated) })}
           </Text>
         ) : null}
       </Stack>

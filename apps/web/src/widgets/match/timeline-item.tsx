@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { TimelineEvent } from '@touchline/domain';
 import { describeEvent, isRedCard, matchTexts } from './event-view';
+import { t } from '../../i18n/i18n';
 
 interface TimelineItemProps {
   event: TimelineEvent;
@@ -89,7 +90,11 @@ export function TimelineItem({ event, onEdit, onDelete, onViewFormation }: Timel
       {(onEdit || onDelete) && (
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {onEdit && (
-            <ActionIcon variant="subtle" aria-label={`Edit ${view.label}`} onClick={() => onEdit(event)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('Edit {event}', { event: view.label })}
+              onClick={() => onEdit(event)}
+            >
               <PencilIcon />
             </ActionIcon>
           )}
@@ -97,7 +102,7 @@ export function TimelineItem({ event, onEdit, onDelete, onViewFormation }: Timel
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${view.label}`}
+              aria-label={t('Delete {event}', { event: view.label })}
               onClick={() => onDelete(event)}
             >
               <BinIcon />

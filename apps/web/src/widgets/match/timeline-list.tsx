@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import type { TimelineEvent } from '@touchline/domain';
 import { matchTexts } from './event-view';
 import { TimelineItem } from './timeline-item';
+import { known, t } from '../../i18n/i18n';
 
 export interface TimelineListProps {
   events: TimelineEvent[] | undefined;
@@ -28,7 +29,7 @@ export function TimelineList({
   loading,
   refreshing,
   error,
-  label = 'Match events',
+  label = t('Match events'),
   onEdit,
   onDelete,
   onViewFormation,
@@ -75,7 +76,7 @@ export function TimelineList({
     <Stack gap="xs">
       {error && (
         <Text c="red.8" role="alert">
-          {matchTexts.eventsError(error.message)}
+          {matchTexts.eventsError(known(error.message))}
         </Text>
       )}
       {refreshing && events && (

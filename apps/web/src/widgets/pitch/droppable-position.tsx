@@ -7,6 +7,7 @@ import { isPlayerDrag, PLAYER_ITEM, POSITION_ZONE } from './dnd';
 import { positionLabel } from './lineup-texts';
 import { markerText, PitchMarker, shortNameOf } from './pitch-marker';
 import classes from './pitch.module.css';
+import { t } from '../../i18n/i18n';
 
 /** The player on a position, as the pitch shows them. */
 export interface PositionPlayer {
@@ -69,7 +70,7 @@ export function DroppablePosition({
     ? positionLabel(position.position_name, null)
     : narrow
       ? `${shown}, ${positionLabel(position.position_name, player.player_name)}`
-      : `${shown}: ${player.player_name}`;
+      : t('{position}: {player}', { position: shown, player: player.player_name });
 
   return (
     <>
@@ -95,7 +96,10 @@ export function DroppablePosition({
           className={classes.remove}
           size={24}
           radius="xl"
-          aria-label={`Remove ${player.player_name} from ${position.position_name}`}
+          aria-label={t('Remove {player} from {position}', {
+            player: player.player_name,
+            position: position.position_name,
+          })}
           onClick={onRemove}
         />
       )}

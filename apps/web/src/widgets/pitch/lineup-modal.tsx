@@ -6,6 +6,7 @@ import { failedToLoadLineup, lineupTexts } from './lineup-texts';
 import { ReadOnlyPitch } from './read-only-pitch';
 import { useWindowWidth } from './use-window-width';
 import { useReturnFocus } from '../../ui/use-return-focus';
+import { t } from '../../i18n/i18n';
 
 interface LineupModalProps {
   matchId: number;
@@ -26,7 +27,7 @@ export function LineupModal({ matchId, opened, onClose }: LineupModalProps) {
       size={860}
       fullScreen={narrow}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
     >
       {opened && <LineupModalBody matchId={matchId} />}
     </Modal>

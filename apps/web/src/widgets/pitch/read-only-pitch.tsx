@@ -5,6 +5,7 @@ import { positionLabel } from './lineup-texts';
 import { Pitch } from './pitch';
 import { PitchMarker, shortNameOf } from './pitch-marker';
 import { useWindowWidth } from './use-window-width';
+import { t } from '../../i18n/i18n';
 
 interface ReadOnlyPitchProps {
   positions: readonly FormationPosition[];
@@ -21,7 +22,7 @@ export function ReadOnlyPitch({ positions, lineup }: ReadOnlyPitchProps) {
       positions={positions}
       size={pitchSize('default', windowWidth)}
       narrow={narrow}
-      label="Formation positions"
+      label={t('Formation positions')}
       renderPosition={(position) => {
         const player = byPosition.get(position.id);
         return (

@@ -9,6 +9,7 @@ import { LoadingText } from '../../ui/loading-text';
 import { StatDetailModal } from './stat-detail-modal';
 import type { StatFigure } from './statistics-texts';
 import { statisticsTexts, statLabels } from './statistics-texts';
+import { known, t } from '../../i18n/i18n';
 
 /** A figure youth mode hides (decision 110) is null: it is left out, and a line under the others says why. */
 const figures: { figure: StatFigure; value: (s: PlayerStatisticsView) => number | null }[] = [
@@ -22,7 +23,7 @@ const figures: { figure: StatFigure; value: (s: PlayerStatisticsView) => number 
   { figure: 'minutes_played', value: (s) => s.minutes_played },
 ];
 
-const seasonText = (season: string) => (/season/i.test(season) ? season : `Season ${season}`);
+const seasonText = (season: string) => (/season/i.test(season) ? season : t('Season {season}', { season }));
 
 function Figures({ stats, onOpen }: { stats: PlayerStatisticsView; onOpen: (figure: StatFigure) => void }) {
   const shown = figures.filter(({ value }) => value(stats) !== null);
@@ -49,7 +50,9 @@ function Figures({ stats, onOpen }: { stats: PlayerStatisticsView; onOpen: (figu
             </Text>
             {figure === 'minutes_played' && stats.available_minutes > 0 && (
               <Text size="xs" c="dimmed">
-                {minutesShare(stats.minutes_played, stats.available_minutes)}% of available
+                {t('{share}% of available', {
+                  share: String(minutesShare(stats.minutes_played, stats.available_minutes)),
+                })}
               </Text>
             )}
           </UnstyledButton>
@@ -57,7 +60,7 @@ function Figures({ stats, onOpen }: { stats: PlayerStatisticsView; onOpen: (figu
       </SimpleGrid>
       {shown.length < figures.length && (
         <Text size="sm" c="dimmed" mt="xs">
-          {youthModeTexts.goalsHidden}
+          {known(youthModeTexts.goalsHidden)}
         </Text>
       )}
     </>
@@ -70,9 +73,9 @@ export function PlayerStatisticsTile({ playerId }: { playerId: number | null }) 
   const [open, setOpen] = useState<StatFigure | null>(null);
   const notFound = stats.error instanceof HttpError && stats.error.status === 404;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Statistics">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('Statistics')}>
       <Title order={2} size="h4" mb="xs">
-        Statistics
+        {t('Statistics')}
       </Title>
       {stats.data && (
         <Text size="xs" c="dimmed" mb="xs">

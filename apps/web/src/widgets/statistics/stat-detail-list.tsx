@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { PlayerMinutes, StatDetailItem } from '@touchline/domain';
 import { localDate } from '../match/match-dates';
 import { formatDate } from '../../ui/dates/format-date';
+import { t, tc } from '../../i18n/i18n';
 
 const dateText = (iso: string | undefined) =>
   iso ? formatDate(localDate(iso), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
@@ -10,22 +11,46 @@ const minuteText = (minute: number | null | undefined) =>
 
 function cardText(item: StatDetailItem): string {
   const kind =
-    item.card_type === 'RED' ? 'Red card' : item.card_type === 'SECOND_YELLOW' ? 'Second yellow' : 'Yellow card';
+    item.card_type === 'RED'
+      ? t('Red card')
+      : item.card_type === 'SECOND_YELLOW'
+        ? t('Second yellow')
+        : t('Yellow card');
   return `${kind}${minuteText(item.card_minute)}`;
 }
 
 function goalsText(item: StatDetailItem): string {
   const goals = item.goals ?? [];
-  const each = goals.map((g) => `${g.minute ?? '?'}'${g.is_penalty ? ' (pen)' : g.is_freekick ? ' (free kick)' : ''}`);
-  return `${goals.length} goal${goals.length === 1 ? '' : 's'}${each.length ? `: ${each.join(', ')}` : ''}`;
+  const each = goals.map(
+    (g) => `${g.minute ?? '?'}'${g.is_penalty ? ` ${t('(pen)')}` : g.is_freekick ? ` ${t('(free kick)')}` : ''}`,
+  );
+  const count = t('{count, plural, one {# goal} other {# goals}}', { count: goals.length });
+  return `${count}${each.length ? `: ${each.join(', ')}` : ''}`;
 }
 
 /** What one item adds beyond date and opponent: the goals, the minute a substitute came on, or the card. */
 function extraOf(item: StatDetailItem): string | null {
   if (item.goals) return goalsText(item);
   if (item.card_type) return cardText(item);
-  if (item.substitution_minute !== undefined) return `Came on${minuteText(item.substitution_minute)}`;
+  if (item.substitution_minute !== undefined) return `${t('Came on')}${minuteText(item.substitution_minute)}`;
   return null;
+}
+
+/** A training session's line: 'Training at 18:00, Riverside Park'. */
+function trainingText(item: StatDetailItem): string {
+  const training = item.start_time ? t('Training at {time}', { time: item.start_time }) : t('Training');
+  return `${training}${item.venue ? `, ${item.venue}` : ''}`;
+}
+
+/** A match's line: 'vs Hilltop Rovers (Home)'. */
+function matchText(item: StatDetailItem): string {
+  const side =
+    item.home_or_away === 'Home'
+      ? tc('venue', 'Home')
+      : item.home_or_away === 'Away'
+        ? tc('venue', 'Away')
+        : item.home_or_away;
+  return `${t('vs')} ${item.opposition ?? ''}${side ? ` (${side})` : ''}`;
 }
 
 /** The matches or training sessions behind one figure. */
@@ -49,9 +74,7 @@ export function StatDetailList({ items }: { items: readonly StatDetailItem[] }) 
                 {dateText(training ? item.date : item.match_date)}
               </Text>
               <Text size="sm" c="dimmed">
-                {training
-                  ? `Training${item.start_time ? ` at ${item.start_time}` : ''}${item.venue ? `, ${item.venue}` : ''}`
-                  : `vs ${item.opposition ?? ''}${item.home_or_away ? ` (${item.home_or_away})` : ''}`}
+                {training ? trainingText(item) : matchText(item)}
               </Text>
             </div>
             {extra && <Text size="sm">{extra}</Text>}
@@ -80,11 +103,11 @@ export function MinutesList({ rows }: { rows: PlayerMinutes }) {
               {dateText(row.match_date)}
             </Text>
             <Text size="sm" c="dimmed">
-              vs {row.opposition}
+              {t('vs')} {row.opposition}
             </Text>
           </div>
           <Text size="sm">
-            {row.minutes} of {row.match_minutes} min
+            {t('{minutes} of {total} min', { minutes: String(row.minutes), total: String(row.match_minutes) })}
           </Text>
         </Group>
       ))}

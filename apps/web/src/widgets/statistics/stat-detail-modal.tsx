@@ -7,6 +7,7 @@ import { MinutesList, StatDetailList } from './stat-detail-list';
 import type { StatFigure } from './statistics-texts';
 import { statDetailsFailedText, statisticsTexts, statLabels } from './statistics-texts';
 import { useReturnFocus } from '../../ui/use-return-focus';
+import { t } from '../../i18n/i18n';
 
 interface StatDetailModalProps {
   playerId: number;
@@ -41,9 +42,9 @@ export function StatDetailModal({ playerId, playerName, figure, onClose }: StatD
       returnFocus={false}
       opened={figure !== null}
       onClose={onClose}
-      title={figure ? `${statLabels[figure]} – ${playerName}` : ''}
+      title={figure ? t('{figure} – {player}', { figure: statLabels[figure], player: playerName }) : ''}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
     >
       {figure && <Body playerId={playerId} figure={figure} />}
     </Modal>

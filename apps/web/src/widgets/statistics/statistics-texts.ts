@@ -1,27 +1,50 @@
 import type { StatType } from '@touchline/domain';
+import { known, t } from '../../i18n/i18n';
 
 /** Texts of the statistics pieces, word for word from the spec (§8) where it gives them. */
 export const statisticsTexts = {
-  noPlayerStatistics: 'No player statistics found',
-  noPlayerData: 'No player data available',
-  nothingBehind: 'Nothing recorded for this figure this season',
-} as const;
+  get noPlayerStatistics() {
+    return t('No player statistics found');
+  },
+  get noPlayerData() {
+    return t('No player data available');
+  },
+  get nothingBehind() {
+    return t('Nothing recorded for this figure this season');
+  },
+};
 
 /** What a figure is called on screen; 'minutes_played' is the playing-time figure (GET /players/{id}/playing-time). */
 export type StatFigure = StatType | 'minutes_played';
 
 export const statLabels: Record<StatFigure, string> = {
-  games_started: 'Games started',
-  goals: 'Goals',
-  sub_starts: 'Sub starts',
-  yellow_cards: 'Yellow cards',
-  red_cards: 'Red cards',
-  matches_missed: 'Matches missed',
-  training_missed: 'Training missed',
-  minutes_played: 'Minutes played',
+  get games_started() {
+    return t('Games started');
+  },
+  get goals() {
+    return t('Goals');
+  },
+  get sub_starts() {
+    return t('Sub starts');
+  },
+  get yellow_cards() {
+    return t('Yellow cards');
+  },
+  get red_cards() {
+    return t('Red cards');
+  },
+  get matches_missed() {
+    return t('Matches missed');
+  },
+  get training_missed() {
+    return t('Training missed');
+  },
+  get minutes_played() {
+    return t('Minutes played');
+  },
 };
 
 /** 'Failed to load goals details: Failed to fetch resource' (spec §8). */
 export function statDetailsFailedText(statType: StatFigure, message: string): string {
-  return `Failed to load ${statType} details: ${message}`;
+  return t('Failed to load {statType} details: {message}', { statType, message: known(message) });
 }

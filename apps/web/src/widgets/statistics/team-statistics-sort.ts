@@ -1,5 +1,6 @@
 import type { PlayerStatistics } from '@touchline/domain';
 import { minutesShare } from '@touchline/domain';
+import { currentLanguage } from '../../i18n/i18n';
 
 /**
  * The columns the coach's table sorts on (spec §2: name, shirt number, started, goals, yellow, red, missed; plus
@@ -32,7 +33,7 @@ const numberOf: Record<Exclude<TeamStatsSortKey, 'name'>, (s: PlayerStatistics) 
 };
 
 const byName = (a: PlayerStatistics, b: PlayerStatistics) =>
-  a.player_name.localeCompare(b.player_name, 'en-GB', { sensitivity: 'base' }) || a.player_id - b.player_id;
+  a.player_name.localeCompare(b.player_name, currentLanguage(), { sensitivity: 'base' }) || a.player_id - b.player_id;
 
 /** The rows in the chosen order; equal values fall back to player name ascending, so the order is stable. */
 export function sortTeamStats(rows: readonly PlayerStatistics[], sort: TeamStatsSort): PlayerStatistics[] {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, NativeSelect, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PlayerStatistics } from '@touchline/domain';
+import { msg } from '@touchline/domain';
 import { useTeamStatistics } from '../../api/statistics';
 import { DownloadCsvButton } from '../../ui/csv/download-csv-button';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -10,6 +11,7 @@ import { teamStatsCsvColumns } from './team-statistics-csv';
 import type { TeamStatsSort, TeamStatsSortKey } from './team-statistics-sort';
 import { DEFAULT_TEAM_STATS_SORT, nextSort, shareOf, sortTeamStats } from './team-statistics-sort';
 import { ScrollTable } from '../../ui/scroll-table';
+import { t } from '../../i18n/i18n';
 
 export interface TeamOption {
   team_id: number;
@@ -18,19 +20,25 @@ export interface TeamOption {
 
 const columns: {
   key: TeamStatsSortKey;
+  /** A message (msg): shown through t(). */
   label: string;
   numeric: boolean;
   value: (s: PlayerStatistics) => string | number;
 }[] = [
-  { key: 'name', label: 'Player', numeric: false, value: (s) => s.player_name },
-  { key: 'shirt', label: 'No.', numeric: true, value: (s) => s.shirt_number },
-  { key: 'started', label: 'Started', numeric: true, value: (s) => s.games_started },
-  { key: 'goals', label: 'Goals', numeric: true, value: (s) => s.goals },
-  { key: 'yellow', label: 'Yellow', numeric: true, value: (s) => s.yellow_cards },
-  { key: 'red', label: 'Red', numeric: true, value: (s) => s.red_cards },
-  { key: 'missed', label: 'Missed', numeric: true, value: (s) => s.matches_missed },
-  { key: 'minutes', label: 'Minutes', numeric: true, value: (s) => s.minutes_played },
-  { key: 'share', label: 'Share', numeric: true, value: (s) => (s.available_minutes > 0 ? `${shareOf(s)}%` : '–') },
+  { key: 'name', label: msg('Player'), numeric: false, value: (s) => s.player_name },
+  { key: 'shirt', label: msg('No.'), numeric: true, value: (s) => s.shirt_number },
+  { key: 'started', label: msg('Started'), numeric: true, value: (s) => s.games_started },
+  { key: 'goals', label: msg('Goals'), numeric: true, value: (s) => s.goals },
+  { key: 'yellow', label: msg('Yellow'), numeric: true, value: (s) => s.yellow_cards },
+  { key: 'red', label: msg('Red'), numeric: true, value: (s) => s.red_cards },
+  { key: 'missed', label: msg('Missed'), numeric: true, value: (s) => s.matches_missed },
+  { key: 'minutes', label: msg('Minutes'), numeric: true, value: (s) => s.minutes_played },
+  {
+    key: 'share',
+    label: msg('Share'),
+    numeric: true,
+    value: (s) => (s.available_minutes > 0 ? `${shareOf(s)}%` : '–'),
+  },
 ];
 
 const ariaSort = (sort: TeamStatsSort, key: TeamStatsSortKey) =>
@@ -53,14 +61,14 @@ function StatsTable({
   onSort: (key: TeamStatsSortKey) => void;
 }) {
   return (
-    <ScrollTable minWidth={640} label={'Team player statistics'}>
-      <Table striped highlightOnHover verticalSpacing={6} aria-label="Team player statistics">
+    <ScrollTable minWidth={640} label={t('Team player statistics')}>
+      <Table striped highlightOnHover verticalSpacing={6} aria-label={t('Team player statistics')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
               <Table.Th key={c.key} aria-sort={ariaSort(sort, c.key)} ta={c.numeric ? 'right' : 'left'}>
                 <UnstyledButton onClick={() => onSort(c.key)} fw={700} fz="sm">
-                  {c.label}
+                  {t(c.label)}
                   <span aria-hidden>{arrow(sort, c.key)}</span>
                 </UnstyledButton>
               </Table.Th>
@@ -96,15 +104,15 @@ export function TeamStatisticsTable({ teams }: { teams: readonly TeamOption[] })
   const rows = useMemo(() => sortTeamStats(stats.data ?? [], sort), [stats.data, sort]);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Player statistics">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('Player statistics')}>
       <Group justify="space-between" mb="sm" gap="sm">
         <Title order={2} size="h4">
-          Player Statistics
+          {t('Player Statistics')}
         </Title>
         <Group gap="sm">
           {teams.length > 1 && (
             <NativeSelect
-              label="Team"
+              label={t('Team')}
               size="sm"
               w={220}
               data={teams.map((t) => ({ value: String(t.team_id), label: t.team_name }))}

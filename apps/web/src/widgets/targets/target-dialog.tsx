@@ -4,6 +4,7 @@ import { FormModal } from '../../ui/form-modal';
 import type { TargetKey } from './target-fields';
 import { allTargetKeys } from './target-fields';
 import { TargetForm } from './target-form';
+import { t } from '../../i18n/i18n';
 
 export interface TargetDialogProps {
   opened: boolean;
@@ -30,7 +31,7 @@ export function TargetDialog({ opened, onClose, playerName, fields = allTargetKe
   return (
     <FormModal
       opened={opened}
-      title={`Set targets for ${playerName}`}
+      title={t('Set targets for {player}', { player: playerName })}
       submitting={submitting}
       onClose={onClose}
       size="md"

@@ -1,4 +1,6 @@
 import type { Progress, ProgressColour, ProgressItem, Targets } from '@touchline/domain';
+import { msg } from '@touchline/domain';
+import { t } from '../../i18n/i18n';
 
 /** One of the five season targets, as the body and the `targets` answer name it. */
 export type TargetKey = keyof Targets;
@@ -15,37 +17,52 @@ export interface TargetDefinition {
   percent: boolean;
 }
 
+/** A definition whose label and field label are messages, read in the language in use. */
+function definition(
+  key: TargetKey,
+  progressKey: keyof Progress,
+  label: string,
+  fieldLabel: string,
+  percent: boolean,
+): TargetDefinition {
+  return {
+    key,
+    progressKey,
+    get label() {
+      return t(label);
+    },
+    get fieldLabel() {
+      return t(fieldLabel);
+    },
+    percent,
+  };
+}
+
 /** The five targets in the report's column order. */
 export const targetDefinitions: readonly TargetDefinition[] = [
-  { key: 'goals_target', progressKey: 'goals', label: 'Goals', fieldLabel: 'Goals target', percent: false },
-  {
-    key: 'goal_involvements_target',
-    progressKey: 'goalInvolvements',
-    label: 'Goal Involvements',
-    fieldLabel: 'Goal involvements target',
-    percent: false,
-  },
-  {
-    key: 'clean_sheets_target',
-    progressKey: 'cleanSheets',
-    label: 'Clean Sheets',
-    fieldLabel: 'Clean sheets target',
-    percent: false,
-  },
-  {
-    key: 'starting_percentage_target',
-    progressKey: 'startingPercentage',
-    label: 'Starting %',
-    fieldLabel: 'Starting percentage target',
-    percent: true,
-  },
-  {
-    key: 'games_played_percentage_target',
-    progressKey: 'gamesPlayedPercentage',
-    label: 'Games Played %',
-    fieldLabel: 'Games played percentage target',
-    percent: true,
-  },
+  definition('goals_target', 'goals', msg('Goals'), msg('Goals target'), false),
+  definition(
+    'goal_involvements_target',
+    'goalInvolvements',
+    msg('Goal Involvements'),
+    msg('Goal involvements target'),
+    false,
+  ),
+  definition('clean_sheets_target', 'cleanSheets', msg('Clean Sheets'), msg('Clean sheets target'), false),
+  definition(
+    'starting_percentage_target',
+    'startingPercentage',
+    msg('Starting %'),
+    msg('Starting percentage target'),
+    true,
+  ),
+  definition(
+    'games_played_percentage_target',
+    'gamesPlayedPercentage',
+    msg('Games Played %'),
+    msg('Games played percentage target'),
+    true,
+  ),
 ];
 
 /** Every target (coach and admin views). */

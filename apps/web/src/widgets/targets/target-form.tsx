@@ -9,6 +9,7 @@ import type { FieldErrors } from '../../ui/zod-form';
 import { validate } from '../../ui/zod-form';
 import type { TargetKey } from './target-fields';
 import { targetDefinition } from './target-fields';
+import { known, t } from '../../i18n/i18n';
 
 type Values = Partial<Record<TargetKey, number | string>>;
 
@@ -73,7 +74,7 @@ export function TargetForm({
     } catch (error) {
       console.error(targetMessages.saveFailed, error);
       onSubmittingChange(false);
-      setSaveError(targetMessages.saveFailed);
+      setSaveError(known(targetMessages.saveFailed));
     }
   }
 
@@ -87,7 +88,7 @@ export function TargetForm({
             <NumberInput
               key={key}
               label={definition.fieldLabel}
-              description={definition.percent ? '0 to 100' : 'A whole number, 0 or more'}
+              description={definition.percent ? t('0 to 100') : t('A whole number, 0 or more')}
               value={values[key] ?? ''}
               onChange={(value) => {
                 setValues((current) => ({ ...current, [key]: value }));
@@ -105,14 +106,14 @@ export function TargetForm({
           );
         })}
         <Text size="xs" c="dimmed">
-          Leave a field empty to keep it as it is.
+          {t('Leave a field empty to keep it as it is.')}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, RingProgress, Stack, Text, UnstyledButton } from '@mantine/
 import type { ProgressItem } from '@touchline/domain';
 import { progressColour, ringValue } from '@touchline/domain';
 import { currentOverTarget, formatTargetValue, ringColours } from './target-fields';
+import { t } from '../../i18n/i18n';
 
 export interface TargetRingProps {
   /** The target's name, e.g. 'Goals' or 'Starting %'. */
@@ -42,7 +43,11 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
   if (item.target === null || item.percentage === null) {
     if (!onEdit) {
       return (
-        <Text c="dimmed" size="sm" aria-label={`No ${label} target for ${playerName}`}>
+        <Text
+          c="dimmed"
+          size="sm"
+          aria-label={t('No {target} target for {player}', { target: label, player: playerName })}
+        >
           –
         </Text>
       );
@@ -53,7 +58,7 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
         size="lg"
         radius="xl"
         onClick={onEdit}
-        aria-label={`Set ${label} target for ${playerName}`}
+        aria-label={t('Set {target} target for {player}', { target: label, player: playerName })}
       >
         <PlusIcon />
       </ActionIcon>
@@ -84,7 +89,12 @@ export function TargetRing({ label, playerName, item, percent = false, onEdit, s
   return (
     <UnstyledButton
       onClick={onEdit}
-      aria-label={`Edit ${label} target for ${playerName}: ${pct}, ${ratio}`}
+      aria-label={t('Edit {target} target for {player}: {percent}, {ratio}', {
+        target: label,
+        player: playerName,
+        percent: pct,
+        ratio,
+      })}
       style={{ borderRadius: 8 }}
     >
       {ring}

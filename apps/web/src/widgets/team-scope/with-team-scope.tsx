@@ -6,6 +6,7 @@ import { paths } from '../../paths';
 import { LoadingText } from '../../ui/loading-text';
 import { teamScopeTexts } from './team-scope-texts';
 import { useTeamScope } from './use-team-scope';
+import { t } from '../../i18n/i18n';
 
 /** A coach with no team yet: the next step, instead of the whole club (decision 127). */
 export function NoTeamYet() {
@@ -39,7 +40,7 @@ export function WithTeamScope({ kind, children }: { kind: TeamScopeKind; childre
         <Group justify="space-between">
           <Text size="sm">{teamScopeTexts.failed}</Text>
           <Button size="xs" variant="light" color="red" onClick={retry}>
-            Retry
+            {t('Retry')}
           </Button>
         </Group>
       </Alert>

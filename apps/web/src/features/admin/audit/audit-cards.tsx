@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../api/audit';
 import { AuditChangesView } from './audit-changes';
 import { hasChanges } from './audit-diff';
 import { formatWhen, nameOrDash, recordLabel } from './audit-format';
-import { auditTexts } from './audit-texts';
+import { auditColumnLabels, auditTexts, changesToLabel } from './audit-texts';
 import { changesId, ChangesToggle } from './changes-toggle';
 
 interface AuditCardsProps {
@@ -39,12 +39,12 @@ export function AuditCards({ entries, openIds, onToggle }: AuditCardsProps) {
               <Text fw={600} size="sm" title={entry.action} style={{ overflowWrap: 'anywhere' }}>
                 {auditActionLabel(entry.action)}
               </Text>
-              <Line label="When">
+              <Line label={auditColumnLabels.when}>
                 <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
               </Line>
-              <Line label="Who">{nameOrDash(entry.actor_username)}</Line>
-              <Line label="Acting as">{nameOrDash(entry.acting_as_username)}</Line>
-              <Line label="Record">{recordLabel(entry)}</Line>
+              <Line label={auditTexts.who}>{nameOrDash(entry.actor_username)}</Line>
+              <Line label={auditColumnLabels.actingAs}>{nameOrDash(entry.acting_as_username)}</Line>
+              <Line label={auditColumnLabels.record}>{recordLabel(entry)}</Line>
               {hasChanges(entry.before, entry.after) && (
                 <Box pt={4}>
                   <ChangesToggle open={open} controls={changesId(entry.id)} onToggle={() => onToggle(entry.id)} />
@@ -55,7 +55,7 @@ export function AuditCards({ entries, openIds, onToggle }: AuditCardsProps) {
                   <AuditChangesView
                     before={entry.before}
                     after={entry.after}
-                    label={`Changes to ${recordLabel(entry)}`}
+                    label={changesToLabel(recordLabel(entry))}
                   />
                 </Box>
               )}

@@ -1,10 +1,15 @@
 import { Badge, Box, Code, Group, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { FieldChangeKind } from './audit-diff';
 import { auditChanges, formatValue, readableJson } from './audit-diff';
+import { t } from '../../../i18n/i18n';
 import { auditTexts } from './audit-texts';
 import { ScrollTable } from '../../../ui/scroll-table';
 
 const kindColour: Record<FieldChangeKind, string> = { added: 'green', removed: 'red', changed: 'blue' };
+
+/** A field's badge: 'added' or 'removed'. */
+const kindLabel = (kind: FieldChangeKind) =>
+  kind === 'added' ? t('added') : kind === 'removed' ? t('removed') : t('changed');
 
 function JsonBlock({ label, json }: { label: string; json: string | null }) {
   return (
@@ -72,7 +77,7 @@ export function AuditChangesView({ before, after, label }: AuditChangesViewProps
                       </Text>
                       {change.kind !== 'changed' && (
                         <Badge size="xs" variant="light" color={kindColour[change.kind]}>
-                          {change.kind}
+                          {kindLabel(change.kind)}
                         </Badge>
                       )}
                     </Group>

@@ -1,5 +1,6 @@
 import { Button, Grid, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { AuditFilters } from '../../../api/audit';
+import { t } from '../../../i18n/i18n';
 import { auditEntities, auditTexts } from './audit-texts';
 
 interface AuditFiltersFormProps {
@@ -24,7 +25,7 @@ export function AuditFiltersForm({ filters, onChange, onClear }: AuditFiltersFor
       {/* Phones: Who on its own line, the other four two by two; wide screens: one row. */}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <TextInput label={auditTexts.who} placeholder="Username" value={filters.actor} onChange={set('actor')} />
+          <TextInput label={auditTexts.who} placeholder={t('Username')} value={filters.actor} onChange={set('actor')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <NativeSelect
@@ -40,7 +41,7 @@ export function AuditFiltersForm({ filters, onChange, onClear }: AuditFiltersFor
         <Grid.Col span={{ base: 6, md: 3 }}>
           <TextInput
             label={auditTexts.action}
-            placeholder="e.g. impersonation"
+            placeholder={t('e.g. impersonation')}
             value={filters.action}
             onChange={set('action')}
           />

@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../api/audit';
 import { AuditChangesView } from './audit-changes';
 import { hasChanges } from './audit-diff';
 import { formatWhen, nameOrDash, recordLabel } from './audit-format';
-import { auditTexts } from './audit-texts';
+import { auditColumnLabels, auditTexts, changesToLabel } from './audit-texts';
 import { changesId, ChangesToggle } from './changes-toggle';
 import { ScrollTable } from '../../../ui/scroll-table';
 
@@ -15,7 +15,15 @@ interface AuditTableProps {
   onToggle: (entryId: number) => void;
 }
 
-const COLUMNS = ['When', 'Who', 'Acting as', 'Action', 'Record', 'Changes'] as const;
+/** The column headings, in the language in use. */
+const columns = () => [
+  auditColumnLabels.when,
+  auditTexts.who,
+  auditColumnLabels.actingAs,
+  auditTexts.action,
+  auditColumnLabels.record,
+  auditColumnLabels.changes,
+];
 
 /** From 768 px: one row per entry; an opened entry's changes take a full-width row under it. */
 export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
@@ -24,7 +32,7 @@ export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
       <Table striped aria-label={auditTexts.tableLabel} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {columns().map((column) => (
               <Table.Th key={column}>{column}</Table.Th>
             ))}
           </Table.Tr>
@@ -56,11 +64,11 @@ export function AuditTable({ entries, openIds, onToggle }: AuditTableProps) {
                 </Table.Tr>
                 {open && (
                   <Table.Tr id={changesId(entry.id)}>
-                    <Table.Td colSpan={COLUMNS.length} bg="var(--mantine-color-gray-0)">
+                    <Table.Td colSpan={columns().length} bg="var(--mantine-color-gray-0)">
                       <AuditChangesView
                         before={entry.before}
                         after={entry.after}
-                        label={`Changes to ${recordLabel(entry)}`}
+                        label={changesToLabel(recordLabel(entry))}
                       />
                     </Table.Td>
                   </Table.Tr>

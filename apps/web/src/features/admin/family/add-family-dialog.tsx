@@ -17,6 +17,7 @@ import { useFeatures } from '../../../api/account-links';
 import { playersApi } from '../../../api/players';
 import { teamsApi } from '../../../api/teams';
 import { useAddFamily } from '../../../api/users';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { FieldInput } from '../../../ui/crud/field-input';
 import { ErrorBanner } from '../../../ui/error-banner';
@@ -50,7 +51,7 @@ export function AddFamilyDialog({ childIds = [], onClose, onAdded }: AddFamilyDi
   const chosen = new Set(values.existing);
   const nameOf = (id: number) => {
     const player = players.data?.find((p) => p.player_id === id);
-    return player ? `${player.player_name} (${player.team_name})` : `Player ${id}`;
+    return player ? `${player.player_name} (${player.team_name})` : t('Player {id}', { id: String(id) });
   };
   const change = (patch: Partial<FamilyFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -202,7 +203,7 @@ export function AddFamilyDialog({ childIds = [], onClose, onAdded }: AddFamilyDi
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
               {familyTexts.submit}

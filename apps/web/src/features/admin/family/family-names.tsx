@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { displayName, type ListedPlayer, type ListedUser } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 
 /** The names the app shows for a player's parents (none for a caller who may not see them). */
 export function parentNames(player: ListedPlayer): string[] {
@@ -19,7 +20,9 @@ export function FamilyNames({ label, names }: { label: 'Parents' | 'Children'; n
   if (names.length === 0) return null;
   return (
     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {label}: {names.join(', ')}
+      {label === 'Parents'
+        ? t('Parents: {names}', { names: names.join(', ') })
+        : t('Children: {names}', { names: names.join(', ') })}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormationPosition, Player } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { DroppablePosition } from '../../../widgets/pitch/droppable-position';
 import type { PitchSize } from '../../../widgets/pitch/pitch';
 import { Pitch } from '../../../widgets/pitch/pitch';
@@ -30,7 +31,7 @@ export function EditorPitch({
       positions={positions}
       size={size}
       narrow={narrow}
-      label="Pitch positions"
+      label={t('Pitch positions')}
       renderPosition={(position) => {
         const playerId = placements.get(position.id);
         return (

@@ -5,6 +5,7 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { FormationSummary, LineupResponse, Player } from '@touchline/domain';
 import { MOBILE_BREAKPOINT_PX, pitchSize } from '@touchline/domain';
 import { useFormation, useSaveLineup } from '../../../api/lineups';
+import { t } from '../../../i18n/i18n';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { pitchCollisionDetection } from '../../../widgets/pitch/dnd';
 import { errorLoadingFormation, errorSavingLineup, lineupTexts, tapToPlace } from '../../../widgets/pitch/lineup-texts';
@@ -82,7 +83,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
 
   const formationSelect = (
     <NativeSelect
-      label="Formation"
+      label={t('Formation')}
       w={narrow ? '100%' : 300}
       value={draft.formationId === null ? '' : String(draft.formationId)}
       onChange={(event) =>
@@ -92,7 +93,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
         })
       }
       data={[
-        { value: '', label: 'Select a formation' },
+        { value: '', label: t('Select a formation') },
         ...formations.map((f) => ({ value: String(f.id), label: `${f.name} - ${f.description}` })),
       ]}
     />
@@ -111,7 +112,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
     <Group gap="sm" grow={narrow}>
       {fillButton}
       <Button variant="light" onClick={() => setSquadOpen(true)}>
-        Publish squad
+        {t('Publish squad')}
       </Button>
       <Button variant="light" onClick={() => setRotationOpen(true)}>
         {minutesTexts.rotation}
@@ -120,12 +121,12 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
   );
   const reset = (
     <Button variant="default" onClick={() => dispatch({ type: 'reset' })} disabled={save.isPending}>
-      Reset
+      {t('Reset')}
     </Button>
   );
   const saveButton = (
     <Button onClick={onSave} loading={save.isPending} disabled={draft.formationId !== null && !formation.data}>
-      Save Lineup
+      {t('Save Lineup')}
     </Button>
   );
   // On a phone two to a row, each whole (four in a row were cut to 'Save Lineu', 'Publis', 'Rotati': #29 item 8).
@@ -134,7 +135,7 @@ export function LineupEditor({ matchId, heading, formations, players, unavailabl
       {reset}
       {saveButton}
       <Button variant="light" onClick={() => setSquadOpen(true)}>
-        Publish squad
+        {t('Publish squad')}
       </Button>
       <Button variant="light" onClick={() => setRotationOpen(true)}>
         {minutesTexts.rotation}

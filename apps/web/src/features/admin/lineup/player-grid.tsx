@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { Player } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { PlayerCardContent, playerCardLabel } from './player-card';
 import { selectionNoteId } from './selection-badge';
 import type { SelectionNote } from './selection-note';
@@ -19,9 +20,9 @@ interface PlayerGridProps {
  * of two at a time took 43 taps of paging to place nine players (#29 item 8); all on screen, none.
  */
 export function PlayerGrid({ players, positionNameOf, selectedPlayerId, onSelect, notes }: PlayerGridProps) {
-  if (players.length === 0) return <Text c="dimmed">No players found</Text>;
+  if (players.length === 0) return <Text c="dimmed">{t('No players found')}</Text>;
   return (
-    <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Players">
+    <SimpleGrid cols={2} spacing="xs" role="group" aria-label={t('Players')}>
       {players.map((player) => {
         const note = notes?.get(player.player_id) ?? null;
         return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Player } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { DraggablePlayer } from './draggable-player';
 import type { SelectionNote } from './selection-note';
 import { UnavailablePlayers } from './unavailable-players';
@@ -38,16 +39,16 @@ export function PlayerPanel({
   return (
     <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="lineup-players-heading">
       <Title order={2} size="h4" id="lineup-players-heading">
-        Players
+        {t('Players')}
       </Title>
       {hint || (
         <Text size="sm" c="dimmed">
-          Drag a player onto a position.
+          {t('Drag a player onto a position.')}
         </Text>
       )}
       <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
         <Stack gap="xs">
-          {players.length === 0 && <Text c="dimmed">No players found</Text>}
+          {players.length === 0 && <Text c="dimmed">{t('No players found')}</Text>}
           {players.map((player) => (
             <DraggablePlayer
               key={player.player_id}

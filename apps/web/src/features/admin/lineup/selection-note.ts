@@ -1,4 +1,5 @@
 import type { PlayerSelection } from '../../../api/players';
+import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/dates/format-date';
 
 /** How many of the team's latest matches with a lineup the editor looks back over. */
@@ -25,8 +26,11 @@ export function selectionNotes(rows: readonly PlayerSelection[] | undefined): Ma
   for (const row of rows ?? []) {
     if (!row.overlooked || row.considered < 1) continue;
     notes.set(row.player_id, {
-      badge: row.considered === 1 ? 'Not picked in last match' : `Not picked in last ${row.considered}`,
-      detail: row.last_picked ? `Last started ${dayMonthYear(row.last_picked)}` : 'Never started',
+      badge:
+        row.considered === 1
+          ? t('Not picked in last match')
+          : t('Not picked in last {count}', { count: String(row.considered) }),
+      detail: row.last_picked ? t('Last started {date}', { date: dayMonthYear(row.last_picked) }) : t('Never started'),
     });
   }
   return notes;

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { squadMessages, type LineupResponse, type Player } from '@touchline/domain';
 import { usePublishSquad, useSquad } from '../../../api/lineups';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { shortInstant } from '../../../ui/dates/fixture-dates';
 import { FormModal } from '../../../ui/form-modal';
 import { UnnamedPlayers } from '../../../widgets/consents/unnamed-players';
 
 type Choice = 'substitute' | 'standby' | 'none';
-const choices = [
-  { value: 'substitute', label: 'Substitute' },
-  { value: 'standby', label: 'Standby' },
-  { value: 'none', label: 'Not selected' },
+const choices = () => [
+  { value: 'substitute', label: t('Substitute') },
+  { value: 'standby', label: t('Standby') },
+  { value: 'none', label: t('Not selected') },
 ];
 
 /**
@@ -46,7 +47,12 @@ function SquadForm({
         publish.mutate(
           { substitutes: of('substitute'), standby: of('standby') },
           {
-            onSuccess: (squad) => onDone(`Squad published: ${squad.players.length} players; their families are told.`),
+            onSuccess: (squad) =>
+              onDone(
+                t('Squad published: {count} players; their families are told.', {
+                  count: String(squad.players.length),
+                }),
+              ),
           },
         );
       }}
@@ -54,7 +60,7 @@ function SquadForm({
       <Stack>
         {publish.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(publish.error, 'The squad could not be published')}
+            {errorText(publish.error, t('The squad could not be published'))}
           </Alert>
         )}
         {awayStarters.length > 0 && (
@@ -64,7 +70,7 @@ function SquadForm({
         )}
         <UnnamedPlayers matchId={matchId} />
         <div>
-          <Text fw={600}>Starting (the saved lineup)</Text>
+          <Text fw={600}>{t('Starting (the saved lineup)')}</Text>
           <Text size="sm">{starting.map((p) => p.player_name).join(', ')}</Text>
         </div>
         {others.map((p) => (
@@ -75,19 +81,21 @@ function SquadForm({
             <SegmentedControl
               size="xs"
               aria-labelledby={`squad-role-${p.player_id}`}
-              data={choices}
+              data={choices()}
               value={roles.get(p.player_id) ?? 'none'}
               onChange={(value) => setRoles((current) => new Map(current).set(p.player_id, value as Choice))}
             />
           </Stack>
         ))}
         <Text size="sm" c="dimmed">
-          The selected players&apos; families get the squad with the meet time, venue, kit and kick-off, in Touchline
-          and by email.
+          {t(
+            "The selected players' families get the squad with the meet time, venue, kit and kick-off, in Touchline " +
+              'and by email.',
+          )}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={publish.isPending} disabled={awayStarters.length > 0}>
-            Publish squad
+            {t('Publish squad')}
           </Button>
         </Group>
       </Stack>
@@ -124,16 +132,16 @@ export function SquadDialog({
       .map((p) => [p.player_id, p.role as Choice] as const),
   );
   return (
-    <FormModal opened={opened} title="Publish squad" submitting={false} onClose={onClose}>
+    <FormModal opened={opened} title={t('Publish squad')} submitting={false} onClose={onClose}>
       {starting.length === 0 ? (
-        <Text>Save the lineup first: the starting players are the lineup&apos;s.</Text>
+        <Text>{t("Save the lineup first: the starting players are the lineup's.")}</Text>
       ) : squad.isPending ? (
-        <Text role="status">Loading the squad…</Text>
+        <Text role="status">{t('Loading the squad…')}</Text>
       ) : (
         <Stack gap="xs">
           {squad.data?.published_at && (
             <Text size="sm" c="dimmed">
-              Last published {shortInstant(squad.data.published_at)}.
+              {t('Last published {when}.', { when: shortInstant(squad.data.published_at) })}
             </Text>
           )}
           <SquadForm

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { Player } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { PlayerCardContent } from './player-card';
 import classes from './lineup.module.css';
 
@@ -9,7 +10,7 @@ export function UnavailablePlayers({ players }: { players: readonly Player[] }) 
   return (
     <Stack gap="xs" component="section" aria-labelledby="lineup-unavailable-heading">
       <Title order={2} size="h5" id="lineup-unavailable-heading">
-        Not available for this match
+        {t('Not available for this match')}
       </Title>
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {players.map((player) => (
@@ -28,7 +29,7 @@ export function UnavailablePlayers({ players }: { players: readonly Player[] }) 
         ))}
       </Stack>
       <Text size="xs" c="dimmed">
-        They cannot be placed in the lineup.
+        {t('They cannot be placed in the lineup.')}
       </Text>
     </Stack>
   );

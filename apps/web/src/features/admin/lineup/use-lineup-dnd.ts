@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Announcements, DragEndEvent, DragStartEvent, ScreenReaderInstructions } from '@dnd-kit/core';
 import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { FormationPosition, Player } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import {
   droppedPlacement,
   isPlayerDrag,
@@ -16,9 +17,12 @@ const TOUCH_OPTIONS = { activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tole
 const KEYBOARD_OPTIONS = { coordinateGetter: positionKeyboardCoordinates };
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To pick up a player, press Space or Enter. Use the arrow keys to move between pitch positions. Press Space or ' +
-    'Enter again to place the player, or Escape to cancel.',
+  get draggable() {
+    return t(
+      'To pick up a player, press Space or Enter. Use the arrow keys to move between pitch positions. Press Space or ' +
+        'Enter again to place the player, or Escape to cancel.',
+    );
+  },
 };
 
 interface LineupDndOptions {
@@ -40,25 +44,28 @@ export function useLineupDnd({ narrow, players, positions, onPlace }: LineupDndO
   const sensors = useSensors(narrow ? touch : pointer, keyboard);
 
   const playerName = (data: unknown) =>
-    isPlayerDrag(data) ? (players.get(data.playerId)?.player_name ?? 'Player') : 'Item';
+    isPlayerDrag(data) ? (players.get(data.playerId)?.player_name ?? t('Player')) : t('Item');
   const positionName = (data: unknown) =>
     isPositionDrop(data) ? (positions.find((p) => p.id === data.positionId)?.position_name ?? null) : null;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${playerName(active.data.current)}.`,
+    onDragStart: ({ active }) => t('Picked up {player}.', { player: playerName(active.data.current) }),
     onDragOver: ({ active, over }) => {
       const target = positionName(over?.data.current);
+      const player = playerName(active.data.current);
       return target
-        ? `${playerName(active.data.current)} is over ${target}.`
-        : `${playerName(active.data.current)} is not over a position.`;
+        ? t('{player} is over {position}.', { player, position: target })
+        : t('{player} is not over a position.', { player });
     },
     onDragEnd: ({ active, over }) => {
       const target = droppedPlacement(active, over) ? positionName(over?.data.current) : null;
+      const player = playerName(active.data.current);
       return target
-        ? `${playerName(active.data.current)} was placed at ${target}.`
-        : `${playerName(active.data.current)} was not placed.`;
+        ? t('{player} was placed at {position}.', { player, position: target })
+        : t('{player} was not placed.', { player });
     },
-    onDragCancel: ({ active }) => `Dragging was cancelled. ${playerName(active.data.current)} was not placed.`,
+    onDragCancel: ({ active }) =>
+      t('Dragging was cancelled. {player} was not placed.', { player: playerName(active.data.current) }),
   };
 
   return {

@@ -1,17 +1,29 @@
 import type { MatchType } from '@touchline/domain';
 import { matchTypeBody } from '@touchline/domain';
 import { matchTypesApi } from '../../../api/match-types';
+import { t } from '../../../i18n/i18n';
 import { CrudPage } from '../../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../../ui/crud/crud-screen';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
 import { emptyMatchType, matchTypeFields, matchTypeFormValues, matchTypeTexts } from './match-type-fields';
 
 const columns: EntityColumn<MatchType>[] = [
-  { key: 'name', header: 'Name', render: (t) => t.name },
-  { key: 'description', header: 'Description', render: (t) => t.description ?? '' },
+  {
+    key: 'name',
+    get header() {
+      return t('Name');
+    },
+    render: (type) => type.name,
+  },
+  {
+    key: 'description',
+    get header() {
+      return t('Description');
+    },
+    render: (type) => type.description ?? '',
+  },
 ];
 
-const texts = { ...matchTypeTexts, confirmDelete: (t: MatchType) => matchTypeTexts.confirmDelete(t.name) };
 const form = {
   fields: matchTypeFields,
   schema: matchTypeBody,
@@ -21,29 +33,43 @@ const form = {
 };
 const list = {
   columns,
-  noun: 'match types',
-  label: 'Match types',
-  emptyText: { none: matchTypeTexts.none },
+  get noun() {
+    return t('match types');
+  },
+  get label() {
+    return t('Match types');
+  },
+  emptyText: {
+    get none() {
+      return matchTypeTexts.none;
+    },
+  },
   footer: () => null,
 };
 
 /** Match Types panel (spec §2.10): one form above the table, for a new type or the one being edited. */
 export function MatchTypeManagement({ titleOrder = 1 }: AdminScreenProps) {
+  const texts = { ...matchTypeTexts, confirmDelete: (type: MatchType) => matchTypeTexts.confirmDelete(type.name) };
   return (
     <CrudPage
-      title="Match Type Management"
+      title={t('Match Type Management')}
       titleOrder={titleOrder}
       resource={matchTypesApi}
       texts={texts}
-      getId={(t) => t.match_type_id}
+      getId={(type) => type.match_type_id}
       form={form}
       create={{
-        button: 'Add New Match Type',
+        button: t('Add New Match Type'),
         whileOpen: 'hide',
-        title: 'Create New Match Type',
-        submit: 'Create Match Type',
+        title: t('Create New Match Type'),
+        submit: t('Create Match Type'),
       }}
-      edit={{ placement: 'top', title: 'Edit Match Type', label: () => 'Edit Match Type', submit: 'Update Match Type' }}
+      edit={{
+        placement: 'top',
+        title: t('Edit Match Type'),
+        label: () => t('Edit Match Type'),
+        submit: t('Update Match Type'),
+      }}
       list={list}
     />
   );

@@ -3,6 +3,7 @@ import type { Match, MatchBody, OppositionTeam } from '@touchline/domain';
 import { HttpError } from '../../../api/http';
 import { matchesApi } from '../../../api/matches';
 import { oppositionTeamsApi } from '../../../api/opposition-teams';
+import { known, t } from '../../../i18n/i18n';
 import { FormModal } from '../../../ui/form-modal';
 import type { FieldErrors } from '../../../ui/zod-form';
 import type { MatchFormLists } from './match-form';
@@ -29,6 +30,12 @@ function serverText(error: unknown): string | null {
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   return typeof body.error === 'string' && body.error !== '' ? body.error : null;
+}
+
+/** The server's text in the language in use, when the catalogue has it. */
+function serverTextOf(error: unknown): string | null {
+  const text = serverText(error);
+  return text === null ? null : known(text);
 }
 
 /**
@@ -61,7 +68,7 @@ export function MatchDialog({ match, lists, newTeamId = '', mayAddOpposition = t
       else await create.mutateAsync(body);
       onClose();
     } catch (failure) {
-      setError(match ? matchTexts.failedToUpdateMatch : (serverText(failure) ?? matchTexts.failedToCreateMatch));
+      setError(match ? matchTexts.failedToUpdateMatch : (serverTextOf(failure) ?? matchTexts.failedToCreateMatch));
     }
   }
 
@@ -103,8 +110,8 @@ export function MatchDialog({ match, lists, newTeamId = '', mayAddOpposition = t
           error={error}
           lists={{ ...lists, oppositionTeams }}
           busy={submitting}
-          submitLabel={match ? 'Update Match' : 'Create Match'}
-          busyLabel={match ? 'Updating...' : 'Creating...'}
+          submitLabel={match ? t('Update Match') : t('Create Match')}
+          busyLabel={match ? t('Updating...') : t('Creating...')}
           onSubmit={handleSubmit}
           onCancel={onClose}
           onAddOppositionTeam={mayAddOpposition ? () => setAddingOpposition(true) : undefined}

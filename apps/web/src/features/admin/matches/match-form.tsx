@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { MatchType, OppositionTeam, Team } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { ErrorBanner } from '../../../ui/error-banner';
 import type { FieldErrors } from '../../../ui/zod-form';
 import type { MatchFormValues } from './match-form-values';
 import { changeKickOff, resolveMatchType, selectOpposition } from './match-form-values';
-import { matchTexts, matchTypeLabel } from './match-texts';
+import { homeOrAwayLabel, matchTexts, matchTypeLabel } from './match-texts';
 import { SeasonSelect } from '../season-select';
 
 export interface MatchFormLists {
@@ -67,11 +68,11 @@ export function MatchForm({
   }
 
   const oppositionOptions = [
-    { value: '', label: 'Select opposition team' },
+    { value: '', label: t('Select opposition team') },
     ...lists.oppositionTeams.map((team) => ({ value: String(team.id), label: team.team_name })),
   ];
   const teamOptions = [
-    { value: '', label: 'Select team' },
+    { value: '', label: t('Select team') },
     ...lists.teams.map((team) => ({ value: String(team.team_id), label: team.team_name })),
   ];
   const typeOptions = lists.matchTypes.map((type) => ({
@@ -81,13 +82,13 @@ export function MatchForm({
   const shownType = resolveMatchType(values.match_type_id, lists.matchTypes).match_type_id;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Match details">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Match details')}>
       <Stack gap="sm">
         <ErrorBanner message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <Stack gap={4}>
             <NativeSelect
-              label="Opposition Team"
+              label={t('Opposition Team')}
               data={oppositionOptions}
               {...idSelect('opposition_team_id')}
               onChange={(event) => {
@@ -109,23 +110,23 @@ export function MatchForm({
               </Button>
             )}
           </Stack>
-          <TextInput label="Opposition Name" {...text('opposition_name')} />
+          <TextInput label={t('Opposition Name')} {...text('opposition_name')} />
           <Radio.Group
-            label="Home or Away"
+            label={t('Home or Away')}
             value={values.home_or_away}
             onChange={(value) => set('home_or_away', value === 'Away' ? 'Away' : 'Home')}
             error={errors.home_or_away}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="Home" label="Home" disabled={busy} />
-              <Radio value="Away" label="Away" disabled={busy} />
+              <Radio value="Home" label={homeOrAwayLabel('Home')} disabled={busy} />
+              <Radio value="Away" label={homeOrAwayLabel('Away')} disabled={busy} />
             </Group>
           </Radio.Group>
-          <TextInput label="Match Date" type="date" {...text('match_date')} />
-          <TextInput label="Venue Name" {...text('venue_name')} />
-          <TextInput label="Venue Address" {...text('venue_address')} />
+          <TextInput label={t('Match Date')} type="date" {...text('match_date')} />
+          <TextInput label={t('Venue Name')} {...text('venue_name')} />
+          <TextInput label={t('Venue Address')} {...text('venue_address')} />
           <TextInput
-            label="Kick-off Time"
+            label={t('Kick-off Time')}
             type="time"
             value={values.kick_off_time}
             error={errors.kick_off_time}
@@ -136,22 +137,22 @@ export function MatchForm({
             }}
           />
           <TextInput
-            label="Meet Time"
+            label={t('Meet Time')}
             type="time"
             description={matchTexts.meetTimeHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...text('meet_time')}
           />
           <NativeSelect
-            label="Team"
+            label={t('Team')}
             data={teamOptions}
             {...idSelect('team_id')}
             onChange={(event) => set('team_id', event.currentTarget.value)}
           />
-          <TextInput label="Kit Colours" {...text('colours')} />
+          <TextInput label={t('Kit Colours')} {...text('colours')} />
           <Stack gap={4}>
             <NativeSelect
-              label="Match Type"
+              label={t('Match Type')}
               data={typeOptions}
               {...idSelect('match_type_id')}
               value={shownType === null ? '' : String(shownType)}
@@ -173,7 +174,7 @@ export function MatchForm({
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? busyLabel : submitLabel}

@@ -6,6 +6,7 @@ import type { Team } from '@touchline/domain';
 import { matchBody, matchTypeNames, saturdaysToGenerate } from '@touchline/domain';
 import { createMatch, fetchMatches, useInvalidateMatches } from '../../../api/matches';
 import { seasonsApi } from '../../../api/seasons';
+import { known, t } from '../../../i18n/i18n';
 import { ErrorBanner } from '../../../ui/error-banner';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { validate } from '../../../ui/zod-form';
@@ -73,7 +74,7 @@ export function MatchGenerator({ teams, initialTeamId = '', titleOrder, onClose 
     const plan = saturdaysToGenerate({ teamId, startDate: values.start_date, endDate: values.end_date });
     if ('error' in plan) {
       setFieldErrors({});
-      setError(plan.error);
+      setError(known(plan.error));
       return;
     }
     // The times are checked with the server's schema on the first generated match.
@@ -101,32 +102,32 @@ export function MatchGenerator({ teams, initialTeamId = '', titleOrder, onClose 
     },
   });
   const teamOptions = [
-    { value: '', label: 'Select team' },
+    { value: '', label: t('Select team') },
     ...teams.map((team) => ({ value: String(team.team_id), label: team.team_name })),
   ];
 
   return (
     <Card withBorder padding="md">
-      <form onSubmit={handleSubmit} noValidate aria-label="Generate Saturday matches">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('Generate Saturday matches')}>
         <Stack gap="sm">
           <Title order={titleOrder} size="h4">
-            Generate Saturday Matches
+            {t('Generate Saturday Matches')}
           </Title>
           <ErrorBanner message={error} />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-            <NativeSelect label="Team" data={teamOptions} {...field('team_id')} />
-            <TextInput label="Start Date" type="date" {...field('start_date')} />
-            <TextInput label="End Date" type="date" {...field('end_date')} />
-            <TextInput label="Kick-off Time" type="time" {...field('kick_off_time')} />
-            <TextInput label="Meet Time" type="time" {...field('meet_time')} />
-            <NativeSelect label="Match Type" data={typeOptions} {...field('match_type')} />
+            <NativeSelect label={t('Team')} data={teamOptions} {...field('team_id')} />
+            <TextInput label={t('Start Date')} type="date" {...field('start_date')} />
+            <TextInput label={t('End Date')} type="date" {...field('end_date')} />
+            <TextInput label={t('Kick-off Time')} type="time" {...field('kick_off_time')} />
+            <TextInput label={t('Meet Time')} type="time" {...field('meet_time')} />
+            <NativeSelect label={t('Match Type')} data={typeOptions} {...field('match_type')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Creating...' : 'Create Matches'}
+              {busy ? t('Creating...') : t('Create Matches')}
             </Button>
           </Group>
           {result && <GeneratorResults result={result} />}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { FixtureStatus, Match } from '@touchline/domain';
 import { hhmm } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import type { EntityColumn, EntityListProps } from '../../../ui/entity-list/entity-list';
 import { EntityList } from '../../../ui/entity-list/entity-list';
 import { useIsMobile } from '../../../ui/use-is-mobile';
@@ -9,7 +10,7 @@ import classes from './match-list.module.css';
 import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
 import { ViewOnly } from '../schedules/view-only';
 import { MatchRowMenu } from './match-row-menu';
-import { matchTexts, matchTypeLabel } from './match-texts';
+import { homeOrAwayLabel, matchTexts, matchTypeLabel } from './match-texts';
 
 interface MatchListProps {
   matches: readonly Match[];
@@ -32,7 +33,9 @@ function NoWrap({ children }: { children: string }) {
 const columns: EntityColumn<Match>[] = [
   {
     key: 'opposition',
-    header: 'Opposition',
+    get header() {
+      return t('Opposition');
+    },
     render: (m) => (
       <Group gap={6}>
         {m.opposition_name}
@@ -40,24 +43,81 @@ const columns: EntityColumn<Match>[] = [
       </Group>
     ),
   },
-  { key: 'venue', header: 'Venue', render: (m) => m.venue_name },
-  { key: 'date', header: 'Date', render: (m) => <NoWrap>{m.match_date}</NoWrap> },
-  { key: 'kickOff', header: 'Kick-off', render: (m) => hhmm(m.kick_off_time) },
-  { key: 'meet', header: 'Meet', render: (m) => hhmm(m.meet_time) },
-  { key: 'kit', header: 'Kit', render: (m) => m.colours },
-  { key: 'homeOrAway', header: 'H/A', render: (m) => m.home_or_away },
-  { key: 'team', header: 'Team', render: (m) => m.team_name },
-  { key: 'type', header: 'Type', render: (m) => matchTypeLabel(m.match_type) },
+  {
+    key: 'venue',
+    get header() {
+      return t('Venue');
+    },
+    render: (m) => m.venue_name,
+  },
+  {
+    key: 'date',
+    get header() {
+      return t('Date');
+    },
+    render: (m) => <NoWrap>{m.match_date}</NoWrap>,
+  },
+  {
+    key: 'kickOff',
+    get header() {
+      return t('Kick-off');
+    },
+    render: (m) => hhmm(m.kick_off_time),
+  },
+  {
+    key: 'meet',
+    get header() {
+      return t('Meet');
+    },
+    render: (m) => hhmm(m.meet_time),
+  },
+  {
+    key: 'kit',
+    get header() {
+      return t('Kit');
+    },
+    render: (m) => m.colours,
+  },
+  {
+    key: 'homeOrAway',
+    get header() {
+      return t('H/A');
+    },
+    render: (m) => homeOrAwayLabel(m.home_or_away),
+  },
+  {
+    key: 'team',
+    get header() {
+      return t('Team');
+    },
+    render: (m) => m.team_name,
+  },
+  {
+    key: 'type',
+    get header() {
+      return t('Type');
+    },
+    render: (m) => matchTypeLabel(m.match_type),
+  },
 ];
 
 /** Search by opposition, venue or team (case-insensitive; the list passes the query lower-cased). */
 const search: NonNullable<EntityListProps<Match>['search']> = {
-  placeholder: matchTexts.searchPlaceholder,
+  get placeholder() {
+    return matchTexts.searchPlaceholder;
+  },
   matches: (m, query) =>
     [m.opposition_name, m.venue_name, m.team_name].some((field) => field.toLowerCase().includes(query)),
 };
 
-const emptyText = { none: matchTexts.noMatches, noMatch: matchTexts.noMatchesForSearch };
+const emptyText = {
+  get none() {
+    return matchTexts.noMatches;
+  },
+  get noMatch() {
+    return matchTexts.noMatchesForSearch;
+  },
+};
 
 function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
   return (
@@ -67,18 +127,18 @@ function MatchCard({ match, menu }: { match: Match; menu: ReactNode }) {
         <Group gap={4} wrap="nowrap">
           <FixtureStatusBadge match={match} />
           <Badge variant="light" color={match.home_or_away === 'Home' ? 'teal' : 'gray'}>
-            {match.home_or_away}
+            {homeOrAwayLabel(match.home_or_away)}
           </Badge>
           {menu}
         </Group>
       </Group>
       <Text size="sm">
-        {match.match_date} · Kick-off {hhmm(match.kick_off_time)}
-        {match.meet_time ? ` · Meet ${hhmm(match.meet_time)}` : ''}
+        {match.match_date} · {t('Kick-off {time}', { time: hhmm(match.kick_off_time) })}
+        {match.meet_time ? ` · ${t('Meet {time}', { time: hhmm(match.meet_time) })}` : ''}
       </Text>
       <Text size="sm">{match.venue_name}</Text>
       <Text size="sm" c="dimmed">
-        {match.team_name} · {matchTypeLabel(match.match_type)} · Kit: {match.colours}
+        {match.team_name} · {matchTypeLabel(match.match_type)} · {t('Kit: {colours}', { colours: match.colours })}
       </Text>
     </Stack>
   );
@@ -95,8 +155,8 @@ export function MatchList({ matches, mayChange, onEdit, onDelete, onStatus }: Ma
         items={matches}
         getKey={(m) => m.match_id}
         columns={columns}
-        noun="matches"
-        label="Matches"
+        noun={t('matches')}
+        label={t('Matches')}
         search={search}
         emptyText={emptyText}
         // On cards the menu sits in the card's top corner rather than on a row of its own.

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { isFixtureOn } from '@touchline/domain';
 import type { FixtureStatus, Match } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { paths } from '../../../paths';
 import { DotsIcon } from '../../../ui/icon';
 import { matchActionsLabel } from './match-texts';
@@ -33,19 +34,19 @@ export function MatchRowMenu({ match, onEdit, onDelete, onStatus }: MatchRowMenu
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onEdit(match)}>Edit</Menu.Item>
-        <Menu.Item onClick={() => openLineupEditor(match.match_id)}>Lineup</Menu.Item>
+        <Menu.Item onClick={() => onEdit(match)}>{t('Edit')}</Menu.Item>
+        <Menu.Item onClick={() => openLineupEditor(match.match_id)}>{t('Lineup')}</Menu.Item>
         {isFixtureOn(match) ? (
           <>
-            <Menu.Item onClick={() => onStatus(match, 'postponed')}>Postpone</Menu.Item>
-            <Menu.Item onClick={() => onStatus(match, 'cancelled')}>Cancel fixture</Menu.Item>
+            <Menu.Item onClick={() => onStatus(match, 'postponed')}>{t('Postpone')}</Menu.Item>
+            <Menu.Item onClick={() => onStatus(match, 'cancelled')}>{t('Cancel fixture')}</Menu.Item>
           </>
         ) : (
-          <Menu.Item onClick={() => onStatus(match, 'scheduled')}>Put back on</Menu.Item>
+          <Menu.Item onClick={() => onStatus(match, 'scheduled')}>{t('Put back on')}</Menu.Item>
         )}
         {onDelete && (
           <Menu.Item color="red" c="red.9" onClick={() => onDelete(match)}>
-            Delete
+            {t('Delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -2,13 +2,35 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { FixtureStatus, Match } from '@touchline/domain';
 import { useSetMatchStatus } from '../../../api/matches';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { FormModal } from '../../../ui/form-modal';
 
 const words: Record<FixtureStatus, { title: string; button: string }> = {
-  postponed: { title: 'Postpone fixture', button: 'Postpone and tell families' },
-  cancelled: { title: 'Cancel fixture', button: 'Cancel and tell families' },
-  scheduled: { title: 'Put fixture back on', button: 'Put back on and tell families' },
+  postponed: {
+    get title() {
+      return t('Postpone fixture');
+    },
+    get button() {
+      return t('Postpone and tell families');
+    },
+  },
+  cancelled: {
+    get title() {
+      return t('Cancel fixture');
+    },
+    get button() {
+      return t('Cancel and tell families');
+    },
+  },
+  scheduled: {
+    get title() {
+      return t('Put fixture back on');
+    },
+    get button() {
+      return t('Put back on and tell families');
+    },
+  },
 };
 
 /**
@@ -44,17 +66,21 @@ export function MatchStatusDialog({
         >
           <Stack>
             <Text>
-              {target.match.team_name} v {target.match.opposition_name}, {target.match.match_date}
+              {t('{team} v {opposition}, {date}', {
+                team: target.match.team_name,
+                opposition: target.match.opposition_name,
+                date: target.match.match_date,
+              })}
             </Text>
             {save.isError && (
               <Alert color="red" variant="light" role="alert">
-                {errorText(save.error, 'The fixture could not be changed')}
+                {errorText(save.error, t('The fixture could not be changed'))}
               </Alert>
             )}
             {status !== 'scheduled' && (
               <Textarea
-                label="Reason for families"
-                description="Sent to every family of the team, and shown with the fixture."
+                label={t('Reason for families')}
+                description={t('Sent to every family of the team, and shown with the fixture.')}
                 value={reason}
                 onChange={(event) => setReason(event.currentTarget.value)}
                 maxLength={500}

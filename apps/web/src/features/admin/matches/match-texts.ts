@@ -1,47 +1,90 @@
+import { t, tc } from '../../../i18n/i18n';
+
 /** The texts of the Match Management screen; spec §2.6, §5 and §8 word for word where the spec gives them. */
 export const matchTexts = {
-  heading: 'Match Management',
-  createNewMatch: 'Create New Match',
-  generateMatches: 'Generate Matches',
-  createTitle: 'Create Match',
-  editTitle: 'Edit Match',
-  searchPlaceholder: 'Search matches...',
-  noMatches: 'No matches available.',
-  noMatchesForSearch: 'No matches found matching your search.',
-  deleteQuestion: 'Delete this match?',
-  failedToFetchMatches: 'Failed to fetch matches',
-  failedToCreateMatch: 'Failed to create match',
-  failedToUpdateMatch: 'Failed to update match',
-  failedToDeleteMatch: 'Failed to delete match',
-  failedToCreateOppositionTeam: 'Failed to create opposition team',
-  failedToFetchOppositionTeams: 'Failed to fetch opposition teams',
-  failedToFetchTeams: 'Failed to fetch teams',
-  failedToLoadMatchTypes: 'Failed to load match types',
-  failedToLoadSeasons: 'Failed to load seasons',
-  createNewOppositionTeam: 'Create New Opposition Team',
-  meetTimeHint: 'Defaults to 30 minutes before kick-off',
-} as const;
+  get heading() {
+    return t('Match Management');
+  },
+  get createNewMatch() {
+    return t('Create New Match');
+  },
+  get generateMatches() {
+    return t('Generate Matches');
+  },
+  get createTitle() {
+    return t('Create Match');
+  },
+  get editTitle() {
+    return t('Edit Match');
+  },
+  get searchPlaceholder() {
+    return t('Search matches...');
+  },
+  get noMatches() {
+    return t('No matches available.');
+  },
+  get noMatchesForSearch() {
+    return t('No matches found matching your search.');
+  },
+  get deleteQuestion() {
+    return t('Delete this match?');
+  },
+  get failedToFetchMatches() {
+    return t('Failed to fetch matches');
+  },
+  get failedToCreateMatch() {
+    return t('Failed to create match');
+  },
+  get failedToUpdateMatch() {
+    return t('Failed to update match');
+  },
+  get failedToDeleteMatch() {
+    return t('Failed to delete match');
+  },
+  get failedToCreateOppositionTeam() {
+    return t('Failed to create opposition team');
+  },
+  get failedToFetchOppositionTeams() {
+    return t('Failed to fetch opposition teams');
+  },
+  get failedToFetchTeams() {
+    return t('Failed to fetch teams');
+  },
+  get failedToLoadMatchTypes() {
+    return t('Failed to load match types');
+  },
+  get failedToLoadSeasons() {
+    return t('Failed to load seasons');
+  },
+  get createNewOppositionTeam() {
+    return t('Create New Opposition Team');
+  },
+  get meetTimeHint() {
+    return t('Defaults to 30 minutes before kick-off');
+  },
+};
 
 export function failedToCreateMatchFor(date: string): string {
-  return `Failed to create match for ${date}`;
+  return t('Failed to create match for {date}', { date });
 }
 
 /** The accessible name of a row's menu button. */
 export function matchActionsLabel(opposition: string, date: string): string {
-  return `Actions for match against ${opposition} on ${date}`;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return t('Actions for match against {opposition} on {date}', { opposition, date });
 }
 
 /** The generator's results box: how many matches were created and which dates were skipped. */
 export function createdSummary(count: number): string {
-  return `Created ${plural(count, 'match', 'matches')}`;
+  return t('Created {count, plural, one {# match} other {# matches}}', { count });
 }
 
 export function skippedSummary(count: number): string {
-  return `Skipped ${plural(count, 'date', 'dates')} that already had a match`;
+  return t('Skipped {count, plural, one {# date} other {# dates}} that already had a match', { count });
+}
+
+/** 'Home' or 'Away' (a match's home_or_away) in the language in use. */
+export function homeOrAwayLabel(value: 'Home' | 'Away'): string {
+  return value === 'Home' ? tc('venue', 'Home') : tc('venue', 'Away');
 }
 
 /** 'scottish cup' → 'Scottish Cup': match type names are stored in lower case. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import type { OppositionTeam, OppositionTeamBody } from '@touchline/domain';
 import { oppositionTeamBody } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { ErrorBanner } from '../../../ui/error-banner';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { validate } from '../../../ui/zod-form';
@@ -59,15 +60,15 @@ export function NewOppositionTeamForm({ busy, create, onCreated, onCancel }: New
           {matchTexts.createNewOppositionTeam}
         </Title>
         <ErrorBanner message={error} />
-        <TextInput label="Team Name" autoFocus autoComplete="off" {...field('team_name')} />
-        <TextInput label="Venue Name" autoComplete="off" {...field('venue_name')} />
-        <TextInput label="Venue Address" autoComplete="off" {...field('venue_address')} />
+        <TextInput label={t('Team Name')} autoFocus autoComplete="off" {...field('team_name')} />
+        <TextInput label={t('Venue Name')} autoComplete="off" {...field('venue_name')} />
+        <TextInput label={t('Venue Address')} autoComplete="off" {...field('venue_address')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Creating...' : 'Create Team'}
+            {busy ? t('Creating...') : t('Create Team')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { OutboxEntry } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { kindLabel, outboxTexts, statusColours, statusDetail, statusLabels, whenText } from './outbox-texts';
 
 interface OutboxListProps {
@@ -29,7 +30,7 @@ function RetryButton({
       variant="light"
       loading={retrying === entry.id}
       onClick={() => onRetry(entry.id)}
-      aria-label={`${outboxTexts.retry} the email to ${entry.to_address}`}
+      aria-label={t('Retry the email to {address}', { address: entry.to_address })}
     >
       {outboxTexts.retry}
     </Button>
@@ -47,7 +48,7 @@ export function OutboxList({ entries, cards, retrying, onRetry }: OutboxListProp
             withBorder
             padding="sm"
             component="article"
-            aria-label={`${entry.subject} to ${entry.to_address}`}
+            aria-label={t('{subject} to {address}', { subject: entry.subject, address: entry.to_address })}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -88,7 +89,7 @@ export function OutboxList({ entries, cards, retrying, onRetry }: OutboxListProp
           <Table.Th>{outboxTexts.status}</Table.Th>
           <Table.Th>{outboxTexts.attempts}</Table.Th>
           <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('Actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { testEmailBody, type TestEmailAnswer } from '@touchline/domain';
 import { useTestEmail } from '../../../api/account';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import touch from '../../../ui/touch-targets.module.css';
@@ -17,7 +18,7 @@ function ResultBanner({ answer, onClose }: { answer: TestEmailAnswer; onClose: (
       role={answer.sent ? 'status' : 'alert'}
       withCloseButton
       onClose={onClose}
-      closeButtonLabel="Dismiss message"
+      closeButtonLabel={t('Dismiss message')}
       style={{ overflowWrap: 'anywhere' }}
     >
       {testEmailResult(answer)}

@@ -1,18 +1,33 @@
 import type { ListedPlayer, Player, Team } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
 import { NameWithFamily, parentNames } from '../family/family-names';
 
 /** Spec §2.5, §5 and §8 (Players). */
 export const playerTexts = {
-  fetch: 'Failed to fetch players',
-  create: 'Failed to create player',
-  update: 'Failed to update player',
-  remove: 'Failed to delete player',
-  confirmDelete: 'Are you sure you want to delete this player?',
-  noMatch: 'No players found matching your search.',
-  none: 'No players found.',
-} as const;
+  get fetch() {
+    return t('Failed to fetch players');
+  },
+  get create() {
+    return t('Failed to create player');
+  },
+  get update() {
+    return t('Failed to update player');
+  },
+  get remove() {
+    return t('Failed to delete player');
+  },
+  get confirmDelete() {
+    return t('Are you sure you want to delete this player?');
+  },
+  get noMatch() {
+    return t('No players found matching your search.');
+  },
+  get none() {
+    return t('No players found.');
+  },
+};
 
 /** Text inputs hold strings; `toPlayerBody` turns shirt number and team into numbers. */
 export type PlayerFormValues = Record<
@@ -57,17 +72,22 @@ export function toPlayerBody(v: PlayerFormValues) {
 
 export function playerFields(teams: readonly Team[]): FieldSpec<PlayerFormValues>[] {
   return [
-    { name: 'player_name', label: 'Player Name', required: true },
-    { name: 'player_short_name', label: 'Short Name (optional)' },
-    { name: 'preferred_position', label: 'Preferred Position', required: true, placeholder: 'e.g. Midfielder' },
-    { name: 'date_of_birth', label: 'Date of Birth', kind: 'date', required: true },
-    { name: 'shirt_number', label: 'Shirt Number', kind: 'number', required: true },
+    { name: 'player_name', label: t('Player Name'), required: true },
+    { name: 'player_short_name', label: t('Short Name (optional)') },
+    {
+      name: 'preferred_position',
+      label: t('Preferred Position'),
+      required: true,
+      placeholder: t('e.g. Midfielder'),
+    },
+    { name: 'date_of_birth', label: t('Date of Birth'), kind: 'date', required: true },
+    { name: 'shirt_number', label: t('Shirt Number'), kind: 'number', required: true },
     {
       name: 'team_id',
-      label: 'Team',
+      label: t('Team'),
       kind: 'select',
       required: true,
-      placeholder: 'Select a team',
+      placeholder: t('Select a team'),
       options: teams.map((t) => ({ value: String(t.team_id), label: t.team_name })),
     },
   ];
@@ -88,14 +108,46 @@ export function playerMatchesSearch(p: ListedPlayer, query: string): boolean {
 }
 
 export const playerColumns: EntityColumn<ListedPlayer>[] = [
-  { key: 'shirt_number', header: 'Shirt Number', render: (p) => p.shirt_number },
+  {
+    key: 'shirt_number',
+    get header() {
+      return t('Shirt Number');
+    },
+    render: (p) => p.shirt_number,
+  },
   {
     key: 'player_name',
-    header: 'Player Name',
+    get header() {
+      return t('Player Name');
+    },
     render: (p) => <NameWithFamily name={p.player_name} label="Parents" names={parentNames(p)} />,
   },
-  { key: 'player_short_name', header: 'Short Name', render: (p) => p.player_short_name ?? '' },
-  { key: 'preferred_position', header: 'Position', render: (p) => p.preferred_position },
-  { key: 'date_of_birth', header: 'Date of Birth', render: (p) => p.date_of_birth ?? '' },
-  { key: 'team_name', header: 'Team', render: (p) => p.team_name },
+  {
+    key: 'player_short_name',
+    get header() {
+      return t('Short Name');
+    },
+    render: (p) => p.player_short_name ?? '',
+  },
+  {
+    key: 'preferred_position',
+    get header() {
+      return t('Position');
+    },
+    render: (p) => p.preferred_position,
+  },
+  {
+    key: 'date_of_birth',
+    get header() {
+      return t('Date of Birth');
+    },
+    render: (p) => p.date_of_birth ?? '',
+  },
+  {
+    key: 'team_name',
+    get header() {
+      return t('Team');
+    },
+    render: (p) => p.team_name,
+  },
 ];

@@ -5,6 +5,7 @@ import type { Player } from '@touchline/domain';
 import { registerBody } from '@touchline/domain';
 import { useFeatures } from '../../../api/account-links';
 import { useCreateUser } from '../../../api/users';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
@@ -13,16 +14,26 @@ import { validate, type FieldErrors } from '../../../ui/zod-form';
 import { MailIcon } from '../users/user-icons';
 
 export const playerInviteTexts = {
-  label: (player: Player) => `Invite an account for ${player.player_name}`,
-  title: (player: Player) => `Invite a Player account for ${player.player_name}`,
-  intro: 'The player gets an email with a link to choose a password; their account is this player record.',
-  username: 'Username',
-  email: 'Email',
-  submit: 'Send invitation',
-  failed: 'Failed to send the invitation',
+  label: (player: Player) => t('Invite an account for {name}', { name: player.player_name }),
+  title: (player: Player) => t('Invite a Player account for {name}', { name: player.player_name }),
+  get intro() {
+    return t('The player gets an email with a link to choose a password; their account is this player record.');
+  },
+  get username() {
+    return t('Username');
+  },
+  get email() {
+    return t('Email');
+  },
+  get submit() {
+    return t('Send invitation');
+  },
+  get failed() {
+    return t('Failed to send the invitation');
+  },
   sent: (player: Player, email: string) =>
-    `Invitation sent to ${email}: ${player.player_name} can sign in once it is accepted.`,
-} as const;
+    t('Invitation sent to {email}: {name} can sign in once it is accepted.', { email, name: player.player_name }),
+};
 
 /** 'mia.player' from 'Mia Player': a username to start from. */
 export function usernameFor(player: Player): string {
@@ -129,7 +140,7 @@ function PlayerInviteDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
               {playerInviteTexts.submit}

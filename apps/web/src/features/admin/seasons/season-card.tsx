@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Season } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { SeasonStatus } from './season-status';
 
 /** A season on a narrow screen: name with its status, then the dates. */
@@ -12,13 +13,13 @@ export function SeasonCard({ season }: { season: Season }) {
       </Group>
       <Text size="sm">
         <Text span fw={600} size="sm">
-          Start Date:
+          {t('Start Date')}:
         </Text>{' '}
         {season.start_date}
       </Text>
       <Text size="sm">
         <Text span fw={600} size="sm">
-          End Date:
+          {t('End Date')}:
         </Text>{' '}
         {season.end_date}
       </Text>

@@ -1,16 +1,29 @@
 import type { Season } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 
 /** Spec §2.11, §5 and §8 (Seasons). */
 export const seasonTexts = {
-  fetch: 'Failed to load seasons',
-  create: 'Failed to create season',
-  update: 'Failed to update season',
-  remove: 'Failed to delete season',
-  loading: 'Loading seasons...',
-  none: 'No seasons found. Create your first season to get started.',
-  confirmDelete: (name: string) => `Are you sure you want to delete the season "${name}"?`,
-} as const;
+  get fetch() {
+    return t('Failed to load seasons');
+  },
+  get create() {
+    return t('Failed to create season');
+  },
+  get update() {
+    return t('Failed to update season');
+  },
+  get remove() {
+    return t('Failed to delete season');
+  },
+  get loading() {
+    return t('Loading seasons...');
+  },
+  get none() {
+    return t('No seasons found. Create your first season to get started.');
+  },
+  confirmDelete: (name: string) => t('Are you sure you want to delete the season "{name}"?', { name }),
+};
 
 export type SeasonFormValues = { name: string; start_date: string; end_date: string; is_current: boolean };
 
@@ -33,8 +46,35 @@ export function toSeasonBody(v: SeasonFormValues) {
 }
 
 export const seasonFields: FieldSpec<SeasonFormValues>[] = [
-  { name: 'name', label: 'Season Name', required: true, placeholder: '2024-25' },
-  { name: 'start_date', label: 'Start Date', kind: 'date', required: true },
-  { name: 'end_date', label: 'End Date', kind: 'date', required: true },
-  { name: 'is_current', label: 'Current Season', kind: 'checkbox' },
+  {
+    name: 'name',
+    get label() {
+      return t('Season Name');
+    },
+    required: true,
+    placeholder: '2024-25',
+  },
+  {
+    name: 'start_date',
+    get label() {
+      return t('Start Date');
+    },
+    kind: 'date',
+    required: true,
+  },
+  {
+    name: 'end_date',
+    get label() {
+      return t('End Date');
+    },
+    kind: 'date',
+    required: true,
+  },
+  {
+    name: 'is_current',
+    get label() {
+      return t('Current Season');
+    },
+    kind: 'checkbox',
+  },
 ];

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Team } from '@touchline/domain';
+import { tc } from '../../../i18n/i18n';
 import { coachNamesTexts, TeamCoachNames } from './team-coach-names';
 import { teamFields, youthModeText } from './team-fields';
 
@@ -10,7 +11,7 @@ export function TeamCard({ team }: { team: Team }) {
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>{team.team_name}</Text>
         <Badge color="green" variant="light">
-          Active
+          {tc('team', 'Active')}
         </Badge>
       </Group>
       {teamFields.slice(1).map((f) => (

@@ -1,15 +1,22 @@
 import { Fragment } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { qualificationMessages } from '@touchline/domain';
+import { known, t } from '../../../i18n/i18n';
 import { useTeamCoaches } from '../../../api/team-coaches';
 import { usersApi } from '../../../api/users';
 
 export const coachNamesTexts = {
-  header: 'Coaches',
-  none: 'None yet',
+  get header() {
+    return t('Coaches');
+  },
+  get none() {
+    return t('None yet');
+  },
   /** A coach without a valid DBS check (#31): flagged, nothing refused (decision 130). */
-  noValidDbs: qualificationMessages.noValidDbs,
-} as const;
+  get noValidDbs() {
+    return known(qualificationMessages.noValidDbs);
+  },
+};
 
 /**
  * A team's coaches by name on Team Management (#30: 'the team list shows each team's coaches'): their short names, or

@@ -1,20 +1,35 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import type { Team } from '@touchline/domain';
+import { known, t } from '../../../i18n/i18n';
 import { useSetTeamCoaches, useTeamCoaches } from '../../../api/team-coaches';
 import { usersApi } from '../../../api/users';
 
 export const teamCoachTexts = {
-  button: 'Coaches',
-  buttonLabel: (team: string) => `Coaches of ${team}`,
-  title: (team: string) => `Coaches of ${team}`,
-  field: 'Coaches',
-  help: "They can correct this team's match events on the match day and share its live link.",
-  loading: 'Loading coaches…',
-  noCoaches: 'No user has the Coach type yet: give one the type on User Management first.',
-  save: 'Save',
-  cancel: 'Cancel',
-} as const;
+  get button() {
+    return t('Coaches');
+  },
+  buttonLabel: (team: string) => t('Coaches of {team}', { team }),
+  title: (team: string) => t('Coaches of {team}', { team }),
+  get field() {
+    return t('Coaches');
+  },
+  get help() {
+    return t("They can correct this team's match events on the match day and share its live link.");
+  },
+  get loading() {
+    return t('Loading coaches…');
+  },
+  get noCoaches() {
+    return t('No user has the Coach type yet: give one the type on User Management first.');
+  },
+  get save() {
+    return t('Save');
+  },
+  get cancel() {
+    return t('Cancel');
+  },
+};
 
 function CoachesForm({ team, onClose }: { team: Team; onClose: () => void }) {
   const users = usersApi.useList();
@@ -29,7 +44,7 @@ function CoachesForm({ team, onClose }: { team: Team; onClose: () => void }) {
   const value = chosen ?? current.map(String);
   return (
     <Stack gap="sm">
-      {save.error && <Alert color="red">{save.error.message}</Alert>}
+      {save.error && <Alert color="red">{known(save.error.message)}</Alert>}
       {options.length === 0 ? (
         <Text>{teamCoachTexts.noCoaches}</Text>
       ) : (
@@ -75,7 +90,7 @@ export function TeamCoachesButton({ team }: { team: Team }) {
       {open && (
         <Modal
           opened
-          closeButtonProps={{ 'aria-label': 'Close dialog' }}
+          closeButtonProps={{ 'aria-label': t('Close dialog') }}
           onClose={() => setOpen(false)}
           title={teamCoachTexts.title(team.team_name)}
           centered

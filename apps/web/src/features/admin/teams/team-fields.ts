@@ -1,25 +1,45 @@
 import type { Team } from '@touchline/domain';
 import { youthModeDefault, youthModeTexts } from '@touchline/domain';
+import { known, t, tc } from '../../../i18n/i18n';
 import type { EntityColumn } from '../../../ui/entity-list/entity-list';
 import type { FieldSpec } from '../../../ui/crud/record-form';
 
 /** The team's match length (decision 124): the clock, the quick actions and the minutes of its matches follow it. */
 export const teamLengthTexts = {
-  label: 'Match length (minutes)',
-  description:
-    'Empty follows the age group (the FA: U7–U8 40, U9–U10 50, U11–U12 60, U13–U14 70, U15–U16 80, older 90).',
-} as const;
+  get label() {
+    return t('Match length (minutes)');
+  },
+  get description() {
+    return t(
+      'Empty follows the age group (the FA: U7–U8 40, U9–U10 50, U11–U12 60, U13–U14 70, U15–U16 80, older 90).',
+    );
+  },
+};
 
 /** Spec §8 (Teams) and §5. */
 export const teamTexts = {
-  fetch: 'Failed to fetch teams',
-  create: 'Failed to create team',
-  update: 'Failed to update team',
-  remove: 'Failed to delete team',
-  confirmDelete: 'Are you sure you want to delete this team?',
-  noMatch: 'No teams found matching your search.',
-  none: 'No teams available.',
-} as const;
+  get fetch() {
+    return t('Failed to fetch teams');
+  },
+  get create() {
+    return t('Failed to create team');
+  },
+  get update() {
+    return t('Failed to update team');
+  },
+  get remove() {
+    return t('Failed to delete team');
+  },
+  get confirmDelete() {
+    return t('Are you sure you want to delete this team?');
+  },
+  get noMatch() {
+    return t('No teams found matching your search.');
+  },
+  get none() {
+    return t('No teams available.');
+  },
+};
 
 /**
  * The six texts; youth mode: '' while it follows the age group, else the admin's choice (decision 110); the match
@@ -67,33 +87,80 @@ export function teamBodyOf({ youth_mode, match_minutes, ...texts }: TeamFormValu
 
 /** The six texts are required (spec §5); youth mode shows on by default for U7 to U11 (decision 110). */
 export const teamFields: FieldSpec<TeamFormValues>[] = [
-  { name: 'team_name', label: 'Team Name', required: true },
-  { name: 'home_colours', label: 'Home Colours', required: true },
-  { name: 'away_colours', label: 'Away Colours', required: true },
-  { name: 'age_group', label: 'Age Group', required: true },
-  { name: 'club_name', label: 'Club Name', required: true },
-  { name: 'contact_number', label: 'Contact Number', kind: 'tel', required: true },
+  {
+    name: 'team_name',
+    get label() {
+      return t('Team Name');
+    },
+    required: true,
+  },
+  {
+    name: 'home_colours',
+    get label() {
+      return t('Home Colours');
+    },
+    required: true,
+  },
+  {
+    name: 'away_colours',
+    get label() {
+      return t('Away Colours');
+    },
+    required: true,
+  },
+  {
+    name: 'age_group',
+    get label() {
+      return t('Age Group');
+    },
+    required: true,
+  },
+  {
+    name: 'club_name',
+    get label() {
+      return t('Club Name');
+    },
+    required: true,
+  },
+  {
+    name: 'contact_number',
+    get label() {
+      return t('Contact Number');
+    },
+    kind: 'tel',
+    required: true,
+  },
   {
     name: 'youth_mode',
-    label: youthModeTexts.label,
+    get label() {
+      return known(youthModeTexts.label);
+    },
     kind: 'switch',
-    description: youthModeTexts.description,
+    get description() {
+      return known(youthModeTexts.description);
+    },
     whenUnset: (values) => youthModeDefault(values.age_group),
   },
   {
     name: 'match_minutes',
-    label: teamLengthTexts.label,
+    get label() {
+      return teamLengthTexts.label;
+    },
     kind: 'number',
-    description: teamLengthTexts.description,
+    get description() {
+      return teamLengthTexts.description;
+    },
   },
 ];
 
 /** 'On' or 'Off'. */
-export const youthModeText = (team: Team) => (team.youth_mode ? 'On' : 'Off');
+export const youthModeText = (team: Team) => (team.youth_mode ? tc('switch', 'On') : tc('switch', 'Off'));
 
 /** The list's columns: the six texts, and youth mode as 'On' or 'Off'. */
 export const teamColumns: EntityColumn<Team>[] = teamFields.map((f) => ({
   key: f.name,
-  header: f.label,
+  get header() {
+    return f.label;
+  },
   render: (team: Team) => (f.name === 'youth_mode' ? youthModeText(team) : team[f.name]),
 }));

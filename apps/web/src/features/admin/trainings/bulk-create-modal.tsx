@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Training } from '@touchline/domain';
 import { generatorMessages, TRAINING_GENERATOR_DEFAULTS } from '@touchline/domain';
+import { known, t } from '../../../i18n/i18n';
 import { createTraining, fetchTrainings, useInvalidateTrainings } from '../../../api/trainings';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
@@ -60,7 +61,7 @@ export function BulkCreateModal({ teamIds, initialTeamId, onClose }: BulkCreateM
     event.preventDefault();
     const checked = planBulkTrainings(values, []);
     if ('error' in checked) {
-      setError(checked.error);
+      setError(known(checked.error));
       return;
     }
     setError(null);
@@ -110,20 +111,20 @@ export function BulkCreateModal({ teamIds, initialTeamId, onClose }: BulkCreateM
                   onChange={(team_id) => set({ team_id })}
                 />
                 <TrainingInput
-                  label="Venue"
+                  label={t('Venue')}
                   value={values.venue}
                   disabled={busy}
                   onChange={(venue) => set({ venue })}
                 />
                 <TrainingInput
-                  label="Start Date"
+                  label={t('Start Date')}
                   type="date"
                   value={values.start_date}
                   disabled={busy}
                   onChange={(start_date) => set({ start_date })}
                 />
                 <TrainingInput
-                  label="End Date"
+                  label={t('End Date')}
                   type="date"
                   value={values.end_date}
                   disabled={busy}
@@ -132,8 +133,8 @@ export function BulkCreateModal({ teamIds, initialTeamId, onClose }: BulkCreateM
                 <TrainingTimeFields values={values} disabled={busy} onChange={set} />
               </SimpleGrid>
               <Checkbox.Group
-                label="Days of the week"
-                description={values.weekdays.length === 0 ? generatorMessages.noDays : undefined}
+                label={t('Days of the week')}
+                description={values.weekdays.length === 0 ? known(generatorMessages.noDays) : undefined}
                 value={values.weekdays.map(String)}
                 onChange={(days) => set({ weekdays: days.map(Number) })}
               >
@@ -144,15 +145,15 @@ export function BulkCreateModal({ teamIds, initialTeamId, onClose }: BulkCreateM
                 </Group>
               </Checkbox.Group>
               <DaysOffField value={values.days_off} disabled={busy} onChange={(days_off) => set({ days_off })} />
-              <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} description="Optional" />
+              <SeasonSelect value={values.season_id} onChange={setSeason} disabled={busy} description={t('Optional')} />
               {running && (
                 <Text size="sm" role="status">
-                  Created {running.done} of {running.of}…
+                  {t('Created {done} of {of}…', { done: String(running.done), of: String(running.of) })}
                 </Text>
               )}
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => onClose(null)} disabled={busy}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" disabled={busy || values.weekdays.length === 0}>
                   {busy ? trainingTexts.creating : trainingTexts.bulkSubmit}

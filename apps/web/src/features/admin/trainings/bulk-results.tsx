@@ -1,4 +1,5 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
+import { t, tc } from '../../../i18n/i18n';
 import type { BulkResult } from './bulk-training';
 import { bulkCreatedMessage, readableDate, trainingTexts } from './training-texts';
 
@@ -25,11 +26,11 @@ function Dates({ label, dates }: { label: string; dates: readonly string[] }) {
  */
 export function BulkResults({ result }: { result: BulkResult }) {
   return (
-    <Alert color={result.error ? 'orange' : 'green'} variant="light" title="Results" role="status">
+    <Alert color={result.error ? 'orange' : 'green'} variant="light" title={t('Results')} role="status">
       <Stack gap="sm">
         {!result.error && <Text size="sm">{bulkCreatedMessage(result.created.length)}</Text>}
-        <Dates label="Created" dates={result.created} />
-        <Dates label="Skipped (already scheduled)" dates={result.skipped} />
+        <Dates label={tc('sessions', 'Created')} dates={result.created} />
+        <Dates label={t('Skipped (already scheduled)')} dates={result.skipped} />
         {result.daysOff.length > 0 && <Dates label={trainingTexts.skippedDaysOff} dates={result.daysOff} />}
       </Stack>
     </Alert>

@@ -1,5 +1,6 @@
 import type { Training, TrainingBody } from '@touchline/domain';
 import { splitExisting, trainingDaysToGenerate } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { failedToCreateTrainingFor, trainingTexts } from './training-texts';
 
 /** The bulk dialog's fields as the inputs hold them. */
@@ -25,13 +26,48 @@ export interface DaysOff {
 
 /** The day checkboxes, Monday first. */
 export const WEEKDAYS: readonly { value: number; label: string }[] = [
-  { value: 1, label: 'Monday' },
-  { value: 2, label: 'Tuesday' },
-  { value: 3, label: 'Wednesday' },
-  { value: 4, label: 'Thursday' },
-  { value: 5, label: 'Friday' },
-  { value: 6, label: 'Saturday' },
-  { value: 0, label: 'Sunday' },
+  {
+    value: 1,
+    get label() {
+      return t('Monday');
+    },
+  },
+  {
+    value: 2,
+    get label() {
+      return t('Tuesday');
+    },
+  },
+  {
+    value: 3,
+    get label() {
+      return t('Wednesday');
+    },
+  },
+  {
+    value: 4,
+    get label() {
+      return t('Thursday');
+    },
+  },
+  {
+    value: 5,
+    get label() {
+      return t('Friday');
+    },
+  },
+  {
+    value: 6,
+    get label() {
+      return t('Saturday');
+    },
+  },
+  {
+    value: 0,
+    get label() {
+      return t('Sunday');
+    },
+  },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { t } from '../../../i18n/i18n';
 import { teamsApi } from '../../../api/teams';
 import { trainingTexts } from './training-texts';
 
@@ -16,12 +17,12 @@ export function TeamSelect({ value, onChange, error, disabled, teamIds = null }:
   const teams = teamsApi.useList();
   const offered = (teams.data ?? []).filter((team) => teamIds === null || teamIds.has(team.team_id));
   const options = [
-    { value: '', label: teams.isPending ? 'Loading teams...' : 'Select a team' },
+    { value: '', label: teams.isPending ? t('Loading teams...') : t('Select a team') },
     ...offered.map((team) => ({ value: String(team.team_id), label: team.team_name })),
   ];
   return (
     <NativeSelect
-      label="Team"
+      label={t('Team')}
       data={options}
       value={value}
       error={error ?? (teams.isError ? trainingTexts.failedToFetchTeams : undefined)}

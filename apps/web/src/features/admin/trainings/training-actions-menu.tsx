@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Training } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
 import { DotsIcon } from '../../../ui/icon';
 import { trainingActionsLabel } from './training-texts';
 
@@ -20,10 +21,10 @@ export function TrainingActionsMenu({ training, onEdit, onDelete }: TrainingActi
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onEdit(training)}>Edit</Menu.Item>
+        <Menu.Item onClick={() => onEdit(training)}>{t('Edit')}</Menu.Item>
         {onDelete && (
           <Menu.Item color="red" c="red.9" onClick={() => onDelete(training)}>
-            Delete
+            {t('Delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

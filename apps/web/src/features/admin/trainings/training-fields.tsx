@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/i18n';
+
 import { TextInput } from '@mantine/core';
 
 interface TrainingInputProps {
@@ -35,7 +37,7 @@ export function TrainingTimeFields({ values, errors, disabled, onChange }: Train
   return (
     <>
       <TrainingInput
-        label="Start Time"
+        label={t('Start Time')}
         type="time"
         value={values.start_time}
         error={errors?.start_time}
@@ -43,7 +45,7 @@ export function TrainingTimeFields({ values, errors, disabled, onChange }: Train
         onChange={(start_time) => onChange({ start_time })}
       />
       <TrainingInput
-        label="End Time"
+        label={t('End Time')}
         type="time"
         value={values.end_time}
         error={errors?.end_time}

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { Training } from '@touchline/domain';
 import { trainingsApi } from '../../../api/trainings';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
@@ -81,7 +82,7 @@ export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSav
           <ErrorBanner message={failure} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TrainingInput
-              label="Date"
+              label={t('Date')}
               type="date"
               value={values.date}
               error={errors.date}
@@ -98,15 +99,15 @@ export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSav
             <TrainingTimeFields values={values} errors={errors} disabled={busy} onChange={set} />
           </SimpleGrid>
           <TrainingInput
-            label="Venue"
+            label={t('Venue')}
             value={values.venue}
             error={errors.venue}
             disabled={busy}
             onChange={(venue) => set({ venue })}
           />
           <Textarea
-            label="Notes"
-            description="Optional"
+            label={t('Notes')}
+            description={t('Optional')}
             rows={2}
             value={values.notes}
             error={errors.notes}
@@ -118,11 +119,11 @@ export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSav
             onChange={setSeason}
             disabled={busy}
             autoSelectCurrent={!training}
-            description="Optional"
+            description={t('Optional')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
               {submitLabel}

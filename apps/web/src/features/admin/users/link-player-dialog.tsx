@@ -4,6 +4,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { playersApi } from '../../../api/players';
 import { useLinkPlayerAccount } from '../../../api/users';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
@@ -28,7 +29,7 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
   );
   const linked = (players.data ?? []).find((p) => p.player_id === account.player_id);
   const options = [
-    { value: '', label: players.isPending ? 'Loading players...' : 'Select a player' },
+    { value: '', label: players.isPending ? t('Loading players...') : t('Select a player') },
     ...(players.data ?? [])
       .filter((p) => !takenIds.has(p.player_id) && p.player_id !== account.player_id)
       .map((p) => ({ value: String(p.player_id), label: `${p.player_name} (${p.team_name})` })),
@@ -55,7 +56,7 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
     >
       <Stack gap="md">
         <ErrorBanner message={error} />
-        <Group justify="space-between" wrap="nowrap" gap="xs" component="section" aria-label="Linked player">
+        <Group justify="space-between" wrap="nowrap" gap="xs" component="section" aria-label={t('Linked player')}>
           {account.player_id === null ? (
             <Text size="sm" c="dimmed">
               {userTexts.noLinkedPlayer}
@@ -63,7 +64,7 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
           ) : (
             <>
               <Text size="sm" style={{ flex: 1 }}>
-                Linked player:{' '}
+                {t('Linked player:')}{' '}
                 <strong>{linked ? `${linked.player_name} (${linked.team_name})` : `#${account.player_id}`}</strong>
               </Text>
               <Button
@@ -82,7 +83,7 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <NativeSelect
-              label="Player"
+              label={t('Player')}
               data={options}
               value={playerId}
               disabled={link.isPending || players.isPending}
@@ -96,7 +97,7 @@ export function LinkPlayerDialog({ account, users, onClose }: LinkPlayerDialogPr
         </form>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={link.isPending}>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>

@@ -4,12 +4,13 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/c
 import type { User } from '@touchline/domain';
 import { playersApi } from '../../../api/players';
 import { useAddParentLink, useParentLinks, useRemoveParentLink } from '../../../api/users';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingText } from '../../../ui/loading-text';
 import { RemoveIcon } from './user-icons';
-import { userTexts } from './user-texts';
+import { userActionLabels, userTexts } from './user-texts';
 
 interface ManagePlayersDialogProps {
   parent: User;
@@ -27,7 +28,7 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
 
   const linkedIds = new Set((links.data ?? []).map((link) => link.player_id));
   const options = [
-    { value: '', label: players.isPending ? 'Loading players...' : 'Select a player' },
+    { value: '', label: players.isPending ? t('Loading players...') : t('Select a player') },
     ...(players.data ?? [])
       .filter((player) => !linkedIds.has(player.player_id))
       .map((player) => ({ value: String(player.player_id), label: `${player.player_name} (${player.team_name})` })),
@@ -50,15 +51,15 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
   return (
     <FormModal
       opened
-      title={`${userTexts.managePlayers} for ${parent.username}`}
+      title={userActionLabels.managePlayers(parent.username)}
       submitting={busy}
       onClose={onClose}
       size="md"
     >
       <Stack gap="md">
         <ErrorBanner message={error} />
-        <Stack gap="xs" component="section" aria-label="Linked players">
-          <Text fw={600}>Linked players</Text>
+        <Stack gap="xs" component="section" aria-label={t('Linked players')}>
+          <Text fw={600}>{t('Linked players')}</Text>
           {links.isPending ? (
             <LoadingText />
           ) : links.data?.length ? (
@@ -77,7 +78,10 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Remove ${link.player_name} from ${parent.username}`}
+                    aria-label={t('Remove {player} from {username}', {
+                      player: link.player_name,
+                      username: parent.username,
+                    })}
                     disabled={busy}
                     onClick={() => {
                       add.reset();
@@ -100,7 +104,7 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <NativeSelect
-              label="Add player"
+              label={t('Add player')}
               data={options}
               value={playerId}
               disabled={busy || players.isPending}
@@ -108,13 +112,13 @@ export function ManagePlayersDialog({ parent, onClose }: ManagePlayersDialogProp
               style={{ flex: 1 }}
             />
             <Button type="submit" disabled={!playerId} loading={add.isPending}>
-              Add Player
+              {t('Add Player')}
             </Button>
           </Group>
         </form>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Done
+            {t('Done')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ListedUser } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
+import { roleLabel } from './user-texts';
 import { childNames, FamilyNames } from '../family/family-names';
 import { userTypesText } from './user-form-values';
 import { UserStatusBadge } from './user-status';
@@ -30,10 +32,10 @@ export function UserCard({ user }: { user: ListedUser }) {
       </Group>
       <FamilyNames label="Children" names={childNames(user)} />
       <Line label="#">{user.user_id}</Line>
-      <Line label="Short Name">{user.short_name || '—'}</Line>
-      <Line label="Email">{user.email || '—'}</Line>
-      <Line label="Role">{user.role}</Line>
-      <Line label="User Types">{userTypesText(user)}</Line>
+      <Line label={t('Short Name')}>{user.short_name || '—'}</Line>
+      <Line label={t('Email')}>{user.email || '—'}</Line>
+      <Line label={t('Role')}>{roleLabel(user.role)}</Line>
+      <Line label={t('User Types')}>{userTypesText(user)}</Line>
     </Stack>
   );
 }

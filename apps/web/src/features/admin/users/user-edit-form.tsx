@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { usersApi } from '../../../api/users';
+import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
 import { ErrorBanner } from '../../../ui/error-banner';
 import type { FieldErrors } from '../../../ui/zod-form';
@@ -36,9 +37,9 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
   const banner = errors.userTypes ?? (update.isError ? errorText(update.error, userTexts.failedToUpdateUser) : null);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Edit user ${user.username}`}>
+    <form onSubmit={submit} noValidate aria-label={t('Edit user {username}', { username: user.username })}>
       <Stack gap="sm" py={4}>
-        <Text fw={600}>Edit user {user.username}</Text>
+        <Text fw={600}>{t('Edit user {username}', { username: user.username })}</Text>
         <ErrorBanner message={banner} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           <UserFields
@@ -52,10 +53,10 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
         <UserTypeFields values={values} disabled={busy} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            Save
+            {t('Save')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { roles } from '@touchline/domain';
+import { t } from '../../../i18n/i18n';
+import { roleLabel } from './user-texts';
 import type { FieldErrors } from '../../../ui/zod-form';
 import type { UserFormValues } from './user-form-values';
 
@@ -14,14 +16,13 @@ interface UserFieldsProps {
   hidePassword?: boolean;
 }
 
-const roleOptions = roles.map((role) => ({ value: role, label: role }));
-
 /** The fields the create form and the inline editor share: Username, Password, Role, Short Name, Email. */
 export function UserFields({ values, errors, onChange, disabled, passwordHint, hidePassword }: UserFieldsProps) {
+  const roleOptions = roles.map((role) => ({ value: role, label: roleLabel(role) }));
   return (
     <>
       <TextInput
-        label="Username"
+        label={t('Username')}
         value={values.username}
         error={errors.username}
         disabled={disabled}
@@ -30,7 +31,7 @@ export function UserFields({ values, errors, onChange, disabled, passwordHint, h
       />
       {!hidePassword && (
         <TextInput
-          label="Password"
+          label={t('Password')}
           type="password"
           value={values.password}
           error={errors.password}
@@ -41,23 +42,23 @@ export function UserFields({ values, errors, onChange, disabled, passwordHint, h
         />
       )}
       <NativeSelect
-        label="Role"
+        label={t('Role')}
         data={roleOptions}
         value={values.role}
         disabled={disabled}
         onChange={(e) => onChange({ role: e.currentTarget.value === 'admin' ? 'admin' : 'user' })}
       />
       <TextInput
-        label="Short Name"
-        description="Optional"
+        label={t('Short Name')}
+        description={t('Optional')}
         value={values.short_name}
         error={errors.short_name}
         disabled={disabled}
         onChange={(e) => onChange({ short_name: e.currentTarget.value })}
       />
       <TextInput
-        label="Email"
-        description="Optional"
+        label={t('Email')}
+        description={t('Optional')}
         type="email"
         value={values.email}
         error={errors.email}

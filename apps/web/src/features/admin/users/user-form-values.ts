@@ -2,6 +2,7 @@ import type { ListedUser, RegisterBody, Role, User, UserTypeName, UserUpdateBody
 import { registerBody, userUpdateBody } from '@touchline/domain';
 import type { FieldErrors } from '../../../ui/zod-form';
 import { validate } from '../../../ui/zod-form';
+import { userTypeLabel } from './user-texts';
 
 /** The user types offered as checkboxes, in the order of the spec's allowed combinations. */
 export const USER_TYPE_CHOICES: readonly UserTypeName[] = ['Parent', 'Coach', 'Player'];
@@ -126,5 +127,5 @@ export function isPlayer(user: User): boolean {
 /** 'Parent, Coach', or a dash for none. */
 export function userTypesText(user: User): string {
   const types = sortUserTypes(user.userTypes.map((t) => t.type));
-  return types.length ? types.join(', ') : '—';
+  return types.length ? types.map(userTypeLabel).join(', ') : '—';
 }

@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
+import { formatDate } from '../../../ui/dates/format-date';
 import { userTexts } from './user-texts';
 
 export type UserStatus = 'active' | 'invited' | 'invitation-expired' | 'no-password';
@@ -12,15 +13,35 @@ export function userStatus(user: User): UserStatus {
 }
 
 const labels: Record<UserStatus, { text: string; colour: string }> = {
-  active: { text: userTexts.active, colour: 'green' },
-  invited: { text: userTexts.invited, colour: 'blue' },
-  'invitation-expired': { text: userTexts.invitationExpired, colour: 'orange' },
-  'no-password': { text: userTexts.noPassword, colour: 'gray' },
+  active: {
+    get text() {
+      return userTexts.active;
+    },
+    colour: 'green',
+  },
+  invited: {
+    get text() {
+      return userTexts.invited;
+    },
+    colour: 'blue',
+  },
+  'invitation-expired': {
+    get text() {
+      return userTexts.invitationExpired;
+    },
+    colour: 'orange',
+  },
+  'no-password': {
+    get text() {
+      return userTexts.noPassword;
+    },
+    colour: 'gray',
+  },
 };
 
 /** "22 Dec 2026". */
 function day(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(new Date(iso), { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** The status badge, with when an invitation was sent or runs out under it. */

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack } from '@mantine/core';
 import type { UserTypeName } from '@touchline/domain';
 import { USER_TYPE_CHOICES, type UserTypeValues } from './user-form-values';
-import { userTexts } from './user-texts';
+import { userTexts, userTypeLabel } from './user-texts';
 
 interface UserTypeFieldsProps {
   values: UserTypeValues;
@@ -25,7 +25,7 @@ export function UserTypeFields({ values, onChange, disabled }: UserTypeFieldsPro
       >
         <Group gap="lg" mt={6}>
           {USER_TYPE_CHOICES.map((type) => (
-            <Checkbox key={type} value={type} label={type} disabled={disabled} />
+            <Checkbox key={type} value={type} label={userTypeLabel(type)} disabled={disabled} />
           ))}
         </Group>
       </Checkbox.Group>

@@ -9,8 +9,9 @@ import {
 import { useAnswerFixture } from '../../../api/fixture-answers';
 import { errorText } from '../../../ui/crud/error-text';
 import { answeredText, answerTexts, groups, remindedText } from './answer-texts';
+import { known, t } from '../../../i18n/i18n';
 
-const options = fixtureAnswers.map((a) => ({ value: a, label: fixtureAnswerLabels[a] }));
+const options = () => fixtureAnswers.map((a) => ({ value: a, label: known(fixtureAnswerLabels[a]) }));
 
 /** The four counts: Available / Maybe / Not available / No answer. */
 export function AnswerCountTiles({ counts }: { counts: FixtureAnswersView['counts'] }) {
@@ -38,7 +39,7 @@ export function AnswerGroups({ view }: { view: FixtureAnswersView }) {
     <Stack gap="md">
       {save.isError && (
         <Text c="red.9" role="alert">
-          {errorText(save.error, answerTexts.saveFailed)}
+          {known(errorText(save.error, answerTexts.saveFailed))}
         </Text>
       )}
       {groups.map((g) => {
@@ -66,7 +67,7 @@ export function AnswerGroups({ view }: { view: FixtureAnswersView }) {
                         )}
                         {answeredText(p) && (
                           <Text size="xs" c="dimmed">
-                            Answered {answeredText(p)}
+                            {t('Answered {how}', { how: answeredText(p) })}
                           </Text>
                         )}
                         {remindedText(p) && (
@@ -80,8 +81,8 @@ export function AnswerGroups({ view }: { view: FixtureAnswersView }) {
                           size="xs"
                           w={150}
                           aria-label={answerTexts.answerFor(p.player_name)}
-                          placeholder="Set answer"
-                          data={options}
+                          placeholder={t('Set answer')}
+                          data={options()}
                           value={p.answer}
                           allowDeselect={false}
                           disabled={save.isPending}

@@ -1,50 +1,106 @@
 import type { PlayerAnswer } from '@touchline/domain';
+import { t, tc } from '../../../i18n/i18n';
 import { shortInstant } from '../../../ui/dates/fixture-dates';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 export const answerTexts = {
-  title: 'Availability answers',
-  loading: 'Loading answers...',
-  failed: (message: string) => `Failed to load answers: ${message}`,
-  closes: (when: string) => `Answers close on ${when}.`,
-  closed: (when: string) => `Answers closed on ${when}. Coaches can still change them.`,
-  remindNow: 'Remind now',
+  get title() {
+    return t('Availability answers');
+  },
+  get loading() {
+    return t('Loading answers...');
+  },
+  failed: (message: string) => t('Failed to load answers: {message}', { message }),
+  closes: (when: string) => t('Answers close on {when}.', { when }),
+  closed: (when: string) => t('Answers closed on {when}. Coaches can still change them.', { when }),
+  get remindNow() {
+    return t('Remind now');
+  },
   remindHint: (n: number) =>
-    n === 1
-      ? 'Emails the family of the 1 player without an answer.'
-      : `Emails the families of the ${n} players without an answer.`,
+    t(
+      '{n, plural, one {Emails the family of the # player without an answer.} ' +
+        'other {Emails the families of the # players without an answer.}}',
+      { n },
+    ),
   reminded: (contacts: number, players: number) =>
-    `Reminder sent: ${plural(contacts, 'email')} about ${plural(players, 'player')}.`,
-  remindFailed: 'The reminder could not be sent',
-  noEmail: 'Email is not set up on this server, so no requests or reminders are sent.',
-  nobody: 'Nobody',
-  settings: 'Reminder settings',
-  answerFor: (name: string) => `Answer for ${name}`,
-  saveFailed: 'The answer could not be saved',
-} as const;
+    t(
+      'Reminder sent: {contacts, plural, one {# email} other {# emails}} about ' +
+        '{players, plural, one {# player} other {# players}}.',
+      { contacts, players },
+    ),
+  get remindFailed() {
+    return t('The reminder could not be sent');
+  },
+  get noEmail() {
+    return t('Email is not set up on this server, so no requests or reminders are sent.');
+  },
+  get nobody() {
+    return t('Nobody');
+  },
+  get settings() {
+    return t('Reminder settings');
+  },
+  answerFor: (name: string) => t('Answer for {name}', { name }),
+  get saveFailed() {
+    return t('The answer could not be saved');
+  },
+};
 
 export const groups = [
-  { key: 'available', title: 'Available' },
-  { key: 'maybe', title: 'Maybe' },
-  { key: 'not_available', title: 'Not available' },
-  { key: 'no_answer', title: 'No answer' },
+  {
+    key: 'available',
+    get title() {
+      return t('Available');
+    },
+  },
+  {
+    key: 'maybe',
+    get title() {
+      return t('Maybe');
+    },
+  },
+  {
+    key: 'not_available',
+    get title() {
+      return t('Not available');
+    },
+  },
+  {
+    key: 'no_answer',
+    get title() {
+      return t('No answer');
+    },
+  },
 ] as const;
 
-const sources: Record<NonNullable<PlayerAnswer['source']>, string> = {
-  app: 'in the app',
-  link: 'from the email',
-  coach: 'by a coach',
-  date: "'date I will miss'",
-};
+type Source = NonNullable<PlayerAnswer['source']>;
 
-/** The same, after the name of who gave it. */
-const sourcesAfterName: Record<NonNullable<PlayerAnswer['source']>, string> = {
-  app: 'in the app',
-  link: 'from the email',
-  coach: 'as a coach',
-  date: "with a 'date I will miss'",
-};
+/** How an answer was given, without the name of who gave it. */
+function sourceText(source: Source): string {
+  switch (source) {
+    case 'app':
+      return t('in the app');
+    case 'link':
+      return t('from the email');
+    case 'coach':
+      return t('by a coach');
+    case 'date':
+      return t("'date I will miss'");
+  }
+}
+
+/** The same, with the name of who gave it. */
+function byNameText(name: string, source: Source): string {
+  switch (source) {
+    case 'app':
+      return t('by {name} in the app', { name });
+    case 'link':
+      return t('by {name} from the email', { name });
+    case 'coach':
+      return t('by {name} as a coach', { name });
+    case 'date':
+      return t("by {name} with a 'date I will miss'", { name });
+  }
+}
 
 /**
  * Who gave an answer, how and when: 'by Pat Jones from the email, Mon 23 Nov, 09:12', or without a name (an account
@@ -52,13 +108,18 @@ const sourcesAfterName: Record<NonNullable<PlayerAnswer['source']>, string> = {
  */
 export function answeredText(p: PlayerAnswer): string | null {
   if (!p.source || !p.answered_at) return null;
-  const how = p.answered_by ? `by ${p.answered_by} ${sourcesAfterName[p.source]}` : sources[p.source];
+  const how = p.answered_by ? byNameText(p.answered_by, p.source) : sourceText(p.source);
   return `${how}, ${shortInstant(p.answered_at)}`;
 }
 
 /** 'Emailed Mon 23 Nov, 09:00 (request), Thu 26 Nov, 09:00 (reminder)'. */
 export function remindedText(p: PlayerAnswer): string | null {
   if (p.reminded.length === 0) return null;
-  const what = { request: 'request', scheduled: 'reminder', manual: 'Remind now' } as const;
-  return `Emailed ${p.reminded.map((r) => `${shortInstant(r.at)} (${what[r.trigger]})`).join(', ')}`;
+  const what = (trigger: PlayerAnswer['reminded'][number]['trigger']) =>
+    trigger === 'request'
+      ? tc('emailed', 'request')
+      : trigger === 'scheduled'
+        ? tc('emailed', 'reminder')
+        : t('Remind now');
+  return t('Emailed {list}', { list: p.reminded.map((r) => `${shortInstant(r.at)} (${what(r.trigger)})`).join(', ') });
 }

@@ -5,9 +5,10 @@ import { useAvailabilitySettings, useSaveAvailabilitySettings } from '../../../a
 import { errorText } from '../../../ui/crud/error-text';
 import { FormModal } from '../../../ui/form-modal';
 import { LoadingText } from '../../../ui/loading-text';
+import { known, t } from '../../../i18n/i18n';
 
 const DAY_CHOICES = [7, 6, 5, 4, 3, 2, 1, 0];
-const dayLabel = (d: number) => (d === 0 ? 'On the match day' : d === 1 ? '1 day before' : `${d} days before`);
+const dayLabel = (d: number) => t('{d, plural, =0 {On the match day} one {# day before} other {# days before}}', { d });
 
 function SettingsForm({
   teamId,
@@ -35,19 +36,19 @@ function SettingsForm({
       <Stack>
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(save.error, 'The settings could not be saved')}
+            {known(errorText(save.error, t('The settings could not be saved')))}
           </Alert>
         )}
         <NumberInput
-          label="Answers close, days before the match day"
-          description="At the end of that day; 0 closes them at kick-off."
+          label={t('Answers close, days before the match day')}
+          description={t('At the end of that day; 0 closes them at kick-off.')}
           min={0}
           max={14}
           value={deadline}
           onChange={setDeadline}
         />
         <Checkbox.Group
-          label="Remind those without an answer"
+          label={t('Remind those without an answer')}
           value={days.map(String)}
           onChange={(v) => setDays(v.map(Number))}
         >
@@ -58,17 +59,17 @@ function SettingsForm({
           </Group>
         </Checkbox.Group>
         <TextInput
-          label="Time of day requests and reminders go out"
-          description="HH:MM, the club's time."
+          label={t('Time of day requests and reminders go out')}
+          description={t("HH:MM, the club's time.")}
           value={time}
           onChange={(event) => setTime(event.currentTarget.value)}
         />
         <Text size="sm" c="dimmed">
-          The request for answers goes out 14 days before the match day, or at once for a fixture added later.
+          {t('The request for answers goes out 14 days before the match day, or at once for a fixture added later.')}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save settings
+            {t('Save settings')}
           </Button>
         </Group>
       </Stack>
@@ -90,10 +91,15 @@ export function ReminderSettingsModal({
 }) {
   const settings = useAvailabilitySettings(opened ? teamId : null);
   return (
-    <FormModal opened={opened} title={`Reminder settings: ${teamName}`} submitting={false} onClose={onClose}>
+    <FormModal
+      opened={opened}
+      title={t('Reminder settings: {team}', { team: teamName })}
+      submitting={false}
+      onClose={onClose}
+    >
       {settings.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorText(settings.error, 'The settings could not be loaded')}
+          {known(errorText(settings.error, t('The settings could not be loaded')))}
         </Alert>
       ) : settings.data ? (
         <SettingsForm teamId={teamId} initial={settings.data} onDone={onClose} />

@@ -1,43 +1,99 @@
+import { t } from '../../../i18n/i18n';
+
 /** The match console's own words (decision 108). */
 export const consoleTexts = {
-  goalUs: 'Goal (us)',
-  goalThem: 'Goal (them)',
-  waiting: (n: number) => `${n} ${n === 1 ? 'event' : 'events'} waiting to send`,
-  offline: 'No connection: they are kept on this phone and sent, in order, when it is back.',
-  notRecorded: (label: string) => `Not recorded: ${label}`,
-  dismiss: 'Dismiss',
-  recorded: (label: string) => `${label} recorded`,
-  undo: 'Undo',
-  undone: (label: string) => `${label} undone`,
-  whoScored: 'Who scored?',
-  assistBy: 'Assist by?',
-  noAssist: 'No assist',
-  pickLater: 'Pick later',
+  get goalUs() {
+    return t('Goal (us)');
+  },
+  get goalThem() {
+    return t('Goal (them)');
+  },
+  waiting: (n: number) => t('{n, plural, one {# event waiting to send} other {# events waiting to send}}', { n }),
+  get offline() {
+    return t('No connection: they are kept on this phone and sent, in order, when it is back.');
+  },
+  notRecorded: (label: string) => t('Not recorded: {label}', { label }),
+  get dismiss() {
+    return t('Dismiss');
+  },
+  recorded: (label: string) => t('{label} recorded', { label }),
+  get undo() {
+    return t('Undo');
+  },
+  undone: (label: string) => t('{label} undone', { label }),
+  get whoScored() {
+    return t('Who scored?');
+  },
+  get assistBy() {
+    return t('Assist by?');
+  },
+  get noAssist() {
+    return t('No assist');
+  },
+  get pickLater() {
+    return t('Pick later');
+  },
   /** A refused pick or Undo, in 'Not recorded: …'. */
-  pickLabel: 'Scorer or assist',
-  undoLabel: 'Undo',
-  matchDetails: 'Match details',
+  get pickLabel() {
+    return t('Scorer or assist');
+  },
+  get undoLabel() {
+    return t('Undo');
+  },
+  get matchDetails() {
+    return t('Match details');
+  },
   /** A phase button's question (#29 item 6): the second, deliberate tap is the same button in it. */
-  phaseQuestion: (label: string) => `${label}?`,
+  phaseQuestion: (label: string) => t('{label}?', { label }),
   phaseWhat: {
-    GAME_START: () => "Kick-off now: the clock starts at 0'.",
-    HALF_TIME: (minute: number) => `Half time at ${minute}': the clock stops until the second half starts.`,
-    SECOND_HALF_START: (minute: number) => `The second half starts now, at ${minute}'.`,
-    GAME_END: (minute: number) => `Full time at ${minute}': the match is over and its result is shown to everyone.`,
+    GAME_START: () => t("Kick-off now: the clock starts at 0'."),
+    HALF_TIME: (minute: number) =>
+      t("Half time at {minute}': the clock stops until the second half starts.", { minute: String(minute) }),
+    SECOND_HALF_START: (minute: number) => t("The second half starts now, at {minute}'.", { minute: String(minute) }),
+    GAME_END: (minute: number) =>
+      t("Full time at {minute}': the match is over and its result is shown to everyone.", {
+        minute: String(minute),
+      }),
   } as Record<string, (minute: number) => string>,
-  notNow: 'Not now',
+  get notNow() {
+    return t('Not now');
+  },
   // The squad's medical information (#31, decision 130).
-  medicalHeading: 'Medical information',
-  medicalKept: "Kept on this phone for today's match only, and gone after the day. Each look is recorded.",
-  medicalFailed: "Could not load the squad's medical information.",
-  medicalNoPlayers: 'No players in the squad yet.',
-  medicalNotGiven: 'Not given by the family yet',
-  medicalNothing: 'Nothing to tell',
-  medicalNoContacts: 'No emergency contact given.',
-  medicalConditions: 'Medical conditions',
-  medicalAllergies: 'Allergies',
-  medicalMedication: 'Medication',
-  medicalInstructions: 'What to do',
-  medicalCall: (name: string, phone: string) => `Call ${name} ${phone}`,
-  retry: 'Retry',
-} as const;
+  get medicalHeading() {
+    return t('Medical information');
+  },
+  get medicalKept() {
+    return t("Kept on this phone for today's match only, and gone after the day. Each look is recorded.");
+  },
+  get medicalFailed() {
+    return t("Could not load the squad's medical information.");
+  },
+  get medicalNoPlayers() {
+    return t('No players in the squad yet.');
+  },
+  get medicalNotGiven() {
+    return t('Not given by the family yet');
+  },
+  get medicalNothing() {
+    return t('Nothing to tell');
+  },
+  get medicalNoContacts() {
+    return t('No emergency contact given.');
+  },
+  get medicalConditions() {
+    return t('Medical conditions');
+  },
+  get medicalAllergies() {
+    return t('Allergies');
+  },
+  get medicalMedication() {
+    return t('Medication');
+  },
+  get medicalInstructions() {
+    return t('What to do');
+  },
+  medicalCall: (name: string, phone: string) => t('Call {name} {phone}', { name, phone }),
+  get retry() {
+    return t('Retry');
+  },
+};

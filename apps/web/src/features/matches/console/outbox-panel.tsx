@@ -3,6 +3,7 @@ import { describeEvent } from '../../../widgets/match/event-view';
 import { consoleTexts } from './console-texts';
 import type { OutboxEntry } from './outbox-store';
 import { pendingAsTimeline, type PlayerNames } from './pending-events';
+import { known } from '../../../i18n/i18n';
 
 /** What an entry is, in the console's words: the event, or a scorer picked, or an Undo. */
 function entryLabel(entry: OutboxEntry, names: PlayerNames): string {
@@ -35,7 +36,7 @@ export function OutboxPanel({ waiting, refused, offline, names, onDismiss }: Out
         return (
           <Alert key={entry.key} color="red" role="alert" title={consoleTexts.notRecorded(label)}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{entry.refused}</Text>
+              <Text size="sm">{known(entry.refused ?? '')}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => onDismiss(entry.key)}>
                 {consoleTexts.dismiss}
               </Button>

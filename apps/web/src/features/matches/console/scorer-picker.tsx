@@ -3,6 +3,7 @@ import type { Player } from '@touchline/domain';
 import { useReturnFocus } from '../../../ui/use-return-focus';
 import { consoleTexts } from './console-texts';
 import classes from './pitch-side.module.css';
+import { t } from '../../../i18n/i18n';
 
 type PlayerChoice = Pick<Player, 'player_id' | 'player_name'>;
 
@@ -37,7 +38,7 @@ export function ScorerPicker({
     <Modal
       opened
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
       onClose={onClose}
       title={consoleTexts.whoScored}
       centered

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { LineupEntry } from '@touchline/domain';
 import { lineupTexts } from '../../../widgets/pitch/lineup-texts';
+import { t } from '../../../i18n/i18n';
 
 /** The viewer's 'Starting Players': shirt number, first and last name, position name. */
 export function StartingPlayers({ lineup }: { lineup: readonly LineupEntry[] }) {
@@ -15,9 +16,9 @@ export function StartingPlayers({ lineup }: { lineup: readonly LineupEntry[] }) 
         <Table striped highlightOnHover aria-labelledby="starting-players-heading" maw={640}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={48}>No.</Table.Th>
-              <Table.Th>Player</Table.Th>
-              <Table.Th>Position</Table.Th>
+              <Table.Th w={48}>{t('No.')}</Table.Th>
+              <Table.Th>{t('Player')}</Table.Th>
+              <Table.Th>{t('Position')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -4,6 +4,7 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { ListedMatch, Match } from '@touchline/domain';
 import { longDate } from '../../../widgets/match/match-dates';
 import { MatchCard } from './match-card';
+import { t } from '../../../i18n/i18n';
 
 interface DateGroupProps {
   date: string;
@@ -28,7 +29,7 @@ export function DateGroup({ date, matches, today, isNext, sectionRef, onOpenDeta
         </Title>
         {isNext && (
           <Badge color="teal" variant="filled">
-            Next Match
+            {t('Next Match')}
           </Badge>
         )}
       </Group>

@@ -6,6 +6,8 @@ import { sidesOf } from '../../../widgets/match/event-view';
 import { capitalise } from '../../../widgets/match/match-dates';
 import { FixtureStatusBadge } from '../../../widgets/match/fixture-status-badge';
 import { MatchResult } from './match-result';
+import { t } from '../../../i18n/i18n';
+import { venueLabel } from '../venue-label';
 
 interface MatchCardProps {
   match: ListedMatch;
@@ -52,15 +54,19 @@ export function MatchCard({ match, today, onOpenDetail, onOpenTimeline }: MatchC
   const sides = sidesOf(match);
   const meet = match.meet_time ?? defaultMeetTime(match.kick_off_time) ?? '-';
   return (
-    <Card withBorder padding="sm" radius="md" component="article" aria-label={`${sides.ours} vs ${sides.theirs}`}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component="article"
+      aria-label={t('{home} vs {away}', { home: sides.ours, away: sides.theirs })}
+    >
       <Group wrap="nowrap" gap="sm" align="center">
         <UnstyledButton onClick={() => onOpenDetail(match)} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={600}>
-            {sides.ours} vs {sides.theirs}
-          </Text>
+          <Text fw={600}>{t('{home} vs {away}', { home: sides.ours, away: sides.theirs })}</Text>
           <Group gap={6} mt={2}>
             <Badge size="xs" variant="light" color={sides.oursHome ? 'teal' : 'gray'}>
-              {match.home_or_away}
+              {venueLabel(match.home_or_away)}
             </Badge>
             <Text size="xs" c="dimmed">
               {capitalise(match.match_type)}
@@ -77,7 +83,7 @@ export function MatchCard({ match, today, onOpenDetail, onOpenTimeline }: MatchC
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="More details"
+          aria-label={t('More details')}
           aria-expanded={expanded}
           aria-controls={detailsId}
           onClick={() => setExpanded((v) => !v)}
@@ -88,10 +94,10 @@ export function MatchCard({ match, today, onOpenDetail, onOpenTimeline }: MatchC
       <Collapse expanded={expanded} id={detailsId}>
         <Stack gap="xs" pt="sm">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Detail label="Meet-up" value={meet} />
-            <Detail label="Venue" value={match.venue_name} />
-            <Detail label="Kit" value={match.colours} />
-            <Detail label="Team" value={sides.ours} />
+            <Detail label={t('Meet-up')} value={meet} />
+            <Detail label={t('Venue')} value={match.venue_name} />
+            <Detail label={t('Kit')} value={match.colours} />
+            <Detail label={t('Team')} value={sides.ours} />
           </SimpleGrid>
         </Stack>
       </Collapse>

@@ -10,17 +10,34 @@ import { capitalise, longDate } from '../../../widgets/match/match-dates';
 
 import { ReadOnlyTimeline } from './read-only-timeline';
 import { useReturnFocus } from '../../../ui/use-return-focus';
+import { known, t } from '../../../i18n/i18n';
 
 export const detailTexts = {
-  finalResult: 'Final Result',
-  loadingResult: 'Loading match result...',
-  noResult: 'No match result available',
-  viewTimeline: 'View Match Timeline',
-  matchInformation: 'Match Information',
-  venueInformation: 'Venue Information',
-  viewOnMap: 'View on Map',
-  addToCalendar: 'Add to calendar',
-} as const;
+  get finalResult() {
+    return t('Final Result');
+  },
+  get loadingResult() {
+    return t('Loading match result...');
+  },
+  get noResult() {
+    return t('No match result available');
+  },
+  get viewTimeline() {
+    return t('View Match Timeline');
+  },
+  get matchInformation() {
+    return t('Match Information');
+  },
+  get venueInformation() {
+    return t('Venue Information');
+  },
+  get viewOnMap() {
+    return t('View on Map');
+  },
+  get addToCalendar() {
+    return t('Add to calendar');
+  },
+};
 
 interface MatchDetailModalProps {
   match: Match | null;
@@ -36,7 +53,7 @@ function FinalResult({ match }: { match: Match }) {
   if (score.isPending) body = <Text role="status">{detailTexts.loadingResult}</Text>;
   else if (score.isError || !score.data.has_events) body = <Text c="dimmed">{detailTexts.noResult}</Text>;
   else if (score.data.our_goals === null || score.data.opposition_goals === null)
-    body = <Text c="dimmed">{youthModeTexts.hidden}</Text>;
+    body = <Text c="dimmed">{known(youthModeTexts.hidden)}</Text>;
   else {
     const { our_goals: ours, opposition_goals: theirs } = score.data;
     const rows: [string, number][] = sides.oursHome
@@ -95,7 +112,7 @@ function AddToCalendarButton({ matchId }: { matchId: number }) {
       </Button>
       {download.isError && (
         <Text c="red.8" size="sm" role="alert" w="100%" ta="right">
-          {download.error.message}
+          {known(download.error.message)}
         </Text>
       )}
     </>
@@ -125,7 +142,7 @@ export function MatchDetailModal({ match, today, onClose }: MatchDetailModalProp
       returnFocus={false}
       opened={match !== null}
       onClose={onClose}
-      title={sides ? `${sides.ours} vs ${sides.theirs}` : ''}
+      title={sides ? t('{home} vs {away}', { home: sides.ours, away: sides.theirs }) : ''}
       centered
       size="lg"
       withCloseButton={false}
@@ -145,10 +162,10 @@ export function MatchDetailModal({ match, today, onClose }: MatchDetailModalProp
               {detailTexts.matchInformation}
             </Title>
             <SimpleGrid cols={2} spacing="sm">
-              <Info label="Where" value={match.venue_name} />
-              <Info label="Meet-up" value={match.meet_time ?? defaultMeetTime(match.kick_off_time) ?? '-'} />
-              <Info label="Kick-off" value={match.kick_off_time} />
-              <Info label="Kit" value={match.colours} />
+              <Info label={t('Where')} value={match.venue_name} />
+              <Info label={t('Meet-up')} value={match.meet_time ?? defaultMeetTime(match.kick_off_time) ?? '-'} />
+              <Info label={t('Kick-off')} value={match.kick_off_time} />
+              <Info label={t('Kit')} value={match.colours} />
             </SimpleGrid>
           </Stack>
           <Divider />
@@ -163,7 +180,7 @@ export function MatchDetailModal({ match, today, onClose }: MatchDetailModalProp
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('Close')}
             </Button>
             <AddToCalendarButton key={match.match_id} matchId={match.match_id} />
             <Button component="a" href={mapsSearchUrl(match.venue_address)} target="_blank" rel="noopener">

@@ -3,6 +3,7 @@ import type { Match } from '@touchline/domain';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { ReadOnlyTimeline } from './read-only-timeline';
 import { useReturnFocus } from '../../../ui/use-return-focus';
+import { t } from '../../../i18n/i18n';
 
 interface MatchTimelineModalProps {
   match: Match | null;
@@ -18,10 +19,10 @@ export function MatchTimelineModal({ match, onClose }: MatchTimelineModalProps) 
       returnFocus={false}
       opened={match !== null}
       onClose={onClose}
-      title={sides ? `${sides.ours} vs ${sides.theirs}` : ''}
+      title={sides ? t('{home} vs {away}', { home: sides.ours, away: sides.theirs }) : ''}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('Close dialog') }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {match && <ReadOnlyTimeline matchId={match.match_id} />}

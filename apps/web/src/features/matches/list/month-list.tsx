@@ -5,6 +5,7 @@ import { shortMonthLabel } from '../../../widgets/match/match-dates';
 import { DateGroup } from './date-group';
 import { matchListTexts } from './list-texts';
 import { groupByDate, initialMonth, monthsOf, nextMatchOf } from './month-selection';
+import { t } from '../../../i18n/i18n';
 
 interface MonthListProps {
   matches: readonly ListedMatch[];
@@ -54,7 +55,7 @@ export function MonthList({ matches, upcoming, today, onOpenDetail, onOpenTimeli
   return (
     <Tabs value={month} onChange={(value) => value && setChosen(value)} keepMounted={false}>
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" viewportRef={tabStrip}>
-        <Tabs.List aria-label="Months" style={{ flexWrap: 'nowrap' }}>
+        <Tabs.List aria-label={t('Months')} style={{ flexWrap: 'nowrap' }}>
           {months.map((m) => (
             <Tabs.Tab key={m} value={m} style={{ whiteSpace: 'nowrap' }}>
               {shortMonthLabel(m)}

@@ -6,8 +6,8 @@ import { matchListTexts } from './list-texts';
 export type FixturesOrResults = 'fixtures' | 'results';
 
 const views = [
-  { view: 'fixtures', to: paths.fixtures, label: matchListTexts.fixtures },
-  { view: 'results', to: paths.results, label: matchListTexts.results },
+  { view: 'fixtures', to: paths.fixtures, label: () => matchListTexts.fixtures },
+  { view: 'results', to: paths.results, label: () => matchListTexts.results },
 ] as const;
 
 /** Fixtures (what is to come) and Results (what is over), one tap apart: two links, the open one marked current. */
@@ -23,7 +23,7 @@ export function ViewSwitch({ view }: { view: FixturesOrResults }) {
             variant={item.view === view ? 'filled' : 'default'}
             aria-current={item.view === view ? 'page' : undefined}
           >
-            {item.label}
+            {item.label()}
           </Button>
         ))}
       </Button.Group>

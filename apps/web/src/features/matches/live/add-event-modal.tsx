@@ -18,13 +18,24 @@ import { EventFormFields, playerOptions } from '../../../widgets/match/event-for
 import { phaseEvents } from '../../../widgets/match/event-view';
 import type { RecordOutcome } from '../console/use-event-outbox';
 import { liveTexts } from './live-texts';
+import { known, t } from '../../../i18n/i18n';
 
 export const eventTypeLabels: Record<EventType, string> = {
-  GOAL: 'Goal',
-  CARD: 'Card',
-  SUBSTITUTION: 'Substitution',
-  MATCH_EVENT: 'Match Event',
-  MAN_OF_THE_MATCH: 'Man of the Match',
+  get GOAL() {
+    return t('Goal');
+  },
+  get CARD() {
+    return t('Card');
+  },
+  get SUBSTITUTION() {
+    return t('Substitution');
+  },
+  get MATCH_EVENT() {
+    return t('Match Event');
+  },
+  get MAN_OF_THE_MATCH() {
+    return t('Man of the Match');
+  },
 };
 
 interface AddEventModalProps {
@@ -75,16 +86,16 @@ export function AddEventModal({ matchId, matchMinutes, initialType, events, onCl
     setErrors({});
     const phaseError = built.event.type === 'GOAL' ? goalPhaseError(matchPhase(phases)) : null;
     if (phaseError) {
-      setBanner(phaseError);
+      setBanner(known(phaseError));
       return;
     }
     setSaving(true);
     try {
       const recorded = await onRecord(built.event);
-      if (recorded.outcome === 'refused') setBanner(recorded.reason);
+      if (recorded.outcome === 'refused') setBanner(known(recorded.reason));
       else onClose();
     } catch (error) {
-      setBanner(error instanceof Error ? error.message : String(error));
+      setBanner(known(error instanceof Error ? error.message : String(error)));
     } finally {
       setSaving(false);
     }
@@ -101,9 +112,9 @@ export function AddEventModal({ matchId, matchMinutes, initialType, events, onCl
       >
         <Stack gap="md">
           <ErrorBanner message={banner} onClose={() => setBanner(null)} />
-          <ErrorBanner message={players.error ? liveTexts.error(players.error.message) : null} />
+          <ErrorBanner message={players.error ? liveTexts.error(known(players.error.message)) : null} />
           <NativeSelect
-            label="Type"
+            label={t('Type')}
             data={eventTypes.map((type) => ({ value: type, label: eventTypeLabels[type] }))}
             value={values.type}
             disabled={saving}
@@ -124,10 +135,10 @@ export function AddEventModal({ matchId, matchMinutes, initialType, events, onCl
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save Event
+              {t('Save Event')}
             </Button>
           </Group>
         </Stack>

@@ -22,6 +22,7 @@ import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
 import { QuickActions } from './quick-actions';
 import { ShareLiveLink } from './share-live-link';
+import { known } from '../../../i18n/i18n';
 
 /**
  * Running one match at the pitch side (decision 108): the scoreboard, then the quick actions (one-tap goals, the
@@ -59,7 +60,7 @@ export function AdminMatchView({ match }: { match: Match }) {
       ? { ...score.data, our_goals: null, opposition_goals: null }
       : score.data;
   const lastUpdated = Math.max(score.dataUpdatedAt, timeline.dataUpdatedAt) || null;
-  const showError = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
+  const showError = (e: unknown) => setError(known(e instanceof Error ? e.message : String(e)));
 
   /** Records what one tap made, in order: Undo then takes back all of it (a change of several pairs, #29 item 5). */
   const recordAll = useCallback(

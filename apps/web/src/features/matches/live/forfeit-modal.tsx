@@ -7,14 +7,17 @@ import { ErrorBanner } from '../../../ui/error-banner';
 import { FormModal } from '../../../ui/form-modal';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { liveTexts } from './live-texts';
+import { known, t } from '../../../i18n/i18n';
 
 interface ForfeitModalProps {
   match: Match;
   onClose: () => void;
 }
 
-export const forfeitWarning =
-  'This action cannot be undone. ' + `The non-forfeiting team will be awarded a ${FORFEIT_GOALS}-0 win.`;
+export const forfeitWarning = () =>
+  t('This action cannot be undone. The non-forfeiting team will be awarded a {goals}-0 win.', {
+    goals: String(FORFEIT_GOALS),
+  });
 
 /** 'Forfeit Match': which team forfeits (home by default), the warning, then POST /forfeit. */
 export function ForfeitModal({ match, onClose }: ForfeitModalProps) {
@@ -30,7 +33,7 @@ export function ForfeitModal({ match, onClose }: ForfeitModalProps) {
       await forfeit.mutateAsync({ forfeiting_team: team, notes: notes.trim() || null });
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(known(failure instanceof Error ? failure.message : String(failure)));
     }
   }
 
@@ -39,25 +42,25 @@ export function ForfeitModal({ match, onClose }: ForfeitModalProps) {
       <Stack gap="md">
         <ErrorBanner message={error} onClose={() => setError(null)} />
         <Radio.Group
-          label="Forfeiting team"
+          label={t('Forfeiting team')}
           value={team}
           onChange={(value) => setTeam(value === 'away' ? 'away' : 'home')}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="home" label="Home Team" description={sides.home} />
-            <Radio value="away" label="Away Team" description={sides.away} />
+            <Radio value="home" label={t('Home Team')} description={sides.home} />
+            <Radio value="away" label={t('Away Team')} description={sides.away} />
           </Stack>
         </Radio.Group>
         <Alert color="orange" variant="light">
-          {forfeitWarning}
+          {forfeitWarning()}
         </Alert>
-        <Textarea label="Notes" rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <Textarea label={t('Notes')} rows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={forfeit.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={forfeit.isPending}>
-            Confirm Forfeit
+            {t('Confirm Forfeit')}
           </Button>
         </Group>
       </Stack>

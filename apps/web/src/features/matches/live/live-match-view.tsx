@@ -6,6 +6,7 @@ import { Scoreboard } from '../../../widgets/match/scoreboard';
 import { useMatchLive } from '../../../widgets/match/use-match-live';
 import { liveTexts } from './live-texts';
 import { MatchSummary } from './match-summary';
+import { known } from '../../../i18n/i18n';
 
 /**
  * One match for viewers: scoreboard, summary and the read-only 'Live Updates' timeline, pushed live (30 s polling as
@@ -25,7 +26,7 @@ export function LiveMatchView({ match }: { match: Match | ListedMatch }) {
         error={score.isError || timeline.isError}
         scoreHidden={scoreHidden}
       />
-      <ErrorBanner message={score.error ? liveTexts.error(score.error.message) : null} />
+      <ErrorBanner message={score.error ? liveTexts.error(known(score.error.message)) : null} />
       <MatchSummary match={match} />
       <Stack gap="xs">
         <Title order={2} size="h3">

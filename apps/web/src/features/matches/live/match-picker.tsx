@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import type { Match } from '@touchline/domain';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { shortDate } from '../../../widgets/match/match-dates';
+import { t } from '../../../i18n/i18n';
 
 interface MatchPickerProps {
   matches: readonly Match[];
@@ -12,18 +13,19 @@ interface MatchPickerProps {
 /** 'Sun 22 Nov 10:00 · Lions vs Hawks' */
 export function matchOptionLabel(match: Match): string {
   const sides = sidesOf(match);
-  return `${shortDate(match.match_date)} ${match.kick_off_time} · ${sides.home} vs ${sides.away}`;
+  const teams = t('{home} vs {away}', { home: sides.home, away: sides.away });
+  return `${shortDate(match.match_date)} ${match.kick_off_time} · ${teams}`;
 }
 
 /** The 'Select Match' dropdown of the live screens. */
 export function MatchPicker({ matches, value, onChange }: MatchPickerProps) {
   return (
     <NativeSelect
-      label="Select Match"
+      label={t('Select Match')}
       value={value === null ? '' : String(value)}
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
       data={[
-        { value: '', label: 'Select a match' },
+        { value: '', label: t('Select a match') },
         ...matches.map((m) => ({ value: String(m.match_id), label: matchOptionLabel(m) })),
       ]}
       maw={560}

@@ -3,6 +3,8 @@ import type { Match } from '@touchline/domain';
 import { defaultMeetTime } from '@touchline/domain';
 import { sidesOf } from '../../../widgets/match/event-view';
 import { capitalise, longDate } from '../../../widgets/match/match-dates';
+import { t } from '../../../i18n/i18n';
+import { venueLabel } from '../venue-label';
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -22,17 +24,17 @@ export function MatchSummary({ match }: { match: Match }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Match Summary
+          {t('Match Summary')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Item label="Date" value={longDate(match.match_date)} />
-          <Item label="Kick-off" value={match.kick_off_time} />
-          <Item label="Meet-up" value={match.meet_time ?? defaultMeetTime(match.kick_off_time) ?? '-'} />
-          <Item label="Type" value={capitalise(match.match_type)} />
-          <Item label="Team" value={`${sides.ours} (${match.home_or_away})`} />
-          <Item label="Opposition" value={sides.theirs} />
-          <Item label="Venue" value={match.venue_name} />
-          <Item label="Kit" value={match.colours} />
+          <Item label={t('Date')} value={longDate(match.match_date)} />
+          <Item label={t('Kick-off')} value={match.kick_off_time} />
+          <Item label={t('Meet-up')} value={match.meet_time ?? defaultMeetTime(match.kick_off_time) ?? '-'} />
+          <Item label={t('Type')} value={capitalise(match.match_type)} />
+          <Item label={t('Team')} value={`${sides.ours} (${venueLabel(match.home_or_away)})`} />
+          <Item label={t('Opposition')} value={sides.theirs} />
+          <Item label={t('Venue')} value={match.venue_name} />
+          <Item label={t('Kit')} value={match.colours} />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { consoleTexts } from '../console/console-texts';
 import classes from '../console/pitch-side.module.css';
 import { liveTexts } from './live-texts';
+import { known } from '../../../i18n/i18n';
 
 interface QuickActionsProps {
   /** The match's length: the phase buttons' minutes and the running minute follow it (decision 124). */
@@ -47,7 +48,7 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
   function post(action: QuickAction) {
     onRecord(
       { type: 'MATCH_EVENT', body: { event_type: action.event_type, minute: action.minute, notes: action.notes } },
-      action.label,
+      known(action.label),
     );
   }
 
@@ -79,7 +80,7 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
           {offer?.kind === 'events' &&
             offer.actions.map((action) => (
               <Button key={action.event_type} onClick={() => tap(action)} disabled={busy}>
-                {action.label}
+                {known(action.label)}
               </Button>
             ))}
           {offer?.kind === 'events' && offer.forfeit && (
@@ -88,11 +89,11 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
             </Button>
           )}
           {offer?.kind === 'manOfTheMatch' && (
-            <Button onClick={() => onAddEvent('MAN_OF_THE_MATCH')}>{offer.label}</Button>
+            <Button onClick={() => onAddEvent('MAN_OF_THE_MATCH')}>{known(offer.label)}</Button>
           )}
           {offer?.kind === 'forfeited' && (
             <Text fw={700} c="red.8">
-              {offer.text}
+              {known(offer.text)}
             </Text>
           )}
           <Button variant="light" onClick={() => onAddEvent('GOAL')}>
@@ -103,9 +104,9 @@ export function QuickActions({ matchMinutes, events, busy, onRecord, onAddEvent,
       {asking && what && (
         <ConfirmDialog
           opened
-          title={consoleTexts.phaseQuestion(asking.label)}
+          title={consoleTexts.phaseQuestion(known(asking.label))}
           message={what(asking.minute ?? 0)}
-          confirmLabel={asking.label}
+          confirmLabel={known(asking.label)}
           cancelLabel={consoleTexts.notNow}
           destructive={false}
           className={classes.pitchSide}

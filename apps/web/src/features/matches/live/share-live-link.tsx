@@ -9,32 +9,78 @@ import { FormModal } from '../../../ui/form-modal';
 import { LoadingText } from '../../../ui/loading-text';
 import { useCopy } from '../../../ui/use-copy';
 import { UnnamedPlayers } from '../../../widgets/consents/unnamed-players';
+import { known, t } from '../../../i18n/i18n';
 
 export const shareTexts = {
-  button: 'Share live link',
-  title: 'Share live link',
-  intro:
-    'Relatives can follow this match without signing in: the score (none for a team in youth mode) and the match ' +
-    'events, with first names only. A link works until the end of the match day, unless you revoke it.',
-  create: 'Create link',
-  createAnother: 'Create another link',
-  linkLabel: 'Live link',
-  shownOnce: 'Copy it now: the link is shown only once.',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
-  active: 'Active links',
-  loading: 'Loading links…',
-  none: 'No active links.',
-  revoke: 'Revoke',
-  confirmRevoke: 'Whoever has this link stops seeing the match at once.',
-  yesRevoke: 'Yes, revoke',
-  keep: 'Keep it',
-  revoked: 'Link revoked: it no longer works.',
+  get button() {
+    return t('Share live link');
+  },
+  get title() {
+    return t('Share live link');
+  },
+  get intro() {
+    return t(
+      'Relatives can follow this match without signing in: the score (none for a team in youth mode) and the match ' +
+        'events, with first names only. A link works until the end of the match day, unless you revoke it.',
+    );
+  },
+  get create() {
+    return t('Create link');
+  },
+  get createAnother() {
+    return t('Create another link');
+  },
+  get linkLabel() {
+    return t('Live link');
+  },
+  get shownOnce() {
+    return t('Copy it now: the link is shown only once.');
+  },
+  get copy() {
+    return t('Copy link');
+  },
+  get copied() {
+    return t('Link copied');
+  },
+  get copyFailed() {
+    return t('Could not copy the link. Select it and copy it yourself.');
+  },
+  get active() {
+    return t('Active links');
+  },
+  get loading() {
+    return t('Loading links…');
+  },
+  get none() {
+    return t('No active links.');
+  },
+  get revoke() {
+    return t('Revoke');
+  },
+  get confirmRevoke() {
+    return t('Whoever has this link stops seeing the match at once.');
+  },
+  get yesRevoke() {
+    return t('Yes, revoke');
+  },
+  get keep() {
+    return t('Keep it');
+  },
+  get revoked() {
+    return t('Link revoked: it no longer works.');
+  },
   sharedBy: (link: LiveLink) =>
-    `Shared by ${link.created_by ?? 'a former user'}, ${shortInstant(link.created_at)}. ` +
-    `Works until ${deadlineText(link.expires_at)}.`,
-} as const;
+    t('Shared by {name}, {when}. Works until {until}.', {
+      name: link.created_by ?? t('a former user'),
+      when: shortInstant(link.created_at),
+      until: deadlineText(link.expires_at),
+    }),
+  revokeLabel: (link: LiveLink) =>
+    t('Revoke the link shared by {name}', { name: link.created_by ?? t('a former user') }),
+};
+
+/** A failed call's message, in the language in use when it is one of the app's. */
+const errorMessage = (error: Error | null | undefined) => (error ? known(error.message) : undefined);
 
 function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: number) => void }) {
   const links = useLiveLinks(matchId);
@@ -46,7 +92,7 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
       <Title order={3} size="h5" id="live-links-active">
         {shareTexts.active}
       </Title>
-      <ErrorBanner message={links.error?.message ?? revoke.error?.message} />
+      <ErrorBanner message={errorMessage(links.error ?? revoke.error)} />
       {revokedNote && (
         <Text size="sm" role="status" c="teal.9">
           {shareTexts.revoked}
@@ -92,7 +138,7 @@ function ActiveLinks({ matchId, onRevoked }: { matchId: number; onRevoked: (id: 
                   size="compact-sm"
                   variant="light"
                   color="red"
-                  aria-label={`${shareTexts.revoke} the link shared by ${link.created_by ?? 'a former user'}`}
+                  aria-label={shareTexts.revokeLabel(link)}
                   onClick={() => {
                     setRevokedNote(false);
                     setConfirming(link.id);
@@ -139,7 +185,7 @@ export function ShareLiveLink({ matchId }: { matchId: number }) {
         <Stack gap="md">
           <Text size="sm">{shareTexts.intro}</Text>
           <UnnamedPlayers matchId={matchId} />
-          <ErrorBanner message={share.error?.message} />
+          <ErrorBanner message={errorMessage(share.error)} />
           {created && (
             <Stack gap="xs">
               <TextInput
