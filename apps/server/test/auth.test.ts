@@ -80,6 +80,7 @@ describe('GET /api/users/validate', () => {
       impersonated_by: null,
       teams: { coaching: [], family: [], all_teams: false },
       language: null,
+      club_language: null,
     });
   });
 

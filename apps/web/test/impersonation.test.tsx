@@ -41,6 +41,7 @@ function fakeApi(tokens: Record<string, Session>, extra?: Extra) {
         impersonated_by: impersonatedBy,
         teams: { coaching: [], family: [], all_teams: false },
         language: null,
+        club_language: null,
       });
     }
     if (url === `/api/users/${session.user.user_id}`) return json(200, session.user);

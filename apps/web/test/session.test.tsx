@@ -36,6 +36,7 @@ function api(
         impersonated_by: null,
         teams: { coaching: [], family: [], all_teams: false },
         language: null,
+        club_language: null,
       });
     if (url === `/api/users/${signedIn.user_id}`) return json(200, signedIn);
     return json(404, { error: 'Not found' });
@@ -257,6 +258,7 @@ describe('session start', () => {
           impersonated_by: null,
           teams: { coaching: [], family: [], all_teams: false },
           language: null,
+          club_language: null,
         }),
       ),
     );

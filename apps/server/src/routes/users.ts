@@ -17,6 +17,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       impersonated_by: impersonatedBy,
       teams: await myTeams(request, auth),
       language: auth.language,
+      club_language: app.config.clubLanguage,
     };
   });
 

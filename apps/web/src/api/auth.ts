@@ -51,9 +51,9 @@ export function getUser(userId: number, options: AuthCallOptions = {}): Promise<
 
 /** Validates the stored token (or `options.token`), then loads its user. */
 export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<CurrentUser> {
-  const { user_id, impersonated_by, teams, language } = await validateToken(options);
+  const { user_id, impersonated_by, teams, language, club_language } = await validateToken(options);
   // The person's own language, from now on this device's (an admin acting as someone keeps their own).
-  if (impersonated_by === null && !options.token) await applyPersonsLanguage(language);
+  if (impersonated_by === null && !options.token) await applyPersonsLanguage(language, club_language);
   return { user: await getUser(user_id, options), impersonatedBy: impersonated_by, teams };
 }
 

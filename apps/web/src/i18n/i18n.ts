@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readToken } from '../browser/token-cookie';
 import {
   createTranslator,
   isLanguage,
@@ -67,9 +68,9 @@ export function startLanguage(club: string | null = null): Promise<void> {
  * A signed-in person's own choice (null: the club's, then the browser's) is this device's from now on, and the app's
  * language at once.
  */
-export function applyPersonsLanguage(own: Language | null): Promise<void> {
+export function applyPersonsLanguage(own: Language | null, club: Language | null = null): Promise<void> {
   store(own);
-  return own ? switchLanguage(own) : Promise.resolve();
+  return switchLanguage(languageFor(own, club, navigator.languages ?? [navigator.language]));
 }
 
 /**
@@ -77,7 +78,8 @@ export function applyPersonsLanguage(own: Language | null): Promise<void> {
  * it, after the first frame (a first visit's only; the sign-in page is not held back for it).
  */
 export async function followClubLanguage(): Promise<void> {
-  if (storedLanguage()) return;
+  // Signed in, the token check says the club's language (GET /users/validate): no request of its own.
+  if (storedLanguage() || readToken()) return;
   try {
     const answer = (await (await fetch('/api/features', { signal: AbortSignal.timeout(15_000) })).json()) as {
       language?: unknown;

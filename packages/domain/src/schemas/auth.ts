@@ -30,6 +30,8 @@ export const validateResponse = lazySchema(() =>
     teams: myTeams,
     /** The language the person chose, or null: the club's, then the browser's (decision 132). */
     language: z.enum(languages).nullable(),
+    /** The club's language (CLUB_LANGUAGE), or null: the app knows it without asking GET /features. */
+    club_language: z.enum(languages).nullable(),
   }),
 );
 export type ValidateResponse = z.infer<typeof validateResponse>;

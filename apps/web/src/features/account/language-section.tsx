@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { isLanguage, languageFor, languageNames, languages, type Account, type Language } from '@touchline/domain';
+import { isLanguage, languageNames, languages, type Account, type Language } from '@touchline/domain';
 import { useUpdateAccount } from '../../api/account';
 import { useFeatures } from '../../api/account-links';
-import { applyPersonsLanguage, switchLanguage } from '../../i18n/i18n';
+import { applyPersonsLanguage } from '../../i18n/i18n';
 import { useSession } from '../../session/session-context';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -45,11 +45,9 @@ export function LanguageSection({ account }: { account: Account }) {
     // An admin acting as someone keeps their own language on their own device.
     if (state.status === 'signed-in' && state.impersonatedBy) return;
     try {
-      await applyPersonsLanguage(language);
-      if (language === null) {
-        const club = (features.data ?? (await features.refetch()).data)?.language ?? null;
-        await switchLanguage(languageFor(null, club, navigator.languages ?? [navigator.language]));
-      }
+      // None of one's own: the club's, else the browser's.
+      const club = language === null ? ((features.data ?? (await features.refetch()).data)?.language ?? null) : null;
+      await applyPersonsLanguage(language, club);
     } catch (failure) {
       // Saved, but this language's words could not be loaded (offline): the next visit starts in it.
       setError(errorText(failure, accountTexts.failed));
