@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parentPlayerAssociations, players } from '../src/db/schema';
 import { factories } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -60,6 +60,12 @@ afterAll(() => t.close());
 
 describe('data rights', () => {
   it('exports everything held about a user, without secrets', async () => {
+    // A device for notifications and the choices of #32: the export says what they are, never the push address.
+    await t.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, label)
+      values (${parentId}, 'https://push.example.com/send/secret-capability', 'key', 'auth', 'Chrome on Android')`);
+    await t.db.execute(sql`insert into email_preferences (user_id, kind, email, push)
+      values (${parentId}, 'match_day', false, true)`);
+    await t.db.execute(sql`update users set language = 'es', email_digest = true where user_id = ${parentId}`);
     const res = await t.request({ method: 'GET', url: `/api/admin/users/${parentId}/export`, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="touchline-user-${parentId}.json"`);
@@ -69,8 +75,18 @@ describe('data rights', () => {
       availability_recorded: { notes: string }[];
       fixture_answers_given: { status: string; note: string }[];
       sessions: unknown[];
+      email_preferences: unknown[];
+      push_devices: unknown[];
     }>();
-    expect(data.user).toMatchObject({ username: 'isla-mum', short_name: 'Isla Mum' });
+    expect(data.user).toMatchObject({
+      username: 'isla-mum',
+      short_name: 'Isla Mum',
+      language: 'es',
+      email_digest: true,
+    });
+    expect(data.email_preferences).toEqual([{ kind: 'match_day', email: false, push: true }]);
+    expect(data.push_devices).toMatchObject([{ label: 'Chrome on Android' }]);
+    expect(res.body).not.toContain('secret-capability');
     expect(data.linked_players).toEqual([{ player_id: child, player_name: 'Isla Private' }]);
     expect(data.availability_recorded[0]?.notes).toBe('Hospital appointment');
     expect(data.fixture_answers_given).toMatchObject([

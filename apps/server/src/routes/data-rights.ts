@@ -24,7 +24,8 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execute
 async function exportUser(db: Db, id: number) {
   const [user] = await rows(
     db,
-    sql`select user_id, username, role, short_name, email, created_at from users where user_id = ${id}`,
+    sql`select user_id, username, role, short_name, email, language, email_digest, created_at from users
+      where user_id = ${id}`,
   );
   if (!user) return null;
   return {
@@ -51,7 +52,11 @@ async function exportUser(db: Db, id: number) {
       sql`select match_id, player_id, status, note, via, updated_at from fixture_responses where responded_by = ${id}
         order by updated_at`,
     ),
-    email_preferences: await rows(db, sql`select kind, email from email_preferences where user_id = ${id}`),
+    email_preferences: await rows(db, sql`select kind, email, push from email_preferences where user_id = ${id}`),
+    push_devices: await rows(
+      db,
+      sql`select label, created_at, last_sent_at from push_subscriptions where user_id = ${id} order by id`,
+    ),
     // The qualifications register's record of this person (dates and status only, decision 130).
     qualifications: await rows(
       db,

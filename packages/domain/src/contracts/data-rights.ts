@@ -17,6 +17,8 @@ const userExport = z.object({
   availability_recorded: rows,
   fixture_answers_given: rows,
   email_preferences: rows,
+  /** The devices notifications go to (#32): what they are called and since when; never their push addresses. */
+  push_devices: rows,
   /** Dates and status of the person's checks (decision 130). */
   qualifications: rows,
   /** Their children's (and their own player's) medical information and consents: their family's own data. */
