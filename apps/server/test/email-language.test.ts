@@ -1,65 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDate, defaultChannels } from '@touchline/domain';
+import { addDaysToDate } from '@touchline/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { recipientLanguage, translatorFor } from '../src/i18n';
 import { composeBatch } from '../src/mail/templates';
 import { answerRequestParts } from '../src/mail/notice-templates';
 import { today } from '../src/today';
-import { factories } from './support/factories';
+import { clubWithPush, type ClubWithPush } from './support/club-with-push';
 import { personWithEmail, type Person } from './support/people';
-import { PushSink } from './support/push-sink';
-import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { PushSink } from './support/push-sink';
+import type { SmtpSink } from './support/smtp-sink';
+import type { TestApp } from './support/test-app';
 
 /**
  * Emails and push messages in their recipient's language (#32, decision 132): a parent who chose Spanish is asked for
  * their child's availability in Spanish, by email and on their phone, while an English parent's request stays as it
  * always was, word for word.
  */
+let club: ClubWithPush;
 let t: TestApp;
 let push: PushSink;
 let mail: SmtpSink;
-let admin: string;
-let f: ReturnType<typeof factories>;
+let f: ClubWithPush['f'];
 
 beforeAll(async () => {
-  push = await PushSink.create();
-  mail = await SmtpSink.create();
-  t = await createTestApp(
-    {
-      SMTP_URL: mail.url,
-      MAIL_FROM: 'Oakfield Juniors <club@oakfield.example>',
-      PUBLIC_URL: 'https://club.example.org',
-      PUSH_ALLOW_HTTP: '1',
-    },
-    { mailWorker: { pollMs: 100 }, pushWorker: { pollMs: 100 } },
-  );
-  admin = await t.signIn('admin');
-  f = factories(t, () => admin);
+  club = await clubWithPush();
+  ({ t, push, mail, f } = club);
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-  await mail.stop();
-});
+afterAll(() => club.close());
 
 /** Availability requests by email and push for the person, and a device of theirs. */
 async function emailAndPush(person: Person) {
-  const chosen = await t.request({
-    method: 'PUT',
-    url: '/api/account/notification-preferences',
-    token: person.token,
-    payload: { kinds: { ...defaultChannels, availability_request: 'both' }, digest: false },
-  });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  const device = await t.request({
-    method: 'POST',
-    url: '/api/account/push-devices',
-    token: person.token,
-    payload: push.subscribe(person.username),
-  });
-  expect(device.statusCode, device.body).toBe(201);
+  await club.choose(person, { availability_request: 'both' });
+  await club.turnOn(person, person.username);
 }
 
 describe('the language of a notice', () => {

@@ -2,73 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, defaultChannels, type NotificationPreferences, type PushSettings } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import { today } from '../src/today';
-import { factories } from './support/factories';
+import { clubWithPush, type ClubWithPush } from './support/club-with-push';
 import { personWithEmail, type Person } from './support/people';
-import { PushSink } from './support/push-sink';
-import { SmtpSink } from './support/smtp-sink';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { PushSink } from './support/push-sink';
+import type { SmtpSink } from './support/smtp-sink';
+import type { TestApp } from './support/test-app';
 
 /**
  * Web Push (#32): a person turns notifications on per device and chooses, per kind, push, email, both or neither;
  * a notice reaches a local push service (support/push-sink.ts) encrypted for the device (RFC 8291) and signed with the
  * installation's VAPID key, which the sink checks and decrypts; a device the service says is gone is removed.
  */
+let club: ClubWithPush;
 let t: TestApp;
 let push: PushSink;
 let mail: SmtpSink;
 let admin: string;
-let f: ReturnType<typeof factories>;
+let f: ClubWithPush['f'];
+let choose: ClubWithPush['choose'];
+let turnOn: ClubWithPush['turnOn'];
 
 beforeAll(async () => {
-  push = await PushSink.create();
-  mail = await SmtpSink.create();
-  t = await createTestApp(
-    {
-      SMTP_URL: mail.url,
-      MAIL_FROM: 'Oakfield Juniors <club@oakfield.example>',
-      PUBLIC_URL: 'https://club.example.org',
-      PUSH_ALLOW_HTTP: '1',
-    },
-    { mailWorker: { pollMs: 100 }, pushWorker: { pollMs: 100 } },
-  );
-  admin = await t.signIn('admin');
-  f = factories(t, () => admin);
+  club = await clubWithPush();
+  ({ t, push, mail, admin, f, choose, turnOn } = club);
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-  await mail.stop();
-});
+afterAll(() => club.close());
 
 let n = 0;
 const prefs = (kinds: Partial<NotificationPreferences['kinds']>, digest = false): NotificationPreferences => ({
   kinds: { ...defaultChannels, ...kinds },
   digest,
 });
-
-async function choose(person: Person, kinds: Partial<NotificationPreferences['kinds']>) {
-  const res = await t.request({
-    method: 'PUT',
-    url: '/api/account/notification-preferences',
-    token: person.token,
-    payload: prefs(kinds),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<NotificationPreferences>();
-}
-
-async function turnOn(person: Person, device: string) {
-  const subscription = push.subscribe(device);
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/account/push-devices',
-    token: person.token,
-    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' },
-    payload: subscription,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number; label: string }>();
-}
 
 /** A team with a match in six days and a parent per player. */
 async function team(size = 3) {
@@ -99,9 +63,13 @@ describe('notification preferences', () => {
     const parent = parents[0]!;
     const start = await t.request({ method: 'GET', url: '/api/account/notification-preferences', token: parent.token });
     expect(start.json()).toEqual({ kinds: defaultChannels, digest: false });
-    expect(await choose(parent, { fixture_change: 'both', squad: 'push', club_message: 'none' })).toEqual(
-      prefs({ fixture_change: 'both', squad: 'push', club_message: 'none' }),
-    );
+    await choose(parent, { fixture_change: 'both', squad: 'push', club_message: 'none' });
+    const chosen = await t.request({
+      method: 'GET',
+      url: '/api/account/notification-preferences',
+      token: parent.token,
+    });
+    expect(chosen.json()).toEqual(prefs({ fixture_change: 'both', squad: 'push', club_message: 'none' }));
     const bad = await t.request({
       method: 'PUT',
       url: '/api/account/notification-preferences',
