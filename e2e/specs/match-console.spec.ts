@@ -126,8 +126,14 @@ test.describe('without signal', () => {
       await expect(scoreboard(page)).toContainText('Ben Two');
       await expect(page.getByRole('button', { name: 'First Half Done' })).toBeVisible();
       await page.context().setOffline(false);
+      // The events go one after the other: the server holds both, once each and in order, and the phone waits on none.
+      await expect.poll(goals, { timeout: 20_000 }).toEqual([
+        ['Ben Two', players['Sam Six']],
+        ['them', null],
+      ]);
       await expect(page.getByText(/events? waiting to send/)).toHaveCount(0, { timeout: 20_000 });
       await expect(page.getByText(/^Not recorded/)).toHaveCount(0);
+      // Nothing sent twice once the phone has nothing left to send.
       expect(await goals()).toEqual([
         ['Ben Two', players['Sam Six']],
         ['them', null],
