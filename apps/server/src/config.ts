@@ -40,6 +40,11 @@ const schema = z.object({
     .default(120),
   PUSH_ALLOW_HTTP: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   CLUB_LANGUAGE: z.enum(languages, { message: `must be one of ${languages.join(', ')}` }).optional(),
+  CLUB_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code in capitals, e.g. GBP or EUR')
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'must be a currency code, e.g. GBP or EUR')
+    .default('GBP'),
   CLUB_TIMEZONE: z
     .string()
     .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
@@ -100,6 +105,8 @@ export interface Config {
   pushAllowHttp: boolean;
   /** CLUB_LANGUAGE: the club's language, for everyone who chose none (decision 132); null: each browser's. */
   clubLanguage: Language | null;
+  /** CLUB_CURRENCY: the club's one currency (decision 133), GBP unless set. */
+  currency: string;
 }
 
 export interface MailConfig {
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailBatchSeconds: c.MAIL_BATCH_SECONDS,
     pushAllowHttp: c.PUSH_ALLOW_HTTP === '1',
     clubLanguage: c.CLUB_LANGUAGE ?? null,
+    currency: c.CLUB_CURRENCY,
   };
 }
 

@@ -140,6 +140,7 @@ describe('GET /api/users/:id', () => {
       invitation: null,
       head_of_coaching: false,
       welfare_officer: false,
+      treasurer: false,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
   });

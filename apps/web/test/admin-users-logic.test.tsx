@@ -25,6 +25,7 @@ function user(overrides: Partial<User> = {}): User {
     invitation: null,
     head_of_coaching: false,
     welfare_officer: false,
+    treasurer: false,
     ...overrides,
   };
 }
@@ -50,6 +51,7 @@ describe('user forms', () => {
         userTypes: [],
         head_of_coaching: false,
         welfare_officer: false,
+        treasurer: false,
       },
     });
     // An invitation instead: no password, the email required.
@@ -78,6 +80,7 @@ describe('user forms', () => {
         userTypes: ['Coach'],
         head_of_coaching: true,
         welfare_officer: false,
+        treasurer: false,
         invite: true,
       },
     });
@@ -102,6 +105,7 @@ describe('user forms', () => {
       userTypes: ['Parent', 'Coach'],
       headOfCoaching: false,
       welfareOfficer: false,
+      treasurer: false,
     });
     expect(userToForm(user({ head_of_coaching: true })).headOfCoaching).toBe(true);
   });
@@ -116,6 +120,7 @@ describe('user forms', () => {
       userTypes: ['Parent', 'Coach'],
       head_of_coaching: false,
       welfare_officer: false,
+      treasurer: false,
     });
     // A head of coaching who is no longer a coach is no longer the head of coaching.
     const head = userToForm(user({ head_of_coaching: true }));

@@ -39,6 +39,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     invitation: null,
     head_of_coaching: false,
     welfare_officer: false,
+    treasurer: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export const messages = {
   adminOnly: msg('Admin access required'),
   coachOrAdminOnly: msg('Coach or admin access required'),
   welfareOnly: msg('Welfare officer or admin access required'),
+  treasurerOnly: msg('Treasurer or admin access required'),
   /** A coach's write on another team's data (decision 116). */
   onlyTeamCoaches: msg("Only this team's coaches and admins can change its matches"),
   /** A coach's write on another team's training sessions (#30). */

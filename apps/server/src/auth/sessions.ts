@@ -12,6 +12,7 @@ export interface AuthUser {
   userTypes: { type: UserTypeName }[];
   /** The Club Welfare Officer (decision 130). */
   welfareOfficer: boolean;
+  treasurer: boolean;
   /** The language the person chose (decision 132), or null: the club's, then the browser's. */
   language: Language | null;
   sessionId: number;
@@ -73,6 +74,7 @@ export async function findSession(
       impersonatorId: sessions.impersonatorId,
       role: users.role,
       welfareOfficer: users.welfareOfficer,
+      treasurer: users.treasurer,
       language: users.language,
       username: users.username,
       impersonatorUsername: impersonators.username,
@@ -95,6 +97,7 @@ export async function findSession(
     impersonatorId: row.impersonatorId,
     role: row.role,
     welfareOfficer: row.welfareOfficer,
+    treasurer: row.treasurer,
     language: isLanguage(row.language) ? row.language : null,
     userTypes: row.types.map((type) => ({ type })),
     username: row.username,

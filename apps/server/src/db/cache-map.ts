@@ -95,6 +95,16 @@ export const CACHE_MAP = {
   player_medical: { never: 'special-category data: every read is on the audit log, so none is kept (decision 130)' },
   // The register and Team Management's DBS flag.
   qualifications: club,
+  // Money (#33, decision 133): read uncached by the treasurer, the family and the coach's overdue flag.
+  families: { never: 'families and their references, read by the money screens (uncached)' },
+  finance_settings: { never: "the club's bank details, read by the money screens (uncached)" },
+  team_fees: { never: "teams' match fees, read by the money screens (uncached)" },
+  ledger_entries: { never: 'the ledger, read by the money screens (uncached)' },
+  bank_lines: { never: 'imported bank statement lines, read by the treasurer (uncached)' },
+  bank_mappings: { never: "banks' CSV layouts, read by the statement import" },
+  kit_windows: { never: 'kit orders, read by their own screens (uncached)' },
+  kit_items: { never: 'kit orders, read by their own screens (uncached)' },
+  kit_orders: { never: 'kit orders, read by their own screens (uncached)' },
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

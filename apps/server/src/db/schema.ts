@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -45,6 +46,8 @@ export const users = pgTable(
      * the qualifications register and the consents; not an admin.
      */
     welfareOfficer: boolean('welfare_officer').notNull().default(false),
+    /** The treasurer (#33, decision 133): sets fees, raises charges, records payments, imports statements; not an admin. */
+    treasurer: boolean('treasurer').notNull().default(false),
     /** Non-urgent emails held for one a day (#32, decision 131). */
     emailDigest: boolean('email_digest').notNull().default(false),
     /** The language the person chose (decision 132): null follows the club's (CLUB_LANGUAGE), then the browser's. */
@@ -158,8 +161,14 @@ export const players = pgTable(
       .references(() => teams.teamId, { onDelete: 'restrict' }),
     /** The user account of the player themself, when they have one. */
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    /** The family that pays for the player (#33): set by money/families.ts the first time the money screens look. */
+    familyId: integer('family_id').references((): AnyPgColumn => families.familyId, { onDelete: 'set null' }),
   },
-  (t) => [index('players_team_idx').on(t.teamId), uniqueIndex('players_user_key').on(t.userId)],
+  (t) => [
+    index('players_team_idx').on(t.teamId),
+    uniqueIndex('players_user_key').on(t.userId),
+    index('players_family_idx').on(t.familyId),
+  ],
 );
 
 export const parentPlayerAssociations = pgTable(
@@ -804,7 +813,7 @@ export const emailPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.kind] }),
     check(
       'email_preferences_kind_check',
-      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day')`,
+      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day', 'payments')`,
     ),
   ],
 );
@@ -980,5 +989,192 @@ export const qualifications = pgTable(
       sql`(${t.status} = 'applied') or (${t.issuedOn} is not null and ${t.expiresOn} is not null)`,
     ),
     index('qualifications_expires_idx').on(t.expiresOn),
+  ],
+);
+
+/**
+ * A family that pays together (#33, decision 133): the children whose `players.family_id` names it and their parents.
+ * The reference (rules/payment-reference.ts) is what the family writes on a bank transfer.
+ */
+export const families = pgTable('families', {
+  familyId: serial('family_id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The club's bank details shown to families, and the optional overdue flag (decision 133). One row. */
+export const financeSettings = pgTable(
+  'finance_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    payee: text('payee').notNull().default(''),
+    sortCode: text('sort_code').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    /** Coaches see which of their players' families owe more than this many days overdue; null: off. */
+    overdueFlagDays: integer('overdue_flag_days'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('finance_settings_one_row', sql`${t.id} = 1`),
+    check('finance_settings_flag_check', sql`${t.overdueFlagDays} is null or ${t.overdueFlagDays} between 1 and 365`),
+  ],
+);
+
+/** A team's match fee (#33): charged per match played, or per squad selection. */
+export const teamFees = pgTable(
+  'team_fees',
+  {
+    teamId: integer('team_id')
+      .primaryKey()
+      .references(() => teams.teamId, { onDelete: 'cascade' }),
+    matchFeeMinor: integer('match_fee_minor').notNull(),
+    basis: text('basis', { enum: ['played', 'selected'] }).notNull(),
+    /** Matches on or after this day are charged. */
+    since: date('since', { mode: 'string' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('team_fees_amount_check', sql`${t.matchFeeMinor} between 0 and 100000000`),
+    check('team_fees_basis_check', sql`${t.basis} in ('played', 'selected')`),
+  ],
+);
+
+/** One line of a bank statement (#33): its fingerprint makes a second import of the same statement change nothing. */
+export const bankLines = pgTable(
+  'bank_lines',
+  {
+    lineId: serial('line_id').primaryKey(),
+    fingerprint: text('fingerprint').notNull().unique(),
+    format: text('format', { enum: ['csv', 'ofx', 'mt940', 'camt053'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    counterparty: text('counterparty').notNull().default(''),
+    /** The family the line was matched to (by reference, or by amount alone), waiting for the treasurer. */
+    familyId: integer('family_id').references(() => families.familyId, { onDelete: 'set null' }),
+    matchedBy: text('matched_by', { enum: ['reference', 'amount', 'none'] }).notNull(),
+    status: text('status', { enum: ['to_confirm', 'confirmed', 'ignored'] }).notNull(),
+    importedBy: integer('imported_by').references(() => users.userId, { onDelete: 'set null' }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bank_lines_format_check', sql`${t.format} in ('csv', 'ofx', 'mt940', 'camt053')`),
+    check('bank_lines_matched_by_check', sql`${t.matchedBy} in ('reference', 'amount', 'none')`),
+    check('bank_lines_status_check', sql`${t.status} in ('to_confirm', 'confirmed', 'ignored')`),
+    index('bank_lines_status_idx').on(t.status),
+  ],
+);
+
+/** A bank's CSV layout, kept so the next statement from that bank needs no mapping (#33). */
+export const bankMappings = pgTable('bank_mappings', {
+  bank: text('bank').primaryKey(),
+  mapping: jsonb('mapping').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A team's kit order window (#33): items, sizes and numbers chosen by families until the deadline. */
+export const kitWindows = pgTable('kit_windows', {
+  windowId: serial('window_id').primaryKey(),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.teamId, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  closesOn: date('closes_on', { mode: 'string' }).notNull(),
+  /** When the treasurer closed it and raised the charges; null while families can still choose. */
+  chargedAt: timestamp('charged_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const kitItems = pgTable(
+  'kit_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    windowId: integer('window_id')
+      .notNull()
+      .references(() => kitWindows.windowId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sizes: jsonb('sizes').$type<string[]>().notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    /** A shirt carries the player's number. */
+    numbered: boolean('numbered').notNull().default(false),
+  },
+  (t) => [check('kit_items_price_check', sql`${t.priceMinor} between 0 and 100000000`)],
+);
+
+export const kitOrders = pgTable(
+  'kit_orders',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => kitItems.itemId, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.playerId, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    shirtNumber: integer('shirt_number'),
+    orderedBy: integer('ordered_by').references(() => users.userId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.playerId] }),
+    check('kit_orders_quantity_check', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/**
+ * The ledger (#33, decision 133): one row per charge, payment, adjustment or credit, never changed or deleted (a
+ * mistake is put right by an adjustment). `amount_minor` in the currency's minor units, signed: what the family owes
+ * goes up by a charge (> 0) and down by a payment or credit (< 0); an adjustment either way. A family's balance is
+ * the sum. `source` makes raising the same charge twice (a season's subs, a match's fee, a kit window, a bank line)
+ * change nothing.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    entryId: serial('entry_id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.familyId, { onDelete: 'restrict' }),
+    /** The child it is for (a charge), null for the family's payments; kept as a name once the player is erased. */
+    playerId: integer('player_id').references(() => players.playerId, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['charge', 'payment', 'adjustment', 'credit'] }).notNull(),
+    category: text('category', { enum: ['subs', 'match_fee', 'one_off', 'kit', 'payment', 'adjustment', 'credit'] })
+      .notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    /** A charge's due date; the day a payment, adjustment or credit was made. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** A payment's method, and the bank's or a card provider's id for it. */
+    method: text('method', { enum: ['bank_transfer', 'cash', 'card', 'cheque', 'other'] }),
+    externalId: text('external_id'),
+    source: text('source').unique(),
+    bankLineId: integer('bank_line_id').references(() => bankLines.lineId, { onDelete: 'set null' }),
+    recordedBy: integer('recorded_by').references(() => users.userId, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_family_idx').on(t.familyId, t.dueOn),
+    check('ledger_entries_kind_check', sql`${t.kind} in ('charge', 'payment', 'adjustment', 'credit')`),
+    check(
+      'ledger_entries_category_check',
+      sql`${t.category} in ('subs', 'match_fee', 'one_off', 'kit', 'payment', 'adjustment', 'credit')`,
+    ),
+    check(
+      'ledger_entries_sign_check',
+      sql`(${t.kind} = 'charge' and ${t.amountMinor} > 0) or (${t.kind} in ('payment', 'credit') and ${t.amountMinor} < 0)
+        or (${t.kind} = 'adjustment' and ${t.amountMinor} <> 0)`,
+    ),
+    check('ledger_entries_amount_check', sql`abs(${t.amountMinor}) <= 100000000`),
+    check(
+      'ledger_entries_method_check',
+      sql`${t.method} in ('bank_transfer', 'cash', 'card', 'cheque', 'other')`,
+    ),
   ],
 );

@@ -27,6 +27,8 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'user_types', key: ['user_id', 'type'] },
   { name: 'teams', key: ['team_id'] },
   { name: 'team_coaches', key: ['team_id', 'user_id'] },
+  // The families that pay together (#33), before the players that name them.
+  { name: 'families', key: ['family_id'] },
   { name: 'players', key: ['player_id'] },
   { name: 'parent_player_associations', key: ['parent_user_id', 'player_id'] },
   { name: 'seasons', key: ['season_id'] },
@@ -62,6 +64,15 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'player_medical', key: ['player_id'] },
   { name: 'player_consents', key: ['player_id', 'kind'] },
   { name: 'qualifications', key: ['user_id', 'kind'] },
+  // Money (#33): the ledger, its bank lines and settings, match fees and kit orders.
+  { name: 'finance_settings', key: ['id'] },
+  { name: 'team_fees', key: ['team_id'] },
+  { name: 'bank_mappings', key: ['bank'] },
+  { name: 'bank_lines', key: ['line_id'] },
+  { name: 'ledger_entries', key: ['entry_id'] },
+  { name: 'kit_windows', key: ['window_id'] },
+  { name: 'kit_items', key: ['item_id'] },
+  { name: 'kit_orders', key: ['item_id', 'player_id'] },
   // Emailed links (hashes only): a restored club's pending invitations still work.
   { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },
@@ -75,7 +86,7 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
 ];
 
 /** Tables the migrations themselves fill (reference data): a target holding only those rows is still empty. */
-const SEEDED_BY_MIGRATIONS = new Set(['match_types', 'formations', 'formation_positions', 'install']);
+const SEEDED_BY_MIGRATIONS = new Set(['match_types', 'formations', 'formation_positions', 'install', 'finance_settings']);
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hidesResultsFrom, isCoachOrAdmin, isWelfareOrAdmin, messages } from '@touchline/domain';
+import { hidesResultsFrom, isCoachOrAdmin, isTreasurerOrAdmin, isWelfareOrAdmin, messages } from '@touchline/domain';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
@@ -45,6 +45,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === 'admin' && request.auth.role !== 'admin') throw new HttpError(403, messages.adminOnly);
     if (access === 'coachOrAdmin' && !isCoachOrAdmin(request.auth)) throw new HttpError(403, messages.coachOrAdminOnly);
     if (access === 'welfare' && !isWelfareOrAdmin(request.auth)) throw new HttpError(403, messages.welfareOnly);
+    if (access === 'treasurer' && !isTreasurerOrAdmin(request.auth)) throw new HttpError(403, messages.treasurerOnly);
     const team = request.routeOptions.config?.team;
     if (team) await assertTeamScope(app.db, request, team);
   });

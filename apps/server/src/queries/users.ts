@@ -50,6 +50,7 @@ export async function listUsers(db: Db, id?: number, options?: { withChildren: t
       active: sql<boolean>`${users.passwordHash} is not null`,
       head_of_coaching: users.headOfCoaching,
       welfare_officer: users.welfareOfficer,
+      treasurer: users.treasurer,
       invitation: pendingInvitation,
       ...(options?.withChildren ? { children: childrenOfUser } : {}),
     })

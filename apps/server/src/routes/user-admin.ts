@@ -75,6 +75,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
           email: body.email,
           headOfCoaching: body.head_of_coaching ?? false,
           welfareOfficer: body.welfare_officer ?? false,
+          treasurer: body.treasurer ?? false,
         })
         .returning({ id: users.userId });
       const userId = row?.id as number;
@@ -107,6 +108,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       if (body.head_of_coaching && !coach) throw new HttpError(400, headOfCoachingMessages.coachOnly);
       const player = (body.userTypes ?? before.userTypes.map((t) => t.type)).includes('Player');
       if (body.welfare_officer && player) throw new HttpError(400, headOfCoachingMessages.welfareAdultOnly);
+      if (body.treasurer && player) throw new HttpError(400, headOfCoachingMessages.treasurerAdultOnly);
       await assertEmailFree(tx, body.email, { exceptUserId: id, nameOwner: true });
       firstOr404(
         await tx
@@ -119,6 +121,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
             ...(passwordHash ? { passwordHash } : {}),
             ...(coach ? { headOfCoaching: body.head_of_coaching } : { headOfCoaching: false }),
             ...(player ? { welfareOfficer: false } : { welfareOfficer: body.welfare_officer }),
+            ...(player ? { treasurer: false } : { treasurer: body.treasurer }),
           })
           .where(eq(users.userId, id))
           .returning({ id: users.userId }),

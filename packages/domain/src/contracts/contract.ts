@@ -4,9 +4,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint. Every endpoint is `signedIn` unless its contract says otherwise: deny by default.
- * `welfare`: the Club Welfare Officer and admins (decision 130).
+ * `welfare`: the Club Welfare Officer and admins (decision 130); `treasurer`: the treasurer and admins (decision 133).
  */
-export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'welfare' | 'admin';
+export type Access = 'public' | 'signedIn' | 'coachOrAdmin' | 'welfare' | 'treasurer' | 'admin';
 
 /**
  * A write on one team's data (decision 116): only admins and that team's coaches (`team_coaches`) may make it. The

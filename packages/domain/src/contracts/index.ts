@@ -30,6 +30,8 @@ import { medicalContracts } from './medical';
 import { consentContracts } from './consents';
 import { qualificationContracts } from './qualifications';
 import { safeguardingContracts } from './safeguarding';
+import { moneyContracts } from './money';
+import { kitContracts } from './kit';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -80,4 +82,6 @@ export const contracts = {
   consents: consentContracts,
   qualifications: qualificationContracts,
   safeguarding: safeguardingContracts,
+  money: moneyContracts,
+  kit: kitContracts,
 };

@@ -28,6 +28,11 @@ export function isWelfareOrAdmin(user: { role: Role; welfareOfficer: boolean }):
   return user.role === 'admin' || user.welfareOfficer;
 }
 
+/** The club's treasurer or an admin: who keeps the ledger (decision 133). */
+export function isTreasurerOrAdmin(user: { role: Role; treasurer: boolean }): boolean {
+  return user.role === 'admin' || user.treasurer;
+}
+
 export type Persona = 'Player' | 'Parent' | 'Coach' | 'Admin';
 
 /** Personas in the spec's order; Admin comes from the role, not a user type. */

@@ -13,6 +13,8 @@ export const emailKinds = [
   'fixture_change',
   'club_message',
   'match_day',
+  /** What the family owes: a payment request, a reminder, a kit order's charge (#33). */
+  'payments',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -23,6 +25,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   fixture_change: msg('Fixture changes'),
   club_message: msg('Club messages'),
   match_day: msg("Match day: kick-off, goals and full time of your child's match"),
+  payments: msg('Payments: what your family owes and reminders'),
 };
 
 export const unsubscribeBody = lazySchema(() =>

@@ -22,6 +22,7 @@ export const defaultChannels: Record<EmailKind, Channel> = {
   fixture_change: 'email',
   club_message: 'email',
   match_day: 'none',
+  payments: 'email',
 };
 
 const channel = z.enum(channels);

@@ -19,6 +19,8 @@ export const outboxKinds = [
   'medical_review',
   /** Kick-off, a goal, full time of the family's own child's match, for those who chose it by email (#32). */
   'match_day',
+  /** A payment request or reminder to a family's parents (#33). */
+  'payments',
 ] as const;
 
 /** One email in the outbox, as admins see it: never its body (it carries single-use links). */

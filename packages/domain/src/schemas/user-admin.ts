@@ -39,6 +39,8 @@ export const registerBody = lazySchema(() =>
       head_of_coaching: z.boolean().optional(),
       /** The Club Welfare Officer (decision 130); an adult's account, not a Player's. */
       welfare_officer: z.boolean().optional(),
+      /** The treasurer (decision 133); an adult's account, not a Player's. */
+      treasurer: z.boolean().optional(),
     })
     .superRefine((body, ctx) => {
       if (body.invite) {
@@ -57,11 +59,14 @@ export const registerBody = lazySchema(() =>
         ctx.addIssue({ code: 'custom', path: ['head_of_coaching'], message: headOfCoachingMessages.coachOnly });
       if (body.welfare_officer && (body.userTypes ?? []).includes('Player'))
         ctx.addIssue({ code: 'custom', path: ['welfare_officer'], message: headOfCoachingMessages.welfareAdultOnly });
+      if (body.treasurer && (body.userTypes ?? []).includes('Player'))
+        ctx.addIssue({ code: 'custom', path: ['treasurer'], message: headOfCoachingMessages.treasurerAdultOnly });
     }),
 );
 export const headOfCoachingMessages = {
   coachOnly: msg('Only a coach can be the head of coaching'),
   welfareAdultOnly: msg("A player's account cannot be the welfare officer"),
+  treasurerAdultOnly: msg("A player's account cannot be the treasurer"),
 } as const;
 
 export type RegisterBody = z.input<typeof registerBody>;
@@ -85,6 +90,8 @@ export const userUpdateBody = lazySchema(() =>
     head_of_coaching: z.boolean().optional(),
     /** Missing keeps it; never a Player's account (decision 130). */
     welfare_officer: z.boolean().optional(),
+    /** Missing keeps it; never a Player's account (decision 133). */
+    treasurer: z.boolean().optional(),
     user_id: id.optional(),
     /** Read-only here (the row carries it): the link is changed with PUT /users/{id}/player. */
     player_id: z.number().nullish(),

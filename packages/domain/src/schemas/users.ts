@@ -27,6 +27,8 @@ export const user = lazySchema(() =>
     head_of_coaching: z.boolean(),
     /** The Club Welfare Officer (decision 130): safeguarding reads, no admin writes. */
     welfare_officer: z.boolean(),
+    /** The treasurer (decision 133): the ledger, fees and bank statements, no admin writes. */
+    treasurer: z.boolean(),
   }),
 );
 export type User = z.infer<typeof user>;

@@ -129,6 +129,9 @@ const kindLabels: Record<OutboxEntry['kind'], string> = {
   get match_day() {
     return t('Match day');
   },
+  get payments() {
+    return t('Payment request');
+  },
   get qualification_reminder() {
     return t('Qualification reminder');
   },

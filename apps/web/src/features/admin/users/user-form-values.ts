@@ -25,6 +25,8 @@ export interface UserTypeValues {
   headOfCoaching: boolean;
   /** Kept while Player is ticked, but sent as false with Player. */
   welfareOfficer: boolean;
+  /** Kept while Player is ticked, but sent as false with Player (decision 133). */
+  treasurer: boolean;
 }
 
 export interface UserCreateValues extends UserFormValues, UserTypeValues {
@@ -44,6 +46,7 @@ export function emptyUserForm(): UserCreateValues {
     userTypes: [],
     headOfCoaching: false,
     welfareOfficer: false,
+    treasurer: false,
     invite: false,
   };
 }
@@ -59,6 +62,7 @@ export function userToForm(user: User): UserEditValues {
     userTypes: sortUserTypes(user.userTypes.map((t) => t.type)),
     headOfCoaching: user.head_of_coaching,
     welfareOfficer: user.welfare_officer,
+    treasurer: user.treasurer,
   };
 }
 
@@ -66,12 +70,13 @@ export function userToForm(user: User): UserEditValues {
  * The body's user types (in Parent, Coach, Player order), head of coaching (true only for a coach) and welfare officer
  * (never a player's account).
  */
-function typesBody({ userTypes, headOfCoaching, welfareOfficer }: UserTypeValues) {
+function typesBody({ userTypes, headOfCoaching, welfareOfficer, treasurer }: UserTypeValues) {
   const types = sortUserTypes(userTypes);
   return {
     userTypes: types,
     head_of_coaching: headOfCoaching && types.includes('Coach'),
     welfare_officer: welfareOfficer && !types.includes('Player'),
+    treasurer: treasurer && !types.includes('Player'),
   };
 }
 
@@ -86,8 +91,8 @@ export function sortUserTypes(types: readonly UserTypeName[]): UserTypeName[] {
 export function validateUserCreate(
   values: UserCreateValues,
 ): { ok: true; body: RegisterBody } | { ok: false; errors: FieldErrors } {
-  const { invite, password, userTypes, headOfCoaching, welfareOfficer, ...rest } = values;
-  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer });
+  const { invite, password, userTypes, headOfCoaching, welfareOfficer, treasurer, ...rest } = values;
+  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer, treasurer });
   const draft = { ...rest, ...types, ...(invite ? { invite } : { password }) };
   const result = validate(registerBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;
@@ -101,8 +106,8 @@ export function validateUserCreate(
 export function validateUserEdit(
   values: UserEditValues,
 ): { ok: true; body: UserUpdateBody } | { ok: false; errors: FieldErrors } {
-  const { password, userTypes, headOfCoaching, welfareOfficer, ...rest } = values;
-  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer });
+  const { password, userTypes, headOfCoaching, welfareOfficer, treasurer, ...rest } = values;
+  const types = typesBody({ userTypes, headOfCoaching, welfareOfficer, treasurer });
   const draft = { ...rest, ...types, ...(password === '' ? {} : { password }) };
   const result = validate(userUpdateBody, draft);
   return result.ok ? { ok: true, body: result.data } : result;

@@ -52,6 +52,12 @@ export const userTexts = {
       'The Club Welfare Officer: reads the qualifications register, every club message and the sensitive-data reads.',
     );
   },
+  get treasurer() {
+    return t('Treasurer');
+  },
+  get treasurerHint() {
+    return t("Keeps the club's money: fees, charges, payments and bank statements, and every family's balance.");
+  },
   get inviteInstead() {
     return t('Email an invitation instead of choosing a password');
   },

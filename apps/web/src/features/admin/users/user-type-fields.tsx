@@ -47,6 +47,15 @@ export function UserTypeFields({ values, onChange, disabled }: UserTypeFieldsPro
           onChange={(event) => onChange({ welfareOfficer: event.currentTarget.checked })}
         />
       )}
+      {!values.userTypes.includes('Player') && (
+        <Checkbox
+          label={userTexts.treasurer}
+          description={userTexts.treasurerHint}
+          checked={values.treasurer}
+          disabled={disabled}
+          onChange={(event) => onChange({ treasurer: event.currentTarget.checked })}
+        />
+      )}
     </Stack>
   );
 }
