@@ -57,6 +57,7 @@ import { consentRoutes } from './routes/consents';
 import { rotationRoutes } from './routes/rotation';
 import { qualificationRoutes } from './routes/qualifications';
 import { safeguardingRoutes } from './routes/safeguarding';
+import { moneyRoutes } from './routes/money';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -361,6 +362,7 @@ export async function buildApp({
         consentRoutes,
         qualificationRoutes,
         safeguardingRoutes,
+        moneyRoutes,
       ]) {
         await api.register(routes);
       }

@@ -8,6 +8,7 @@ import { tellUpgrade, UPGRADE_NOTICE_JOB } from './upgrade-notice';
 import { emailQualificationReminder, QUALIFICATION_REMINDER_JOB } from './qualification-reminders';
 import { emailMedicalReview, MEDICAL_REVIEW_JOB } from './medical-reviews';
 import { MATCH_DAY_JOB, tellMatchDay } from './match-day';
+import { PAYMENT_REQUEST_JOB, requestPayment } from './payment-requests';
 import type { JobHandler } from './worker';
 
 /** Every kind of job and what runs it. */
@@ -32,6 +33,9 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     },
     [MATCH_DAY_JOB]: async (tx, payload) => {
       await tellMatchDay(tx, notices, payload);
+    },
+    [PAYMENT_REQUEST_JOB]: async (tx, payload) => {
+      await requestPayment(tx, notices, payload);
     },
   };
 }

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentReference } from '@touchline/domain';
+import { auditLog, users } from '../src/db/schema';
+import { factories } from './support/factories';
+import { personWithEmail, type Person } from './support/people';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Money (#33, decision 133): families, charges with instalments and sibling discounts, payments, balances. */
+let t: TestApp;
+let admin: string;
+let treasurer: string;
+let make: ReturnType<typeof factories>;
+let lions: number;
+let tigers: number;
+const kids: Record<string, number> = {};
+let pat: Person;
+let sam: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  make = factories(t, () => admin);
+  lions = (await make.team({ team_name: 'Lions' })).team_id;
+  tigers = (await make.team({ team_name: 'Tigers', age_group: 'U9' })).team_id;
+  kids.ava = (await make.player(lions, { player_name: 'Ava Smith', date_of_birth: '2014-01-01' })).player_id;
+  kids.leo = (await make.player(tigers, { player_name: 'Leo Smith', date_of_birth: '2017-01-01' })).player_id;
+  kids.mia = (await make.player(lions, { player_name: 'Mia Jones', date_of_birth: '2014-03-01' })).player_id;
+  pat = await personWithEmail(t, 'pat', ['Parent'], [kids.ava as number, kids.leo as number]);
+  sam = await personWithEmail(t, 'sam', ['Parent'], [kids.mia as number]);
+  const id = await t.createUser({ username: 'tess', types: ['Parent'] });
+  await t.db.update(users).set({ treasurer: true }).where(eq(users.userId, id));
+  treasurer = await t.signIn('tess');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = treasurer) => t.request({ method: 'GET', url, token });
+const post = (url: string, payload: object, token = treasurer) => t.request({ method: 'POST', url, token, payload });
+
+async function familyOf(playerId: number) {
+  const res = await get('/api/money/families');
+  expect(res.statusCode).toBe(200);
+  const family = res
+    .json<{ families: { family_id: number; reference: string; players: { player_id: number }[] }[] }>()
+    .families.find((f) => f.players.some((p) => p.player_id === playerId));
+  if (!family) throw new Error(`no family for ${playerId}`);
+  return family;
+}
+
+describe('families and references', () => {
+  it('puts siblings with a shared parent in one family with a reference whose check digits hold', async () => {
+    const smiths = await familyOf(kids.ava as number);
+    expect(smiths.players.map((p) => p.player_id).sort()).toEqual([kids.ava, kids.leo].sort());
+    expect(smiths.reference).toBe(paymentReference(smiths.family_id));
+    const jones = await familyOf(kids.mia as number);
+    expect(jones.family_id).not.toBe(smiths.family_id);
+  });
+});
+
+describe('charges', () => {
+  it('raises a team’s subs in instalments that add up to the fee, with the sibling discount for the second child', async () => {
+    const body = {
+      scope: 'club',
+      category: 'subs',
+      description: 'Season subs 2026/27',
+      amount_minor: 10000,
+      first_due_on: '2026-09-01',
+      instalments: 3,
+      sibling_discount_percent: 25,
+    };
+    const res = await post('/api/money/charges', body);
+    expect(res.statusCode, res.body).toBe(201);
+    // Ava full (100.00), Leo 25 % off (75.00), Mia full: 3 children × 3 instalments.
+    expect(res.json()).toEqual({ families: 2, entries: 9, total_minor: 27500, already_charged: 0 });
+    const smiths = await familyOf(kids.ava as number);
+    const ledger = (await get(`/api/money/families/${smiths.family_id}`)).json<{
+      entries: { amount_minor: number; due_on: string; player_name: string }[];
+      family: { balance_minor: number };
+    }>();
+    expect(ledger.family.balance_minor).toBe(17500);
+    expect(ledger.entries.filter((e) => e.player_name === 'Ava Smith').map((e) => e.amount_minor)).toEqual([
+      3334, 3333, 3333,
+    ]);
+    expect(ledger.entries.filter((e) => e.player_name === 'Leo Smith').map((e) => e.amount_minor)).toEqual([
+      2500, 2500, 2500,
+    ]);
+    expect([...new Set(ledger.entries.map((e) => e.due_on))]).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+    // Raised again: nothing more.
+    const again = await post('/api/money/charges', body);
+    expect(again.json()).toEqual({ families: 0, entries: 0, total_minor: 0, already_charged: 3 });
+  });
+
+  it('refuses a fractional, negative or missing amount, and changes nothing', async () => {
+    const base = {
+      scope: 'team',
+      team_id: lions,
+      category: 'one_off',
+      description: 'Tournament',
+      first_due_on: '2026-12-01',
+    };
+    for (const amount_minor of [12.5, -100, 0]) {
+      const res = await post('/api/money/charges', { ...base, amount_minor });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/Amount must/);
+    }
+    const none = await post('/api/money/charges', { ...base, scope: 'team', team_id: undefined, amount_minor: 500 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe('Choose a team');
+  });
+});
+
+describe('payments and balances', () => {
+  it('records a payment, a credit and an adjustment, each lowering or raising the balance to the penny', async () => {
+    const jones = await familyOf(kids.mia as number);
+    const paid = await post('/api/money/payments', {
+      family_id: jones.family_id,
+      amount_minor: 3334,
+      paid_on: '2026-09-02',
+      method: 'cash',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().balance_minor).toBe(10000 - 3334);
+    const credit = await post('/api/money/adjustments', {
+      family_id: jones.family_id,
+      kind: 'credit',
+      amount_minor: 1000,
+      description: 'Helped at the tournament',
+      on: '2026-09-03',
+    });
+    expect(credit.json().balance_minor).toBe(10000 - 3334 - 1000);
+    const adjustment = await post('/api/money/adjustments', {
+      family_id: jones.family_id,
+      kind: 'adjustment',
+      amount_minor: -1,
+      description: 'Rounding',
+      on: '2026-09-03',
+    });
+    expect(adjustment.json().balance_minor).toBe(10000 - 3334 - 1000 - 1);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'ledger_entries'));
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses a payment to an unknown family with a 400 and a zero adjustment', async () => {
+    const res = await post('/api/money/payments', {
+      family_id: 99999,
+      amount_minor: 100,
+      paid_on: '2026-09-02',
+      method: 'cash',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('No such family');
+    const zero = await post('/api/money/adjustments', {
+      family_id: 1,
+      kind: 'adjustment',
+      amount_minor: 0,
+      description: 'x',
+      on: '2026-09-02',
+    });
+    expect(zero.statusCode).toBe(400);
+  });
+});
+
+describe('who sees what', () => {
+  it('lets a parent see only their own family, and no one but the treasurer and admins the ledger', async () => {
+    const mine = await get('/api/money/mine', pat.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const families = mine.json<{ families: { players: { player_name: string }[]; reference: string }[] }>().families;
+    expect(families).toHaveLength(1);
+    expect(families[0]?.players.map((p) => p.player_name)).toEqual(['Ava Smith', 'Leo Smith']);
+    expect((await get('/api/money/families', pat.token)).statusCode).toBe(403);
+    expect((await get('/api/money/families', sam.token)).json().error).toBe('Treasurer or admin access required');
+    expect((await get('/api/money/families', admin)).statusCode).toBe(200);
+    // 403 before the body's 400.
+    expect((await post('/api/money/payments', { family_id: 'x' }, pat.token)).statusCode).toBe(403);
+  });
+
+  it('exports every entry as CSV', async () => {
+    const res = await get('/api/money/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Entry,Date,Family reference/);
+    expect(lines.some((l) => l.includes('-33.34') && l.includes('cash'))).toBe(true);
+  });
+});
