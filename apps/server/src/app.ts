@@ -58,6 +58,7 @@ import { rotationRoutes } from './routes/rotation';
 import { qualificationRoutes } from './routes/qualifications';
 import { safeguardingRoutes } from './routes/safeguarding';
 import { moneyRoutes } from './routes/money';
+import { bankRoutes } from './routes/bank';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -363,6 +364,7 @@ export async function buildApp({
         qualificationRoutes,
         safeguardingRoutes,
         moneyRoutes,
+        bankRoutes,
       ]) {
         await api.register(routes);
       }

@@ -168,5 +168,5 @@ export function parseCsvStatement(
       bank_id: null,
     });
   }
-  return { format: 'csv', lines, problems, columns: header };
+  return { format: 'csv', lines, problems, columns: header, mapping: used };
 }

@@ -55,6 +55,8 @@ export interface ParsedStatement {
   problems: StatementProblem[];
   /** CSV only: the header's column names (so the web can offer a mapping), else []. */
   columns: string[];
+  /** CSV only: the layout the file was read by (given, or recognised with its delimiter and header row). */
+  mapping?: CsvMapping;
 }
 
 /** What every reader is given besides the text: the club's currency and its number of decimals. */

@@ -159,6 +159,13 @@ export const moneyContracts = {
     response: entryAnswer,
     errors: [409],
   }),
+  confirmMatched: contract({
+    method: 'POST',
+    path: '/money/bank-lines/confirm-matched',
+    access: 'treasurer',
+    summary: "Confirms every waiting credit matched by its family's reference as that family's payment",
+    response: z.object({ confirmed: z.number() }),
+  }),
   ignoreLine: contract({
     method: 'POST',
     path: '/money/bank-lines/:id/ignore',
