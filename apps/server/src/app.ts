@@ -59,6 +59,7 @@ import { qualificationRoutes } from './routes/qualifications';
 import { safeguardingRoutes } from './routes/safeguarding';
 import { moneyRoutes } from './routes/money';
 import { bankRoutes } from './routes/bank';
+import { kitRoutes } from './routes/kit';
 import { matchTypeRoutes } from './routes/match-types';
 import { matchRoutes } from './routes/matches';
 import { oppositionTeamRoutes } from './routes/opposition-teams';
@@ -365,6 +366,7 @@ export async function buildApp({
         safeguardingRoutes,
         moneyRoutes,
         bankRoutes,
+        kitRoutes,
       ]) {
         await api.register(routes);
       }
