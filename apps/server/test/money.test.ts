@@ -160,6 +160,51 @@ describe('payments and balances', () => {
   });
 });
 
+describe('the overdue flag at squad selection (off by default)', () => {
+  it('tells a team’s coaches nothing until the club turns it on, then only their own players overdue', async () => {
+    const coachId = await t.createUser({ username: 'coach.lee', types: ['Coach'] });
+    await make.coaches(lions, [coachId]);
+    const coach = await t.signIn('coach.lee');
+    const off = await get(`/api/money/overdue-players?team_id=${lions}`, coach);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ enabled: false, days: null, player_ids: [] });
+    const settings = { payee: 'Riverside FC', sort_code: '12-34-56', account_number: '12345678', iban: '', bic: '' };
+    const on = await t.request({
+      method: 'PUT',
+      url: '/api/money/settings',
+      token: treasurer,
+      payload: { ...settings, overdue_flag_days: 30 },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    // The Smiths owe since 1 September; the Joneses paid the first instalment and the rest fell due on 1 October.
+    const flagged = (await get(`/api/money/overdue-players?team_id=${lions}`, coach)).json();
+    expect(flagged.enabled).toBe(true);
+    expect(flagged.player_ids).toContain(kids.ava);
+    expect(flagged.player_ids).not.toContain(kids.leo);
+    expect((await get(`/api/money/overdue-players?team_id=${tigers}`, coach)).statusCode).toBe(403);
+    expect((await get(`/api/money/overdue-players?team_id=${lions}`, pat.token)).statusCode).toBe(403);
+    // A coach sees no balance, no ledger.
+    expect((await get('/api/money/families', coach)).statusCode).toBe(403);
+    await t.request({
+      method: 'PUT',
+      url: '/api/money/settings',
+      token: treasurer,
+      payload: { ...settings, overdue_flag_days: null },
+    });
+  });
+
+  it('refuses bank details that are not what they say', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/money/settings',
+      token: treasurer,
+      payload: { payee: 'X', sort_code: '12-34', account_number: '1', iban: '', bic: '', overdue_flag_days: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/Sort code must be six digits/);
+  });
+});
+
 describe('who sees what', () => {
   it('lets a parent see only their own family, and no one but the treasurer and admins the ledger', async () => {
     const mine = await get('/api/money/mine', pat.token);
