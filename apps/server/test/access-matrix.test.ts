@@ -25,6 +25,9 @@ import { createTestApp, type TestApp } from './support/test-app';
  *                the coach (of the player's team here), the welfare officer and admins; other parents and players 403
  *  familyWrite   a write on a player's medical information or consents: their parents and admins (and the player
  *                from 16; the player here is 12); coaches, the welfare officer and everyone else 403
+ *  treasurer     the treasurer and admins (decision 133): the ledger, fees, statements, kit windows
+ *  parent        what a parent's own families owe: parents only (a player's or a coach's account 403)
+ *  kitOrder      a child's kit choices: their parents, the treasurer and admins
  */
 type Rule =
   | 'public'
@@ -37,7 +40,10 @@ type Rule =
   | 'record'
   | 'teamCoach'
   | 'safety'
-  | 'familyWrite';
+  | 'familyWrite'
+  | 'treasurer'
+  | 'parent'
+  | 'kitOrder';
 
 const matrix: Record<string, Rule> = {
   'GET /api/health': 'public',
@@ -237,6 +243,34 @@ const matrix: Record<string, Rule> = {
   'GET /api/matches/:id/consents': 'coachOrAdmin',
   // The operator's commands (decision 086): no session counts, only the control secret from this machine. This app
   // has no control secret, so they answer 404 to every caller here; ops.test.ts covers their 403 and 404.
+  // Money (#33, decision 133). money.test.ts holds a parent's own families, the coach of another team's 403 on the
+  // overdue flag, and the 403 before a body's 400.
+  'GET /api/money/settings': 'treasurer',
+  'PUT /api/money/settings': 'treasurer',
+  'GET /api/money/families': 'treasurer',
+  'GET /api/money/families/:id': 'treasurer',
+  'PUT /api/money/players/:id/family': 'treasurer',
+  'POST /api/money/charges': 'treasurer',
+  'POST /api/money/payments': 'treasurer',
+  'POST /api/money/adjustments': 'treasurer',
+  'GET /api/money/team-fees': 'treasurer',
+  'PUT /api/money/team-fees/:id': 'treasurer',
+  'POST /api/money/match-fees': 'treasurer',
+  'POST /api/money/statements/preview': 'treasurer',
+  'POST /api/money/statements': 'treasurer',
+  'GET /api/money/bank-lines': 'treasurer',
+  'POST /api/money/bank-lines/:id/confirm': 'treasurer',
+  'POST /api/money/bank-lines/confirm-matched': 'treasurer',
+  'POST /api/money/bank-lines/:id/ignore': 'treasurer',
+  'POST /api/money/requests': 'treasurer',
+  'GET /api/money/export.csv': 'treasurer',
+  'GET /api/money/mine': 'parent',
+  'GET /api/money/overdue-players': 'coachOrAdmin',
+  'GET /api/kit/windows': 'signedIn',
+  'POST /api/kit/windows': 'treasurer',
+  'PUT /api/kit/windows/:id/orders/:playerId': 'kitOrder',
+  'POST /api/kit/windows/:id/close': 'treasurer',
+  'GET /api/kit/windows/:id/supplier.csv': 'treasurer',
   'POST /api/ops/backup': 'public',
   'POST /api/ops/reset-password': 'public',
   'POST /api/ops/remove-demo': 'public',
@@ -249,6 +283,7 @@ type Caller =
   | 'parentOfOther'
   | 'coach'
   | 'welfareOfficer'
+  | 'treasurer'
   | 'admin'
   | 'impersonatedParent';
 const callers: Caller[] = [
@@ -258,6 +293,7 @@ const callers: Caller[] = [
   'parentOfOther',
   'coach',
   'welfareOfficer',
+  'treasurer',
   'admin',
   'impersonatedParent',
 ];
@@ -272,6 +308,7 @@ const ids = {
   parentOfOther: 0,
   coach: 0,
   welfareOfficer: 0,
+  treasurer: 0,
   match: 0,
   otherMatch: 0,
   team: 0,
@@ -321,6 +358,10 @@ beforeAll(async () => {
   ids.welfareOfficer = await t.createUser({ username: 'welfare', types: [] });
   await t.db.update(users).set({ welfareOfficer: true }).where(eq(users.userId, ids.welfareOfficer));
   tokens.welfareOfficer = await t.signIn('welfare');
+  // The treasurer (decision 133): an adult's account with no user type, not an admin.
+  ids.treasurer = await t.createUser({ username: 'treasurer', types: [] });
+  await t.db.update(users).set({ treasurer: true }).where(eq(users.userId, ids.treasurer));
+  tokens.treasurer = await t.signIn('treasurer');
   tokens.impersonatedParent = (
     await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: ids.parentOfChild } })
   ).json<{ token: string }>().token;
@@ -337,6 +378,14 @@ function expected(rule: Rule, caller: Caller, own: boolean): 'ok' | 401 | 403 {
   if (rule === 'public') return 'ok';
   if (caller === 'anonymous') return 401;
   const actsAs = caller === 'impersonatedParent' ? 'parentOfChild' : caller;
+  if (rule === 'treasurer') return actsAs === 'treasurer' || actsAs === 'admin' ? 'ok' : 403;
+  if (rule === 'parent') return actsAs === 'parentOfChild' || actsAs === 'parentOfOther' ? 'ok' : 403;
+  if (rule === 'kitOrder') {
+    if (actsAs === 'treasurer' || actsAs === 'admin') return 'ok';
+    return own && (actsAs === 'parentOfChild' || actsAs === 'parentOfOther') ? 'ok' : 403;
+  }
+  // The treasurer is otherwise an adult with no user type and no child, as the welfare officer is but for welfare.
+  if (actsAs === 'treasurer' && (rule === 'welfare' || rule === 'safety')) return 403;
   switch (rule) {
     case 'signedIn':
       return 'ok';
@@ -355,8 +404,8 @@ function expected(rule: Rule, caller: Caller, own: boolean): 'ok' | 401 | 403 {
       return own && (actsAs === 'parentOfChild' || actsAs === 'parentOfOther') ? 'ok' : 403;
     case 'player':
       if (actsAs === 'coach' || actsAs === 'admin') return 'ok';
-      // The welfare officer has no child of their own here: a player's own data is not theirs.
-      return own && actsAs !== 'welfareOfficer' ? 'ok' : 403;
+      // The welfare officer and the treasurer have no child of their own here: a player's own data is not theirs.
+      return own && actsAs !== 'welfareOfficer' && actsAs !== 'treasurer' ? 'ok' : 403;
     case 'teamCoach':
       if (actsAs === 'admin') return 'ok';
       return actsAs === 'coach' && own ? 'ok' : 403;
@@ -374,6 +423,7 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
     parentOfOther: ids.parentOfOther,
     coach: ids.coach,
     welfareOfficer: ids.welfareOfficer,
+    treasurer: ids.treasurer,
     admin: 1,
     anonymous: ids.parentOfChild,
     parentOfChild: ids.parentOfChild,
@@ -394,6 +444,8 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
       ':id',
       rule === 'player' || rule === 'safety' || rule === 'familyWrite'
         ? playerId
+        : rule === 'kitOrder'
+          ? '999999'
         : rule === 'self'
           ? String(own ? userSelf : 1)
           : rule === 'teamCoach' && path.includes('/teams/:id')

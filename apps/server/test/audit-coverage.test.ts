@@ -48,6 +48,7 @@ const notAnAdminsWrite: Contract[] = [
   // A read, sent as a POST to keep the link's token out of the URL.
   contracts.account.checkLink,
   contracts.import.preview,
+  contracts.money.previewStatement,
   // Made by whoever holds a signed one-click link, on record as the person it was sent to: fixture-answers.test.ts.
   contracts.fixtureAnswers.byLink,
   contracts.emailPreferences.unsubscribe,
@@ -243,6 +244,68 @@ async function everyWrite(): Promise<void> {
   await call('POST', '/api/import/fixtures', {
     csv: 'Team,Date,Opposition,Kick-off\nRenamed,2026-12-19,Imported Rovers,10:00\n',
   });
+
+  // Money (#33): settings, a charge, a payment, an adjustment, fees, a statement and its lines, requests, kit.
+  const bank = { payee: 'Club', sort_code: '12-34-56', account_number: '12345678', iban: '', bic: '' };
+  await call('PUT', '/api/money/settings', { ...bank, overdue_flag_days: null });
+  await call('POST', '/api/money/charges', {
+    scope: 'team',
+    team_id: team.team_id,
+    category: 'subs',
+    description: 'Subs',
+    amount_minor: 5000,
+    first_due_on: '2026-09-01',
+  });
+  const balances = (await call('GET', '/api/money/families')) as {
+    families: { family_id: number; reference: string }[];
+  };
+  const [first] = balances.families;
+  const familyId = first?.family_id as number;
+  await call('POST', '/api/money/payments', {
+    family_id: familyId,
+    amount_minor: 100,
+    paid_on: '2026-09-02',
+    method: 'cash',
+  });
+  await call('POST', '/api/money/adjustments', {
+    family_id: familyId,
+    kind: 'credit',
+    amount_minor: 1,
+    description: 'Kit returned',
+    on: '2026-09-02',
+  });
+  await call('PUT', `/api/money/players/${b.player_id}/family`, { family_id: familyId });
+  await call('PUT', `/api/money/team-fees/${team.team_id}`, {
+    match_fee_minor: 300,
+    basis: 'played',
+    since: '2026-09-01',
+  });
+  await call('POST', '/api/money/match-fees');
+  const statement = `Date,Description,Name,Paid in,Paid out\r\n03/09/2026,${first?.reference},A,10.00,\r\n04/09/2026,Grant,B,20.00,\r\n`;
+  await call('POST', '/api/money/statements', { file_name: 's.csv', content: statement });
+  const lines = (await call('GET', '/api/money/bank-lines')) as unknown as { line_id: number; matched_by: string }[];
+  const none = lines.find((l) => l.matched_by === 'none');
+  await call('POST', `/api/money/bank-lines/${none?.line_id}/ignore`);
+  await call('POST', '/api/money/bank-lines/confirm-matched');
+  const third = await call('POST', '/api/money/statements', {
+    file_name: 't.csv',
+    content: statement.replace('Grant', 'Gift'),
+  });
+  void third;
+  const gift = ((await call('GET', '/api/money/bank-lines')) as unknown as { line_id: number }[])[0];
+  await call('POST', `/api/money/bank-lines/${gift?.line_id}/confirm`, { family_id: familyId });
+  await call('POST', '/api/money/requests', {});
+  const kit = await call('POST', '/api/kit/windows', {
+    team_id: team.team_id,
+    title: 'Kit',
+    closes_on: addDaysToDate(today(), 3),
+    items: [{ name: 'Shirt', sizes: ['S'], price_minor: 1500 }],
+  });
+  const item = (kit?.items as { item_id: number }[])[0];
+  await call('PUT', `/api/kit/windows/${kit?.window_id}/orders/${a.player_id}`, {
+    items: [{ item_id: item?.item_id, size: 'S', quantity: 1 }],
+  });
+  await call('POST', `/api/kit/windows/${kit?.window_id}/close`);
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
   await call('POST', '/api/logout', undefined, impersonation.token);

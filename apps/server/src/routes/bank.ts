@@ -108,6 +108,12 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
         .from(bankLines)
         .where(and(eq(bankLines.status, 'to_confirm'), eq(bankLines.matchedBy, 'reference')));
       for (const line of waiting) if (line.familyId !== null) await confirmLine(tx, request, line.id, line.familyId);
+      await audit(tx, request, {
+        entityId: null,
+        entity: 'bank_lines',
+        after: { confirmed: waiting.length },
+        everyone: true,
+      });
       return { confirmed: waiting.length };
     });
   });

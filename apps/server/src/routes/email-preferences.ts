@@ -49,7 +49,9 @@ export const emailPreferenceRoutes: FastifyPluginAsync = async (app) => {
     return app.db.transaction(async (tx) => {
       const before = await preferencesOf(tx, userId);
       for (const kind of emailKinds) {
-        const sends = channelSends(request.body.kinds[kind]);
+        const chosen = request.body.kinds[kind];
+        if (chosen === undefined) continue;
+        const sends = channelSends(chosen);
         await setEmail(tx, userId, kind, sends.email, sends.push);
       }
       await tx.update(users).set({ emailDigest: request.body.digest }).where(eq(users.userId, userId));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   contracts,
@@ -62,67 +62,78 @@ export const kitRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send(made);
   });
 
-  route(app, contracts.kit.order, async (request) => {
-    const { id, playerId } = request.params;
+  /** Whose child it is, before the body is read: a stranger gets 403 before any rule's 400 (#30). */
+  const ownChildOnly = async (request: FastifyRequest): Promise<void> => {
     const viewer = viewerOf(request);
-    return app.db.transaction(async (tx) => {
-      const [window] = await tx.select().from(kitWindows).where(eq(kitWindows.windowId, id)).for('update');
-      if (!window) throw new HttpError(404, messages.notFound);
-      const [player] = await tx.select().from(players).where(eq(players.playerId, playerId));
-      const own =
-        viewer.treasurer ||
-        (
-          await tx
-            .select()
-            .from(parentPlayerAssociations)
-            .where(
-              and(
-                eq(parentPlayerAssociations.parentUserId, viewer.userId),
-                eq(parentPlayerAssociations.playerId, playerId),
-              ),
-            )
-        ).length > 0;
-      if (!own) throw new HttpError(403, moneyMessages.notYourChild);
-      if (!player || player.teamId !== window.teamId) throw new HttpError(400, moneyMessages.notYourChild);
-      if (window.chargedAt !== null || window.closesOn < today()) throw new HttpError(409, moneyMessages.windowClosed);
-      const items = await tx.select().from(kitItems).where(eq(kitItems.windowId, id));
-      for (const line of request.body.items) {
-        const item = items.find((i) => i.itemId === line.item_id);
-        if (!item) throw new HttpError(400, moneyMessages.unknownItem);
-        if (!item.sizes.includes(line.size)) throw new HttpError(400, moneyMessages.unknownSize);
-      }
-      const before = await tx
-        .select()
-        .from(kitOrders)
-        .where(and(eq(kitOrders.playerId, playerId), inArray(kitOrders.itemId, items.map((i) => i.itemId).concat(0))));
-      await tx
-        .delete(kitOrders)
-        .where(and(eq(kitOrders.playerId, playerId), inArray(kitOrders.itemId, items.map((i) => i.itemId).concat(0))));
-      if (request.body.items.length)
-        await tx.insert(kitOrders).values(
-          request.body.items.map((line) => ({
-            itemId: line.item_id,
-            playerId,
-            size: line.size,
-            quantity: line.quantity,
-            shirtNumber: items.find((i) => i.itemId === line.item_id)?.numbered
-              ? (line.shirt_number ?? player.shirtNumber)
-              : null,
-            orderedBy: viewer.userId,
-          })),
-        );
-      await audit(tx, request, {
-        entityId: playerId,
-        entity: 'kit_orders',
-        before: before.map((o) => ({ item_id: o.itemId, size: o.size, quantity: o.quantity })),
-        after: request.body.items,
-        everyone: true,
+    const raw = (request.params as { playerId?: unknown }).playerId;
+    const playerId = Number(raw);
+    if (viewer.treasurer || !Number.isSafeInteger(playerId) || String(playerId) !== raw) return;
+    const links = await app.db
+      .select()
+      .from(parentPlayerAssociations)
+      .where(
+        and(eq(parentPlayerAssociations.parentUserId, viewer.userId), eq(parentPlayerAssociations.playerId, playerId)),
+      );
+    if (links.length === 0) throw new HttpError(403, moneyMessages.notYourChild);
+  };
+
+  route(
+    app,
+    contracts.kit.order,
+    async (request) => {
+      const { id, playerId } = request.params;
+      const viewer = viewerOf(request);
+      return app.db.transaction(async (tx) => {
+        const [window] = await tx.select().from(kitWindows).where(eq(kitWindows.windowId, id)).for('update');
+        if (!window) throw new HttpError(404, messages.notFound);
+        const [player] = await tx.select().from(players).where(eq(players.playerId, playerId));
+        if (!player || player.teamId !== window.teamId) throw new HttpError(400, moneyMessages.notYourChild);
+        if (window.chargedAt !== null || window.closesOn < today())
+          throw new HttpError(409, moneyMessages.windowClosed);
+        const items = await tx.select().from(kitItems).where(eq(kitItems.windowId, id));
+        for (const line of request.body.items) {
+          const item = items.find((i) => i.itemId === line.item_id);
+          if (!item) throw new HttpError(400, moneyMessages.unknownItem);
+          if (!item.sizes.includes(line.size)) throw new HttpError(400, moneyMessages.unknownSize);
+        }
+        const before = await tx
+          .select()
+          .from(kitOrders)
+          .where(
+            and(eq(kitOrders.playerId, playerId), inArray(kitOrders.itemId, items.map((i) => i.itemId).concat(0))),
+          );
+        await tx
+          .delete(kitOrders)
+          .where(
+            and(eq(kitOrders.playerId, playerId), inArray(kitOrders.itemId, items.map((i) => i.itemId).concat(0))),
+          );
+        if (request.body.items.length)
+          await tx.insert(kitOrders).values(
+            request.body.items.map((line) => ({
+              itemId: line.item_id,
+              playerId,
+              size: line.size,
+              quantity: line.quantity,
+              shirtNumber: items.find((i) => i.itemId === line.item_id)?.numbered
+                ? (line.shirt_number ?? player.shirtNumber)
+                : null,
+              orderedBy: viewer.userId,
+            })),
+          );
+        await audit(tx, request, {
+          entityId: playerId,
+          entity: 'kit_orders',
+          before: before.map((o) => ({ item_id: o.itemId, size: o.size, quantity: o.quantity })),
+          after: request.body.items,
+          everyone: true,
+        });
+        const [after] = await kitWindowsFor(tx, viewer, id);
+        if (!after) throw new HttpError(404, messages.notFound);
+        return after;
       });
-      const [after] = await kitWindowsFor(tx, viewer, id);
-      if (!after) throw new HttpError(404, messages.notFound);
-      return after;
-    });
-  });
+    },
+    { preValidation: ownChildOnly },
+  );
 
   route(app, contracts.kit.close, async (request) => {
     const { id } = request.params;

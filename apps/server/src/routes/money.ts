@@ -168,7 +168,9 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     await syncFamilies(app.db);
     return app.db.transaction(async (tx) => {
       const entries = await matchFeeEntries(tx, today());
-      return chargeAnswerOf(0, await recordEntries(tx, request, currency, entries));
+      const answer = chargeAnswerOf(0, await recordEntries(tx, request, currency, entries));
+      await audit(tx, request, { entityId: null, entity: 'ledger_entries', after: answer, everyone: true });
+      return answer;
     });
   });
 

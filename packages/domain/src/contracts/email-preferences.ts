@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams } from '../schemas/common';
 import { unsubscribeBody, unsubscribed } from '../schemas/email-preferences';
 import {
+  notificationPreferencesBody,
   notificationPreferencesSchema,
   pushDevice,
   pushSettings,
@@ -21,7 +22,7 @@ export const emailPreferenceContracts = {
     method: 'PUT',
     path: '/account/notification-preferences',
     summary: 'Choose how to get each kind of notice (push, email, both or neither) and the daily digest',
-    body: notificationPreferencesSchema,
+    body: notificationPreferencesBody,
     response: notificationPreferencesSchema,
   }),
   push: contract({

@@ -36,6 +36,22 @@ export const notificationPreferencesSchema = lazySchema(() =>
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * The choices saved: a kind left out keeps the channel it has, so a client written before a kind was added (#33's
+ * payments) still saves.
+ */
+export const notificationPreferencesBody = lazySchema(() =>
+  z.strictObject({
+    kinds: z.strictObject(
+      Object.fromEntries(emailKinds.map((k) => [k, channel.optional()])) as Record<
+        EmailKind,
+        z.ZodOptional<typeof channel>
+      >,
+    ),
+    digest: z.boolean(),
+  }),
+);
+
 /** A browser's push subscription (PushSubscription.toJSON()), as the page hands it over. */
 export const pushSubscriptionBody = lazySchema(() =>
   z.strictObject({
