@@ -16,6 +16,7 @@ import { jobHandlers } from './jobs/handlers';
 import { planAnswerNotices } from './jobs/planner';
 import { planQualificationReminders } from './jobs/qualification-reminders';
 import { planMedicalReviews } from './jobs/medical-reviews';
+import { planPaymentReminders } from './jobs/payment-reminders';
 import type { NoticeContext } from './jobs/answer-requests';
 import { signingKey } from './db/install';
 import type { Db } from './db/open';
@@ -240,14 +241,15 @@ export async function buildApp({
     language: config.clubLanguage,
   };
   app.decorate('notices', notices);
-  // The reminders due now, as jobs: availability requests and reminders, qualifications expiring and the season's
-  // medical reviews (#31).
+  // The reminders due now, as jobs: availability requests and reminders, qualifications expiring, the season's
+  // medical reviews (#31) and payment reminders (#33).
   app.decorate(
     'planNotices',
     async (now: Date = new Date()) =>
       (await planAnswerNotices(db, now, clubTimeZone())) +
       (await planQualificationReminders(db, now, clubTimeZone())) +
-      (await planMedicalReviews(db, now, clubTimeZone())),
+      (await planMedicalReviews(db, now, clubTimeZone())) +
+      (await planPaymentReminders(db, now, clubTimeZone(), config.currency)),
   );
   app.decorate('jobs', createJobWorker(app, notices, jobWorker));
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.

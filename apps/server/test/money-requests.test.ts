@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { addDaysToDate } from '@touchline/domain';
 import { players, users } from '../src/db/schema';
+import { today } from '../src/today';
 import { clubWithPush, type ClubWithPush } from './support/club-with-push';
 import { personWithEmail, type Person } from './support/people';
 
@@ -95,6 +97,52 @@ describe('payment requests', () => {
     await c.t.app.jobs.drain();
     await new Promise((r) => setTimeout(r, 500));
     expect(c.mail.received).toHaveLength(1);
+  });
+
+  it('reminds a family who owes a week after the charge fell due, once, when the club turned reminders on', async () => {
+    const team = (await c.f.team({ team_name: 'Larks' })).team_id;
+    const kit = (await c.f.player(team, { player_name: 'Kit Lark' })).player_id;
+    const lark = await personWithEmail(c.t, 'lark', ['Parent'], [kit]);
+    const charge = await c.t.request({
+      method: 'POST',
+      url: '/api/money/charges',
+      token: treasurer,
+      payload: {
+        scope: 'team',
+        team_id: team,
+        category: 'one_off',
+        description: 'Tournament',
+        amount_minor: 1500,
+        first_due_on: addDaysToDate(today(), -10),
+      },
+    });
+    expect(charge.statusCode).toBe(201);
+    // Off by default: nothing planned.
+    await c.t.app.planNotices();
+    await c.t.app.jobs.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(c.mail.received.filter((m) => m.to === lark.email)).toEqual([]);
+    const settings = {
+      payee: 'Oakfield',
+      sort_code: '',
+      account_number: '',
+      iban: '',
+      bic: '',
+      overdue_flag_days: null,
+    };
+    await c.t.request({
+      method: 'PUT',
+      url: '/api/money/settings',
+      token: treasurer,
+      payload: { ...settings, reminders: true },
+    });
+    expect(await c.t.app.planNotices()).toBeGreaterThanOrEqual(1);
+    await c.t.app.jobs.drain();
+    const [reminder] = await c.mail.waitFor(1, (m) => m.to === lark.email);
+    expect(reminder?.subject).toBe('Reminder: £15.00 to pay for Kit Lark');
+    // Mum's family was asked by the treasurer today: not reminded again today.
+    expect(c.mail.received.filter((m) => m.to === mum.email)).toHaveLength(1);
+    expect(await c.t.app.planNotices()).toBe(0);
   });
 
   it('refuses an unknown family', async () => {

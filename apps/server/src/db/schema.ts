@@ -1012,6 +1012,8 @@ export const financeSettings = pgTable(
     accountNumber: text('account_number').notNull().default(''),
     iban: text('iban').notNull().default(''),
     bic: text('bic').notNull().default(''),
+    /** Families who owe are reminded a week after a charge falls due, then every two weeks, four times at most. */
+    reminders: boolean('reminders').notNull().default(false),
     /** Coaches see which of their players' families owe more than this many days overdue; null: off. */
     overdueFlagDays: integer('overdue_flag_days'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { families, financeSettings, players, teamFees, teams } from '../db/schema';
 import { PAYMENT_REQUEST_JOB, type PaymentRequestJob } from '../jobs/payment-requests';
+import { forgetPaymentReminderDay } from '../jobs/payment-reminders';
 import { enqueueJob } from '../jobs/worker';
 import { chargeEntries, matchFeeEntries } from '../money/charges';
 import { epcQrSvg } from '../money/epc-qr';
@@ -24,6 +25,7 @@ const settingsOf = (row: typeof financeSettings.$inferSelect | undefined, curren
   account_number: row?.accountNumber ?? '',
   iban: row?.iban ?? '',
   bic: row?.bic ?? '',
+  reminders: row?.reminders ?? false,
   overdue_flag_days: row?.overdueFlagDays ?? null,
 });
 
@@ -53,6 +55,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
         accountNumber: b.account_number,
         iban: b.iban,
         bic: b.bic,
+        reminders: b.reminders,
         overdueFlagDays: b.overdue_flag_days,
         updatedAt: new Date(),
       };
@@ -62,6 +65,8 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
         .onConflictDoUpdate({ target: financeSettings.id, set: values })
         .returning();
       const after = settingsOf(row, currency);
+      // Reminders just turned on are planned at the next poll, not tomorrow.
+      forgetPaymentReminderDay(app.db);
       await audit(tx, request, { entityId: 1, entity: 'finance_settings', after, everyone: true });
       return after;
     });

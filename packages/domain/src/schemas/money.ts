@@ -66,6 +66,8 @@ export const moneySettings = lazySchema(() =>
     account_number: z.string(),
     iban: z.string(),
     bic: z.string(),
+    /** Remind families who owe: a week after a charge falls due, then every two weeks, four times at most. */
+    reminders: z.boolean(),
     overdue_flag_days: z.number().nullable(),
   }),
 );
@@ -97,6 +99,7 @@ export const moneySettingsBody = lazySchema(() =>
     account_number: accountNumber,
     iban,
     bic,
+    reminders: z.boolean().default(false),
     overdue_flag_days: z
       .number()
       .int({ error: 'Days overdue must be a whole number from 1 to 365' })

@@ -39,6 +39,7 @@ CREATE TABLE "finance_settings" (
 	"account_number" text DEFAULT '' NOT NULL,
 	"iban" text DEFAULT '' NOT NULL,
 	"bic" text DEFAULT '' NOT NULL,
+	"reminders" boolean DEFAULT false NOT NULL,
 	"overdue_flag_days" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "finance_settings_one_row" CHECK ("finance_settings"."id" = 1),
