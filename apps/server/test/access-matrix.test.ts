@@ -446,17 +446,17 @@ function urlFor(route: string, rule: Rule, caller: Caller, own: boolean): string
         ? playerId
         : rule === 'kitOrder'
           ? '999999'
-        : rule === 'self'
-          ? String(own ? userSelf : 1)
-          : rule === 'teamCoach' && path.includes('/teams/:id')
-            ? String(own ? ids.team : ids.otherTeam)
-            : rule === 'teamCoach' && path.includes('/trainings/:id')
-              ? String(own ? ids.training : ids.otherTraining)
-              : rule === 'teamCoach' && !own
-                ? String(ids.otherMatch)
-                : path.includes('/matches/:id')
-                  ? String(ids.match)
-                  : '999999',
+          : rule === 'self'
+            ? String(own ? userSelf : 1)
+            : rule === 'teamCoach' && path.includes('/teams/:id')
+              ? String(own ? ids.team : ids.otherTeam)
+              : rule === 'teamCoach' && path.includes('/trainings/:id')
+                ? String(own ? ids.training : ids.otherTraining)
+                : rule === 'teamCoach' && !own
+                  ? String(ids.otherMatch)
+                  : path.includes('/matches/:id')
+                    ? String(ids.match)
+                    : '999999',
     );
 }
 

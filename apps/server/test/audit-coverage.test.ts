@@ -281,7 +281,9 @@ async function everyWrite(): Promise<void> {
     since: '2026-09-01',
   });
   await call('POST', '/api/money/match-fees');
-  const statement = `Date,Description,Name,Paid in,Paid out\r\n03/09/2026,${first?.reference},A,10.00,\r\n04/09/2026,Grant,B,20.00,\r\n`;
+  const statement =
+    `Date,Description,Name,Paid in,Paid out\r\n03/09/2026,${first?.reference},A,10.00,\r\n` +
+    '04/09/2026,Grant,B,20.00,\r\n';
   await call('POST', '/api/money/statements', { file_name: 's.csv', content: statement });
   const lines = (await call('GET', '/api/money/bank-lines')) as unknown as { line_id: number; matched_by: string }[];
   const none = lines.find((l) => l.matched_by === 'none');

@@ -22,11 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Op =
-  | { op: 'charge'; amount: number; instalments: number; name: number }
-  | { op: 'payment' | 'credit'; amount: number }
-  | { op: 'adjustment'; amount: number };
-
 const ops = fc.array(
   fc.oneof(
     fc.record({

@@ -99,7 +99,7 @@ describe('payment requests', () => {
     expect(c.mail.received).toHaveLength(1);
   });
 
-  it('reminds a family who owes a week after the charge fell due, once, when the club turned reminders on', async () => {
+  it('reminds a family who owes a week after the charge fell due, once, when reminders are on', async () => {
     const team = (await c.f.team({ team_name: 'Larks' })).team_id;
     const kit = (await c.f.player(team, { player_name: 'Kit Lark' })).player_id;
     const lark = await personWithEmail(c.t, 'lark', ['Parent'], [kit]);

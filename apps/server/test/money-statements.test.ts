@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { paymentReference } from '@touchline/domain';
 import { sampleCsvStatement } from '../src/bank';
 import { bankLines, users } from '../src/db/schema';
 import { factories } from './support/factories';

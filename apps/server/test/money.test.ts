@@ -58,7 +58,7 @@ describe('families and references', () => {
 });
 
 describe('charges', () => {
-  it('raises a team’s subs in instalments that add up to the fee, with the sibling discount for the second child', async () => {
+  it('raises subs in instalments that add up to the fee, with the sibling discount for a second child', async () => {
     const body = {
       scope: 'club',
       category: 'subs',
@@ -217,6 +217,32 @@ describe('who sees what', () => {
     expect((await get('/api/money/families', admin)).statusCode).toBe(200);
     // 403 before the body's 400.
     expect((await post('/api/money/payments', { family_id: 'x' }, pat.token)).statusCode).toBe(403);
+  });
+
+  it('puts money in a parent’s and a child’s export, and erases a child’s name from the books', async () => {
+    const smiths = await familyOf(kids.leo as number);
+    await post('/api/money/payments', {
+      family_id: smiths.family_id,
+      amount_minor: 500,
+      paid_on: '2026-09-04',
+      method: 'card',
+      external_id: 'ch_123',
+      description: 'Leo Smith boots',
+    });
+    const parent = (await get(`/api/admin/users/${pat.userId}/export`, admin)).json();
+    expect(parent.family_money.some((e: { description: string }) => e.description === 'Leo Smith boots')).toBe(true);
+    const child = (await get(`/api/admin/players/${kids.leo}/export`, admin)).json();
+    expect(child.charges.map((c: { amount_minor: number }) => c.amount_minor)).toEqual([2500, 2500, 2500]);
+    const erased = await t.request({ method: 'POST', url: `/api/admin/players/${kids.leo}/erase`, token: admin });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const ledger = (await get(`/api/money/families/${smiths.family_id}`)).json<{
+      entries: { description: string; amount_minor: number }[];
+      family: { balance_minor: number };
+    }>();
+    expect(ledger.entries.map((e) => e.description)).toContain(`Erased player ${kids.leo} boots`);
+    expect(JSON.stringify(ledger)).not.toContain('Leo Smith');
+    // The books are kept: the balance is what it was.
+    expect(ledger.family.balance_minor).toBe(17500 - 500);
   });
 
   it('exports every entry as CSV', async () => {

@@ -61,4 +61,13 @@ export const paths = {
   safeguardingMessage: (id: Id) => `/safeguarding/messages/${id}`,
   safeguardingReads: '/safeguarding/reads',
   safeguardingConsents: '/safeguarding/consents',
+  /** Money (#33, decision 133): the treasurer's and admins' balances, ledgers, charges, statements and kit orders. */
+  money: '/money',
+  moneyFamily: (id: Id) => `/money/families/${id}`,
+  moneyCharges: '/money/charges',
+  moneyStatements: '/money/statements',
+  moneySettings: '/money/settings',
+  moneyKit: '/money/kit',
+  /** A parent's own: what the family owes, how to pay, and kit orders. */
+  payments: '/payments',
 } as const;

@@ -207,6 +207,49 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // What a parent's family owes, how to pay it, and kit orders (#33).
+        element: <RequireAccess access="parent" />,
+        children: [
+          {
+            path: paths.payments,
+            Component: lazyNamed(() => import('./features/payments/payments-page').then((m) => m.PaymentsPage)),
+          },
+        ],
+      },
+      {
+        // Money (#33, decision 133): the treasurer and admins.
+        element: <RequireAccess access="treasurer" />,
+        children: [
+          {
+            path: paths.money,
+            Component: lazyNamed(() => import('./features/money/money-page').then((m) => m.MoneyPage)),
+          },
+          {
+            path: paths.moneyFamily(':id'),
+            // Named for what it shows, one family's ledger, like /inbox/:id.
+            Component: lazyNamed(() => import('./features/money/money-family-page').then((m) => m.MoneyFamilyPage)),
+          },
+          {
+            path: paths.moneyCharges,
+            Component: lazyNamed(() => import('./features/money/money-charges-page').then((m) => m.MoneyChargesPage)),
+          },
+          {
+            path: paths.moneyStatements,
+            Component: lazyNamed(() =>
+              import('./features/money/money-statements-page').then((m) => m.MoneyStatementsPage),
+            ),
+          },
+          {
+            path: paths.moneySettings,
+            Component: lazyNamed(() => import('./features/money/money-settings-page').then((m) => m.MoneySettingsPage)),
+          },
+          {
+            path: paths.moneyKit,
+            Component: lazyNamed(() => import('./features/money/money-kit-page').then((m) => m.MoneyKitPage)),
+          },
+        ],
+      },
+      {
         element: <RequireAccess access="admin" />,
         children: [
           {

@@ -146,6 +146,7 @@ describe('User Management', { timeout: 30_000 }, () => {
       userTypes: [],
       head_of_coaching: false,
       welfare_officer: false,
+      treasurer: false,
     });
   });
 
@@ -196,6 +197,7 @@ describe('User Management', { timeout: 30_000 }, () => {
       userTypes: ['Coach'],
       head_of_coaching: true,
       welfare_officer: false,
+      treasurer: false,
       invite: true,
     });
   });
@@ -246,6 +248,7 @@ describe('User Management', { timeout: 30_000 }, () => {
         userTypes: ['Parent', 'Coach'],
         head_of_coaching: false,
         welfare_officer: false,
+        treasurer: false,
       });
       // A parent who becomes a coach keeps the one account: head of coaching is offered with Coach.
       fireEvent.click(within(form).getByLabelText('Head of coaching'));
@@ -255,6 +258,7 @@ describe('User Management', { timeout: 30_000 }, () => {
         userTypes: ['Parent', 'Coach'],
         head_of_coaching: true,
         welfare_officer: false,
+        treasurer: false,
       });
 
       answer = empty(500);

@@ -46,7 +46,7 @@ export const users = pgTable(
      * the qualifications register and the consents; not an admin.
      */
     welfareOfficer: boolean('welfare_officer').notNull().default(false),
-    /** The treasurer (#33, decision 133): sets fees, raises charges, records payments, imports statements; not an admin. */
+    /** The treasurer (#33, decision 133): fees, charges, payments and bank statements; not an admin. */
     treasurer: boolean('treasurer').notNull().default(false),
     /** Non-urgent emails held for one a day (#32, decision 131). */
     emailDigest: boolean('email_digest').notNull().default(false),
@@ -813,7 +813,8 @@ export const emailPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.kind] }),
     check(
       'email_preferences_kind_check',
-      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day', 'payments')`,
+      sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day',
+        'payments')`,
     ),
   ],
 );
@@ -1145,8 +1146,9 @@ export const ledgerEntries = pgTable(
     /** The child it is for (a charge), null for the family's payments; kept as a name once the player is erased. */
     playerId: integer('player_id').references(() => players.playerId, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['charge', 'payment', 'adjustment', 'credit'] }).notNull(),
-    category: text('category', { enum: ['subs', 'match_fee', 'one_off', 'kit', 'payment', 'adjustment', 'credit'] })
-      .notNull(),
+    category: text('category', {
+      enum: ['subs', 'match_fee', 'one_off', 'kit', 'payment', 'adjustment', 'credit'],
+    }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
@@ -1170,13 +1172,11 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_sign_check',
-      sql`(${t.kind} = 'charge' and ${t.amountMinor} > 0) or (${t.kind} in ('payment', 'credit') and ${t.amountMinor} < 0)
+      sql`(${t.kind} = 'charge' and ${t.amountMinor} > 0)
+        or (${t.kind} in ('payment', 'credit') and ${t.amountMinor} < 0)
         or (${t.kind} = 'adjustment' and ${t.amountMinor} <> 0)`,
     ),
     check('ledger_entries_amount_check', sql`abs(${t.amountMinor}) <= 100000000`),
-    check(
-      'ledger_entries_method_check',
-      sql`${t.method} in ('bank_transfer', 'cash', 'card', 'cheque', 'other')`,
-    ),
+    check('ledger_entries_method_check', sql`${t.method} in ('bank_transfer', 'cash', 'card', 'cheque', 'other')`),
   ],
 );

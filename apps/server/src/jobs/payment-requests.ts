@@ -34,7 +34,8 @@ export function paymentWords(
       ...(p.account ? [t('Pay to {payee}, {account}.', { payee: p.payee, account: p.account })] : []),
     ],
     reason: t(
-      "You get these emails because you are a parent at the club. Choose how you hear about payments in your account's Notifications.",
+      'You get these emails because you are a parent at the club. ' +
+        "Choose how you hear about payments in your account's Notifications.",
     ),
   };
 }
@@ -47,9 +48,10 @@ export function paymentWords(
 export async function requestPayment(tx: Db, ctx: NoticeContext, payload: unknown): Promise<number> {
   const job = payload as PaymentRequestJob;
   const result = (await tx.execute(sql`
-    select f.reference, coalesce((select sum(e.amount_minor) from ledger_entries e where e.family_id = f.family_id), 0)::int
-        as owed,
-      (select json_agg(p.player_name order by p.player_name) from players p where p.family_id = f.family_id) as children,
+    select f.reference,
+      coalesce((select sum(e.amount_minor) from ledger_entries e where e.family_id = f.family_id), 0)::int as owed,
+      (select json_agg(p.player_name order by p.player_name) from players p where p.family_id = f.family_id)
+        as children,
       s.payee, s.sort_code, s.account_number, s.iban
     from families f cross join finance_settings s where f.family_id = ${job.family_id}`)) as unknown as {
     rows: {

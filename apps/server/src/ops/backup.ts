@@ -86,7 +86,13 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
 ];
 
 /** Tables the migrations themselves fill (reference data): a target holding only those rows is still empty. */
-const SEEDED_BY_MIGRATIONS = new Set(['match_types', 'formations', 'formation_positions', 'install', 'finance_settings']);
+const SEEDED_BY_MIGRATIONS = new Set([
+  'match_types',
+  'formations',
+  'formation_positions',
+  'install',
+  'finance_settings',
+]);
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;

@@ -57,6 +57,15 @@ async function exportUser(db: Db, id: number) {
       db,
       sql`select label, created_at, last_sent_at from push_subscriptions where user_id = ${id} order by id`,
     ),
+    // What the person's family owes and paid (#33): each family they are a parent in, its reference and ledger.
+    family_money: await rows(
+      db,
+      sql`select f.reference, e.kind, e.category, e.description, e.amount_minor, e.currency, e.due_on::text, e.method,
+        e.recorded_at from ledger_entries e join families f on f.family_id = e.family_id
+        where e.family_id in (select p.family_id from players p join parent_player_associations a
+          on a.player_id = p.player_id where a.parent_user_id = ${id})
+        order by f.reference, e.due_on, e.entry_id`,
+    ),
     // The qualifications register's record of this person (dates and status only, decision 130).
     qualifications: await rows(
       db,
@@ -146,6 +155,18 @@ async function exportPlayer(db: Db, id: number) {
     ),
     medical: (await rows(db, sql`${medicalOf(sql`select ${id}::int`)}`))[0] ?? null,
     consents: await rows(db, sql`${consentsOfPlayers(sql`select ${id}::int`)}`),
+    // The charges raised for the child and their kit choices (#33).
+    charges: await rows(
+      db,
+      sql`select category, description, amount_minor, currency, due_on::text, recorded_at from ledger_entries
+        where player_id = ${id} order by due_on, entry_id`,
+    ),
+    kit_orders: await rows(
+      db,
+      sql`select w.title, i.name, o.size, o.quantity, o.shirt_number, o.updated_at from kit_orders o
+        join kit_items i on i.item_id = o.item_id join kit_windows w on w.window_id = i.window_id
+        where o.player_id = ${id} order by w.window_id, i.item_id`,
+    ),
   };
 }
 
@@ -246,10 +267,17 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
       // who read or changed them and when, never what they said.
       await tx.delete(playerMedical).where(eq(playerMedical.playerId, id));
       await tx.delete(playerConsents).where(eq(playerConsents.playerId, id));
-      // Squad announcements name the players: the child's name in them becomes the anonymous one.
-      for (const old of [person.name, person.shortName].filter((n): n is string => !!n))
+      // Squad announcements name the players: the child's name in them becomes the anonymous one. So do the
+      // club's accounts (#33): the ledger and its bank lines are kept (a club keeps its books), the name is not.
+      for (const old of [person.name, person.shortName].filter((n): n is string => !!n)) {
         await tx.execute(sql`update messages set body = replace(body, ${old}, ${name})
           where kind = 'squad' and strpos(body, ${old}) > 0`);
+        await tx.execute(sql`update ledger_entries set description = replace(description, ${old}, ${name})
+          where strpos(description, ${old}) > 0`);
+        await tx.execute(sql`update bank_lines set description = replace(description, ${old}, ${name}),
+          counterparty = replace(counterparty, ${old}, ${name})
+          where strpos(description, ${old}) > 0 or strpos(counterparty, ${old}) > 0`);
+      }
       await erasePersonalDataFromHistory(tx, {
         playerId: id,
         names: [person.name, person.shortName ?? ''],

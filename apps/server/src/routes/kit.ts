@@ -235,7 +235,12 @@ export async function kitWindowsFor(db: Db, viewer: Viewer, only?: number): Prom
           and ${mine}) as children
     from kit_windows w join teams t on t.team_id = w.team_id
     where ${only === undefined ? sql`true` : sql`w.window_id = ${only}`}
-      and ${viewer.treasurer ? sql`true` : sql`exists (select 1 from players p where p.team_id = w.team_id and ${mine})`}
+      and ${
+        viewer.treasurer
+          ? sql`true`
+          : sql`exists (select 1 from players p where p.team_id = w.team_id
+        and ${mine})`
+      }
     order by w.closes_on desc, w.window_id desc`)) as unknown as {
     rows: (Omit<KitWindow, 'items' | 'orders' | 'children' | 'total_minor'> & {
       items: KitWindow['items'] | null;

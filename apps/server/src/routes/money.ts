@@ -314,7 +314,8 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
       }[];
     };
     const header =
-      'Entry,Date,Family reference,Kind,Category,Description,Player,Amount,Currency,Method,External id,Recorded by,Recorded at';
+      'Entry,Date,Family reference,Kind,Category,Description,Player,Amount,Currency,Method,External id,' +
+      'Recorded by,Recorded at';
     const lines = rows.rows.map((r) =>
       [
         r.entry_id,

@@ -27,6 +27,7 @@ export const mainNavItems: NavItem[] = [
   { label: msg('Update Availability'), to: paths.availabilityRecord, access: 'signedIn' },
   { label: msg('Inbox'), to: paths.inbox, access: 'signedIn' },
   { label: msg('Medical & Consents'), to: paths.family, access: 'family' },
+  { label: msg('Payments'), to: paths.payments, access: 'parent' },
 ];
 
 /** Shown under the 'Admin Section' header to role admin only. */
@@ -60,6 +61,17 @@ export const adminNavGroups: NavGroup[] = [
       { label: msg('Club Messages'), to: paths.safeguardingMessages, access: 'welfare' },
       { label: msg('Sensitive Reads'), to: paths.safeguardingReads, access: 'welfare' },
       { label: msg('Consents'), to: paths.safeguardingConsents, access: 'welfare' },
+    ],
+  },
+  {
+    // The treasurer's screens (#33, decision 133): their own group for a treasurer who is not an admin.
+    label: msg('Money'),
+    items: [
+      { label: msg('Balances'), to: paths.money, access: 'treasurer' },
+      { label: msg('Bank Statements'), to: paths.moneyStatements, access: 'treasurer' },
+      { label: msg('Charges'), to: paths.moneyCharges, access: 'treasurer' },
+      { label: msg('Kit Orders'), to: paths.moneyKit, access: 'treasurer' },
+      { label: msg('Money Settings'), to: paths.moneySettings, access: 'treasurer' },
     ],
   },
 ];

@@ -24,6 +24,8 @@ const userExport = z.object({
   /** Their children's (and their own player's) medical information and consents: their family's own data. */
   family_medical: rows,
   family_consents: rows,
+  /** What their family owes and paid (#33): its reference and ledger. */
+  family_money: rows,
   messages_received: rows,
   messages_sent: rows,
   sessions: rows,
@@ -46,6 +48,9 @@ const playerExport = z.object({
   /** Medical and emergency information (decision 130), or null when none was given. */
   medical: row.nullable(),
   consents: rows,
+  /** The charges raised for the child and their kit choices (#33). */
+  charges: rows,
+  kit_orders: rows,
 });
 
 export const dataRightsContracts = {

@@ -3,7 +3,7 @@ import { idParams } from '../schemas/common';
 import { kitClosed, kitOrderBody, kitOrderParams, kitWindow, kitWindowBody, kitWindowList } from '../schemas/kit';
 import { contract } from './contract';
 
-/** Kit orders (#33): the treasurer opens a team's window, families choose, charges are raised, the supplier gets a CSV. */
+/** Kit orders (#33): a team's window opened by the treasurer, families choose, charges raised, one supplier CSV. */
 export const kitContracts = {
   list: contract({
     method: 'GET',

@@ -77,7 +77,8 @@ export const moneyContracts = {
     path: '/money/charges',
     access: 'treasurer',
     summary:
-      "Raises a charge (subs in instalments, with a sibling discount, or a one-off) for a team's, the club's or a family's players",
+      'Raises a charge (subs in instalments, with a sibling discount, or a one-off) for the players of a team, ' +
+      'the club or a family',
     body: chargeBody,
     response: chargeAnswer,
     status: 201,

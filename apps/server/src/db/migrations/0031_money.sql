@@ -97,7 +97,8 @@ CREATE TABLE "ledger_entries" (
 	CONSTRAINT "ledger_entries_source_unique" UNIQUE("source"),
 	CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('charge', 'payment', 'adjustment', 'credit')),
 	CONSTRAINT "ledger_entries_category_check" CHECK ("ledger_entries"."category" in ('subs', 'match_fee', 'one_off', 'kit', 'payment', 'adjustment', 'credit')),
-	CONSTRAINT "ledger_entries_sign_check" CHECK (("ledger_entries"."kind" = 'charge' and "ledger_entries"."amount_minor" > 0) or ("ledger_entries"."kind" in ('payment', 'credit') and "ledger_entries"."amount_minor" < 0)
+	CONSTRAINT "ledger_entries_sign_check" CHECK (("ledger_entries"."kind" = 'charge' and "ledger_entries"."amount_minor" > 0)
+        or ("ledger_entries"."kind" in ('payment', 'credit') and "ledger_entries"."amount_minor" < 0)
         or ("ledger_entries"."kind" = 'adjustment' and "ledger_entries"."amount_minor" <> 0)),
 	CONSTRAINT "ledger_entries_amount_check" CHECK (abs("ledger_entries"."amount_minor") <= 100000000),
 	CONSTRAINT "ledger_entries_method_check" CHECK ("ledger_entries"."method" in ('bank_transfer', 'cash', 'card', 'cheque', 'other'))
@@ -132,5 +133,6 @@ CREATE INDEX "bank_lines_status_idx" ON "bank_lines" USING btree ("status");--> 
 CREATE INDEX "ledger_entries_family_idx" ON "ledger_entries" USING btree ("family_id","due_on");--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_family_id_families_family_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("family_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "players_family_idx" ON "players" USING btree ("family_id");--> statement-breakpoint
-ALTER TABLE "email_preferences" ADD CONSTRAINT "email_preferences_kind_check" CHECK ("email_preferences"."kind" in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day', 'payments'));--> statement-breakpoint
+ALTER TABLE "email_preferences" ADD CONSTRAINT "email_preferences_kind_check" CHECK ("email_preferences"."kind" in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day',
+        'payments'));--> statement-breakpoint
 INSERT INTO "finance_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
