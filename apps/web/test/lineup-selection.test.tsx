@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlayerSelection } from '../src/api/players';
 import { AdminMatchesLineupPage } from '../src/features/admin/admin-matches-lineup-page';
-import { selectionNotes } from '../src/features/admin/lineup/selection-note';
+import { selectionNotes, withOverdueNotes } from '../src/features/admin/lineup/selection-note';
 import { json, stubFetch } from './fake-fetch';
 import { ava, ben, cara, dan, formationSummaries, formationThree, theMatch } from './lineup-fixtures';
 import { renderRoutes } from './render-app';
@@ -34,6 +34,17 @@ describe('selection notes', () => {
       5: { badge: 'Not picked in last match', detail: 'Last started 20 Sept 2030' },
     });
     expect(selectionNotes(undefined).size).toBe(0);
+  });
+
+  it('adds the overdue flag only when the club turned it on (decision 133)', () => {
+    const notes = selectionNotes([row(1, { last_picked: '2031-05-03' })]);
+    expect(withOverdueNotes(notes, { enabled: false, days: null, player_ids: [] }).size).toBe(1);
+    expect(withOverdueNotes(notes, undefined).size).toBe(1);
+    const flagged = withOverdueNotes(notes, { enabled: true, days: 30, player_ids: [1, 2] });
+    expect(Object.fromEntries(flagged)).toEqual({
+      1: { badge: 'Not picked in last 3', detail: 'Last started 3 May 2031 · Family more than 30 days overdue' },
+      2: { badge: 'Family overdue', detail: 'Family more than 30 days overdue' },
+    });
   });
 });
 

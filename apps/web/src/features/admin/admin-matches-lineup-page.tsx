@@ -9,7 +9,8 @@ import { errorLoadingData, lineupTexts } from '../../widgets/pitch/lineup-texts'
 import { inFormatOrder } from './lineup/lineup-draft';
 import { LineupEditor } from './lineup/lineup-editor';
 import { MatchHeading } from '../../widgets/lineup/match-heading';
-import { SELECTION_LOOKBACK, selectionNotes } from './lineup/selection-note';
+import { SELECTION_LOOKBACK, selectionNotes, withOverdueNotes } from './lineup/selection-note';
+import { useOverduePlayers } from '../../api/overdue';
 import { useMatchId } from '../../widgets/lineup/use-match-id';
 
 /** /admin/matches/{matchId}/lineup (coach or admin): the Starting Lineup Editor. */
@@ -22,7 +23,12 @@ export function AdminMatchesLineupPage() {
   const squad = useTeamPlayers(match.data?.team_id);
   // Who the recent lineups left out: a hint only, so the editor neither waits for it nor reports its failure.
   const selection = usePlayerSelection(match.data?.team_id, SELECTION_LOOKBACK);
-  const notes = useMemo(() => selectionNotes(selection.data), [selection.data]);
+  // The club's optional overdue flag (decision 133), off unless turned on; a hint like the one above.
+  const overdue = useOverduePlayers(match.data?.team_id);
+  const notes = useMemo(
+    () => withOverdueNotes(selectionNotes(selection.data), overdue.data),
+    [selection.data, overdue.data],
+  );
   // The team's format decides a new lineup's formation (#29 item 8): its age group's side size first.
   const teams = teamsApi.useList();
   const team = teams.data?.find((t) => t.team_id === match.data?.team_id);

@@ -35,3 +35,24 @@ export function selectionNotes(rows: readonly PlayerSelection[] | undefined): Ma
   }
   return notes;
 }
+
+/**
+ * Adds the club's optional overdue flag (decision 133) to the notes: 'Family overdue' beside a player whose family owes
+ * more than the club's number of days, or those words after a note the player has already.
+ */
+export function withOverdueNotes(
+  notes: ReadonlyMap<number, SelectionNote>,
+  overdue: { enabled: boolean; days: number | null; player_ids: readonly number[] } | undefined,
+): Map<number, SelectionNote> {
+  const all = new Map(notes);
+  if (!overdue?.enabled) return all;
+  const detail = t('Family more than {days} days overdue', { days: String(overdue.days ?? 0) });
+  for (const id of overdue.player_ids) {
+    const note = all.get(id);
+    all.set(
+      id,
+      note ? { badge: note.badge, detail: `${note.detail} · ${detail}` } : { badge: t('Family overdue'), detail },
+    );
+  }
+  return all;
+}
