@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     demoData: config.demoData,
     demoPassword: process.env.DEMO_PASSWORD || undefined,
+    currency: config.currency,
   });
   if (result.demo && database.kind === 'pglite') {
     // PGlite keeps the memory it grew to while seeding the demo club (about 900 MB, against 390 MB for the same data

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/db/bootstrap';
 import { migrationsFolder, type Db } from '../src/db/open';
 import {
+  families,
+  financeSettings,
+  kitWindows,
+  ledgerEntries,
   auditLog,
   demoRows,
   matchEvents,
@@ -96,6 +100,8 @@ describe('removing the demo club', () => {
       db.select({ n: count() }).from(trainings).where(inArray(trainings.teamId, demoTeams)),
     );
     expect(demoMatches).toBeGreaterThan(10);
+    // The demo's money (#33): its families' subs and payments, its kit order, its bank details.
+    expect(await n(db, db.select({ n: count() }).from(ledgerEntries))).toBeGreaterThan(20);
 
     expect(await removeDemoClub(db)).toEqual({
       removed: true,
@@ -103,7 +109,7 @@ describe('removing the demo club', () => {
       players: 39,
       matches: demoMatches,
       trainings: demoTrainings,
-      accounts: 23,
+      accounts: 24,
       seasons: 1,
       opposition_teams: oppositionClubs.length - 1,
       kept_admins: ['coach3'],
@@ -121,6 +127,10 @@ describe('removing the demo club', () => {
     expect(await db.select({ id: seasons.seasonId }).from(seasons)).toEqual([{ id: own.season?.seasonId }]);
     expect(await db.select({ id: oppositionTeams.id }).from(oppositionTeams)).toEqual([{ id: own.opponent?.id }]);
     expect(await n(db, db.select({ n: count() }).from(demoRows))).toBe(0);
+    expect(await n(db, db.select({ n: count() }).from(ledgerEntries))).toBe(0);
+    expect(await n(db, db.select({ n: count() }).from(families))).toBe(0);
+    expect(await n(db, db.select({ n: count() }).from(kitWindows))).toBe(0);
+    expect((await db.select().from(financeSettings))[0]).toMatchObject({ payee: '', sortCode: '', accountNumber: '' });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'remove-demo (command line)'));
     expect(entry).toMatchObject({
       actorUsername: '(command line)',
@@ -154,7 +164,7 @@ describe('removing the demo club', () => {
         'matches, then remove the demo club again. Nothing was removed.',
     );
     expect(await n(db, db.select({ n: count() }).from(teams))).toBe(4);
-    expect(await n(db, db.select({ n: count() }).from(users))).toBe(26);
+    expect(await n(db, db.select({ n: count() }).from(users))).toBe(27);
     expect(await n(db, db.select({ n: count() }).from(demoRows))).toBe(marks);
 
     await db.delete(matchEvents).where(eq(matchEvents.id, goal?.id as number));
@@ -173,10 +183,12 @@ describe('migration 0010', () => {
     await ownClub(db);
     const marks = () => db.select().from(demoRows).orderBy(asc(demoRows.entity), asc(demoRows.rowId));
     const seeded = await marks();
-    expect(seeded.length).toBe(3 + 24 + 2 + oppositionClubs.length);
+    expect(seeded.length).toBe(3 + 25 + 2 + oppositionClubs.length);
     await db.delete(demoRows);
     for (const statement of dataStatements) await db.execute(sql.raw(statement));
-    expect(await marks()).toEqual(seeded);
+    // The treasurer came with #33, after migration 0010: no demo seeded before it has one.
+    const [treasurer] = await db.select().from(users).where(eq(users.username, 'treasurer1'));
+    expect(await marks()).toEqual(seeded.filter((m) => !(m.entity === 'users' && m.rowId === treasurer?.userId)));
   });
 
   it('takes calendar feed addresses and their QR codes out of older audit entries', async () => {

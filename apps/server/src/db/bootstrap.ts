@@ -14,6 +14,8 @@ export interface BootstrapOptions {
   demoData: boolean;
   /** The demo accounts' password; random when unset. */
   demoPassword?: string | undefined;
+  /** The club's currency (CLUB_CURRENCY), the demo's ledger is in; GBP when unset. */
+  currency?: string;
 }
 
 export interface BootstrapResult {
@@ -49,7 +51,11 @@ export async function bootstrap(db: Db, options: BootstrapOptions): Promise<Boot
     if (options.demoData) {
       const password = options.demoPassword ?? randomPassword();
       // The seed counts days in UTC from midnight of the club's date.
-      const usernames = await seedDemoClub(tx, { password, today: new Date(`${today()}T00:00:00Z`) });
+      const usernames = await seedDemoClub(tx, {
+        password,
+        today: new Date(`${today()}T00:00:00Z`),
+        currency: options.currency ?? 'GBP',
+      });
       result.demo = options.demoPassword ? { usernames } : { usernames, password };
     }
     return result;

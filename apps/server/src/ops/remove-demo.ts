@@ -77,6 +77,7 @@ export async function removeDemoClub(db: Db): Promise<RemoveDemoAnswer> {
       .delete(trainings)
       .where(inArray(trainings.teamId, orNone(teamIds)))
       .returning({ id: trainings.trainingId });
+    await removeDemoMoney(tx, orNone(playerIds));
     const removedPlayers = await tx
       .delete(players)
       .where(inArray(players.playerId, orNone(playerIds)))
@@ -132,6 +133,24 @@ export async function removeDemoClub(db: Db): Promise<RemoveDemoAnswer> {
     });
     return answer;
   });
+}
+
+/**
+ * The demo families' money (#33): the ledgers of families whose children are all the demo's, then (once the players
+ * are gone) those families; and the demo's bank details, unless the club has put its own in.
+ */
+async function removeDemoMoney(tx: Tx, playerIds: number[]): Promise<void> {
+  const ids = sql.join(
+    playerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const demoOnly = sql`select family_id from players where family_id is not null group by family_id
+    having bool_and(player_id in (${ids}))`;
+  await tx.execute(sql`delete from ledger_entries where family_id in (${demoOnly})`);
+  await tx.execute(sql`delete from families where family_id in (${demoOnly}) and not exists
+    (select 1 from ledger_entries e where e.family_id = families.family_id)`);
+  await tx.execute(sql`update finance_settings set payee = '', sort_code = '', account_number = ''
+    where payee = 'Riverside FC' and sort_code = '12-34-56' and account_number = '12345678'`);
 }
 
 /** No row of the given columns' tables points at `key`. */

@@ -25,6 +25,7 @@ import {
 } from '../schema';
 import { addDays, isoDate, seasonFor, weekdaysBetween } from './dates';
 import { firstNames, lastNames, oppositionClubs, positions } from './names';
+import { seedDemoMoney } from './demo-money';
 
 /** A small deterministic random source, so the demo club is the same on every new database of the same day. */
 function mulberry32(seed: number): () => number {
@@ -76,7 +77,10 @@ function minusMinutes(time: string, minutes: number): string {
  * a current season with past results (full event timelines) and future fixtures, training twice a week,
  * and a few availability records. Returns the demo usernames worth signing in with.
  */
-export async function seedDemoClub(db: Db, { password, today }: { password: string; today: Date }): Promise<string[]> {
+export async function seedDemoClub(
+  db: Db,
+  { password, today, currency = 'GBP' }: { password: string; today: Date; currency?: string },
+): Promise<string[]> {
   const random = mulberry32(20_260_801);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -123,6 +127,8 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     { username: 'coach1', shortName: 'Coach Dan', types: ['Coach'] },
     { username: 'coach2', shortName: 'Coach Amy', types: ['Parent', 'Coach'] },
     { username: 'coach3', shortName: 'Coach Raj', types: ['Coach'] },
+    // The club's treasurer (decision 133): keeps the money, coaches nobody, has no child here.
+    { username: 'treasurer1', shortName: 'Treasurer Val', types: [] },
     { username: 'player1', shortName: 'Sam (player)', types: ['Player'] },
     ...Array.from({ length: parentCount }, (_, i) => ({
       username: `parent${i + 1}`,
@@ -404,6 +410,18 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
   }));
   await db.insert(availability).values(absences);
 
+  await db
+    .update(users)
+    .set({ treasurer: true })
+    .where(eq(users.userId, userId('treasurer1')));
+  await seedDemoMoney(db, {
+    seasonStart: season.start,
+    today: isoDate(today),
+    currency,
+    treasurer: { userId: userId('treasurer1'), username: 'treasurer1' },
+    lionsTeamId: insertedTeams[0]?.teamId as number,
+  });
+
   // What `npm run demo:remove` takes away (ops/remove-demo.ts).
   const mark = (entity: (typeof demoRows.$inferInsert)['entity'], ids: number[]) =>
     ids.map((rowId) => ({ entity, rowId }));
@@ -423,5 +441,14 @@ export async function seedDemoClub(db: Db, { password, today }: { password: stri
     ),
   ]);
 
-  return ['coach1', 'coach2', 'coach3', 'parent1', 'parent2', 'player1', `parent3 to parent${parentCount}`];
+  return [
+    'coach1',
+    'coach2',
+    'coach3',
+    'treasurer1',
+    'parent1',
+    'parent2',
+    'player1',
+    `parent3 to parent${parentCount}`,
+  ];
 }
