@@ -3,10 +3,11 @@
  * after a warm-up) on the embedded database and on PostgreSQL, and prints per endpoint: req/s, p50, p99, SQL
  * queries per request and the share of a bare Fastify ceiling serving the same JSON from memory. Then the
  * front-end budget: gzipped JS per route and Lighthouse scores. BENCH_TARGETS=pglite skips PostgreSQL, =none both.
- * Per target, the match-day scenario too (match-day.ts) and the reminder run (reminders.ts); BENCH_PARTS=endpoints,
- * =match-day or =reminders (or a comma-separated list) runs only those. BENCH_PARTS=largest (not in the default list)
- * runs the largest club of #30 (largest.ts): 100 teams, 30 matches live, 1,000 viewers, and one team's coach reading
- * the dashboard and the match console with no writes and while 4 writes a second land (BENCH_LARGEST_SECONDS a phase).
+ * Per target, the match-day scenario too (match-day.ts), the reminder run (reminders.ts) and the money run
+ * (money.ts); BENCH_PARTS=endpoints, =match-day, =reminders or =money (or a comma-separated list) runs only those.
+ * BENCH_PARTS=largest (not in the default list) runs the largest club of #30 (largest.ts): 100 teams, 30 matches
+ * live, 1,000 viewers, and one team's coach reading the dashboard and the match console with no writes and while
+ * 4 writes a second land (BENCH_LARGEST_SECONDS a phase).
  * BENCH_FRONT_END=0 skips the front end.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { ADMIN_PASSWORD, prepare, root, startApiServer, startProcess, stop, tabl
 import { largestClub } from './largest';
 import { matchDay } from './match-day';
 import { reminderRun } from './reminders';
+import { moneyRun } from './money';
 import { BENCH_PASSWORD, type LargeClub } from './seed-large';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -307,7 +309,7 @@ async function benchTarget(target: string, counts: Uncached): Promise<string> {
   );
 }
 
-const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day,reminders').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day,reminders,money').split(',');
 const report: string[] = [
   '## Touchline benchmark',
   `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`,
@@ -330,6 +332,10 @@ for (const target of targets) {
   if (parts.includes('reminders')) {
     process.stderr.write(`Reminder run on ${target}…\n`);
     report.push(await reminderRun(target));
+  }
+  if (parts.includes('money')) {
+    process.stderr.write(`Money run on ${target}…\n`);
+    report.push(await moneyRun(target));
   }
   if (parts.includes('largest')) {
     process.stderr.write(`The largest club on ${target}…\n`);
