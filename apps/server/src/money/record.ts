@@ -22,10 +22,17 @@ export async function recordEntries(
   request: FastifyRequest,
   currency: string,
   entries: readonly NewEntry[],
-): Promise<{ id: number; familyId: number; amount: number }[]> {
+): Promise<{ id: number; familyId: number; amount: number; source: string | null }[]> {
   if (entries.length === 0) return [];
   const auth = authOf(request);
-  const written: { id: number; familyId: number; amount: number; description: string; kind: string }[] = [];
+  const written: {
+    id: number;
+    familyId: number;
+    amount: number;
+    description: string;
+    kind: string;
+    source: string | null;
+  }[] = [];
   // In slices: PostgreSQL takes at most 65,535 parameters in one statement.
   for (let i = 0; i < entries.length; i += 2000) {
     const rows = await tx
@@ -45,6 +52,7 @@ export async function recordEntries(
         amount: ledgerEntries.amountMinor,
         description: ledgerEntries.description,
         kind: ledgerEntries.kind,
+        source: ledgerEntries.source,
       });
     written.push(...rows);
   }
@@ -58,7 +66,7 @@ export async function recordEntries(
       everyone: true,
     })),
   );
-  return written.map((w) => ({ id: w.id, familyId: w.familyId, amount: w.amount }));
+  return written.map((w) => ({ id: w.id, familyId: w.familyId, amount: w.amount, source: w.source }));
 }
 
 /** A family's balance now, in the caller's transaction. */

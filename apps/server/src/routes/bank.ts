@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { contracts, messages, moneyMessages, paymentReference } from '@touchline/domain';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { bankLines, families } from '../db/schema';
 import { syncFamilies } from '../money/families';
 import { familyEntries } from '../money/read';
-import { balanceNow, recordEntries } from '../money/record';
+import { balanceNow, recordEntries, type NewEntry } from '../money/record';
 import { readStatement, storeStatement } from '../money/statements';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
@@ -104,17 +104,29 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.money.confirmMatched, async (request) => {
     return app.db.transaction(async (tx) => {
       const waiting = await tx
-        .select({ id: bankLines.lineId, familyId: bankLines.familyId })
+        .select()
         .from(bankLines)
-        .where(and(eq(bankLines.status, 'to_confirm'), eq(bankLines.matchedBy, 'reference')));
-      for (const line of waiting) if (line.familyId !== null) await confirmLine(tx, request, line.id, line.familyId);
+        .where(
+          and(eq(bankLines.status, 'to_confirm'), eq(bankLines.matchedBy, 'reference'), isNotNull(bankLines.familyId)),
+        )
+        .for('update');
+      // One statement for the entries and one for the lines, however many: a month's statement is confirmed at once.
+      const written = await recordEntries(
+        tx,
+        request,
+        app.config.currency,
+        waiting.map((line) => paymentOf(line, line.familyId ?? 0)),
+      );
+      const confirmed = written.map((w) => Number((w.source ?? '').slice('bank:'.length)));
+      if (confirmed.length)
+        await tx.update(bankLines).set({ status: 'confirmed' }).where(inArray(bankLines.lineId, confirmed));
       await audit(tx, request, {
         entityId: null,
         entity: 'bank_lines',
-        after: { confirmed: waiting.length },
+        after: { confirmed: confirmed.length },
         everyone: true,
       });
-      return { confirmed: waiting.length };
+      return { confirmed: confirmed.length };
     });
   });
 
@@ -137,7 +149,23 @@ export const bankRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Confirms one waiting credit as the family's payment (one entry, keyed by the line: never twice). */
+/** A bank credit as the family's payment: keyed by the line, so it is recorded once. */
+function paymentOf(line: typeof bankLines.$inferSelect, familyId: number): NewEntry {
+  return {
+    familyId,
+    kind: 'payment',
+    category: 'payment',
+    amountMinor: -line.amountMinor,
+    description: `Bank transfer: ${[line.counterparty, line.description].filter(Boolean).join(' ')}`.slice(0, 300),
+    dueOn: line.bookedOn,
+    method: 'bank_transfer',
+    externalId: line.fingerprint.slice(0, 32),
+    source: `bank:${line.lineId}`,
+    bankLineId: line.lineId,
+  };
+}
+
+/** Confirms one waiting credit as the family's payment. */
 async function confirmLine(
   tx: Db,
   request: Parameters<typeof recordEntries>[1],
@@ -147,20 +175,7 @@ async function confirmLine(
   const [line] = await tx.select().from(bankLines).where(eq(bankLines.lineId, lineId)).for('update');
   if (!line) throw new HttpError(404, messages.notFound);
   if (line.status !== 'to_confirm') throw new HttpError(409, moneyMessages.lineDecided);
-  const [written] = await recordEntries(tx, request, line.currency, [
-    {
-      familyId,
-      kind: 'payment',
-      category: 'payment',
-      amountMinor: -line.amountMinor,
-      description: `Bank transfer: ${[line.counterparty, line.description].filter(Boolean).join(' ')}`.slice(0, 300),
-      dueOn: line.bookedOn,
-      method: 'bank_transfer',
-      externalId: line.fingerprint.slice(0, 32),
-      source: `bank:${lineId}`,
-      bankLineId: lineId,
-    },
-  ]);
+  const [written] = await recordEntries(tx, request, line.currency, [paymentOf(line, familyId)]);
   if (!written) throw new HttpError(409, moneyMessages.lineDecided);
   await tx.update(bankLines).set({ status: 'confirmed', familyId }).where(eq(bankLines.lineId, lineId));
   return written.id;
