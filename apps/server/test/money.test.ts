@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentReference } from '@touchline/domain';
-import { auditLog, users } from '../src/db/schema';
+import { auditLog, parentPlayerAssociations, users } from '../src/db/schema';
 import { factories } from './support/factories';
 import { personWithEmail, type Person } from './support/people';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -252,5 +252,59 @@ describe('who sees what', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Entry,Date,Family reference/);
     expect(lines.some((l) => l.includes('-33.34') && l.includes('cash'))).toBe(true);
+  });
+});
+
+describe('families that come to share a parent', () => {
+  it('become one: the children, the ledger and the old reference go with the lower family', async () => {
+    const kit = (await make.player(tigers, { player_name: 'Kit Moss' })).player_id;
+    const rue = (await make.player(lions, { player_name: 'Rue Moss' })).player_id;
+    const [first, second] = [await familyOf(kit), await familyOf(rue)];
+    expect(first.family_id).not.toBe(second.family_id);
+    await post('/api/money/payments', {
+      family_id: second.family_id,
+      amount_minor: 700,
+      paid_on: '2026-09-01',
+      method: 'cash',
+    });
+    const mossId = await t.createUser({ username: 'moss', types: ['Parent'] });
+    await t.db.insert(parentPlayerAssociations).values([
+      { parentUserId: mossId, playerId: kit },
+      { parentUserId: mossId, playerId: rue },
+    ]);
+    const merged = await familyOf(rue);
+    expect(merged.family_id).toBe(Math.min(first.family_id, second.family_id));
+    expect(merged.players.map((p) => p.player_id).sort()).toEqual([kit, rue].sort());
+    const ledger = (await get(`/api/money/families/${merged.family_id}`)).json();
+    expect(ledger.family.balance_minor).toBe(-700);
+    // A transfer with the reference the second family was given still finds them.
+    const gone = Math.max(first.family_id, second.family_id);
+    const preview = await post('/api/money/statements/preview', {
+      file_name: 'moss.csv',
+      content: `Date,Description,Name,Paid in,Paid out\r\n02/10/2026,${paymentReference(gone)},MOSS,5.00,\r\n`,
+    });
+    expect(preview.json().lines[0]).toMatchObject({ matched_by: 'reference', family_id: merged.family_id });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'families merged'));
+    expect(entry?.after).toMatchObject({ family_id: gone, merged_into: merged.family_id });
+  });
+
+  it('leave a child the treasurer placed by hand where they were put', async () => {
+    const own = (await make.player(tigers, { player_name: 'Ola Reed' })).player_id;
+    const other = (await make.player(tigers, { player_name: 'Ivo Reed' })).player_id;
+    const [a, b] = [await familyOf(own), await familyOf(other)];
+    const move = await t.request({
+      method: 'PUT',
+      url: `/api/money/players/${other}/family`,
+      token: treasurer,
+      payload: { family_id: b.family_id },
+    });
+    expect(move.statusCode, move.body).toBe(204);
+    const reedId = await t.createUser({ username: 'reed', types: ['Parent'] });
+    await t.db.insert(parentPlayerAssociations).values([
+      { parentUserId: reedId, playerId: own },
+      { parentUserId: reedId, playerId: other },
+    ]);
+    expect((await familyOf(own)).family_id).toBe(a.family_id);
+    expect((await familyOf(other)).family_id).toBe(b.family_id);
   });
 });

@@ -117,6 +117,10 @@ describe('balances', () => {
     );
     expect(within(table).getByText('Ava Smith (U12 Lions)')).toBeInTheDocument();
     expect(within(table).getByText('12')).toBeInTheDocument();
+    // Each family's debt by how long it has been owed.
+    expect(within(table).getByRole('columnheader', { name: 'Owed by age' })).toBeInTheDocument();
+    const [, avaRow] = within(table).getAllByRole('row');
+    expect(avaRow).toHaveTextContent('1–30 days: £45.00');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only families who owe' }));
     expect(within(table).getByText('-£5.00')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search by reference, child or parent' }), {

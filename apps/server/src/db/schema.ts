@@ -163,6 +163,8 @@ export const players = pgTable(
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
     /** The family that pays for the player (#33): set by money/families.ts the first time the money screens look. */
     familyId: integer('family_id').references((): AnyPgColumn => families.familyId, { onDelete: 'set null' }),
+    /** The treasurer put the player in this family by hand: shared parents never move them out of it. */
+    familyChosen: boolean('family_chosen').notNull().default(false),
   },
   (t) => [
     index('players_team_idx').on(t.teamId),
@@ -1000,6 +1002,11 @@ export const qualifications = pgTable(
 export const families = pgTable('families', {
   familyId: serial('family_id').primaryKey(),
   reference: text('reference').notNull().unique(),
+  /**
+   * The family this one became when a parent linked children of both (money/families.ts): its children and entries
+   * moved there, and a payment with this family's reference is matched to that one.
+   */
+  mergedInto: integer('merged_into').references((): AnyPgColumn => families.familyId, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

@@ -1,33 +1,37 @@
 import { paymentReference } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { auditLog } from '../db/schema';
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Gives every player a family that pays for them (#33, decision 133), the first time the money screens look after a
- * player arrives: a child whose parent already has a child in a family joins that family (the lowest, when the
- * parents' children are in two); children who share a parent and have no family yet share a new one; a child with
- * no parent is a family of their own. One small read when every player has a family (most calls). Several instances
- * at once take turns (an advisory lock), so no child gets two families.
+ * player arrives or a parent is linked: a child whose parent already has a child in a family joins that family (the
+ * lowest, when the parents' children are in two); children who share a parent and have no family yet share a new one;
+ * a child with no parent is a family of their own. Two families that come to share a parent become one (the lower):
+ * the other's children, entries and bank lines move to it, and its reference is matched to it from then on. A child
+ * the treasurer placed by hand (`family_chosen`) stays where they were put, and so does their family. One small read
+ * when nothing is new (most calls). Several instances at once take turns (an advisory lock).
  */
 export async function syncFamilies(db: Db): Promise<number> {
-  const [waiting] = await rowsOf<{ n: number }>(
+  const [state] = await rowsOf<{ waiting: number; split: boolean }>(
     db,
-    sql`select count(*)::int as n from players where family_id is null`,
+    sql`select (select count(*)::int from players where family_id is null) as waiting,
+      exists (${splitFamilies}) as split`,
   );
-  if (!waiting || waiting.n === 0) return 0;
+  if (!state || (state.waiting === 0 && !state.split)) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(733033)`);
-    const rows = await rowsOf<{ player_id: number; family_id: number | null; parents: number[] }>(
+    const rows = await rowsOf<FamilyRow>(
       tx,
-      sql`select p.player_id, p.family_id,
+      sql`select p.player_id, p.family_id, p.family_chosen,
             coalesce(array_agg(a.parent_user_id) filter (where a.parent_user_id is not null), '{}') as parents
           from players p left join parent_player_associations a on a.player_id = p.player_id
           group by p.player_id order by p.player_id`,
     );
-    const groups = familyGroups(rows);
+    const { groups, merges } = familyGroups(rows);
     const fresh = groups.filter((g) => g.family === null);
     const ids = fresh.length
       ? await rowsOf<{ id: number }>(
@@ -45,19 +49,58 @@ export async function syncFamilies(db: Db): Promise<number> {
         )}`,
       );
     const assignments = groups.flatMap((g) => g.players.map((p) => sql`(${p}::int, ${g.family}::int)`));
-    await tx.execute(sql`update players set family_id = v.f from (values ${sql.join(assignments, sql`, `)}) as v(p, f)
-      where players.player_id = v.p`);
-    return assignments.length;
+    if (assignments.length)
+      await tx.execute(sql`update players set family_id = v.f from (values ${sql.join(assignments, sql`, `)}) as v(p, f)
+        where players.player_id = v.p`);
+    for (const [from, into] of merges) {
+      await tx.execute(sql`update players set family_id = ${into} where family_id = ${from}`);
+      await tx.execute(sql`update ledger_entries set family_id = ${into} where family_id = ${from}`);
+      await tx.execute(sql`update bank_lines set family_id = ${into} where family_id = ${from}`);
+      await tx.execute(
+        sql`update families set merged_into = ${into} where family_id = ${from} or merged_into = ${from}`,
+      );
+    }
+    if (merges.length)
+      await tx.insert(auditLog).values(
+        merges.map(([from, into]) => ({
+          actorUsername: '(Touchline)',
+          action: 'families merged',
+          entity: 'families',
+          entityId: String(from),
+          status: 200,
+          after: { family_id: from, merged_into: into, reason: 'a parent of children in both' },
+        })),
+      );
+    return assignments.length + merges.length;
   });
 }
 
+/** Two children who share a parent in two families, neither placed by hand nor in a family with one who was. */
+const splitFamilies = sql`select 1 from parent_player_associations a
+  join parent_player_associations b on b.parent_user_id = a.parent_user_id and b.player_id <> a.player_id
+  join players p on p.player_id = a.player_id join players q on q.player_id = b.player_id
+  where p.family_id < q.family_id
+    and not exists (select 1 from players c where c.family_id in (p.family_id, q.family_id) and c.family_chosen)`;
+
+interface FamilyRow {
+  player_id: number;
+  family_id: number | null;
+  family_chosen: boolean;
+  parents: readonly number[];
+}
+
 /**
- * The players without a family, grouped: those sharing a parent together, each group with the family it joins (the
- * lowest family of a sibling through a shared parent) or null for a new one.
+ * The children grouped by shared parents: each group of children without a family, with the family it joins (the
+ * lowest of its siblings' families) or null for a new one; and each family to merge into another (`[from, into]`),
+ * when a parent links children of two. A family with a child placed by hand takes no part in merges, and that child
+ * in no group.
  */
-export function familyGroups(
-  rows: readonly { player_id: number; family_id: number | null; parents: readonly number[] }[],
-): { players: number[]; family: number | null }[] {
+export function familyGroups(rows: readonly FamilyRow[]): {
+  groups: { players: number[]; family: number | null }[];
+  merges: [number, number][];
+} {
+  const pinned = new Set(rows.filter((r) => r.family_chosen && r.family_id !== null).map((r) => r.family_id));
+  const free = rows.filter((r) => !r.family_chosen && (r.family_id === null || !pinned.has(r.family_id)));
   const parent = new Map<number, number>();
   const find = (x: number): number => {
     let root = x;
@@ -70,24 +113,28 @@ export function familyGroups(
     const rb = find(b);
     if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
   };
-  const waiting = rows.filter((r) => r.family_id === null);
   const byParent = new Map<number, number[]>();
-  const familiesOfParent = new Map<number, number[]>();
-  for (const r of rows)
-    for (const p of r.parents) {
-      if (r.family_id === null) byParent.set(p, [...(byParent.get(p) ?? []), r.player_id]);
-      else familiesOfParent.set(p, [...(familiesOfParent.get(p) ?? []), r.family_id]);
-    }
+  for (const r of free) for (const p of r.parents) byParent.set(p, [...(byParent.get(p) ?? []), r.player_id]);
   for (const kids of byParent.values()) for (const kid of kids.slice(1)) union(kids[0] ?? kid, kid);
-  const groups = new Map<number, { players: number[]; family: number | null }>();
-  for (const r of waiting) {
-    const root = find(r.player_id);
-    const group = groups.get(root) ?? { players: [], family: null };
-    group.players.push(r.player_id);
-    for (const p of r.parents)
-      for (const f of familiesOfParent.get(p) ?? [])
-        group.family = group.family === null ? f : Math.min(group.family, f);
-    groups.set(root, group);
+  // A child placed by hand still brings the siblings who have no family yet into their family.
+  const handPlaced = new Map<number, number>();
+  for (const r of rows)
+    if ((r.family_chosen || (r.family_id !== null && pinned.has(r.family_id))) && r.family_id !== null)
+      for (const p of r.parents) handPlaced.set(p, Math.min(handPlaced.get(p) ?? r.family_id, r.family_id));
+  const components = new Map<number, FamilyRow[]>();
+  for (const r of free) components.set(find(r.player_id), [...(components.get(find(r.player_id)) ?? []), r]);
+  const groups: { players: number[]; family: number | null }[] = [];
+  const merges: [number, number][] = [];
+  for (const members of components.values()) {
+    const own = [...new Set(members.map((m) => m.family_id).filter((f): f is number => f !== null))].sort(
+      (a, b) => a - b,
+    );
+    const waiting = members.filter((m) => m.family_id === null).map((m) => m.player_id);
+    const [into] = own;
+    if (into !== undefined) for (const from of own.slice(1)) merges.push([from, into]);
+    if (waiting.length === 0) continue;
+    const viaHand = members.flatMap((m) => m.parents.map((p) => handPlaced.get(p))).filter((f) => f !== undefined);
+    groups.push({ players: waiting, family: into ?? (viaHand.length ? Math.min(...viaHand) : null) });
   }
-  return [...groups.values()];
+  return { groups, merges };
 }

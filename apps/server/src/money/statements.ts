@@ -65,6 +65,14 @@ export async function readStatement(
       { family_id: f.family_id, balance_minor: f.balance_minor },
     ]),
   );
+  // A merged family's reference still names the family it became.
+  const merged = (await db.execute(
+    sql`select family_id, merged_into from families where merged_into is not null`,
+  )) as unknown as { rows: { family_id: number; merged_into: number }[] };
+  for (const m of merged.rows) {
+    const into = families.get(m.merged_into);
+    if (into) families.set(m.family_id, into);
+  }
   const lines = credits.map(({ line, fingerprint }) => {
     const match = matchBankLine(
       { amount_minor: line.amount_minor, text: `${line.description} ${line.counterparty}` },

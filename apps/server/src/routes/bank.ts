@@ -159,7 +159,7 @@ function paymentOf(line: typeof bankLines.$inferSelect, familyId: number): NewEn
     description: `Bank transfer: ${[line.counterparty, line.description].filter(Boolean).join(' ')}`.slice(0, 300),
     dueOn: line.bookedOn,
     method: 'bank_transfer',
-    externalId: line.fingerprint.slice(0, 32),
+    externalId: null,
     source: `bank:${line.lineId}`,
     bankLineId: line.lineId,
   };

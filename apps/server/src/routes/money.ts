@@ -131,7 +131,8 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
       if (!target) throw new HttpError(400, moneyMessages.unknownFamily);
       const [before] = await tx.select({ familyId: players.familyId }).from(players).where(eq(players.playerId, id));
       if (!before) throw new HttpError(404, messages.notFound);
-      await tx.update(players).set({ familyId: target.familyId }).where(eq(players.playerId, id));
+      // Placed by hand: shared parents never move the child out of it again (money/families.ts).
+      await tx.update(players).set({ familyId: target.familyId, familyChosen: true }).where(eq(players.playerId, id));
       await audit(tx, request, {
         entityId: id,
         entity: 'players',

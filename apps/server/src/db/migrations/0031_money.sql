@@ -28,6 +28,7 @@ CREATE TABLE "bank_mappings" (
 CREATE TABLE "families" (
 	"family_id" serial PRIMARY KEY NOT NULL,
 	"reference" text NOT NULL,
+	"merged_into" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "families_reference_unique" UNIQUE("reference")
 );
@@ -116,9 +117,11 @@ CREATE TABLE "team_fees" (
 --> statement-breakpoint
 ALTER TABLE "email_preferences" DROP CONSTRAINT "email_preferences_kind_check";--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "family_id" integer;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "family_chosen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "treasurer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bank_lines" ADD CONSTRAINT "bank_lines_family_id_families_family_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("family_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_lines" ADD CONSTRAINT "bank_lines_imported_by_users_user_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "families" ADD CONSTRAINT "families_merged_into_families_family_id_fk" FOREIGN KEY ("merged_into") REFERENCES "public"."families"("family_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kit_items" ADD CONSTRAINT "kit_items_window_id_kit_windows_window_id_fk" FOREIGN KEY ("window_id") REFERENCES "public"."kit_windows"("window_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kit_orders" ADD CONSTRAINT "kit_orders_item_id_kit_items_item_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."kit_items"("item_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kit_orders" ADD CONSTRAINT "kit_orders_player_id_players_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("player_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -39,6 +39,10 @@ export const balancesTexts = {
       days_over_90: t('Over 90 days'),
     };
   },
+  get owedByAge() {
+    return t('Owed by age');
+  },
+  ageingLine: (bucket: string, amount: string) => t('{bucket}: {amount}', { bucket, amount }),
   get familiesLabel() {
     return t('Families');
   },

@@ -35,15 +35,12 @@ export function FamiliesTable({ families, currency }: FamiliesTableProps) {
     {
       key: 'children',
       header: moneyTexts.children,
-      render: (f) => (
-        <Stack gap={0}>
-          {f.players.map((p) => (
-            <Text key={p.player_id} size="sm">
-              {childWithTeam(p)}
-            </Text>
-          ))}
-        </Stack>
-      ),
+      render: (f) =>
+        f.players.map((p) => (
+          <Text key={p.player_id} component="span" display="block" size="sm">
+            {childWithTeam(p)}
+          </Text>
+        )),
     },
     {
       key: 'parents',
@@ -54,10 +51,15 @@ export function FamiliesTable({ families, currency }: FamiliesTableProps) {
       key: 'balance',
       header: moneyTexts.balance,
       render: (f) => (
-        <Text size="sm" fw={600} c={f.balance_minor > 0 ? 'red.8' : undefined}>
+        <Text component="span" size="sm" fw={600} c={f.balance_minor > 0 ? 'red.9' : undefined}>
           {moneyText(f.balance_minor, currency)}
         </Text>
       ),
+    },
+    {
+      key: 'ageing',
+      header: texts.owedByAge,
+      render: (f) => <AgeingLines ageing={f.ageing} currency={currency} />,
     },
     {
       key: 'overdue',
@@ -88,6 +90,19 @@ export function FamiliesTable({ families, currency }: FamiliesTableProps) {
       />
     </Stack>
   );
+}
+
+const buckets = ['days_over_90', 'days_61_90', 'days_31_60', 'days_0_30', 'not_due'] as const;
+
+/** What the family owes by how long it has been owed, the oldest first: '31–60 days: £8.34', one line a bucket. */
+function AgeingLines({ ageing, currency }: { ageing: FamilyBalance['ageing']; currency: string }) {
+  const lines = buckets.filter((bucket) => ageing[bucket] > 0);
+  if (lines.length === 0) return moneyTexts.none;
+  return lines.map((bucket) => (
+    <Text key={bucket} component="span" display="block" size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {texts.ageingLine(texts.ageing[bucket], moneyText(ageing[bucket], currency))}
+    </Text>
+  ));
 }
 
 /** A family matches a search by its reference, a child's or team's name, or a parent's name. */

@@ -1,19 +1,57 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { KitWindow } from '@touchline/domain';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { moneyText } from '../../widgets/money/money-format';
 import { kitTexts as texts } from './kit-texts';
 import { moneyTexts } from './money-texts';
 
-/** A kit order's lines: child, item, size, number, quantity and amount (the item's price times the quantity). */
+/**
+ * A kit order's lines: child, item, size, number, quantity and amount (the item's price times the quantity). A table
+ * on a wide screen; on a phone one line an order, its amount on the right, so nothing is scrolled out of sight.
+ */
 export function KitOrdersTable({ kitWindow, currency }: { kitWindow: KitWindow; currency: string }) {
+  const isMobile = useIsMobile();
   if (kitWindow.orders.length === 0) return <Text c="dimmed">{texts.noOrders}</Text>;
   const items = new Map(kitWindow.items.map((item) => [item.item_id, item]));
   const label = texts.ordersLabel(kitWindow.title);
+  const lines = kitWindow.orders.map((order) => {
+    const item = items.get(order.item_id);
+    return {
+      key: `${order.player_id}-${order.item_id}-${order.size}`,
+      order,
+      name: item?.name ?? moneyTexts.none,
+      amount: item ? moneyText(item.price_minor * order.quantity, currency) : moneyTexts.none,
+    };
+  });
+  if (isMobile)
+    return (
+      <Stack gap={0} role="list" aria-label={label}>
+        {lines.map(({ key, order, name, amount }) => (
+          <Group
+            key={key}
+            role="listitem"
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="sm"
+            py="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Stack gap={0} miw={0}>
+              <Text fw={600}>{order.player_name}</Text>
+              <Text size="sm">{texts.orderLine(name, order.size, order.shirt_number, order.quantity)}</Text>
+            </Stack>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {amount}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    );
   return (
     <ScrollTable minWidth={640} label={label}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <Table.Caption>{label}</Table.Caption>
+      <Table striped withTableBorder verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{texts.child}</Table.Th>
@@ -25,21 +63,16 @@ export function KitOrdersTable({ kitWindow, currency }: { kitWindow: KitWindow; 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {kitWindow.orders.map((order) => {
-            const item = items.get(order.item_id);
-            return (
-              <Table.Tr key={`${order.player_id}-${order.item_id}-${order.size}`}>
-                <Table.Td>{order.player_name}</Table.Td>
-                <Table.Td>{item?.name ?? moneyTexts.none}</Table.Td>
-                <Table.Td>{order.size}</Table.Td>
-                <Table.Td>{order.shirt_number ?? moneyTexts.none}</Table.Td>
-                <Table.Td ta="right">{order.quantity}</Table.Td>
-                <Table.Td ta="right">
-                  {item ? moneyText(item.price_minor * order.quantity, currency) : moneyTexts.none}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {lines.map(({ key, order, name, amount }) => (
+            <Table.Tr key={key}>
+              <Table.Td>{order.player_name}</Table.Td>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td>{order.size}</Table.Td>
+              <Table.Td>{order.shirt_number ?? moneyTexts.none}</Table.Td>
+              <Table.Td ta="right">{order.quantity}</Table.Td>
+              <Table.Td ta="right">{amount}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </ScrollTable>

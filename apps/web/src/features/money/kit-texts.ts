@@ -72,6 +72,16 @@ export const kitTexts = {
   chargedOn: (date: string) => t('Charged {date}', { date }),
   total: (amount: string) => t('Total {amount}', { amount }),
   ordersLabel: (title: string) => t('Orders for {title}', { title }),
+  /** One order on a phone: 'Shirt, size YM, number 7, × 1'. */
+  orderLine: (item: string, size: string, number: number | null, quantity: number) =>
+    number === null
+      ? t('{item}, size {size}, × {quantity}', { item, size, quantity: String(quantity) })
+      : t('{item}, size {size}, number {number}, × {quantity}', {
+          item,
+          size,
+          number: String(number),
+          quantity: String(quantity),
+        }),
   get noOrders() {
     return t('Nobody has ordered yet.');
   },

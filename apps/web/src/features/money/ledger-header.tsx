@@ -31,11 +31,11 @@ export function LedgerHeader({ family, currency }: { family: FamilyBalance; curr
           <Text size="sm" c="dimmed">
             {balance > 0 ? texts.owes : balance < 0 ? texts.inCredit : texts.settled}
           </Text>
-          <Text fw={700} size="xl" c={balance > 0 ? 'red.8' : undefined}>
+          <Text fw={700} size="xl" c={balance > 0 ? 'red.9' : undefined}>
             {moneyText(Math.abs(balance), currency)}
           </Text>
           {family.days_overdue > 0 && (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red.9">
               {texts.overdueBy(family.days_overdue)}
             </Text>
           )}

@@ -6,6 +6,9 @@ import { moneyWidgetTexts } from '../../widgets/money/money-widget-texts';
 import { ledgerTexts as texts } from './ledger-texts';
 import { moneyTexts } from './money-texts';
 
+/** Dates and amounts on one line each: '14 Oct 2026', '-£12.34'. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /** A ledger entry's kind in words, with a charge's category: 'Charge · Season subs', 'Payment · Bank transfer'. */
 export function entryKindText(entry: LedgerEntry): string {
   const kind = moneyWidgetTexts.kinds[entry.kind];
@@ -26,8 +29,7 @@ export function LedgerTable({ entries, currency }: { entries: readonly LedgerEnt
   const balances = runningBalances(entries);
   return (
     <ScrollTable minWidth={860} label={texts.entriesLabel}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <Table.Caption>{texts.entriesLabel}</Table.Caption>
+      <Table striped withTableBorder verticalSpacing="xs" aria-label={texts.entriesLabel}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{moneyTexts.date}</Table.Th>
@@ -42,7 +44,7 @@ export function LedgerTable({ entries, currency }: { entries: readonly LedgerEnt
         <Table.Tbody>
           {entries.map((entry, i) => (
             <Table.Tr key={entry.entry_id}>
-              <Table.Td>{dayText(entry.due_on)}</Table.Td>
+              <Table.Td style={nowrap}>{dayText(entry.due_on)}</Table.Td>
               <Table.Td>
                 {entry.description}
                 {entry.external_id && (
@@ -53,8 +55,12 @@ export function LedgerTable({ entries, currency }: { entries: readonly LedgerEnt
               </Table.Td>
               <Table.Td>{entry.player_name ?? moneyTexts.none}</Table.Td>
               <Table.Td>{entryKindText(entry)}</Table.Td>
-              <Table.Td ta="right">{moneyText(entry.amount_minor, currency)}</Table.Td>
-              <Table.Td ta="right">{moneyText(balances[i] ?? 0, currency)}</Table.Td>
+              <Table.Td ta="right" style={nowrap}>
+                {moneyText(entry.amount_minor, currency)}
+              </Table.Td>
+              <Table.Td ta="right" style={nowrap}>
+                {moneyText(balances[i] ?? 0, currency)}
+              </Table.Td>
               <Table.Td>{entry.recorded_by_name}</Table.Td>
             </Table.Tr>
           ))}

@@ -88,7 +88,7 @@ export function TeamFeeCard({ fee, currency }: { fee: TeamFee; currency: string 
             {moneyTexts.save}
           </Button>
           {status && (
-            <Text size="sm" role={status.ok ? 'status' : 'alert'} c={status.ok ? 'teal.9' : 'red.8'}>
+            <Text size="sm" role={status.ok ? 'status' : 'alert'} c={status.ok ? 'teal.9' : 'red.9'}>
               {status.text}
             </Text>
           )}

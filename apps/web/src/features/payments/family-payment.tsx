@@ -37,11 +37,11 @@ export function FamilyPayment({ family, bank, currency }: FamilyPaymentProps) {
           </Text>
         )}
         <Stack gap={4}>
-          <Title order={2} fz={30} c={owes ? 'red.8' : undefined}>
+          <Title order={2} fz={30} c={owes ? 'red.9' : undefined}>
             {balanceLine(family.balance_minor, currency)}
           </Title>
           {family.days_overdue > 0 && (
-            <Text fw={600} c="red.8">
+            <Text fw={600} c="red.9">
               {texts.overdueBy(family.days_overdue)}
             </Text>
           )}

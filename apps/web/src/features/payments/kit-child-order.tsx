@@ -151,7 +151,7 @@ export function KitChildOrder({ kitWindow, child, currency }: KitChildOrderProps
             </Button>
           </Group>
           {status && (
-            <Text size="sm" role={status.ok ? 'status' : 'alert'} c={status.ok ? 'teal.9' : 'red.8'}>
+            <Text size="sm" role={status.ok ? 'status' : 'alert'} c={status.ok ? 'teal.9' : 'red.9'}>
               {status.text}
             </Text>
           )}

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import type { LedgerEntry } from '@touchline/domain';
 import { ScrollTable } from '../../ui/scroll-table';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { dayText, moneyText } from '../../widgets/money/money-format';
 import { paymentsTexts as texts } from './payments-texts';
 
@@ -10,11 +11,42 @@ interface PaymentEntriesProps {
   reference: string;
 }
 
-/** What the family was charged and paid, newest first: date, what, child, amount (a payment shown below 0). */
+/**
+ * What the family was charged and paid, newest first: date, what, child, amount (a payment shown below 0). A table on
+ * a wide screen; on a phone one line an entry, its amount on the right, so nothing is scrolled out of sight.
+ */
 export function PaymentEntries({ entries, currency, reference }: PaymentEntriesProps) {
+  const isMobile = useIsMobile();
   if (entries.length === 0) return <Text c="dimmed">{texts.entriesEmpty}</Text>;
   const label = texts.entriesLabel(reference);
   const newestFirst = [...entries].reverse();
+  if (isMobile)
+    return (
+      <Stack gap={0} role="list" aria-label={label}>
+        {newestFirst.map((entry) => (
+          <Group
+            key={entry.entry_id}
+            role="listitem"
+            justify="space-between"
+            align="flex-start"
+            wrap="nowrap"
+            gap="sm"
+            py="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Stack gap={0} miw={0}>
+              <Text fw={600}>{entry.description}</Text>
+              <Text size="sm" c="dimmed">
+                {entry.player_name ? `${dayText(entry.due_on)} · ${entry.player_name}` : dayText(entry.due_on)}
+              </Text>
+            </Stack>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {moneyText(entry.amount_minor, currency)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    );
   return (
     <ScrollTable minWidth={340} label={label}>
       <Table striped verticalSpacing="xs" horizontalSpacing="xs" aria-label={label}>

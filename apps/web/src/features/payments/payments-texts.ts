@@ -148,6 +148,16 @@ export const paymentsTexts = {
     return t('Nothing was ordered.');
   },
   orderedLabel: (title: string) => t('What was ordered in {title}', { title }),
+  /** One order on a phone: 'Shirt, size YM, number 7, × 1'. */
+  orderLine: (item: string, size: string, number: number | null, quantity: number) =>
+    number === null
+      ? t('{item}, size {size}, × {quantity}', { item, size, quantity: String(quantity) })
+      : t('{item}, size {size}, number {number}, × {quantity}', {
+          item,
+          size,
+          number: String(number),
+          quantity: String(quantity),
+        }),
   get item() {
     return t('Item');
   },

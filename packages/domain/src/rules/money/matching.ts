@@ -1,6 +1,9 @@
 import { referencesIn } from './reference';
 
-/** A family as the matching sees it: its number (the reference's digits) and what it owes now. */
+/**
+ * A family as the matching sees it, by the number in a reference: the family that pays now (another, for a family
+ * merged into it) and what it owes.
+ */
 export interface MatchableFamily {
   family_id: number;
   balance_minor: number;
@@ -20,12 +23,12 @@ export function matchBankLine(
   line: { amount_minor: number; text: string },
   families: ReadonlyMap<number, MatchableFamily>,
 ): BankMatch {
-  const named = referencesIn(line.text).filter((n) => families.has(n));
+  const named = [...new Set(referencesIn(line.text).flatMap((n) => families.get(n)?.family_id ?? []))];
   if (named.length === 1 && named[0] !== undefined) return { matched_by: 'reference', family_id: named[0] };
   if (named.length > 1 || line.amount_minor <= 0) return { matched_by: 'none', family_id: null };
   let only: number | null = null;
-  for (const family of families.values()) {
-    if (family.balance_minor !== line.amount_minor) continue;
+  for (const [number, family] of families) {
+    if (number !== family.family_id || family.balance_minor !== line.amount_minor) continue;
     if (only !== null) return { matched_by: 'none', family_id: null };
     only = family.family_id;
   }
