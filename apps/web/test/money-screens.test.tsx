@@ -10,7 +10,7 @@ import { canAccess } from '../src/session/access';
 import { SessionContext } from '../src/session/session-context';
 import { MainNavigation } from '../src/shell/main-navigation';
 import { fakeSession, routesWithSession } from './fake-session';
-import { json, stubFetch, type Handler } from './fake-fetch';
+import { empty, json, stubFetch, type Handler } from './fake-fetch';
 import { balances, ledger, lions, parent, treasurer } from './money-fixtures';
 import { admin, coach, locationOf, renderRoutes } from './render-app';
 
@@ -187,6 +187,27 @@ describe('a family ledger', () => {
       external_id: null,
     });
     expect(amount).toHaveValue('');
+  });
+
+  it('moves a child to another family, named by its reference and children', async () => {
+    const { calls } = renderLedger((url, init) => {
+      if (url === '/api/money/families/42') return json(200, ledger);
+      if (url === '/api/money/families') return json(200, balances);
+      if (url === `/api/money/players/${ledger.family.players[0]?.player_id}/family` && init.method === 'PUT')
+        return empty(204);
+      return json(404, { error: 'Not found' });
+    });
+    const form = await screen.findByRole('region', { name: 'Move a child to another family' });
+    const to = within(form).getByRole('combobox', { name: 'To the family' });
+    await waitFor(() => expect(within(to).getAllByRole('option')).toHaveLength(3));
+    expect(within(form).getByRole('button', { name: 'Move' })).toBeDisabled();
+    fireEvent.change(to, { target: { value: '43' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Move' }));
+    const child = ledger.family.players[0]?.player_name ?? '';
+    expect(await screen.findByText(`${child} now pays with family TL0004368.`)).toBeInTheDocument();
+    expect(bodyOf(calls, `/api/money/players/${ledger.family.players[0]?.player_id}/family`)).toEqual({
+      family_id: 43,
+    });
   });
 
   it('records an adjustment with its sign, and a credit without one', async () => {

@@ -76,6 +76,19 @@ export function useRecordAdjustment() {
   });
 }
 
+/**
+ * PUT /money/players/{id}/family: a child moved to another family by hand (separated parents' households); what was
+ * charged stays where it was charged.
+ */
+export function useMoveChild() {
+  const invalidate = useInvalidateMoney();
+  return useMutation({
+    mutationFn: (input: { playerId: number; familyId: number }) =>
+      http.call(money.movePlayer, { params: { id: input.playerId }, body: { family_id: input.familyId } }),
+    onSuccess: invalidate,
+  });
+}
+
 /** POST /money/charges: a charge raised for a team's, the club's or one family's players. */
 export function useRaiseCharge() {
   const invalidate = useInvalidateMoney();

@@ -93,4 +93,30 @@ export const ledgerTexts = {
   get adjustmentFailed() {
     return t('Failed to record the adjustment');
   },
+
+  get moveTitle() {
+    return t('Move a child to another family');
+  },
+  get moveHint() {
+    return t(
+      'For a child who pays with another household: what was charged stays here, and shared parents never move ' +
+        'the child back.',
+    );
+  },
+  get moveChild() {
+    return t('Child');
+  },
+  get moveTo() {
+    return t('To the family');
+  },
+  get moveButton() {
+    return t('Move');
+  },
+  get chooseFamily() {
+    return t('Choose a family');
+  },
+  moved: (child: string, reference: string) => t('{child} now pays with family {reference}.', { child, reference }),
+  get moveFailed() {
+    return t('Failed to move the child');
+  },
 } as const;

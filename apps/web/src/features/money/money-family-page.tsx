@@ -8,12 +8,13 @@ import { SuccessBanner } from '../../ui/success-banner';
 import { AdjustmentForm } from './adjustment-form';
 import { LedgerHeader } from './ledger-header';
 import { LedgerTable } from './ledger-table';
+import { MoveChildForm } from './move-child-form';
 import { ledgerTexts as texts } from './ledger-texts';
 import { PaymentForm } from './payment-form';
 
 /**
  * /money/families/:id (the treasurer and admins; #33): one family's ledger, oldest first with the running balance,
- * and the forms to record a payment and an adjustment or credit.
+ * the forms to record a payment and an adjustment or credit, and to move a child to another family.
  */
 export function MoneyFamilyPage() {
   const id = Number(useParams().id);
@@ -35,6 +36,7 @@ export function MoneyFamilyPage() {
               <PaymentForm familyId={family.family_id} currency={currency} onDone={setDone} />
               <AdjustmentForm familyId={family.family_id} currency={currency} onDone={setDone} />
             </SimpleGrid>
+            <MoveChildForm family={family} onDone={setDone} />
           </Stack>
         )}
       </LoadState>
