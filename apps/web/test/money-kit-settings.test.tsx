@@ -90,6 +90,11 @@ describe('kit orders for the treasurer', () => {
 
   it('opens a kit order with its items, lists the orders, closes and charges after asking', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test');
+    // A real click would take the test page to the blob's address (and its cookies with it): the name is kept instead.
+    const downloaded: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded.push(this.download);
+    });
     const calls = render(<MoneyKitPage />, (url, init) => {
       if (url === '/api/money/settings') return json(200, settings);
       if (url === '/api/teams') return json(200, [lions]);
@@ -126,6 +131,8 @@ describe('kit orders for the treasurer', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Supplier CSV' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/kit/windows/3/supplier.csv')).toBe(true));
+    await waitFor(() => expect(downloaded).toHaveLength(1));
+    expect(downloaded[0]).toMatch(/\.csv$/);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Close and charge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close and charge' });
