@@ -144,7 +144,7 @@ describe('backup, restore, password reset and demo removal beside the running se
     const removed = await run(['remove-demo'], { DATA_DIR: copyDir });
     expect(removed).toMatchObject({ code: 0, stderr: '' });
     expect(removed.stdout).toMatch(
-      /^Removed the demo club: 3 teams, 39 players, \d+ matches, \d+ training sessions, 24 acc/,
+      /^Removed the demo club: 3 teams, 39 players, \d+ matches, \d+ training sessions, 25 acc/,
     );
     expect(await get(copy, '/api/teams', copyToken)).toEqual({ status: 200, body: [] });
     expect((await get(copy, '/api/users', copyToken)).body).toEqual([expect.objectContaining({ username: 'admin' })]);
