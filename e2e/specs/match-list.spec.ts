@@ -15,12 +15,10 @@ test('the season list opens on the next match, with months, results and the deta
   await expect(tabs.first()).toBeVisible();
   expect(await tabs.count()).toBeGreaterThan(2);
 
-  // The chosen month holds the next match, badged.
-  const now = new Date();
-  const nextSaturday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + ((6 - now.getDay() + 7) % 7));
-  const month = nextSaturday.toLocaleDateString('en-GB', { month: 'short', year: 'numeric' });
-  await expect(page.getByRole('tab', { name: month })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Next Match', { exact: true })).toBeVisible();
+  // The chosen month holds the next match, badged: the demo's next Saturday, or a fixture another test made for
+  // today that has not kicked off yet (near midnight, one of them has not).
+  await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByText('Next Match', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('match-list.png') });
 
   // An earlier month: played matches show 'our - their' and FT. The Tigers' (U12): the Lions (U10) are in youth
