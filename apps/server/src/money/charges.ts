@@ -1,11 +1,10 @@
 import { discountedFee, instalmentDates, splitInstalments, type BodyOf, type contracts } from '@touchline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rows';
 import type { NewEntry } from './record';
 
 type ChargeBody = BodyOf<typeof contracts.money.charge>;
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** A charge's key on the ledger: the same description raised again for a child charges nothing more. */
 export const chargeSource = (category: string, description: string, playerId: number, instalment: number) =>

@@ -1,10 +1,8 @@
 import { paymentReference } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rows';
 import { auditLog } from '../db/schema';
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Gives every player a family that pays for them (#33, decision 133), the first time the money screens look after a

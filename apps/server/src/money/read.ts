@@ -8,8 +8,7 @@ import {
 } from '@touchline/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows';
 
 interface FamilyRow {
   family_id: number;

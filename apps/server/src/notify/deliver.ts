@@ -8,6 +8,7 @@ import {
 } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rows';
 import { enqueueNoticeEmails, type QueuedNoticeEmail } from '../mail/outbox';
 import type { EmailParts } from '../mail/templates';
 import { enqueuePushes, type PushMessage, type QueuedPush } from '../push/outbox';
@@ -37,9 +38,6 @@ export interface DeliveryContext {
   batchSeconds: number;
   timeZone: string;
 }
-
-const rowsOf = async <T>(tx: Db, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** How each of `userIds` gets each kind, and who chose the digest: two small reads. */
 export async function channelsOf(

@@ -17,7 +17,7 @@ import { recordEntries } from '../money/record';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 import { today } from '../today';
-import { csvField } from './money';
+import { csvField } from '../money/csv';
 import { route } from './route';
 
 type Viewer = { userId: number; treasurer: boolean };

@@ -15,6 +15,7 @@ import { balanceNow, recordEntries } from '../money/record';
 import { authOf } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 import { today } from '../today';
+import { csvField } from '../money/csv';
 import { route } from './route';
 import { firstOr404 } from './shared';
 
@@ -28,13 +29,6 @@ const settingsOf = (row: typeof financeSettings.$inferSelect | undefined, curren
   reminders: row?.reminders ?? false,
   overdue_flag_days: row?.overdueFlagDays ?? null,
 });
-
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet (a leading =, +, - or @). */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * Money (#33, decision 133): the treasurer's ledger per family, charges, payments, match fees and payment requests,
