@@ -169,8 +169,10 @@ test("the consents register shows each player's consents to the welfare officer 
   await signInAs(page, 'admin');
   await page.goto('/safeguarding/consents');
   await expect(page.getByRole('heading', { name: 'Consents', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Find a player or team' }).fill('Eve Register');
   const row = page
-    .getByRole((page.viewportSize()?.width ?? 1280) < 768 ? 'listitem' : 'row', { name: /Eve Register/ })
+    .getByRole((page.viewportSize()?.width ?? 1280) < 768 ? 'listitem' : 'row')
+    .filter({ hasText: 'Eve Register' })
     .filter({ hasText: teamName });
   await expect(row).toContainText(/Given /);
   await expect(row).toContainText('Not asked (under 16)');

@@ -1,11 +1,11 @@
-import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import type { ConsentKind, ConsentState, ConsentsRegister } from '@touchline/domain';
 import { consentKinds, consentLabels } from '@touchline/domain';
 import { useConsentsRegister } from '../../api/family-records';
 import { known, t } from '../../i18n/i18n';
 import { shortInstant } from '../../ui/dates/fixture-dates';
-import { ScrollTable } from '../../ui/scroll-table';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import type { EntityColumn } from '../../ui/entity-list/entity-list';
+import { EntityList } from '../../ui/entity-list/entity-list';
 import { LoadState } from '../../ui/load-state';
 
 type Row = ConsentsRegister['players'][number];
@@ -28,6 +28,12 @@ const texts = {
   },
   get empty() {
     return t('No players yet.');
+  },
+  get noMatch() {
+    return t('No player or team matches the search.');
+  },
+  get noun() {
+    return t('players');
   },
   get label() {
     return t('Consents of every player');
@@ -84,69 +90,66 @@ function StateBadge({ row, kind }: { row: Row; kind: ConsentKind }) {
   );
 }
 
+const columns: EntityColumn<Row>[] = [
+  { key: 'player', header: texts.player, render: (row) => row.player_name },
+  { key: 'team', header: texts.team, render: (row) => row.team_name },
+  { key: 'age', header: texts.age, render: (row) => row.age ?? '' },
+  ...consentKinds.map((kind) => ({
+    key: kind,
+    header: known(consentLabels[kind]),
+    render: (row: Row) => <StateBadge row={row} kind={kind} />,
+  })),
+];
+
+function ConsentsCard({ row }: { row: Row }) {
+  return (
+    <>
+      <Text fw={600}>{row.player_name}</Text>
+      <Text size="sm" c="dimmed">
+        {row.team_name}
+        {row.age === null ? '' : `, ${row.age}`}
+      </Text>
+      {consentKinds.map((kind) => (
+        <Stack key={kind} gap={2}>
+          <Text size="sm">{known(consentLabels[kind])}</Text>
+          <StateBadge row={row} kind={kind} />
+        </Stack>
+      ))}
+    </>
+  );
+}
+
+const search = {
+  get placeholder() {
+    return t('Find a player or team');
+  },
+  matches: (row: Row, query: string) =>
+    row.player_name.toLowerCase().includes(query) || row.team_name.toLowerCase().includes(query),
+};
+
 /**
- * /safeguarding/consents (the welfare officer and admins; #31, decision 130): every player's consents, by team.
+ * /safeguarding/consents (the welfare officer and admins; #31, decision 130): every player's consents, by team, with
+ * the shared list's search and pages so a club of 2,000 players stays quick on a phone.
  */
 export function SafeguardingConsentsPage() {
   const register = useConsentsRegister();
-  const isMobile = useIsMobile();
   return (
     <Stack>
       <Title order={1}>{texts.title}</Title>
       <Text>{texts.intro}</Text>
       <LoadState query={register} loading={texts.loading} failed={texts.failed}>
-        {({ players }) =>
-          players.length === 0 ? (
-            <Text c="dimmed">{texts.empty}</Text>
-          ) : isMobile ? (
-            <Stack gap="sm" aria-label={texts.label} role="list">
-              {players.map((row) => (
-                <Card key={row.player_id} withBorder role="listitem" aria-label={row.player_name}>
-                  <Text fw={600}>{row.player_name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {row.team_name}
-                    {row.age === null ? '' : `, ${row.age}`}
-                  </Text>
-                  {consentKinds.map((kind) => (
-                    <Stack key={kind} gap={2} mt="xs">
-                      <Text size="sm">{known(consentLabels[kind])}</Text>
-                      <StateBadge row={row} kind={kind} />
-                    </Stack>
-                  ))}
-                </Card>
-              ))}
-            </Stack>
-          ) : (
-            <ScrollTable minWidth={900} label={texts.label}>
-              <Table striped withTableBorder aria-label={texts.label}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{texts.player}</Table.Th>
-                    <Table.Th>{texts.team}</Table.Th>
-                    <Table.Th>{texts.age}</Table.Th>
-                    {consentKinds.map((kind) => (
-                      <Table.Th key={kind}>{known(consentLabels[kind])}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {players.map((row) => (
-                    <Table.Tr key={row.player_id}>
-                      <Table.Td>{row.player_name}</Table.Td>
-                      <Table.Td>{row.team_name}</Table.Td>
-                      <Table.Td>{row.age ?? ''}</Table.Td>
-                      {consentKinds.map((kind) => (
-                        <Table.Td key={kind}>
-                          <StateBadge row={row} kind={kind} />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
-          )
-        }
+        {({ players }) => (
+          <EntityList
+            items={players}
+            getKey={(row) => row.player_id}
+            columns={columns}
+            noun={texts.noun}
+            label={texts.label}
+            search={search}
+            emptyText={{ none: texts.empty, noMatch: texts.noMatch }}
+            renderCard={(row) => <ConsentsCard row={row} />}
+          />
+        )}
       </LoadState>
     </Stack>
   );
