@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the benchmark's large club (seed-large.ts, scale BENCH_SCALE, default 1) on PGlite and
+ * Backup and restore of the benchmark's large club (large-club.ts, scale BENCH_SCALE, default 1) on PGlite and
  * PostgreSQL (decision 086): backup time and file size, restore time into an empty database of the same engine, and
  * the move from the embedded database to PostgreSQL (the PGlite backup restored there). PostgreSQL: TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test), as for the tests.
@@ -16,7 +16,7 @@ import { bootstrap } from '../apps/server/src/db/bootstrap';
 import { migrationsFolder, openDatabase, type Database } from '../apps/server/src/db/open';
 import { parseHeader, restoreBackup, writeBackup } from '../apps/server/src/ops/backup';
 import { createEmptyPostgres } from '../apps/server/test/support/test-app';
-import { seedLargeClub } from './seed-large';
+import { seedLargeClub } from '../apps/server/test/support/large-club';
 
 const scale = Number(process.env.BENCH_SCALE ?? '1');
 const work = mkdtempSync(path.join(tmpdir(), 'touchline-bench-backup-'));

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrap } from '../apps/server/src/db/bootstrap';
 import { openDatabase, type Database } from '../apps/server/src/db/open';
-import { LARGE_CLUB, seedLargeClub, type ClubSize, type LargeClub } from './seed-large';
+import { LARGE_CLUB, seedLargeClub, type ClubSize, type LargeClub } from '../apps/server/test/support/large-club';
 
 export const ADMIN_PASSWORD = 'bench-admin-password';
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,7 +65,7 @@ export async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * A new database of the large club (seed-large.ts) at `scale`, or of another `size` (the largest club), analysed, and
+ * A new database of the large club (large-club.ts) at `scale`, or of another `size` (the largest club), analysed, and
  * the environment to serve it.
  */
 export async function prepare(

@@ -1,6 +1,6 @@
 /**
  * The largest clubs (issue #30), against the real server process: 100 teams, 2,000 players, 4,000 parents
- * (seed-large.ts at LARGEST_CLUB), 30 matches live today and 1,000 viewers on their live streams (100 parents'
+ * (large-club.ts at LARGEST_CLUB), 30 matches live today and 1,000 viewers on their live streams (100 parents'
  * accounts, ten streams each: the most one account may hold). The reads measured are those of one coach, who coaches
  * one team, signed in: what the coach's dashboard and the Live Match Admin console (on the team's live match) ask the
  * server for, the coach's teams first (decision 127), read by 20 readers cycling through them. First a phase with no
@@ -30,7 +30,7 @@ import {
   startWrites,
   type Sample,
 } from './match-day';
-import { BENCH_PASSWORD, LARGEST_CLUB } from './seed-large';
+import { BENCH_PASSWORD, LARGEST_CLUB } from '../apps/server/test/support/large-club';
 
 const PHASE_SECONDS = Number(process.env.BENCH_LARGEST_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;

@@ -13,7 +13,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/open';
 import { matchEvents, matches, players, seasons, teams } from '../apps/server/src/db/schema';
 import { ADMIN_PASSWORD, percentile, prepare, startApiServer, stop, table } from './harness';
-import { BENCH_PASSWORD, type LargeClub } from './seed-large';
+import { BENCH_PASSWORD, type LargeClub } from '../apps/server/test/support/large-club';
 
 const PHASE_SECONDS = Number(process.env.BENCH_MATCH_DAY_SECONDS ?? 20);
 const WARM_UP_SECONDS = 3;

@@ -22,7 +22,7 @@ import { largestClub } from './largest';
 import { matchDay } from './match-day';
 import { reminderRun } from './reminders';
 import { moneyRun } from './money';
-import { BENCH_PASSWORD, type LargeClub } from './seed-large';
+import { BENCH_PASSWORD, type LargeClub } from '../apps/server/test/support/large-club';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 2);

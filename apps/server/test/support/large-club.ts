@@ -5,8 +5,8 @@
  * matches with about 200,000 events, 10,000 training sessions and 66,000 availability records.
  */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../apps/server/src/auth/passwords';
-import type { Db } from '../apps/server/src/db/open';
+import { hashPassword } from '../../src/auth/passwords';
+import type { Db } from '../../src/db/open';
 import {
   availability,
   lineupPlayers,
@@ -21,7 +21,7 @@ import {
   trainings,
   userTypes,
   users,
-} from '../apps/server/src/db/schema';
+} from '../../src/db/schema';
 
 export const BENCH_PASSWORD = 'bench-password-123';
 
@@ -108,7 +108,9 @@ export async function seedLargeClub(db: Db, scale = 1, size: ClubSize = LARGE_CL
   const playerRows: { id: number; teamId: number }[] = [];
   await insertBatched(playerValues, async (batch) =>
     playerRows.push(
-      ...(await db.insert(players).values(batch).returning({ id: players.playerId, teamId: players.teamId })),
+      ...(await db.insert(players).values(batch).returning({ id: players.playerId, teamId: players.teamId })).map(
+        (r) => ({ id: r.id, teamId: r.teamId ?? 0 }),
+      ),
     ),
   );
 
