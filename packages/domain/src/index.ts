@@ -86,3 +86,4 @@ export * from './rules/money/ledger';
 export * from './rules/money/matching';
 export * from './schemas/money';
 export * from './schemas/kit';
+export * from './rules/duties';
