@@ -4,7 +4,8 @@
  * queries per request and the share of a bare Fastify ceiling serving the same JSON from memory. Then the
  * front-end budget: gzipped JS per route and Lighthouse scores. BENCH_TARGETS=pglite skips PostgreSQL, =none both.
  * Per target, the match-day scenario too (match-day.ts), the reminder run (reminders.ts) and the money run
- * (money.ts); BENCH_PARTS=endpoints, =match-day, =reminders or =money (or a comma-separated list) runs only those.
+ * (money.ts) and the season's rollover (rollover.ts); BENCH_PARTS=endpoints, =match-day, =reminders, =money or
+ * =rollover (or a comma-separated list) runs only those.
  * BENCH_PARTS=largest (not in the default list) runs the largest club of #30 (largest.ts): 100 teams, 30 matches
  * live, 1,000 viewers, and one team's coach reading the dashboard and the match console with no writes and while
  * 4 writes a second land (BENCH_LARGEST_SECONDS a phase).
@@ -22,6 +23,7 @@ import { largestClub } from './largest';
 import { matchDay } from './match-day';
 import { reminderRun } from './reminders';
 import { moneyRun } from './money';
+import { rolloverRun } from './rollover';
 import { BENCH_PASSWORD, type LargeClub } from '../apps/server/test/support/large-club';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -309,7 +311,7 @@ async function benchTarget(target: string, counts: Uncached): Promise<string> {
   );
 }
 
-const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day,reminders,money').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'endpoints,match-day,reminders,money,rollover').split(',');
 const report: string[] = [
   '## Touchline benchmark',
   `Run ${new Date().toISOString()} on ${(await import('node:os')).cpus().length} cores, Node ${process.version}.`,
@@ -336,6 +338,10 @@ for (const target of targets) {
   if (parts.includes('money')) {
     process.stderr.write(`Money run on ${target}…\n`);
     report.push(await moneyRun(target));
+  }
+  if (parts.includes('rollover')) {
+    process.stderr.write(`Season rollover on ${target}…\n`);
+    report.push(await rolloverRun(target));
   }
   if (parts.includes('largest')) {
     process.stderr.write(`The largest club on ${target}…\n`);

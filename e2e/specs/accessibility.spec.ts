@@ -88,6 +88,7 @@ const screens: Screen[] = [
   { who: 'admin', path: '/admin/teams' },
   { who: 'admin', path: '/admin/users' },
   { who: 'admin', path: '/admin/seasons' },
+  { who: 'admin', path: '/admin/seasons/rollover' },
   { who: 'admin', path: '/admin/fixtures' },
   { who: 'admin', path: '/admin/training' },
   { who: 'admin', path: '/admin/audit' },

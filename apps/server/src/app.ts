@@ -76,6 +76,7 @@ import { pushDeviceRoutes } from './routes/push-devices';
 import { playerTargetRoutes } from './routes/player-targets';
 import { playerRoutes } from './routes/players';
 import { seasonRoutes } from './routes/seasons';
+import { rolloverRoutes } from './routes/rollover';
 import { statisticsRoutes } from './routes/statistics';
 import { teamRoutes } from './routes/teams';
 import { trainingRoutes } from './routes/trainings';
@@ -332,6 +333,7 @@ export async function buildApp({
         teamRoutes,
         playerRoutes,
         seasonRoutes,
+        rolloverRoutes,
         matchTypeRoutes,
         oppositionTeamRoutes,
         trainingRoutes,

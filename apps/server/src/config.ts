@@ -17,6 +17,7 @@ const schema = z.object({
   DEMO_DATA: z.enum(['0', '1'], { message: "must be '0' or '1'" }).optional(),
   NODE_ENV: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
+  LEAVER_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
@@ -66,6 +67,8 @@ export interface Config {
   demoData: boolean;
   /** Audit entries older than this are deleted; 0 keeps them for ever. */
   auditRetentionDays: number;
+  /** Players who left at a season's rollover are erased this long after they left (#34); 0 keeps them. */
+  leaverRetentionDays: number;
   /** The bearer token a Prometheus scrape of GET /metrics must send; unset: no /metrics. */
   metricsToken: string | undefined;
   logLevel: (typeof logLevels)[number];
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: c.ADMIN_PASSWORD,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
+    leaverRetentionDays: c.LEAVER_RETENTION_DAYS,
     metricsToken: c.METRICS_TOKEN,
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,

@@ -7,6 +7,8 @@ import { migrationsFolder, openDatabase } from './db/open';
 import { latestMigration, pendingMigrations } from './db/pending-migrations';
 import { DatabaseUnreachable, untilReachable, whereIs } from './db/reach';
 import { scheduleRetention } from './db/retention';
+import { eraseLeavers } from './rollover/leavers';
+import { today } from './today';
 import { contactHost, newControlSecret, removeControlFile, writeControlFile } from './ops/control';
 import { LocalBus, PostgresBus, type LiveBus } from './live/bus';
 import { noteVersion } from './jobs/upgrade-notice';
@@ -100,7 +102,13 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') restrict(config.dataDir);
   const retention = scheduleRetention(
     database.db,
-    { auditDays: config.auditRetentionDays },
+    {
+      auditDays: config.auditRetentionDays,
+      leavers: {
+        days: config.leaverRetentionDays,
+        erase: (db, days, now) => eraseLeavers(db, days, today(now, config.clubTimeZone)),
+      },
+    },
     (pruned) => {
       if (Object.values(pruned).some((n) => n > 0)) app.log.info({ pruned }, 'pruned records past their retention');
     },

@@ -49,6 +49,7 @@ const notAnAdminsWrite: Contract[] = [
   contracts.account.checkLink,
   contracts.import.preview,
   contracts.money.previewStatement,
+  contracts.rollover.preview,
   // Made by whoever holds a signed one-click link, on record as the person it was sent to: fixture-answers.test.ts.
   contracts.fixtureAnswers.byLink,
   contracts.emailPreferences.unsubscribe,
@@ -308,6 +309,11 @@ async function everyWrite(): Promise<void> {
     items: [{ item_id: item?.item_id, size: 'S', quantity: 1 }],
   });
   await call('POST', `/api/kit/windows/${kit?.window_id}/close`);
+
+  await call('POST', '/api/seasons/rollover', {
+    season: { name: 'Audit 2040/41', start_date: '2040-09-01', end_date: '2041-08-31' },
+    teams: [],
+  });
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
   await call('POST', '/api/logout', undefined, impersonation.token);

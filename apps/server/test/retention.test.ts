@@ -52,6 +52,7 @@ describe('retention', () => {
       accountLinks: 0,
       emails: 0,
       jobs: 0,
+      leavers: 0,
     });
     expect(await n(sessions)).toBe(sessionsBefore - 2);
     expect(await n(loginThrottle)).toBe(1);

@@ -30,6 +30,7 @@ export const paths = {
   adminTeams: '/admin/teams',
   adminUsers: '/admin/users',
   adminSeasons: '/admin/seasons',
+  adminSeasonsRollover: '/admin/seasons/rollover',
   adminFixtures: '/admin/fixtures',
   adminTraining: '/admin/training',
   adminAvailability: '/admin/availability',

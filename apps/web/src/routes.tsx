@@ -277,6 +277,12 @@ export const appRoutes: RouteObject[] = [
             Component: lazyNamed(() => import('./features/admin/admin-seasons-page').then((m) => m.AdminSeasonsPage)),
           },
           {
+            path: paths.adminSeasonsRollover,
+            Component: lazyNamed(() =>
+              import('./features/admin/admin-seasons-rollover-page').then((m) => m.AdminSeasonsRolloverPage),
+            ),
+          },
+          {
             path: paths.adminAudit,
             Component: lazyNamed(() => import('./features/admin/admin-audit-page').then((m) => m.AdminAuditPage)),
           },

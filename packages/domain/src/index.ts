@@ -87,3 +87,5 @@ export * from './rules/money/matching';
 export * from './schemas/money';
 export * from './schemas/kit';
 export * from './rules/duties';
+export * from './rules/rollover';
+export * from './schemas/rollover';

@@ -88,16 +88,17 @@ function teamQueries(paths: readonly TeamPath[]): string[] {
 
 /**
  * Moves on the scope (`prefix` and the team's id) of each team a changed row concerns, or the club's when it found
- * none (a coach's own availability, a row whose match or player is gone).
+ * none (a coach's own availability, a row whose match or player is gone, a player who has left, #34).
  */
 const TOUCH_TEAMS = `
 DECLARE
   team integer;
+  known integer[] := array_remove(teams, NULL);
 BEGIN
-  IF cardinality(teams) = 0 THEN
+  IF cardinality(known) = 0 THEN
     PERFORM "touchline_touch_scope"('club');
   END IF;
-  FOREACH team IN ARRAY teams LOOP
+  FOREACH team IN ARRAY known LOOP
     PERFORM "touchline_touch_scope"(prefix || team);
   END LOOP;
 END

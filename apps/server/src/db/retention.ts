@@ -13,6 +13,11 @@ const LONGEST_WINDOW_MS = Math.max(LOGIN_THROTTLE_PER_USER.windowMs, LOGIN_THROT
 export interface RetentionPolicy {
   /** Audit entries older than this many days are deleted; 0 keeps them for ever. */
   auditDays: number;
+  /**
+   * Players who left the club (#34) are erased this long after they left, by `erase` (given by the server, which knows
+   * how a player is erased); none without it.
+   */
+  leavers?: { days: number; erase: (db: Db, days: number, now: Date) => Promise<number> };
 }
 
 /** Emailed links that were used or have expired are kept this long (who was invited when), then deleted. */
@@ -28,6 +33,7 @@ export interface Pruned {
   accountLinks: number;
   emails: number;
   jobs: number;
+  leavers: number;
 }
 
 /**
@@ -76,7 +82,9 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
     .delete(jobs)
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.createdAt, before(OUTBOX_DAYS * DAY_MS))))
     .returning({ id: jobs.id });
+  const leavers = policy.leavers ? await policy.leavers.erase(db, policy.leavers.days, now) : 0;
   return {
+    leavers,
     sessions: ended.length,
     loginFailures: failures.length,
     auditEntries: audit.length,

@@ -156,9 +156,16 @@ export const players = pgTable(
     /** Null once a player's personal data has been erased. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     shirtNumber: integer('shirt_number').notNull(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => teams.teamId, { onDelete: 'restrict' }),
+    /** Null once the player has left the club (a season's rollover, #34): then `left_team_id` says whose they were. */
+    teamId: integer('team_id').references(() => teams.teamId, { onDelete: 'restrict' }),
+    /**
+     * The team a player left (#34, decision 134): kept for the statistics of the seasons they played, until the club's
+     * retention schedule erases them (`left_on`).
+     */
+    leftTeamId: integer('left_team_id').references((): AnyPgColumn => teams.teamId, { onDelete: 'set null' }),
+    /** The season a player left at the end of: its statistics and earlier ones still count them. */
+    leftSeasonId: integer('left_season_id').references((): AnyPgColumn => seasons.seasonId, { onDelete: 'set null' }),
+    leftOn: date('left_on', { mode: 'string' }),
     /** The user account of the player themself, when they have one. */
     userId: integer('user_id').references(() => users.userId, { onDelete: 'set null' }),
     /** The family that pays for the player (#33): set by money/families.ts the first time the money screens look. */
@@ -170,6 +177,8 @@ export const players = pgTable(
     index('players_team_idx').on(t.teamId),
     uniqueIndex('players_user_key').on(t.userId),
     index('players_family_idx').on(t.familyId),
+    index('players_left_team_idx').on(t.leftTeamId),
+    check('players_team_or_left_check', sql`${t.teamId} is not null or ${t.leftOn} is not null`),
   ],
 );
 
@@ -194,6 +203,11 @@ export const seasons = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
+    /**
+     * The day families' confirmations for this season count from, when earlier than its start: the rollover's day
+     * (#34), so a family asked in July and answering then is not asked again in September.
+     */
+    reviewFrom: date('review_from', { mode: 'string' }),
   },
   // At most one current season, guaranteed by the database.
   (t) => [

@@ -114,7 +114,7 @@ export const planPlayers: Planner = async (db, records, { auth }) => {
               team: players.teamId,
             })
         : [];
-      const idOf = new Map(made.map((m) => [keyOf(m.name, m.dob ?? '', m.team), m.id]));
+      const idOf = new Map(made.map((m) => [keyOf(m.name, m.dob ?? '', m.team ?? 0), m.id]));
       // The name is the key: it matched, so the club's own spelling (accents and all) stays; an empty short name too.
       for (const { before, values } of updates)
         await tx

@@ -44,6 +44,7 @@ export async function planMedicalReviews(db: Db, now: Date, timeZone: string): P
   const result = (await db.execute(sql`
     select distinct a.parent_user_id
     from parent_player_associations a
+    join players p on p.player_id = a.player_id and p.team_id is not null
     left join player_medical m on m.player_id = a.player_id
     where (m.reviewed_at is null or m.reviewed_at::date < ${start}::date)
       and not exists (select 1 from jobs j where j.key = ${keyPrefix} || a.parent_user_id || ${`:${round}`})
@@ -69,7 +70,7 @@ export async function emailMedicalReview(tx: Db, ctx: NoticeContext, payload: un
     select u.user_id, u.username, u.short_name, u.email, u.language, p.player_name
     from parent_player_associations a
     join users u on u.user_id = a.parent_user_id
-    join players p on p.player_id = a.player_id
+    join players p on p.player_id = a.player_id and p.team_id is not null
     left join player_medical m on m.player_id = p.player_id
     where a.parent_user_id = ${job.parent_user_id} and u.email is not null
       and (m.reviewed_at is null or m.reviewed_at::date < ${job.season_start}::date)

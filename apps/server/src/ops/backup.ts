@@ -27,11 +27,12 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'user_types', key: ['user_id', 'type'] },
   { name: 'teams', key: ['team_id'] },
   { name: 'team_coaches', key: ['team_id', 'user_id'] },
+  // Before the players: a leaver names the season they left at the end of (#34).
+  { name: 'seasons', key: ['season_id'] },
   // The families that pay together (#33), before the players that name them.
   { name: 'families', key: ['family_id'] },
   { name: 'players', key: ['player_id'] },
   { name: 'parent_player_associations', key: ['parent_user_id', 'player_id'] },
-  { name: 'seasons', key: ['season_id'] },
   { name: 'match_types', key: ['match_type_id'] },
   { name: 'opposition_teams', key: ['id'] },
   { name: 'matches', key: ['match_id'] },

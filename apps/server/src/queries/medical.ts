@@ -46,8 +46,11 @@ export async function relationTo(db: Db, auth: Pick<AuthUser, 'userId'>, playerI
   };
 }
 
-/** The start of the current season (the season marked current, else the one today falls in), or null. */
-export const currentSeasonStart = (today: string) => sql`(select start_date from seasons
+/**
+ * The start of the current season (the season marked current, else the one today falls in), or the day its rollover
+ * asked the families when that was earlier (#34), or null.
+ */
+export const currentSeasonStart = (today: string) => sql`(select least(start_date, review_from) from seasons
   order by is_current desc, (start_date <= ${today} and end_date >= ${today}) desc, start_date desc limit 1)`;
 
 /**

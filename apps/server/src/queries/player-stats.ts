@@ -38,6 +38,26 @@ export interface PlayerStatsRow {
   } | null;
 }
 
+/** Which season a question asks about: the current one (true), every season (false), or one season by id. */
+export type SeasonChoice = boolean | number;
+
+/**
+ * A player's team for their statistics (#34, decision 134): the one they are in, else the one they left at the end of
+ * a season; `alias` is the players table's.
+ */
+export const teamOf = (alias: string): SQL => sql.raw(`coalesce(${alias}.team_id, ${alias}.left_team_id)`);
+
+/**
+ * The players a season's figures list (`p`): those in a team, and the leavers when the question is about every season
+ * or a season they played in (the one they left at the end of, or an earlier one); never the current season's.
+ */
+const listedInSeason = (season: SeasonChoice): SQL =>
+  season === false
+    ? sql`true`
+    : sql`(p.team_id is not null or (not coalesce((select is_current from season), true)
+        and (select start_date from season)
+          <= (select ls.start_date from seasons ls where ls.season_id = p.left_season_id)))`;
+
 /**
  * The season's scope as SQL: the current season's fixtures that are on (a postponed or cancelled one is never
  * counted, decision 115) (or all of them), their events and lineups, the trainings in its date range, "played"
@@ -52,16 +72,18 @@ export interface PlayerStatsRow {
  * `teamIds` (a query yielding a `team_id` column) narrows everything to those teams, so a question about one player or
  * one team reads that team's matches, not the whole club's; it runs once, however often the scope reads it.
  */
-export function seasonScope(currentSeasonOnly: boolean, teamIds?: SQL): SQL {
-  const seasonFilter = currentSeasonOnly ? sql`m.season_id = (select season_id from season)` : sql`true`;
-  const trainingFilter = currentSeasonOnly
+export function seasonScope(season: SeasonChoice, teamIds?: SQL): SQL {
+  const one = season !== false;
+  const seasonFilter = one ? sql`m.season_id = (select season_id from season)` : sql`true`;
+  const trainingFilter = one
     ? sql`t.date between (select start_date from season) and (select end_date from season)`
     : sql`true`;
+  const chosen = typeof season === 'number' ? sql`season_id = ${season}` : sql`is_current`;
   const matchTeams = teamIds ? sql`m.team_id in (select team_id from scope_teams)` : sql`true`;
   const trainingTeams = teamIds ? sql`t.team_id in (select team_id from scope_teams)` : sql`true`;
   return sql`
     season as (
-      select season_id, name, start_date, end_date from seasons where is_current limit 1
+      select season_id, name, start_date, end_date, is_current from seasons where ${chosen} limit 1
     ),
     scope_teams as materialized (${teamIds ?? sql`select null::int as team_id`}),
     scope_matches as (
@@ -130,7 +152,7 @@ function playingTime() {
     ),
     -- The minutes each player could have had: their team's played matches, less those they were away for.
     player_lengths as (
-      select l.match_id, l.team_id, p.player_id, l.len from lengths l join players p on p.team_id = l.team_id
+      select l.match_id, l.team_id, p.player_id, l.len from lengths l join players p on ${teamOf('p')} = l.team_id
         where l.len is not null
           and not exists (select 1 from absences ab where ab.match_id = l.match_id and ab.player_id = p.player_id)
     ),
@@ -178,7 +200,7 @@ export const teamSeasonScope = (teams?: number | number[]): SQL =>
  * read through their player indexes (`= any(array)`), not scanned: a team's players are in a few hundred of them.
  */
 export const teamsOfPlayers = (where: SQL): SQL => sql`
-  select p.team_id from players p where ${where}
+  select ${teamOf('p')} from players p where ${where}
   union select m.team_id from matches m where m.match_id = any (array(
     with chosen as (select array(select p.player_id from players p where ${where}) as ids)
     select lp.match_id from lineup_players lp where lp.player_id = any ((select ids from chosen)::int[])
@@ -194,12 +216,12 @@ export const teamsOfPlayers = (where: SQL): SQL => sql`
 export async function loadPlayerStats(
   db: Db,
   filter: SQL | undefined,
-  currentSeasonOnly: boolean,
+  season: SeasonChoice,
 ): Promise<PlayerStatsRow[]> {
   const now = today();
   const where = filter ?? sql`true`;
   const result = (await db.execute(sql`
-    with ${seasonScope(currentSeasonOnly, filter && teamsOfPlayers(filter))},
+    with ${seasonScope(season, filter && teamsOfPlayers(filter))},
     starts as (
       select lp.player_id, count(*)::int as n from scope_lineups lp group by lp.player_id
     ),
@@ -224,7 +246,7 @@ export async function loadPlayerStats(
     ),
     missed_trainings as (
       select p.player_id, count(*)::int as n from players p
-      join scope_trainings st on st.team_id = p.team_id and st.date <= ${now}
+      join scope_trainings st on st.team_id = ${teamOf('p')} and st.date <= ${now}
       join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
       where ${where} group by p.player_id
     ),
@@ -249,13 +271,13 @@ export async function loadPlayerStats(
           and (pl.forfeiting_team is null or pl.forfeiting_team <> case when pl.home_or_away = 'Home' then 'home'
             else 'away' end))::int as clean_sheets
       from appeared ap join held h on h.match_id = ap.match_id join players p on p.player_id = ap.player_id
-        and p.team_id = h.team_id
+        and ${teamOf('p')} = h.team_id
       left join played pl on pl.match_id = ap.match_id
       group by ap.player_id
     )
-    select p.player_id, p.player_name, p.player_short_name, p.shirt_number, p.team_id,
+    select p.player_id, p.player_name, p.player_short_name, p.shirt_number, ${teamOf('p')} as team_id,
       tm.age_group as team_age_group, tm.youth_mode as team_youth_mode,
-      ${currentSeasonOnly ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`}
+      ${season !== false ? sql`coalesce((select name from season), 'No current season')` : sql`'All seasons'`}
         as season,
       coalesce(st.n, 0) as games_started,
       coalesce(oe.goals, 0) as goals,
@@ -276,20 +298,19 @@ export async function loadPlayerStats(
           'starting_percentage_target', pt.starting_percentage_target::float8, 'games_played_percentage_target',
             pt.games_played_percentage_target::float8) end as targets
     from players p
-    join teams tm on tm.team_id = p.team_id
+    join teams tm on tm.team_id = ${teamOf('p')}
     left join starts st on st.player_id = p.player_id
     left join own_events oe on oe.player_id = p.player_id
     left join assists asn on asn.player_id = p.player_id
     left join sub_starts ss on ss.player_id = p.player_id
     left join missed_matches mm on mm.player_id = p.player_id
     left join missed_trainings mt on mt.player_id = p.player_id
-    left join team_totals tt on tt.team_id = p.team_id
+    left join team_totals tt on tt.team_id = ${teamOf('p')}
     left join player_available pa on pa.player_id = p.player_id
     left join minutes mi on mi.player_id = p.player_id
     left join appearances ap on ap.player_id = p.player_id
-    left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from seasons
-      where is_current limit 1)
-    where ${where}
+    left join player_targets pt on pt.player_id = p.player_id and pt.season_id = (select season_id from season)
+    where ${where} and ${listedInSeason(season)}
     order by p.player_name, p.player_id`)) as unknown as {
     rows: (Omit<PlayerStatsRow, 'youth_mode'> & { team_age_group: string; team_youth_mode: boolean | null })[];
   };

@@ -108,7 +108,9 @@ export async function clubAdults(db: Db): Promise<Adult[]> {
  * the other adults by name. Never a player's own account.
  */
 export async function loadRegister(db: Db, today: string) {
-  const [adults, rows] = await Promise.all([clubAdults(db), qualificationRows(db)]);
+  // One after the other: the rollover reads it inside its transaction, on one connection.
+  const adults = await clubAdults(db);
+  const rows = await qualificationRows(db);
   const byUser = new Map<number, QualificationRow[]>();
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
   const people: RegisterPerson[] = [];

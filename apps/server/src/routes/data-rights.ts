@@ -1,18 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { contracts } from '@touchline/domain';
 import type { Db } from '../db/open';
-import {
-  availability,
-  availabilityReminders,
-  fixtureResponses,
-  parentPlayerAssociations,
-  players,
-  playerConsents,
-  playerMedical,
-  playerTargets,
-} from '../db/schema';
-import { erasePersonalDataFromHistory } from '../audit/erase';
+import { erasePlayer } from '../audit/erase-player';
 import { notFound } from '../plugins/errors';
 import { audit, auditRead } from '../audit/record';
 import { route } from './route';
@@ -105,8 +95,8 @@ async function exportPlayer(db: Db, id: number) {
   const [player] = await rows(
     db,
     sql`select p.player_id, p.player_name, p.player_short_name, p.preferred_position, p.date_of_birth::text,
-      p.shirt_number, p.team_id, t.team_name, p.user_id
-    from players p join teams t on t.team_id = p.team_id where p.player_id = ${id}`,
+      p.shirt_number, p.team_id, t.team_name, p.user_id, p.left_team_id, p.left_on::text
+    from players p left join teams t on t.team_id = coalesce(p.team_id, p.left_team_id) where p.player_id = ${id}`,
   );
   if (!player) return null;
   return {
@@ -182,8 +172,6 @@ const medicalOf = (playerIds: SQL) => sql`select player_id, emergency_contacts, 
 const consentsOfPlayers = (playerIds: SQL) => sql`select player_id, kind, granted, given_at from player_consents
   where player_id in (${playerIds}) order by player_id, kind`;
 
-export const ERASED_NAME = 'Erased player';
-
 /**
  * Data rights for children's data: an admin downloads everything held about a person, or erases a player. Erasing
  * removes the personal fields, availability notes, parent links and targets, and keeps the match history under an
@@ -230,63 +218,11 @@ export const dataRightsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, contracts.dataRights.erasePlayer, async (request) => {
-    const { id } = request.params;
-    const name = `${ERASED_NAME} ${id}`;
     const erased = await app.db.transaction(async (tx) => {
-      const [person] = await tx
-        .select({ name: players.playerName, shortName: players.playerShortName, dateOfBirth: players.dateOfBirth })
-        .from(players)
-        .where(eq(players.playerId, id))
-        .for('update');
-      if (!person) return null;
-      const notes = [
-        ...(await tx.select({ notes: availability.notes }).from(availability).where(eq(availability.playerId, id))),
-        ...(await tx
-          .select({ notes: fixtureResponses.note })
-          .from(fixtureResponses)
-          .where(eq(fixtureResponses.playerId, id))),
-      ];
-      const updated = await tx
-        .update(players)
-        .set({
-          playerName: name,
-          playerShortName: null,
-          dateOfBirth: null,
-          preferredPosition: 'Unknown',
-          userId: null,
-        })
-        .where(eq(players.playerId, id))
-        .returning({ player_id: players.playerId, player_name: players.playerName });
-      if (updated.length === 0) return null;
-      await tx.delete(availability).where(eq(availability.playerId, id));
-      await tx.delete(parentPlayerAssociations).where(eq(parentPlayerAssociations.playerId, id));
-      await tx.delete(playerTargets).where(eq(playerTargets.playerId, id));
-      await tx.delete(fixtureResponses).where(eq(fixtureResponses.playerId, id));
-      await tx.delete(availabilityReminders).where(eq(availabilityReminders.playerId, id));
-      // Medical and emergency information and consents go with the child (decision 130); their audit entries hold
-      // who read or changed them and when, never what they said.
-      await tx.delete(playerMedical).where(eq(playerMedical.playerId, id));
-      await tx.delete(playerConsents).where(eq(playerConsents.playerId, id));
-      // Squad announcements name the players: the child's name in them becomes the anonymous one. So do the
-      // club's accounts (#33): the ledger and its bank lines are kept (a club keeps its books), the name is not.
-      for (const old of [person.name, person.shortName].filter((n): n is string => !!n)) {
-        await tx.execute(sql`update messages set body = replace(body, ${old}, ${name})
-          where kind = 'squad' and strpos(body, ${old}) > 0`);
-        await tx.execute(sql`update ledger_entries set description = replace(description, ${old}, ${name})
-          where strpos(description, ${old}) > 0`);
-        await tx.execute(sql`update bank_lines set description = replace(description, ${old}, ${name}),
-          counterparty = replace(counterparty, ${old}, ${name})
-          where strpos(description, ${old}) > 0 or strpos(counterparty, ${old}) > 0`);
-      }
-      await erasePersonalDataFromHistory(tx, {
-        playerId: id,
-        names: [person.name, person.shortName ?? ''],
-        values: [person.dateOfBirth ?? '', ...notes.map((n) => n.notes ?? '')],
-        replacement: name,
-      });
+      const done = await erasePlayer(tx, request.params.id);
       // Written after the history is cleaned, and holding nothing of the child's: the anonymous record only.
-      await audit(tx, request, { entityId: id, after: updated[0] });
-      return updated[0];
+      if (done) await audit(tx, request, { entityId: request.params.id, after: done });
+      return done;
     });
     if (!erased) throw notFound();
     return erased;

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { contracts, type StatType } from '@touchline/domain';
 import { assertCanReadPlayer } from '../plugins/player-access';
 import type { Db } from '../db/open';
-import { notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../plugins/errors';
+import { seasons } from '../db/schema';
 import { cachedRead } from '../plugins/read-cache';
 import { hidesResultsFromViewer } from '../plugins/access';
-import { loadPlayerStats, seasonScope, teamsOfPlayers } from '../queries/player-stats';
+import type { SeasonChoice } from '../queries/player-stats';
+import { loadPlayerStats, seasonScope, teamOf, teamsOfPlayers } from '../queries/player-stats';
 import { playerMinutes as loadPlayerMinutes } from '../queries/playing-time';
 import { today } from '../today';
 import { route } from './route';
 
 /** One query: the matches or training sessions behind one statistic. */
-async function statDetailItems(db: Db, playerId: number, statType: StatType, currentSeasonOnly: boolean) {
+async function statDetailItems(db: Db, playerId: number, statType: StatType, season: SeasonChoice) {
   const now = today();
   const matchColumns = sql`sm.match_id, sm.match_date::text as match_date, sm.opposition_name as opposition,
     sm.home_or_away`;
@@ -39,29 +41,39 @@ async function statDetailItems(db: Db, playerId: number, statType: StatType, cur
     training_missed: sql`select st.training_id, st.date::text as date, st.venue,
       to_char(st.start_time, 'HH24:MI') as start_time
       from scope_trainings st
-      join players p on p.player_id = ${playerId} and p.team_id = st.team_id
+      join players p on p.player_id = ${playerId} and ${teamOf('p')} = st.team_id
       join availability a on a.player_id = p.player_id and a.unavailable_date = st.date
       where st.date <= ${now} order by st.date`,
   };
   const result = (await db.execute(
-    sql`with ${seasonScope(currentSeasonOnly, teamsOfPlayers(sql`p.player_id = ${playerId}`))} ${queries[statType]}`,
+    sql`with ${seasonScope(season, teamsOfPlayers(sql`p.player_id = ${playerId}`))} ${queries[statType]}`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
+}
+
+/**
+ * The season a statistics question asks about: `season_id` when given (404 for none such), else the current one or,
+ * with `currentSeasonOnly=false`, every season.
+ */
+async function seasonOf(
+  db: Db,
+  query: { currentSeasonOnly: 'true' | 'false'; season_id?: number },
+): Promise<SeasonChoice> {
+  if (query.season_id === undefined) return query.currentSeasonOnly === 'true';
+  const [found] = await db.select({ id: seasons.seasonId }).from(seasons).where(eq(seasons.seasonId, query.season_id));
+  if (!found) throw new HttpError(404, 'Season not found');
+  return query.season_id;
 }
 
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   /** A team's (or the club's) player statistics for the coach's table. */
   route(app, contracts.statistics.team, async (request, reply) => {
     const teamId = request.query.team_id;
+    const season = await seasonOf(app.db, request.query);
     return cachedRead(
       request,
       reply,
-      () =>
-        loadPlayerStats(
-          app.db,
-          teamId ? sql`p.team_id = ${teamId}` : undefined,
-          request.query.currentSeasonOnly === 'true',
-        ),
+      () => loadPlayerStats(app.db, teamId ? sql`${teamOf('p')} = ${teamId}` : undefined, season),
       teamId ? { team: teamId } : 'all',
     );
   });
@@ -69,15 +81,12 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.statistics.player, async (request, reply) => {
     const { id } = request.params;
     await assertCanReadPlayer(request, id);
+    const season = await seasonOf(app.db, request.query);
     return cachedRead(
       request,
       reply,
       async () => {
-        const [row] = await loadPlayerStats(
-          app.db,
-          sql`p.player_id = ${id}`,
-          request.query.currentSeasonOnly === 'true',
-        );
+        const [row] = await loadPlayerStats(app.db, sql`p.player_id = ${id}`, season);
         if (!row) throw notFound();
         // Youth mode (decision 110): parents and players see no goal counts of the team's players.
         return row.youth_mode && hidesResultsFromViewer(request) ? { ...row, goals: null, assists: null } : row;
@@ -96,7 +105,7 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.statistics.details, async (request, reply) => {
     const { id, statType } = request.params;
     await assertCanReadPlayer(request, id);
-    const seasonOnly = request.query.currentSeasonOnly === 'true';
+    const seasonOnly = await seasonOf(app.db, request.query);
     return cachedRead(
       request,
       reply,

@@ -15,6 +15,10 @@ const namedActions: Record<string, string> = {
   'password.reset-requested': 'Asked for a password reset link',
   'remove-demo (command line)': 'Removed the demo club (command line)',
   'reset-password (command line)': 'Reset a password (command line)',
+  'families merged': 'Merged two families who share a parent',
+  'rollover.team': "Moved a team on to the new season's age group",
+  'rollover.leaver': 'Archived a player who left at the end of the season',
+  'rollover.erased': 'Erased a player who left, on the retention schedule',
 };
 
 let byRoute: Map<string, string> | null = null;

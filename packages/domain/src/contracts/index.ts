@@ -3,6 +3,7 @@ import { matchContracts } from './matches';
 import { oppositionTeamContracts } from './opposition-teams';
 import { playerContracts } from './players';
 import { seasonContracts } from './seasons';
+import { rolloverContracts } from './rollover';
 import { teamContracts } from './teams';
 import { trainingContracts } from './trainings';
 import { userContracts } from './users';
@@ -48,6 +49,7 @@ export const contracts = {
   teams: teamContracts,
   players: playerContracts,
   seasons: seasonContracts,
+  rollover: rolloverContracts,
   matchTypes: matchTypeContracts,
   oppositionTeams: oppositionTeamContracts,
   trainings: trainingContracts,

@@ -4,8 +4,14 @@ import { playerMinutes, reportQuery } from '../schemas/reports';
 import { playerStatistics, playerStatisticsView, statDetails, statTypes } from '../schemas/statistics';
 import { contract } from './contract';
 
-/** `currentSeasonOnly=false` counts every season; true (the default) the current one. */
-const seasonQuery = z.strictObject({ currentSeasonOnly: z.enum(['true', 'false']).default('true') });
+/**
+ * `currentSeasonOnly=false` counts every season; true (the default) the current one; `season_id` one season, as it was
+ * played (its players who have left since included; #34).
+ */
+const seasonQuery = z.strictObject({
+  currentSeasonOnly: z.enum(['true', 'false']).default('true'),
+  season_id: idParam.optional(),
+});
 
 export const statisticsContracts = {
   team: contract({

@@ -1,3 +1,5 @@
+import { Button, Card, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Season } from '@touchline/domain';
 import { seasonBody } from '@touchline/domain';
 import { seasonsApi } from '../../api/seasons';
@@ -5,6 +7,8 @@ import { t } from '../../i18n/i18n';
 import { CrudPage } from '../../ui/crud/crud-page';
 import type { AdminScreenProps } from '../../ui/crud/crud-screen';
 import type { EntityColumn } from '../../ui/entity-list/entity-list';
+import { paths } from '../../paths';
+import { rolloverTexts } from './rollover/rollover-texts';
 import { SeasonCard } from './seasons/season-card';
 import { SeasonStatus } from './seasons/season-status';
 import { emptySeason, seasonFields, seasonFormValues, seasonTexts, toSeasonBody } from './seasons/season-fields';
@@ -65,6 +69,20 @@ const list = {
   renderCard: (s: Season) => <SeasonCard season={s} />,
 };
 
+/** The way to the season's rollover (#34): every summer, the whole club moves up an age group. */
+function RolloverLink() {
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">{rolloverTexts.openHint}</Text>
+        <Button component={Link} to={paths.adminSeasonsRollover} variant="light" mih={44}>
+          {rolloverTexts.open}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /**
  * Season Management (spec §2.11, /admin/seasons): one form above the table, for a new season or the one being edited.
  */
@@ -86,6 +104,7 @@ export function AdminSeasonsPage({ titleOrder = 1 }: AdminScreenProps) {
       }}
       edit={{ placement: 'top', title: t('Edit Season'), label: () => t('Edit Season'), submit: t('Update Season') }}
       list={list}
+      notice={<RolloverLink />}
       retryLoad
     />
   );
