@@ -21,12 +21,23 @@ type StatsRow = { player_name: string } & Record<
 let t: TestApp;
 let admin: string;
 let start: RolloverStart;
+let gone: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedLargeClub(t.db, 1);
   admin = await t.signIn('admin');
   start = (await t.request({ method: 'GET', url: '/api/seasons/rollover', token: admin })).json();
+  // Six leavers who missed matches this season: their absences must stay last season's (the fixture_answers view).
+  gone = (
+    await rowsOf<{ player_id: number }>(
+      t.db,
+      sql`select distinct fa.player_id from fixture_answers fa join matches m on m.match_id = fa.match_id
+        where fa.away and m.season_id = (select season_id from seasons where is_current)
+          and m.match_date <= current_date
+        order by fa.player_id limit 6`,
+    )
+  ).map((row) => row.player_id);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -48,8 +59,8 @@ const body = (leaving: number[] = []) => ({
   leaving,
 });
 
-/** Three leavers from each of the first two teams. */
-const leavers = () => start.teams.slice(0, 2).flatMap((team) => team.players.slice(0, 3).map((p) => p.player_id));
+/** The leavers, each of whom missed a match this season. */
+const leavers = () => gone;
 
 describe('the season rollover', () => {
   it('proposes the next season and every team one age group up', () => {
@@ -75,8 +86,13 @@ describe('the season rollover', () => {
     expect(plan.problems).toEqual([]);
     expect(plan.leavers).toHaveLength(6);
     expect(plan.teams).toHaveLength(30);
-    const first = plan.teams.find((team) => team.team_id === start.teams[0]?.team_id);
-    expect(first).toMatchObject({ players_moving: 17, players_leaving: 3 });
+    const teamOf = (id: number) => start.teams.find((team) => team.players.some((p) => p.player_id === id));
+    const first = teamOf(gone[0] ?? 0);
+    const goes = gone.filter((id) => teamOf(id) === first).length;
+    expect(plan.teams.find((team) => team.team_id === first?.team_id)).toMatchObject({
+      players_moving: 20 - goes,
+      players_leaving: goes,
+    });
     const u11 = plan.teams.find((team) => team.from.age_group === 'U11');
     // Out of mini-soccer: youth mode off, 9v9 stays, the length the age group's (the team's own 90 was a choice).
     expect(u11?.to).toMatchObject({ age_group: 'U12', youth_mode: false, match_minutes: 60, on_pitch: 9 });
@@ -139,7 +155,6 @@ describe('the season rollover', () => {
     const current = await stats('currentSeasonOnly=true');
     expect(before).toEqual(current);
     expect(before.some((row) => row.minutes_played > 0)).toBe(true);
-    const gone = leavers();
 
     const res = await t.request({ method: 'POST', url: '/api/seasons/rollover', token: admin, payload: body(gone) });
     expect(res.statusCode, res.body).toBe(201);
@@ -150,6 +165,13 @@ describe('the season rollover', () => {
     expect(now).toHaveLength(600 - 6);
     expect(now.every((row) => row.minutes_played === 0 && row.goals === 0)).toBe(true);
     expect(now.some((row) => gone.includes(row.player_id))).toBe(false);
+    // No match after today counts a leaver: not asked, not in the answers.
+    const [later] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from fixture_answers fa join matches m on m.match_id = fa.match_id
+        where m.match_date > current_date and fa.player_id = any (${`{${gone.join(',')}}`}::int[])`,
+    );
+    expect(later?.n).toBe(0);
 
     const [season] = await rowsOf<{ name: string; is_current: boolean }>(
       t.db,
@@ -203,9 +225,9 @@ describe('the season rollover', () => {
     // The pruning two years on ended the admin's session too.
     admin = await t.signIn('admin');
     const after = await read();
-    const gone = new Set(leavers());
-    expect(after.filter((row) => gone.has(row.player_id)).map((row) => row.player_name)).toEqual(
-      [...gone].map((id) => `Erased player ${id}`).sort(),
+    const erased = new Set(leavers());
+    expect(after.filter((row) => erased.has(row.player_id)).map((row) => row.player_name)).toEqual(
+      [...erased].map((id) => `Erased player ${id}`).sort(),
     );
     // The match history stays (their dates to miss and answers go with the rest of their personal data).
     const played = (rows: typeof before) =>

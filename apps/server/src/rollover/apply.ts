@@ -55,9 +55,9 @@ export async function applyRollover(db: Db, request: FastifyRequest, body: Rollo
         where player_id = any (${idArray(leaving)})`);
       // Nothing of a coming match still names a leaver: its squad and lineup are the team's.
       await tx.execute(sql`delete from squad_players s using matches m where m.match_id = s.match_id
-        and m.match_date >= ${day} and s.player_id = any (${idArray(leaving)})`);
+        and m.match_date > ${day} and s.player_id = any (${idArray(leaving)})`);
       await tx.execute(sql`delete from lineup_players l using matches m where m.match_id = l.match_id
-        and m.match_date >= ${day} and l.player_id = any (${idArray(leaving)})`);
+        and m.match_date > ${day} and l.player_id = any (${idArray(leaving)})`);
     }
     const seasonId = created?.season_id ?? null;
     await audit(tx, request, {
