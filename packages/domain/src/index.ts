@@ -89,3 +89,4 @@ export * from './schemas/kit';
 export * from './rules/duties';
 export * from './rules/rollover';
 export * from './schemas/rollover';
+export * from './rules/festival';
