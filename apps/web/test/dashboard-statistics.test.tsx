@@ -47,6 +47,10 @@ const squad = [
   }),
 ];
 const names = (rows: { player_name: string }[]) => rows.map((r) => r.player_name);
+const seasons = [
+  { season_id: 1, name: '2025/26', start_date: '2025-09-01', end_date: '2026-08-31', is_current: false },
+  { season_id: 2, name: '2026/27', start_date: '2026-09-01', end_date: '2027-08-31', is_current: true },
+];
 
 describe('team statistics sorting', () => {
   it('defaults to player name ascending, ignoring case', () => {
@@ -104,6 +108,8 @@ describe('TeamStatisticsTable', () => {
     const calls = fakeApi({
       '/players/statistics?team_id=3&currentSeasonOnly=true': squad,
       '/players/statistics?team_id=4&currentSeasonOnly=true': [],
+      '/players/statistics?team_id=4&currentSeasonOnly=true&season_id=1': squad.slice(0, 1),
+      '/seasons': seasons,
     });
     renderAt(
       <TeamStatisticsTable
@@ -130,17 +136,25 @@ describe('TeamStatisticsTable', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Team' }), { target: { value: '4' } });
     expect(await screen.findByText('No player statistics found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
-    expect(calls.map((c) => c.url)).toEqual([
+    // Last season's figures, as they were played (#34).
+    fireEvent.change(screen.getByRole('combobox', { name: 'Season' }), { target: { value: '1' } });
+    await waitFor(() => expect(rowNames()).toEqual(['cara Jones']));
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/api/players/'))).toEqual([
       '/api/players/statistics?team_id=3&currentSeasonOnly=true',
       '/api/players/statistics?team_id=4&currentSeasonOnly=true',
+      '/api/players/statistics?team_id=4&currentSeasonOnly=true&season_id=1',
     ]);
   });
 
-  it('has no team chooser for one team', async () => {
-    fakeApi({ '/players/statistics?team_id=3&currentSeasonOnly=true': squad });
+  it('has no team chooser for one team, and no season chooser before a second season', async () => {
+    fakeApi({
+      '/players/statistics?team_id=3&currentSeasonOnly=true': squad,
+      '/seasons': seasons.filter((season) => season.is_current),
+    });
     renderAt(<TeamStatisticsTable teams={[{ team_id: 3, team_name: 'Eagles' }]} />);
     await screen.findByRole('table', { name: 'Team player statistics' });
     expect(screen.queryByRole('combobox', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Season' })).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@ export const statisticsKeys = {
   player: (playerId: number) => [STATISTICS, 'player', playerId] as const,
   details: (playerId: number, statType: StatType) => [STATISTICS, 'details', playerId, statType] as const,
   playingTime: (playerId: number) => [STATISTICS, 'playing-time', playerId] as const,
-  team: (teamId: number) => [STATISTICS, 'team', teamId] as const,
+  team: (teamId: number, seasonId: number | null = null) =>
+    [STATISTICS, 'team', teamId, seasonId ?? 'current'] as const,
 };
 
 /** GET /players/{id}/statistics?currentSeasonOnly=true: one player's season figures (the statistics tile). */
@@ -51,12 +52,25 @@ export function usePlayingTime(playerId: number, enabled: boolean) {
   });
 }
 
-/** GET /players/statistics?team_id= (coach or admin): the team's player statistics for the coach's table. */
-export function useTeamStatistics(teamId: number | null) {
+/**
+ * GET /players/statistics?team_id= (coach or admin): the team's player statistics for the coach's table, this season's
+ * or, with `seasonId`, an earlier season's as it was played (its players who have left since included; #34).
+ */
+export function useTeamStatistics(teamId: number | null, seasonId: number | null = null) {
   return useQuery({
-    queryKey: statisticsKeys.team(teamId ?? 0),
+    queryKey: statisticsKeys.team(teamId ?? 0, seasonId),
     queryFn: ({ signal }) =>
-      http.call(contracts.statistics.team, { query: { team_id: teamId ?? 0, currentSeasonOnly: 'true' } }, { signal }),
+      http.call(
+        contracts.statistics.team,
+        {
+          query: {
+            team_id: teamId ?? 0,
+            currentSeasonOnly: 'true',
+            ...(seasonId === null ? {} : { season_id: seasonId }),
+          },
+        },
+        { signal },
+      ),
     enabled: teamId !== null,
   });
 }

@@ -5,6 +5,11 @@ export function longDay(date: string): string {
   return formatDate(new Date(`${date}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
+/** '1 September 2027' for a YYYY-MM-DD date: a season's first or last day. */
+export function dayMonthYear(date: string): string {
+  return formatDate(new Date(`${date}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /**
  * 'Thursday 26 November, 23:59' for an answers deadline: the midnight after a day reads as that day's 23:59 (the
  * server's emails say the same).

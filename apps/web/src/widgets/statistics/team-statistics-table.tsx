@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Group, NativeSelect, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { PlayerStatistics } from '@touchline/domain';
 import { msg } from '@touchline/domain';
+import { seasonsApi } from '../../api/seasons';
 import { useTeamStatistics } from '../../api/statistics';
 import { DownloadCsvButton } from '../../ui/csv/download-csv-button';
 import { ErrorBanner } from '../../ui/error-banner';
@@ -93,13 +94,17 @@ function StatsTable({
 
 /**
  * Spec §2 team player statistics table (coach): sortable on every column, ascending or descending (default player
- * name ascending), with minutes played and share of available minutes, a team chooser and 'Download CSV'.
+ * name ascending), with minutes played and share of available minutes, a team chooser, an earlier season's figures
+ * as they were played (#34) and 'Download CSV'.
  */
 export function TeamStatisticsTable({ teams }: { teams: readonly TeamOption[] }) {
   const [chosenTeam, setChosenTeam] = useState<number | null>(null);
   const teamId = chosenTeam ?? teams[0]?.team_id ?? null;
   const team = teams.find((t) => t.team_id === teamId);
-  const stats = useTeamStatistics(teamId);
+  const [seasonId, setSeasonId] = useState<number | null>(null);
+  const seasons = seasonsApi.useList();
+  const earlier = (seasons.data ?? []).filter((s) => !s.is_current);
+  const stats = useTeamStatistics(teamId, seasonId);
   const [sort, setSort] = useState<TeamStatsSort>(DEFAULT_TEAM_STATS_SORT);
   const rows = useMemo(() => sortTeamStats(stats.data ?? [], sort), [stats.data, sort]);
 
@@ -118,6 +123,19 @@ export function TeamStatisticsTable({ teams }: { teams: readonly TeamOption[] })
               data={teams.map((t) => ({ value: String(t.team_id), label: t.team_name }))}
               value={teamId === null ? '' : String(teamId)}
               onChange={(event) => setChosenTeam(Number(event.currentTarget.value))}
+            />
+          )}
+          {earlier.length > 0 && (
+            <NativeSelect
+              label={t('Season')}
+              size="sm"
+              w={180}
+              data={[
+                { value: '', label: t('This season') },
+                ...earlier.map((s) => ({ value: String(s.season_id), label: s.name })),
+              ]}
+              value={seasonId === null ? '' : String(seasonId)}
+              onChange={(event) => setSeasonId(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
             />
           )}
           <DownloadCsvButton

@@ -1,8 +1,10 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { QualificationKind, QualificationState, RolloverPlan } from '@touchline/domain';
 import { qualificationKindLabels, qualificationStateLabels } from '@touchline/domain';
 import { known } from '../../../i18n/i18n';
+import { dayMonthYear } from '../../../ui/dates/fixture-dates';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { useIsMobile } from '../../../ui/use-is-mobile';
 import { rolloverTexts as texts } from './rollover-texts';
 
 type Shape = RolloverPlan['teams'][number]['from'];
@@ -22,8 +24,58 @@ const cells: { header: () => string; value: (from: Shape, to: Shape) => string }
   { header: () => texts.format, value: (f, t) => change(f.on_pitch, t.on_pitch, texts.format_) },
 ];
 
+/** Each team before and after, a row each (wide screens). */
+function TeamTable({ plan }: { plan: RolloverPlan }) {
+  return (
+    <ScrollTable minWidth={720} label={texts.changes}>
+      <Table striped withTableBorder aria-label={texts.changes}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{texts.team}</Table.Th>
+            {cells.map((cell) => (
+              <Table.Th key={cell.header()}>{cell.header()}</Table.Th>
+            ))}
+            <Table.Th>{texts.players}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {plan.teams.map((team) => (
+            <Table.Tr key={team.team_id}>
+              <Table.Td>{change(team.from.team_name, team.to.team_name, String)}</Table.Td>
+              {cells.map((cell) => (
+                <Table.Td key={cell.header()}>{cell.value(team.from, team.to)}</Table.Td>
+              ))}
+              <Table.Td>{texts.moving(team.players_moving, team.players_leaving)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** Each team before and after, a card each (phones): what changes, one line a thing. */
+function TeamCards({ plan }: { plan: RolloverPlan }) {
+  return (
+    <Stack gap="xs" role="list" aria-label={texts.changes}>
+      {plan.teams.map((team) => (
+        <Card key={team.team_id} withBorder padding="sm" role="listitem">
+          <Text fw={600}>{change(team.from.team_name, team.to.team_name, String)}</Text>
+          {cells.map((cell) => (
+            <Text key={cell.header()} size="sm">
+              {cell.header()}: {cell.value(team.from, team.to)}
+            </Text>
+          ))}
+          <Text size="sm">{texts.moving(team.players_moving, team.players_leaving)}</Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /** Everything the turn will do, as the server worked it out: nothing has changed yet. */
 export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
+  const isMobile = useIsMobile();
   return (
     <Stack gap="sm">
       <Title order={2}>{texts.changes}</Title>
@@ -37,33 +89,10 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
         </Alert>
       )}
       <Text>
-        {plan.season.name}: {plan.season.start_date} – {plan.season.end_date}.{' '}
+        {plan.season.name}: {dayMonthYear(plan.season.start_date)} – {dayMonthYear(plan.season.end_date)}.{' '}
         {plan.last_season && texts.ends_(plan.last_season.name)}
       </Text>
-      <ScrollTable minWidth={720} label={texts.changes}>
-        <Table striped withTableBorder aria-label={texts.changes}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{texts.team}</Table.Th>
-              {cells.map((cell) => (
-                <Table.Th key={cell.header()}>{cell.header()}</Table.Th>
-              ))}
-              <Table.Th>{texts.players}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.teams.map((team) => (
-              <Table.Tr key={team.team_id}>
-                <Table.Td>{change(team.from.team_name, team.to.team_name, String)}</Table.Td>
-                {cells.map((cell) => (
-                  <Table.Td key={cell.header()}>{cell.value(team.from, team.to)}</Table.Td>
-                ))}
-                <Table.Td>{texts.moving(team.players_moving, team.players_leaving)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollTable>
+      {isMobile ? <TeamCards plan={plan} /> : <TeamTable plan={plan} />}
       <Title order={3}>{texts.leavers}</Title>
       {plan.leavers.length === 0 ? (
         <Text c="dimmed">{texts.noLeavers}</Text>
@@ -77,16 +106,16 @@ export function RolloverPreview({ plan }: { plan: RolloverPlan }) {
         </List>
       )}
       <Text>{texts.familiesAsked(plan.families_asked)}</Text>
-      <Title order={3}>{texts.checksDue(plan.season.start_date)}</Title>
+      <Title order={3}>{texts.checksDue(dayMonthYear(plan.season.start_date))}</Title>
       {plan.checks_due.length === 0 ? (
         <Text c="dimmed">{texts.noChecksDue}</Text>
       ) : (
-        <List size="sm" aria-label={texts.checksDue(plan.season.start_date)}>
+        <List size="sm" aria-label={texts.checksDue(dayMonthYear(plan.season.start_date))}>
           {plan.checks_due.map((check) => (
             <List.Item key={`${check.user_id}:${check.kind}`}>
               {check.name}: {known(qualificationKindLabels[check.kind as QualificationKind])},{' '}
               {known(qualificationStateLabels[check.state as QualificationState])}
-              {check.expires_on ? ` (${check.expires_on})` : ''}
+              {check.expires_on ? ` (${dayMonthYear(check.expires_on)})` : ''}
             </List.Item>
           ))}
         </List>
