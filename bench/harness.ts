@@ -9,7 +9,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bootstrap } from '../apps/server/src/db/bootstrap';
-import { openDatabase, type Database } from '../apps/server/src/db/open';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database, type Db } from '../apps/server/src/db/open';
 import { LARGE_CLUB, seedLargeClub, type ClubSize, type LargeClub } from '../apps/server/test/support/large-club';
 
 export const ADMIN_PASSWORD = 'bench-admin-password';
@@ -129,4 +131,27 @@ export async function startApiServer(env: Record<string, string>, port: string) 
     WEB_DIST: '/nonexistent',
   });
   return { server, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The API in this process on `db`, signed in as the admin, without the workers: `call` answers a request's time and
+ * its answer, and throws on anything but success. The money and rollover runs call it as their screens do.
+ */
+export async function adminApi(db: Db, env: Record<string, string>) {
+  const config = loadConfig({ ...env, ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, db, jobWorker: false, mailWorker: false, pushWorker: false });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const started = performance.now();
+    const res = await app.inject({ method, url, headers, ...(payload && { payload }) });
+    const ms = performance.now() - started;
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return { ms, res };
+  };
+  return { app, call };
 }

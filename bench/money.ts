@@ -6,10 +6,8 @@
  * read before and after. Through the API in the server's own process, as the treasurer's screens call it.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
 import { sampleCsvStatement, type SampleLine } from '../apps/server/src/bank';
-import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, percentile, prepare, table } from './harness';
+import { adminApi, percentile, prepare, table } from './harness';
 
 const LINES = 2000;
 const CREDITS = 1500;
@@ -25,21 +23,7 @@ export async function moneyRun(target: 'pglite' | 'postgres'): Promise<string> {
     where p.player_id % 5 = 0 and exists (select 1 from players q where q.team_id > p.team_id
       and q.player_id % 20 = p.player_id % 20)
     on conflict do nothing`);
-  const config = loadConfig({ ...env, ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db, jobWorker: false, mailWorker: false, pushWorker: false });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const start = performance.now();
-    const res = await app.inject({ method, url, headers, ...(payload && { payload }) });
-    const ms = performance.now() - start;
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return { ms, res };
-  };
+  const { app, call } = await adminApi(db, env);
   const balances = async () => {
     const times: number[] = [];
     let bytes = 0;

@@ -3,9 +3,7 @@
  * itself (30 teams up an age group, 600 players, two leavers in each team, 3,000 matches' lengths frozen), then the
  * statistics of the season that ended, read again. Through the API in the server's own process, as the screen calls it.
  */
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { ADMIN_PASSWORD, prepare, table } from './harness';
+import { adminApi, prepare, table } from './harness';
 
 interface Start {
   season: { name: string; start_date: string; end_date: string };
@@ -15,21 +13,7 @@ interface Start {
 
 export async function rolloverRun(target: 'pglite' | 'postgres'): Promise<string> {
   const { database, env, drop } = await prepare(target, 1);
-  const config = loadConfig({ ...env, ADMIN_PASSWORD, DEMO_DATA: '0', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db: database.db, jobWorker: false, mailWorker: false, pushWorker: false });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const started = performance.now();
-    const res = await app.inject({ method, url, headers, ...(payload && { payload }) });
-    const ms = performance.now() - started;
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return { ms, res };
-  };
+  const { app, call } = await adminApi(database.db, env);
 
   const rows = [['Step', 'Time', 'What it did']];
   const first = await call('GET', '/api/seasons/rollover');

@@ -1,23 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, DEMO_PASSWORD } from './env';
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { serverEnv } from './env';
 
 export interface OwnServer {
   url: string;
@@ -30,32 +16,30 @@ export interface OwnServer {
  * makes a new season current and moves every team up an age group (#34). Email is off.
  */
 export async function startOwnServer(): Promise<OwnServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-own-'));
+  // Port 0: the system gives the server a free one, which it writes in its control file (ops/control.ts); a port
+  // probed here first could be taken by another process before the server listens on it.
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      DEMO_DATA: '1',
-      DEMO_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
+    env: { ...serverEnv(0, dataDir), SMTP_URL: '' },
   });
-  const url = `http://localhost:${port}`;
+  const controlFile = path.join(dataDir, 'touchline-control.json');
   const deadline = Date.now() + 90_000;
+  let url = '';
   for (;;) {
-    const up = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
+    if (!url && existsSync(controlFile)) {
+      const port = (JSON.parse(readFileSync(controlFile, 'utf8')) as { port?: number }).port;
+      if (port) url = `http://localhost:${port}`;
+    }
+    const up =
+      url !== '' &&
+      (await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ));
     if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the own server did not start on ${url}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the own server did not start (${dataDir})`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN_PASSWORD, DEMO_PASSWORD, E2E_PORT, MAILBOX_PORT, PUSH_SINK_PORT } from './env';
+import { E2E_PORT, MAILBOX_PORT, PUSH_SINK_PORT, serverEnv } from './env';
 import { startMailbox } from './mailbox-server';
 import { startPushSink } from './push-sink-server';
 
@@ -22,14 +22,7 @@ await startPushSink(PUSH_SINK_PORT);
 const child = spawn(process.execPath, ['--enable-source-maps', main], {
   stdio: 'inherit',
   env: {
-    ...process.env,
-    PORT: String(E2E_PORT),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    DEMO_DATA: '1',
-    DEMO_PASSWORD,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    ...serverEnv(E2E_PORT, dataDir),
     SMTP_URL: mailbox.sink.url,
     MAIL_FROM: 'Touchline Demo <club@demo.example>',
     PUBLIC_URL: `http://localhost:${E2E_PORT}`,

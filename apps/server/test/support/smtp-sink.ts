@@ -44,16 +44,25 @@ export class SmtpSink {
   readonly unansweredDomains = new Set<string>();
   private server: SMTPServer | null = null;
 
-  private constructor(readonly port: number) {}
+  /** 0 until a sink created up without a port is listening: then the port the system gave it. */
+  private constructor(private boundPort: number) {}
+
+  get port(): number {
+    return this.boundPort;
+  }
 
   /** The SMTP_URL that reaches this sink (whether or not it is up). */
   get url(): string {
     return `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${this.port}`;
   }
 
-  /** A sink on `port` (default: a free one), up unless `up` is false. */
+  /**
+   * A sink on `port`, up unless `up` is false. Without a port, one that starts up listens on whatever port the system
+   * gives it (no probe first, which another process could take in between); one that starts down takes a free port
+   * now, to come up on later.
+   */
   static async create({ port, up = true }: { port?: number; up?: boolean } = {}): Promise<SmtpSink> {
-    const sink = new SmtpSink(port ?? (await freePort()));
+    const sink = new SmtpSink(port ?? (up ? 0 : await freePort()));
     if (up) await sink.start();
     return sink;
   }
@@ -107,8 +116,10 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       this.server?.once('error', reject);
-      this.server?.listen(this.port, '127.0.0.1', () => resolve());
+      this.server?.listen(this.boundPort, '127.0.0.1', () => resolve());
     });
+    const address = this.server.server.address() as AddressInfo | null;
+    if (this.boundPort === 0 && address) this.boundPort = address.port;
   }
 
   /** Down: nothing answers on the port any more. */
