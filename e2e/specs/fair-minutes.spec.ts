@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { adminApi, unique } from '../support/api';
-import { ownTeam, tapPhase, todaysMatchBody } from '../support/match-day';
+import { ownTeam, tapPhase, teamPlayers, todaysMatchBody } from '../support/match-day';
 import { signInAs } from '../support/session';
 
 /** Fair minutes (decision 109): the coach sets a rotation; on match day the sub timer proposes each change. */
@@ -14,19 +14,7 @@ test('the coach sets a rotation, and the sub timer proposes a change that one ta
   test.setTimeout(90_000);
   const api = await adminApi(page.request);
   const { teamId } = await ownTeam(api, testInfo, 'Rotators');
-  const ids: number[] = [];
-  for (const [i, name] of names.entries())
-    ids.push(
-      (
-        await api.post<{ player_id: number }>('/players', {
-          player_name: name,
-          preferred_position: 'Midfielder',
-          date_of_birth: '2014-05-01',
-          shirt_number: i + 1,
-          team_id: teamId,
-        })
-      ).player_id,
-    );
+  const ids = await teamPlayers(api, teamId, names);
   const users = await api.get<{ user_id: number; username: string }[]>('/users');
   await api.put(`/teams/${teamId}/coaches`, { user_ids: [users.find((u) => u.username === 'coach1')?.user_id] });
   const { match_id: matchId } = await api.post<{ match_id: number }>('/matches', todaysMatchBody(teamId, 'Rovers'));

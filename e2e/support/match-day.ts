@@ -90,3 +90,26 @@ export async function workerInControl(page: Page) {
     )
     .toBe(0);
 }
+
+/** Players of the team, made through the admin API in the order named, shirts numbered from 1: their ids. */
+export async function teamPlayers(
+  api: Awaited<ReturnType<typeof adminApi>>,
+  teamId: number,
+  names: readonly string[],
+  dateOfBirth = '2014-05-01',
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, name] of names.entries())
+    ids.push(
+      (
+        await api.post<{ player_id: number }>('/players', {
+          player_name: name,
+          preferred_position: 'Midfielder',
+          date_of_birth: dateOfBirth,
+          shirt_number: i + 1,
+          team_id: teamId,
+        })
+      ).player_id,
+    );
+  return ids;
+}

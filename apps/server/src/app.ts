@@ -17,6 +17,8 @@ import { planAnswerNotices } from './jobs/planner';
 import { planQualificationReminders } from './jobs/qualification-reminders';
 import { planMedicalReviews } from './jobs/medical-reviews';
 import { planPaymentReminders } from './jobs/payment-reminders';
+import { planDutyReminders } from './jobs/duty-notices';
+import { dutyRoutes } from './routes/duties';
 import type { NoticeContext } from './jobs/answer-requests';
 import { signingKey } from './db/install';
 import type { Db } from './db/open';
@@ -56,6 +58,7 @@ import { liveLinkRoutes } from './routes/live-links';
 import { medicalRoutes } from './routes/medical';
 import { consentRoutes } from './routes/consents';
 import { rotationRoutes } from './routes/rotation';
+import { festivalRoutes } from './routes/festival';
 import { qualificationRoutes } from './routes/qualifications';
 import { safeguardingRoutes } from './routes/safeguarding';
 import { moneyRoutes } from './routes/money';
@@ -243,14 +246,15 @@ export async function buildApp({
   };
   app.decorate('notices', notices);
   // The reminders due now, as jobs: availability requests and reminders, qualifications expiring, the season's
-  // medical reviews (#31) and payment reminders (#33).
+  // medical reviews (#31), payment reminders (#33) and the day-before reminders of families' duties (#34).
   app.decorate(
     'planNotices',
     async (now: Date = new Date()) =>
       (await planAnswerNotices(db, now, clubTimeZone())) +
       (await planQualificationReminders(db, now, clubTimeZone())) +
       (await planMedicalReviews(db, now, clubTimeZone())) +
-      (await planPaymentReminders(db, now, clubTimeZone(), config.currency)),
+      (await planPaymentReminders(db, now, clubTimeZone(), config.currency)) +
+      (await planDutyReminders(db, now, clubTimeZone())),
   );
   app.decorate('jobs', createJobWorker(app, notices, jobWorker));
   // Every API route as 'METHOD /api/path': the access-control matrix test checks it has an entry for each.
@@ -364,6 +368,7 @@ export async function buildApp({
         messageRoutes,
         liveLinkRoutes,
         rotationRoutes,
+        festivalRoutes,
         medicalRoutes,
         consentRoutes,
         qualificationRoutes,
@@ -371,6 +376,7 @@ export async function buildApp({
         moneyRoutes,
         bankRoutes,
         kitRoutes,
+        dutyRoutes,
       ]) {
         await api.register(routes);
       }

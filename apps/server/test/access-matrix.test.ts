@@ -224,6 +224,8 @@ const matrix: Record<string, Rule> = {
   'PUT /api/matches/:id/rotation': 'teamCoach',
   'GET /api/minutes-limits': 'coachOrAdmin',
   'PUT /api/minutes-limits/:age_group': 'admin',
+  // A festival day (#34): the day of a match's team, read by any coach as its rotation is.
+  'GET /api/matches/:id/festival': 'coachOrAdmin',
   'POST /api/import/:kind/preview': 'admin',
   'POST /api/import/:kind': 'admin',
   // The qualifications register and the welfare officer's reads (#31, decision 130): the welfare officer and admins;
@@ -274,6 +276,18 @@ const matrix: Record<string, Rule> = {
   'PUT /api/kit/windows/:id/orders/:playerId': 'kitOrder',
   'POST /api/kit/windows/:id/close': 'treasurer',
   'GET /api/kit/windows/:id/supplier.csv': 'treasurer',
+  // The duty rota (#34, decision 135). duties.test.ts holds a family's own duties and swaps (another family's 403),
+  // and the coach of another team's 403 on a duty.
+  'GET /api/duty-kinds': 'signedIn',
+  'POST /api/duty-kinds': 'admin',
+  'PUT /api/duty-kinds/:id': 'admin',
+  'DELETE /api/duty-kinds/:id': 'admin',
+  'GET /api/teams/:id/duties': 'teamCoach',
+  'POST /api/teams/:id/duties/plan': 'teamCoach',
+  'PUT /api/duties/:id': 'coachOrAdmin',
+  'GET /api/duties/mine': 'signedIn',
+  'POST /api/duties/:id/swaps': 'signedIn',
+  'POST /api/duty-swaps/:id/:answer': 'signedIn',
   'POST /api/ops/backup': 'public',
   'POST /api/ops/reset-password': 'public',
   'POST /api/ops/remove-demo': 'public',

@@ -56,6 +56,9 @@ const notAnAdminsWrite: Contract[] = [
   contracts.emailPreferences.oneClick,
   // A read, sent as a POST to keep the live link's token out of the URL (live-links.test.ts).
   contracts.liveLinks.view,
+  // Made by a family's parent, on record as them: duties.test.ts.
+  contracts.duties.swap,
+  contracts.duties.answer,
 ];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
@@ -309,6 +312,19 @@ async function everyWrite(): Promise<void> {
     items: [{ item_id: item?.item_id, size: 'S', quantity: 1 }],
   });
   await call('POST', `/api/kit/windows/${kit?.window_id}/close`);
+
+  // The duty rota (#34): a kind, changed; the team's rota planned; a duty given to nobody; a spare kind removed.
+  const duty = await call('POST', '/api/duty-kinds', { name: 'Teas', people: 1, applies_to: 'matches' });
+  await call('PUT', `/api/duty-kinds/${duty?.kind_id}`, { name: 'Refreshments', people: 1, applies_to: 'matches' });
+  const spareKind = await call('POST', '/api/duty-kinds', { name: 'Spare', people: 1, applies_to: 'training' });
+  await call('DELETE', `/api/duty-kinds/${spareKind?.kind_id}`);
+  await make.match(team.team_id, { match_date: addDaysToDate(today(), 2) });
+  const rota = (await call('POST', `/api/teams/${team.team_id}/duties/plan`, {
+    from: today(),
+    to: addDaysToDate(today(), 7),
+  })) as unknown as { events: { duties: { duty_id: number }[] }[] };
+  const given = rota.events.flatMap((e) => e.duties)[0];
+  await call('PUT', `/api/duties/${given?.duty_id}`, { family_id: null });
 
   await call('POST', '/api/seasons/rollover', {
     season: { name: 'Audit 2040/41', start_date: '2040-09-01', end_date: '2041-08-31' },

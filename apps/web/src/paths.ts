@@ -71,4 +71,7 @@ export const paths = {
   moneyKit: '/money/kit',
   /** A parent's own: what the family owes, how to pay, and kit orders. */
   payments: '/payments',
+  /** The duty rota (#34, decision 135): a family's duties and swaps; a team's rota (coaches and admins). */
+  duties: '/duties',
+  dutyRota: '/duties/rota',
 } as const;

@@ -214,6 +214,21 @@ export const appRoutes: RouteObject[] = [
             path: paths.payments,
             Component: lazyNamed(() => import('./features/payments/payments-page').then((m) => m.PaymentsPage)),
           },
+          {
+            // A family's duties and swaps (#34, decision 135).
+            path: paths.duties,
+            Component: lazyNamed(() => import('./features/duties/duties-page').then((m) => m.DutiesPage)),
+          },
+        ],
+      },
+      {
+        // A team's duty rota (#34): its coaches and admins (the server refuses another team's coach).
+        element: <RequireAccess access="coachOrAdmin" />,
+        children: [
+          {
+            path: paths.dutyRota,
+            Component: lazyNamed(() => import('./features/duties/duty-rota-page').then((m) => m.DutyRotaPage)),
+          },
         ],
       },
       {

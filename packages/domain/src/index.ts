@@ -87,6 +87,8 @@ export * from './rules/money/matching';
 export * from './schemas/money';
 export * from './schemas/kit';
 export * from './rules/duties';
+export * from './schemas/duties';
 export * from './rules/rollover';
 export * from './schemas/rollover';
 export * from './rules/festival';
+export * from './schemas/festival';

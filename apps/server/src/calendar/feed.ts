@@ -124,7 +124,14 @@ export function toEvent(row: FeedRow, { installId, timeZone = clubTimeZone() }: 
   };
 }
 
-export function feedCalendar(name: string, rows: readonly FeedRow[], context: FeedContext): string {
+/** The feed's calendar: its matches and training sessions, and `more` events (a family's duties). */
+export function feedCalendar(
+  name: string,
+  rows: readonly FeedRow[],
+  context: FeedContext,
+  more: readonly CalendarEvent[] = [],
+): string {
   const timeZone = context.timeZone ?? clubTimeZone();
-  return buildCalendar({ name, timeZone, events: rows.map((row) => toEvent(row, { ...context, timeZone })) });
+  const events = [...rows.map((row) => toEvent(row, { ...context, timeZone })), ...more];
+  return buildCalendar({ name, timeZone, events });
 }

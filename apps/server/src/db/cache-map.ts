@@ -105,6 +105,10 @@ export const CACHE_MAP = {
   kit_windows: { never: 'kit orders, read by their own screens (uncached)' },
   kit_items: { never: 'kit orders, read by their own screens (uncached)' },
   kit_orders: { never: 'kit orders, read by their own screens (uncached)' },
+  // The duty rota (#34, decision 135): read uncached by its screens, the family's dashboard card and calendar feed.
+  duty_kinds: { never: 'the duty rota, read by its own screens (uncached)' },
+  duties: { never: 'the duty rota, read by its own screens and the calendar feed (uncached)' },
+  duty_swaps: { never: 'the duty rota, read by its own screens (uncached)' },
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

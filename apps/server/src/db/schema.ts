@@ -830,7 +830,7 @@ export const emailPreferences = pgTable(
     check(
       'email_preferences_kind_check',
       sql`${t.kind} in ('availability_request', 'reminder', 'squad', 'fixture_change', 'club_message', 'match_day',
-        'payments')`,
+        'payments', 'duties')`,
     ),
   ],
 );
@@ -1199,5 +1199,98 @@ export const ledgerEntries = pgTable(
     ),
     check('ledger_entries_amount_check', sql`abs(${t.amountMinor}) <= 100000000`),
     check('ledger_entries_method_check', sql`${t.method} in ('bank_transfer', 'cash', 'card', 'cheque', 'other')`),
+  ],
+);
+
+/**
+ * A kind of volunteer duty the club asks families for (#34, decision 135): refreshments, setting up goals, linesman,
+ * kit washing, first aider. How many people each event needs, and at which events: matches, training or both.
+ */
+export const dutyKinds = pgTable(
+  'duty_kinds',
+  {
+    kindId: serial('kind_id').primaryKey(),
+    name: text('name').notNull().unique(),
+    people: integer('people').notNull().default(1),
+    appliesTo: text('applies_to', { enum: ['matches', 'training', 'both'] })
+      .notNull()
+      .default('matches'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('duty_kinds_people_check', sql`${t.people} between 1 and 10`),
+    check('duty_kinds_applies_to_check', sql`${t.appliesTo} in ('matches', 'training', 'both')`),
+  ],
+);
+
+/**
+ * One person's place on one duty at one of a team's events (a match or a training session; its date is the event's,
+ * never copied): the family doing it, or none while nobody could (the coach asks). Done or a no-show once the day is
+ * past, recorded by the coach. A fixture that is no longer on, or moves to another day, releases its duties.
+ */
+export const duties = pgTable(
+  'duties',
+  {
+    dutyId: serial('duty_id').primaryKey(),
+    kindId: integer('kind_id')
+      .notNull()
+      .references(() => dutyKinds.kindId, { onDelete: 'restrict' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.teamId, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => matches.matchId, { onDelete: 'cascade' }),
+    trainingId: integer('training_id').references(() => trainings.trainingId, { onDelete: 'cascade' }),
+    /** Which of the kind's people at the event: 1 to the kind's `people`. */
+    slot: integer('slot').notNull(),
+    familyId: integer('family_id').references(() => families.familyId, { onDelete: 'set null' }),
+    status: text('status', { enum: ['assigned', 'done', 'no_show'] })
+      .notNull()
+      .default('assigned'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('duties_event_check', sql`(${t.matchId} is null) <> (${t.trainingId} is null)`),
+    check('duties_status_check', sql`${t.status} in ('assigned', 'done', 'no_show')`),
+    uniqueIndex('duties_match_slot_key')
+      .on(t.matchId, t.kindId, t.slot)
+      .where(sql`${t.matchId} is not null`),
+    uniqueIndex('duties_training_slot_key')
+      .on(t.trainingId, t.kindId, t.slot)
+      .where(sql`${t.trainingId} is not null`),
+    index('duties_team_idx').on(t.teamId),
+    index('duties_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * A family asking another of the team to take its duty (accepted or declined by that family), or the coach (no
+ * `to_family_id`): the coach gives the duty to someone. One open swap per duty.
+ */
+export const dutySwaps = pgTable(
+  'duty_swaps',
+  {
+    swapId: serial('swap_id').primaryKey(),
+    dutyId: integer('duty_id')
+      .notNull()
+      .references(() => duties.dutyId, { onDelete: 'cascade' }),
+    fromFamilyId: integer('from_family_id')
+      .notNull()
+      .references(() => families.familyId, { onDelete: 'cascade' }),
+    toFamilyId: integer('to_family_id').references(() => families.familyId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['asked', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('asked'),
+    note: text('note'),
+    askedBy: integer('asked_by').references(() => users.userId, { onDelete: 'set null' }),
+    answeredBy: integer('answered_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('duty_swaps_status_check', sql`${t.status} in ('asked', 'accepted', 'declined', 'withdrawn')`),
+    uniqueIndex('duty_swaps_open_key')
+      .on(t.dutyId)
+      .where(sql`${t.status} = 'asked'`),
+    index('duty_swaps_to_idx').on(t.toFamilyId),
   ],
 );

@@ -9,6 +9,7 @@ import { emailQualificationReminder, QUALIFICATION_REMINDER_JOB } from './qualif
 import { emailMedicalReview, MEDICAL_REVIEW_JOB } from './medical-reviews';
 import { MATCH_DAY_JOB, tellMatchDay } from './match-day';
 import { PAYMENT_REQUEST_JOB, requestPayment } from './payment-requests';
+import { DUTY_REMINDER_JOB, DUTY_SWAP_JOB, remindDuty, tellDutySwap } from './duty-notices';
 import type { JobHandler } from './worker';
 
 /** Every kind of job and what runs it. */
@@ -36,6 +37,12 @@ export function jobHandlers(notices: NoticeContext): Record<string, JobHandler> 
     },
     [PAYMENT_REQUEST_JOB]: async (tx, payload) => {
       await requestPayment(tx, notices, payload);
+    },
+    [DUTY_REMINDER_JOB]: async (tx, payload) => {
+      await remindDuty(tx, notices, payload);
+    },
+    [DUTY_SWAP_JOB]: async (tx, payload) => {
+      await tellDutySwap(tx, notices, payload);
     },
   };
 }

@@ -74,6 +74,10 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'kit_windows', key: ['window_id'] },
   { name: 'kit_items', key: ['item_id'] },
   { name: 'kit_orders', key: ['item_id', 'player_id'] },
+  // The duty rota (#34): its kinds, each family's duties and the swaps asked.
+  { name: 'duty_kinds', key: ['kind_id'] },
+  { name: 'duties', key: ['duty_id'] },
+  { name: 'duty_swaps', key: ['swap_id'] },
   // Emailed links (hashes only): a restored club's pending invitations still work.
   { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },

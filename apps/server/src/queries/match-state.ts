@@ -26,6 +26,12 @@ export function matchEventSummary(db: Db) {
     .as('event_summary');
 }
 
+/** The summary's columns in a select, as `toMatchState` reads them. */
+export function summaryColumns(summary: ReturnType<typeof matchEventSummary>) {
+  const { event_types, ours, theirs, events, forfeiting_team } = summary;
+  return { event_types, ours, theirs, events, forfeiting_team };
+}
+
 /** A match with neither full time nor a forfeit recorded: still to be played or being played. */
 export const matchNotEnded = sql`not exists (select 1 from ${matchEvents}
   where ${matchEvents.matchId} = ${matches.matchId} and ${matchEvents.eventType} in ('GAME_END', 'FORFEIT'))`;

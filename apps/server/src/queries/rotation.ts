@@ -62,6 +62,11 @@ export async function rotationSide(db: Db, matchId: number): Promise<{ squad: nu
   return { squad: squad.length, starters: squad.filter((p) => p.role === 'starting').length };
 }
 
+/** Minutes each player has played in a match so far (all of them once it is over), from its lineup and timeline. */
+export async function playedMinutes(db: Db, matchId: number, length: number): Promise<Map<number, number>> {
+  return timelineMinutes(await startersOf(db, matchId), await loadTimeline(db, matchId), length).minutes;
+}
+
 /** Minutes each player has played today in the team's other matches, from their lineups and timelines. */
 async function todaysMinutes(
   db: Db,
@@ -76,33 +81,28 @@ async function todaysMinutes(
     );
   const today = new Map<number, number>();
   for (const other of others) {
-    const played = timelineMinutes(
-      await startersOf(db, other.id),
-      await loadTimeline(db, other.id),
-      matchLength({ age_group: ageGroup, team_minutes: match.teamMinutes, match_minutes: other.length }),
-    );
-    for (const [id, minutes] of played.minutes) today.set(id, (today.get(id) ?? 0) + minutes);
+    const length = matchLength({ age_group: ageGroup, team_minutes: match.teamMinutes, match_minutes: other.length });
+    for (const [id, minutes] of await playedMinutes(db, other.id, length))
+      today.set(id, (today.get(id) ?? 0) + minutes);
   }
   return today;
 }
 
-/** A match's rotation (decision 109): settings (saved, or the age group's defaults), squad, and the proposed plan. */
-export async function loadRotation(db: Db, matchId: number): Promise<RotationView | null> {
-  const [match] = await db
-    .select({
-      matchId: matches.matchId,
-      teamId: matches.teamId,
-      matchDate: matches.matchDate,
-      ageGroup: teams.ageGroup,
-      teamMinutes: teams.matchMinutes,
-      ownMinutes: matches.matchMinutes,
-    })
-    .from(matches)
-    .innerJoin(teams, eq(teams.teamId, matches.teamId))
-    .where(eq(matches.matchId, matchId));
-  if (!match) return null;
-  const [saved] = await db.select().from(matchRotations).where(eq(matchRotations.matchId, matchId));
-  const lineup = await lineupOf(db, matchId);
+/** A match as its rotation reads it: its team's age group and length, and its own length (decision 124). */
+export interface RotationMatch {
+  matchId: number;
+  ageGroup: string;
+  teamMinutes: number | null;
+  ownMinutes: number | null;
+}
+
+/**
+ * What a match's rotation starts from (decision 109): its settings (saved, or the age group's defaults), the lineup's
+ * starters, the squad it rotates and the lineup's goalkeeper in that squad. The rotation and the festival day read it.
+ */
+export async function rotationBasis(db: Db, match: RotationMatch) {
+  const [saved] = await db.select().from(matchRotations).where(eq(matchRotations.matchId, match.matchId));
+  const lineup = await lineupOf(db, match.matchId);
   const starting = lineup.map((r) => r.id);
   // The match's length is the match's (decision 124): the rotation reads it, and its dialog sets the match's own.
   const match_minutes = matchLength({
@@ -113,26 +113,53 @@ export async function loadRotation(db: Db, matchId: number): Promise<RotationVie
   const settings = saved
     ? { on_pitch: saved.onPitch, change_every: saved.changeEvery, match_minutes }
     : { on_pitch: starting.length || defaultOnPitch(match.ageGroup), change_every: 10, match_minutes };
-  const squad = await rotationSquad(db, matchId, starting);
+  const squad = await rotationSquad(db, match.matchId, starting);
+  const inSquad = new Set(squad.map((p) => p.id));
+  const keeper = lineup.find((r) => r.position === KEEPER_POSITION && inSquad.has(r.id))?.id ?? null;
+  return { saved: Boolean(saved), settings, starting, squad, inSquad, keeper };
+}
+
+/** A match with its team as a rotation reads them (its date, its team's age group, lengths and youth mode), or null. */
+export async function rotationMatch(db: Db, matchId: number) {
+  const [match] = await db
+    .select({
+      matchId: matches.matchId,
+      teamId: matches.teamId,
+      matchDate: matches.matchDate,
+      teamName: teams.teamName,
+      ageGroup: teams.ageGroup,
+      youthMode: teams.youthMode,
+      teamMinutes: teams.matchMinutes,
+      ownMinutes: matches.matchMinutes,
+    })
+    .from(matches)
+    .innerJoin(teams, eq(teams.teamId, matches.teamId))
+    .where(eq(matches.matchId, matchId));
+  return match ?? null;
+}
+
+/** A match's rotation (decision 109): settings (saved, or the age group's defaults), squad, and the proposed plan. */
+export async function loadRotation(db: Db, matchId: number): Promise<RotationView | null> {
+  const match = await rotationMatch(db, matchId);
+  if (!match) return null;
+  const { saved, settings, starting, squad, inSquad, keeper } = await rotationBasis(db, match);
   const season = new Map(
     (await playingTimeReport(db, match.teamId, matchId)).players.map((p) => [p.player_id, p.minutes_played]),
   );
   const today = await todaysMinutes(db, match, match.ageGroup);
   const max = await maxMinutesFor(db, match.ageGroup);
-  const inSquad = new Set(squad.map((p) => p.id));
   const players = squad.map((p) => ({
     player_id: p.id,
     season_minutes: season.get(p.id) ?? 0,
     today_minutes: today.get(p.id) ?? 0,
   }));
-  const keeper = lineup.find((r) => r.position === KEEPER_POSITION && inSquad.has(r.id))?.id ?? null;
   const plan = proposeRotation(players, settings, {
     starting: starting.length ? starting.filter((id) => inSquad.has(id)) : undefined,
     max_minutes_per_day: max,
     keeper,
   });
   return {
-    saved: Boolean(saved),
+    saved,
     settings,
     age_group: match.ageGroup,
     max_minutes_per_day: max,

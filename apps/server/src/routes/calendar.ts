@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contracts, type UserTypeName } from '@touchline/domain';
 import QRCode from 'qrcode';
 import { newToken } from '../auth/tokens';
+import { dutyEvents } from '../calendar/duties';
 import { feedCalendar, loadFeedRows } from '../calendar/feed';
 import { installId } from '../db/install';
 import { calendarFeeds, userTypes, users } from '../db/schema';
@@ -94,10 +95,12 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
       role: owner.role,
       userTypes: owner.types.map((type) => ({ type })),
     });
+    const context = { installId: await installId(app.db) };
+    const duties = await dutyEvents(app.db, owner.userId, rows, context);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Cache-Control', 'private, max-age=300')
-      .send(feedCalendar(`Touchline – ${owner.name}`, rows, { installId: await installId(app.db) }));
+      .send(feedCalendar(`Touchline – ${owner.name}`, rows, context, duties));
   });
 
   route(app, contracts.calendar.match, async (request, reply) => {

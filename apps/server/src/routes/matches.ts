@@ -9,11 +9,12 @@ import { hidesResultsFromViewer } from '../plugins/access';
 import { HttpError } from '../plugins/errors';
 import { cachedRead } from '../plugins/read-cache';
 import { teamPieces } from '../plugins/team-pieces';
-import { matchEventSummary, matchNotEnded, toMatchState } from '../queries/match-state';
+import { matchEventSummary, matchNotEnded, summaryColumns, toMatchState } from '../queries/match-state';
 import { today } from '../today';
 import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
 import { noticeFixtureChange } from '../jobs/fixture-changes';
+import { releaseDuties } from '../duties/release';
 import { route } from './route';
 
 type MatchInput = z.infer<typeof matchBody>;
@@ -72,11 +73,7 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
       opposition_team_id: matches.oppositionTeamId,
       status: matches.status,
       status_reason: matches.statusReason,
-      event_types: summary.event_types,
-      ours: summary.ours,
-      theirs: summary.theirs,
-      events: summary.events,
-      forfeiting_team: summary.forfeiting_team,
+      ...summaryColumns(summary),
     })
     .from(matches)
     .innerJoin(teams, eq(teams.teamId, matches.teamId))
@@ -201,6 +198,12 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
         .where(where)
         .returning({ revision: matches.revision });
       const updated = firstOr404(await listMatches(tx, where));
+      await releaseDuties(
+        tx,
+        { matchId: id },
+        { date: before.match_date, status: before.status },
+        { date: updated.match_date, status: updated.status },
+      );
       await audit(tx, request, { entityId: updated.match_id, before, after: updated });
       await noticeFixtureChange(tx, before, updated, row!.revision);
       return updated;

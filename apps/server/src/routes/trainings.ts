@@ -10,6 +10,7 @@ import { cachedRead } from '../plugins/read-cache';
 import { today } from '../today';
 import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
+import { releaseDuties } from '../duties/release';
 import { route } from './route';
 
 function toRow(b: z.infer<typeof trainingBody>) {
@@ -86,6 +87,7 @@ export const trainingRoutes: FastifyPluginAsync = async (app) => {
         .set({ ...changes, revision: sql`${trainings.revision} + 1`, updatedAt: new Date() })
         .where(where);
       const after = firstOr404(await list(where, undefined, tx));
+      await releaseDuties(tx, { trainingId: after.training_id }, before, after);
       await audit(tx, request, { entityId: after.training_id, before, after });
       return after;
     });

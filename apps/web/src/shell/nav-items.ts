@@ -28,6 +28,7 @@ export const mainNavItems: NavItem[] = [
   { label: msg('Inbox'), to: paths.inbox, access: 'signedIn' },
   { label: msg('Medical & Consents'), to: paths.family, access: 'family' },
   { label: msg('Payments'), to: paths.payments, access: 'parent' },
+  { label: msg('Duties'), to: paths.duties, access: 'parent' },
 ];
 
 /** Shown under the 'Admin Section' header to role admin only. */
@@ -39,6 +40,7 @@ export const adminNavGroups: NavGroup[] = [
     items: [
       { label: msg('Fixtures'), to: paths.adminFixtures, access: 'coachOrAdmin' },
       { label: msg('Training'), to: paths.adminTraining, access: 'coachOrAdmin' },
+      { label: msg('Duty Rota'), to: paths.dutyRota, access: 'coachOrAdmin' },
     ],
   },
   {

@@ -27,12 +27,14 @@ import { emailPreferenceContracts } from './email-preferences';
 import { messageContracts } from './messages';
 import { liveLinkContracts } from './live-links';
 import { rotationContracts } from './rotation';
+import { festivalContracts } from './festival';
 import { medicalContracts } from './medical';
 import { consentContracts } from './consents';
 import { qualificationContracts } from './qualifications';
 import { safeguardingContracts } from './safeguarding';
 import { moneyContracts } from './money';
 import { kitContracts } from './kit';
+import { dutyContracts } from './duties';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -50,6 +52,7 @@ export const contracts = {
   players: playerContracts,
   seasons: seasonContracts,
   rollover: rolloverContracts,
+  duties: dutyContracts,
   matchTypes: matchTypeContracts,
   oppositionTeams: oppositionTeamContracts,
   trainings: trainingContracts,
@@ -80,6 +83,7 @@ export const contracts = {
   coachReports: coachReportContracts,
   liveLinks: liveLinkContracts,
   rotation: rotationContracts,
+  festival: festivalContracts,
   medical: medicalContracts,
   consents: consentContracts,
   qualifications: qualificationContracts,

@@ -13,6 +13,8 @@ export interface DutyFamily {
   unavailable: readonly string[];
   /** The ISO date of the family's latest duty before this plan, for ties (none: it never did one, the least recent). */
   last_duty?: string | null;
+  /** Events the family already has a duty at (a plan filling a rota's gaps): it gets no other slot of them. */
+  events?: readonly string[];
 }
 
 /** One person needed for one duty at one event. */
@@ -58,7 +60,7 @@ export function assignDuties(families: readonly DutyFamily[], slots: readonly Du
     unavailable: new Set(family.unavailable),
     count: family.count,
     last: -1,
-    events: new Set<string>(),
+    events: new Set(family.events ?? []),
   }));
   const order = [...slots].sort((a, b) => compare(a.date, b.date) || compare(a.key, b.key));
   return order.map((slot, index) => {

@@ -15,6 +15,8 @@ export const emailKinds = [
   'match_day',
   /** What the family owes: a payment request, a reminder, a kit order's charge (#33). */
   'payments',
+  /** A family's volunteer duty: the reminder the day before, a swap asked of them or answered (#34). */
+  'duties',
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -26,6 +28,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   club_message: msg('Club messages'),
   match_day: msg("Match day: kick-off, goals and full time of your child's match"),
   payments: msg('Payments: what your family owes and reminders'),
+  duties: msg("Duties: your family's volunteer duties, swaps and reminders"),
 };
 
 export const unsubscribeBody = lazySchema(() =>

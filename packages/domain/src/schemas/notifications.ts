@@ -23,6 +23,7 @@ export const defaultChannels: Record<EmailKind, Channel> = {
   club_message: 'email',
   match_day: 'none',
   payments: 'email',
+  duties: 'email',
 };
 
 const channel = z.enum(channels);

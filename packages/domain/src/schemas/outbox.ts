@@ -21,6 +21,8 @@ export const outboxKinds = [
   'match_day',
   /** A payment request or reminder to a family's parents (#33). */
   'payments',
+  /** A family's duty: the reminder the day before, a swap asked or answered (#34). */
+  'duties',
 ] as const;
 
 /** One email in the outbox, as admins see it: never its body (it carries single-use links). */

@@ -4,6 +4,7 @@ import type { User } from '@touchline/domain';
 import { useParentLinks } from '../../api/users';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { NextDutyTile } from '../../widgets/duties/next-duty-tile';
 import { dashboardTexts } from './dashboard-texts';
 import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
 import { t } from '../../i18n/i18n';
@@ -20,6 +21,7 @@ export function ParentPersona({ user }: { user: User }) {
   if (!child) return <Text c="dimmed">{dashboardTexts.noPlayerData}</Text>;
   return (
     <Stack gap="md">
+      <NextDutyTile />
       <NativeSelect
         label={t('Child')}
         w={{ base: '100%', xs: 360 }}

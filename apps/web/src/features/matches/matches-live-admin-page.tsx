@@ -51,6 +51,12 @@ function MatchControl({ scope, onShown }: { scope: ShownTeams; onShown: (matchId
     if (choice === undefined && defaultId !== undefined) setChoice(defaultId);
   }, [choice, defaultId]);
   const match = matches.find((m) => m.match_id === chosenId) ?? null;
+  // A festival day (#34): the team plays other matches that day.
+  const festival =
+    match !== null &&
+    matches.some(
+      (m) => m.match_id !== match.match_id && m.team_id === match.team_id && m.match_date === match.match_date,
+    );
   const shownId = match?.match_id ?? null;
   useEffect(() => onShown(shownId), [onShown, shownId]);
 
@@ -62,7 +68,7 @@ function MatchControl({ scope, onShown }: { scope: ShownTeams; onShown: (matchId
       <TeamScopeSwitch scope={scope} />
       <MatchPicker matches={matches} value={shownId} onChange={setChoice} />
       {match ? (
-        <AdminMatchView key={match.match_id} match={match} />
+        <AdminMatchView key={match.match_id} match={match} onSwitchMatch={festival ? setChoice : undefined} />
       ) : (
         <Text c="dimmed">{liveTexts.selectToBegin}</Text>
       )}

@@ -132,6 +132,9 @@ const kindLabels: Record<OutboxEntry['kind'], string> = {
   get payments() {
     return t('Payment request');
   },
+  get duties() {
+    return t('Duty');
+  },
   get qualification_reminder() {
     return t('Qualification reminder');
   },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { matchMedicalKey } from '../../../api/family-records';
+import { festivalKey } from '../../../api/festival';
 import { matchEventKeys } from '../../../api/match-events';
 import { matchesApi } from '../../../api/matches';
 import { rotationKeys } from '../../../api/rotation';
@@ -9,7 +10,7 @@ import { keepQueries, restoreKept } from '../../../pwa/kept-queries';
 
 /**
  * The reads the console works from: the person's teams, the match list, and the open match's events, squad, rights,
- * rotation and the squad's medical information.
+ * rotation, its festival day (#34) and the squad's medical information.
  */
 export function consoleReads(matchId: number | null): QueryKey[] {
   const list: QueryKey[] = [myTeamsKey, [matchesApi.key, 'all']];
@@ -21,6 +22,7 @@ export function consoleReads(matchId: number | null): QueryKey[] {
     matchEventKeys.players(matchId),
     matchEventKeys.rights(matchId),
     rotationKeys.match(matchId),
+    festivalKey(matchId),
     // The squad's medical information, gone at the end of the match day (`keep_until`, decision 130).
     matchMedicalKey(matchId),
   ];

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Collapse, Stack, Title } from '@mantine/core';
-import type { EventType, GoalPlayersBody, Match } from '@touchline/domain';
+import { adminStatus, type EventType, type GoalPlayersBody, type Match } from '@touchline/domain';
 import { useEventRights, useMatchPlayers, type NewEvent } from '../../../api/match-events';
 import { ErrorBanner } from '../../../ui/error-banner';
 import { useIsMobile } from '../../../ui/use-is-mobile';
 import { todayIso } from '../../../widgets/match/match-dates';
+import { phaseEvents } from '../../../widgets/match/event-view';
 import { MatchTimeline } from '../../../widgets/match/match-timeline';
 import { Scoreboard } from '../../../widgets/match/scoreboard';
 import { useMatchLive } from '../../../widgets/match/use-match-live';
@@ -15,6 +16,8 @@ import { withPending } from '../console/pending-events';
 import { AssistPicker, ScorerPicker } from '../console/scorer-picker';
 import { UndoBar, type LastRecorded } from '../console/undo-bar';
 import { useEventOutbox } from '../console/use-event-outbox';
+import { FestivalPanel } from '../festival/festival-panel';
+import { NextMatchButton } from '../festival/next-match-button';
 import { MinutesPanel, SubTimerPanel } from '../minutes/fair-minutes';
 import { AddEventModal, eventTypeLabels } from './add-event-modal';
 import { ForfeitModal } from './forfeit-modal';
@@ -30,9 +33,17 @@ import { known } from '../../../i18n/i18n';
  * timeline (edit and delete for admins and, on the match day, the team's coaches), the minutes table, then the squad's
  * medical information (decision 130) and 'Share live link' for them (decision 111). Every event goes
  * through the device's outbox, so the console works without signal. On a phone the match summary is folded away
- * under 'Match details'.
+ * under 'Match details'. A match of a festival day (#34, `onSwitchMatch` given: the team plays others that day)
+ * adds the day's minutes table and, after full time, the button to the day's next match.
  */
-export function AdminMatchView({ match }: { match: Match }) {
+export function AdminMatchView({
+  match,
+  onSwitchMatch,
+}: {
+  match: Match;
+  /** The team's other matches of the day, when it has any: switches the console to one of them. */
+  onSwitchMatch?: (matchId: number) => void;
+}) {
   const matchId = match.match_id;
   const { score, timeline } = useMatchLive(matchId, { pollTimeline: false });
   const outbox = useEventOutbox(matchId);
@@ -113,6 +124,7 @@ export function AdminMatchView({ match }: { match: Match }) {
         onAddEvent={setAdding}
         onForfeit={() => setForfeiting(true)}
       />
+      {onSwitchMatch && <NextMatchButton matchId={matchId} events={events} onSwitch={onSwitchMatch} />}
       <SubTimerPanel matchId={matchId} events={events} names={names} onRecord={recordAll} />
       <UndoBar last={last} onUndo={undo} onExpire={undoExpired} />
       {assisting && (
@@ -146,6 +158,9 @@ export function AdminMatchView({ match }: { match: Match }) {
         />
       </Stack>
       <MinutesPanel matchId={matchId} events={events} />
+      {onSwitchMatch && (
+        <FestivalPanel matchId={matchId} phase={timeline.data ? adminStatus(phaseEvents(timeline.data)) : null} />
+      )}
       {rights.data?.can_correct && match.match_date === todayIso() && <MedicalPanel matchId={matchId} />}
       {rights.data?.can_correct && <ShareLiveLink matchId={matchId} />}
       {isMobile && (
