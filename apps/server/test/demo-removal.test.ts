@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/db/bootstrap';
 import { migrationsFolder, type Db } from '../src/db/open';
 import {
+  duties,
+  dutyKinds,
   families,
   financeSettings,
   kitWindows,
@@ -102,6 +104,7 @@ describe('removing the demo club', () => {
     expect(demoMatches).toBeGreaterThan(10);
     // The demo's money (#33): its families' subs and payments, its kit order, its bank details.
     expect(await n(db, db.select({ n: count() }).from(ledgerEntries))).toBeGreaterThan(20);
+    expect(await n(db, db.select({ n: count() }).from(duties))).toBeGreaterThan(20);
 
     expect(await removeDemoClub(db)).toEqual({
       removed: true,
@@ -130,6 +133,9 @@ describe('removing the demo club', () => {
     expect(await n(db, db.select({ n: count() }).from(ledgerEntries))).toBe(0);
     expect(await n(db, db.select({ n: count() }).from(families))).toBe(0);
     expect(await n(db, db.select({ n: count() }).from(kitWindows))).toBe(0);
+    // The demo's duty rota goes with its teams (#34); its kinds of duty stay, the club's first ones.
+    expect(await n(db, db.select({ n: count() }).from(duties))).toBe(0);
+    expect(await n(db, db.select({ n: count() }).from(dutyKinds))).toBe(3);
     expect((await db.select().from(financeSettings))[0]).toMatchObject({ payee: '', sortCode: '', accountNumber: '' });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'remove-demo (command line)'));
     expect(entry).toMatchObject({

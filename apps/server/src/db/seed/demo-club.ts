@@ -26,6 +26,7 @@ import {
 import { addDays, isoDate, seasonFor, weekdaysBetween } from './dates';
 import { firstNames, lastNames, oppositionClubs, positions } from './names';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoYear } from './demo-year';
 
 /** A small deterministic random source, so the demo club is the same on every new database of the same day. */
 function mulberry32(seed: number): () => number {
@@ -420,6 +421,12 @@ export async function seedDemoClub(
     currency,
     treasurer: { userId: userId('treasurer1'), username: 'treasurer1' },
     lionsTeamId: insertedTeams[0]?.teamId as number,
+  });
+  await seedDemoYear(db, {
+    seasonStart: season.start,
+    today: isoDate(today),
+    lionsTeamId: insertedTeams[0]?.teamId as number,
+    seasonId: currentSeason?.seasonId as number,
   });
 
   // What `npm run demo:remove` takes away (ops/remove-demo.ts).
