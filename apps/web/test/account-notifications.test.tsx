@@ -104,7 +104,7 @@ describe('Notifications: how each kind of news comes', () => {
       ]),
     );
     await waitFor(() => expect(within(fixtures).getByRole('radio', { name: 'Both' })).toBeChecked());
-    expect(screen.getAllByRole('radiogroup').map((group) => group.getAttribute('aria-labelledby'))).toHaveLength(7);
+    expect(screen.getAllByRole('radiogroup').map((group) => group.getAttribute('aria-labelledby'))).toHaveLength(8);
   });
 
   it('turns the daily digest on with its switch', async () => {

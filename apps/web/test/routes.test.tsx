@@ -152,12 +152,14 @@ describe('navigation', () => {
       'Inbox',
       'Fixtures',
       'Training',
+      'Duty Rota',
     ]);
-    // Their team's fixtures and training (#30), without the Admin Section.
+    // Their team's fixtures, training (#30) and duty rota (#34), without the Admin Section.
     const schedules = within(nav.getByRole('group', { name: 'Schedules' }));
     expect(schedules.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Fixtures', '/admin/fixtures'],
       ['Training', '/admin/training'],
+      ['Duty Rota', '/duties/rota'],
     ]);
     expect(nav.getByRole('heading', { name: 'Schedules', level: 2 })).toBeInTheDocument();
     expect(nav.queryByRole('heading', { name: 'Admin Section' })).not.toBeInTheDocument();
@@ -173,6 +175,7 @@ describe('navigation', () => {
     expect(schedules.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Fixtures', '/admin/fixtures'],
       ['Training', '/admin/training'],
+      ['Duty Rota', '/duties/rota'],
     ]);
     const system = within(nav.getByRole('group', { name: 'System Management' }));
     expect(system.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
