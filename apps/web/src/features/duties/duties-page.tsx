@@ -9,7 +9,7 @@ import { SuccessBanner } from '../../ui/success-banner';
 import touch from '../../ui/touch-targets.module.css';
 import { todayIso } from '../../widgets/match/match-dates';
 import { dutiesTexts as texts } from '../../widgets/duties/duties-texts';
-import { eventTitle, eventWhen, familyName } from '../../widgets/duties/duty-words';
+import { childrenOf, eventTitle, eventWhen, familyName } from '../../widgets/duties/duty-words';
 import { SwapModal } from './swap-modal';
 
 const statusWords = (d: DutyEntry) =>
@@ -65,7 +65,7 @@ export function DutiesPage() {
                     <DutyCard key={d.duty_id} event={e} duty={d}>
                       {d.swap ? (
                         <Group justify="space-between" wrap="wrap">
-                          <Text>{d.swap.to ? texts.waitingFor(familyName(d.swap.to)) : texts.waitingForCoach}</Text>
+                          <Text>{d.swap.to ? texts.waitingFor(childrenOf(d.swap.to)) : texts.waitingForCoach}</Text>
                           <Button variant="default" onClick={() => reply(d.swap!.swap_id, 'withdraw')}>
                             {texts.withdraw}
                           </Button>

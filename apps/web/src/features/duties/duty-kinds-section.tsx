@@ -11,7 +11,10 @@ import { dutiesTexts as texts } from '../../widgets/duties/duties-texts';
 const whereLabel = (a: DutyAppliesTo) =>
   a === 'matches' ? texts.matches : a === 'training' ? texts.trainingOnly : texts.both;
 
-/** The club's kinds of duty (admins; #34): a list, a removal while no family has had one, and a new one. */
+/**
+ * The club's kinds of duty (admins; #34): a list, a removal while no family has had one ('Remove', named for its kind
+ * to a screen reader, so the row fits a phone), and a new one.
+ */
 export function DutyKindsSection({ kinds }: { kinds: DutyKind[] }) {
   const saveKind = useSaveDutyKind();
   const remove = useRemoveDutyKind();
@@ -67,8 +70,14 @@ export function DutyKindsSection({ kinds }: { kinds: DutyKind[] }) {
                   <Table.Td>{whereLabel(k.applies_to)}</Table.Td>
                   <Table.Td ta="right">
                     {k.used === 0 && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(k.kind_id)}>
-                        {texts.removeKind(k.name)}
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={texts.removeKind(k.name)}
+                        onClick={() => remove.mutate(k.kind_id)}
+                      >
+                        {texts.remove}
                       </Button>
                     )}
                   </Table.Td>
@@ -79,7 +88,13 @@ export function DutyKindsSection({ kinds }: { kinds: DutyKind[] }) {
         </Table.ScrollContainer>
       )}
       <Group align="flex-end" wrap="wrap">
-        <TextInput label={texts.name} value={name} maxLength={60} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput
+          label={texts.name}
+          value={name}
+          maxLength={60}
+          w={{ base: '100%', xs: 240 }}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
         <NumberInput label={texts.people} value={people} min={1} max={10} w={100} onChange={setPeople} />
         <NativeSelect
           label={texts.where}

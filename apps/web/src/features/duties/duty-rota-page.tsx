@@ -74,8 +74,11 @@ export function DutyRotaPage() {
             <Group align="flex-end" wrap="wrap">
               <TextInput type="date" label={texts.from} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
               <TextInput type="date" label={texts.to} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+              {/* Not before the rota's first read has come: a plan meanwhile would be answered by that read, which
+                  may have begun before the plan and so show none of it (a first load is not cancelled, but shared). */}
               <Button
                 loading={plan.isPending}
+                disabled={rota.isPending}
                 onClick={() =>
                   teamId !== null &&
                   plan.mutate(

@@ -1,9 +1,12 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { DutyShare } from '@touchline/domain';
 import { dutiesTexts as texts } from '../../widgets/duties/duties-texts';
-import { familyName } from '../../widgets/duties/duty-words';
+import { childrenOf } from '../../widgets/duties/duty-words';
 
-/** The season's fair-share report (#34): each family's duties, done and missed, and its share of the average. */
+/**
+ * The season's fair-share report (#34): each family (by its children, under the column's 'Family'), its duties, done
+ * and missed, and its share of the average.
+ */
 export function FairShareTable({ families }: { families: DutyShare[] }) {
   return (
     <Stack component="section" gap="sm" aria-label={texts.sharesTitle}>
@@ -27,7 +30,7 @@ export function FairShareTable({ families }: { families: DutyShare[] }) {
             <Table.Tbody>
               {families.map((f) => (
                 <Table.Tr key={f.family_id}>
-                  <Table.Td>{familyName(f)}</Table.Td>
+                  <Table.Td>{childrenOf(f)}</Table.Td>
                   <Table.Td ta="right">{f.count}</Table.Td>
                   <Table.Td ta="right">{f.done}</Table.Td>
                   <Table.Td ta="right">{f.no_shows}</Table.Td>

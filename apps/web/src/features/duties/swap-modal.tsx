@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { DutyEntry, DutyEvent, MyDuties } from '@touchline/domain';
 import { useAskSwap } from '../../api/duties';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { FormModal } from '../../ui/form-modal';
+import touch from '../../ui/touch-targets.module.css';
 import { dutiesTexts as texts } from '../../widgets/duties/duties-texts';
 import { familyName } from '../../widgets/duties/duty-words';
+import classes from './swap-modal.module.css';
 
 const COACH = 'coach';
 
 /**
- * Asks another family of the team to take a duty, or the coach to find someone (#34). The families on the same
- * event already are left out: the server would refuse them.
+ * Asks another family of the team to take a duty, or the coach to find someone (#34). Each choice is a card as wide as
+ * the dialog, a thumb's tap on a phone. A family's own duties are all it knows of the event: a family already on a duty
+ * there (or away that day) is refused by the server, which says so in the dialog.
  */
 export function SwapModal({
   event,
@@ -40,16 +43,16 @@ export function SwapModal({
     );
   return (
     <FormModal opened title={texts.swapTitle(duty.kind_name)} submitting={ask.isPending} onClose={onClose} size="md">
-      <Stack gap="md">
+      <Stack gap="md" className={`${touch.touch} ${classes.body}`}>
         <ErrorBanner message={ask.error ? errorText(ask.error, texts.failedToSave) : null} />
         <Radio.Group label={texts.swapWith} value={to} onChange={setTo}>
           <Stack gap="xs" mt="xs">
             {families
-              .filter((f) => !event.duties.some((d) => d.family?.family_id === f.family_id))
+              .filter((f) => !event.unavailable_family_ids.includes(f.family_id))
               .map((f) => (
-                <Radio key={f.family_id} value={String(f.family_id)} label={familyName(f)} />
+                <Choice key={f.family_id} value={String(f.family_id)} label={familyName(f)} />
               ))}
-            <Radio value={COACH} label={texts.askCoach} />
+            <Choice value={COACH} label={texts.askCoach} />
           </Stack>
         </Radio.Group>
         <Textarea label={texts.note} value={note} maxLength={200} onChange={(e) => setNote(e.currentTarget.value)} />
@@ -63,5 +66,17 @@ export function SwapModal({
         </Group>
       </Stack>
     </FormModal>
+  );
+}
+
+/** One answer to 'Who could take it?': the whole card is the radio button, at least 44 px high. */
+function Choice({ value, label }: { value: string; label: string }) {
+  return (
+    <Radio.Card value={value} withBorder radius="md" px="md" py="xs" mih={44} className={classes.choice}>
+      <Group wrap="nowrap" gap="sm">
+        <Radio.Indicator />
+        <Text>{label}</Text>
+      </Group>
+    </Radio.Card>
   );
 }

@@ -40,7 +40,8 @@ export const dutiesTexts = {
   get swap() {
     return t('Swap or ask the coach');
   },
-  waitingFor: (family: string) => t('Waiting for {family} to answer', { family }),
+  /** `children`: 'Ava Robin and Ben Robin' (the family's name starts a sentence elsewhere, not here). */
+  waitingFor: (children: string) => t('Waiting for the family of {children} to answer', { children }),
   get waitingForCoach() {
     return t('Waiting for the coach to find someone');
   },
@@ -118,14 +119,8 @@ export const dutiesTexts = {
   get nobody() {
     return t('Nobody yet');
   },
-  get duty() {
-    return t('Duty');
-  },
   get familyColumn() {
     return t('Family');
-  },
-  get status() {
-    return t('Status');
   },
   giveTo: (duty: string, when: string) => t('Who does {duty} on {when}', { duty, when }),
   markDone: (duty: string) => t('{duty}: done', { duty }),
@@ -133,7 +128,7 @@ export const dutiesTexts = {
   get asksCoach() {
     return t('Asks the coach to find someone');
   },
-  swapAsked: (family: string) => t('Swap asked of {family}', { family }),
+  swapAsked: (children: string) => t('Swap asked of the family of {children}', { children }),
   get sharesTitle() {
     return t('Fair share this season');
   },
@@ -174,6 +169,9 @@ export const dutiesTexts = {
   },
   get addKind() {
     return t('Add duty');
+  },
+  get remove() {
+    return t('Remove');
   },
   removeKind: (name: string) => t('Remove {name}', { name }),
   get kindAdded() {
