@@ -218,6 +218,15 @@ describe("a family's duties", () => {
     const m = await mine(robin);
     expect(m.duties.length).toBeGreaterThan(0);
     expect(m.duties.every((e) => e.duties.every((d) => d.family?.children.includes('Ava Robin')))).toBe(true);
+    // Each event says which families cannot take another duty there (on one, or away), so a swap offers the others.
+    const whole = await rota(coach.token);
+    for (const e of m.duties.filter((d) => d.date >= day)) {
+      const there = whole.events.find((w) => w.event === e.event && w.event_id === e.event_id)!;
+      const on = there.duties.flatMap((d) => (d.family ? [d.family.family_id] : []));
+      expect(e.unavailable_family_ids).toEqual(expect.arrayContaining(on));
+    }
+    const larkDay = whole.events.find((e) => e.date === addDaysToDate(day, 10));
+    if (larkDay) expect(larkDay.unavailable_family_ids).toContain(familyOf(whole, 'Kit Lark'));
     expect(m.families).toEqual([
       {
         team_id: team,

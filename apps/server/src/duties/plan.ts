@@ -2,37 +2,10 @@ import { assignDuties, type DutyFamily, type DutySlot } from '@touchline/domain'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
-import { eventKey, idList, loadEvents, seasonCounts, seasonStartOf, teamFamilies } from './read';
+import { awayDays, eventKey, idList, loadEvents, seasonCounts, seasonStartOf, teamFamilies } from './read';
 
 /** Serialises plans of one team (and a swap's checks): two coaches planning at once would give one slot twice. */
 export const dutyLock = (teamId: number) => sql`select pg_advisory_xact_lock(734035, ${teamId})`;
-
-/** The days each family of the team cannot do at these events: every child of theirs in the team away. */
-export async function awayDays(
-  db: Db,
-  teamId: number,
-  events: readonly { event: 'match' | 'training'; event_id: number }[],
-): Promise<Map<number, Set<string>>> {
-  const matchIds = events.filter((e) => e.event === 'match').map((e) => e.event_id);
-  const trainingIds = events.filter((e) => e.event === 'training').map((e) => e.event_id);
-  // Matches: the one rule of who is away (the fixture_answers view, decision 115); training: the dates to miss.
-  const rows = await rowsOf<{ family_id: number; date: string }>(
-    db,
-    sql`select p.family_id, m.match_date::text as date
-      from fixture_answers fa join players p on p.player_id = fa.player_id join matches m on m.match_id = fa.match_id
-      where fa.match_id in (${idList(matchIds)}) and p.team_id = ${teamId} and p.family_id is not null
-      group by p.family_id, m.match_date having bool_and(fa.away)
-      union
-      select p.family_id, t.date::text
-      from trainings t join players p on p.team_id = t.team_id
-      left join availability a on a.player_id = p.player_id and a.unavailable_date = t.date
-      where t.training_id in (${idList(trainingIds)}) and p.family_id is not null
-      group by p.family_id, t.date having bool_and(a.availability_id is not null)`,
-  );
-  const away = new Map<number, Set<string>>();
-  for (const r of rows) away.set(r.family_id, (away.get(r.family_id) ?? new Set()).add(r.date));
-  return away;
-}
 
 /**
  * Fills the team's empty duties at its events from `from` (today at the earliest) to `to` (#34, decision 135): each

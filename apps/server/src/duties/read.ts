@@ -108,7 +108,37 @@ export async function familyNames(
   };
 }
 
-/** The events with their duties (those `keep` keeps), in the events' order. */
+/** The days each family of the team cannot do at these events: every child of theirs in the team away. */
+export async function awayDays(
+  db: Db,
+  teamId: number,
+  events: readonly { event: 'match' | 'training'; event_id: number }[],
+): Promise<Map<number, Set<string>>> {
+  const matchIds = events.filter((e) => e.event === 'match').map((e) => e.event_id);
+  const trainingIds = events.filter((e) => e.event === 'training').map((e) => e.event_id);
+  // Matches: the one rule of who is away (the fixture_answers view, decision 115); training: the dates to miss.
+  const rows = await rowsOf<{ family_id: number; date: string }>(
+    db,
+    sql`select p.family_id, m.match_date::text as date
+      from fixture_answers fa join players p on p.player_id = fa.player_id join matches m on m.match_id = fa.match_id
+      where fa.match_id in (${idList(matchIds)}) and p.team_id = ${teamId} and p.family_id is not null
+      group by p.family_id, m.match_date having bool_and(fa.away)
+      union
+      select p.family_id, t.date::text
+      from trainings t join players p on p.team_id = t.team_id
+      left join availability a on a.player_id = p.player_id and a.unavailable_date = t.date
+      where t.training_id in (${idList(trainingIds)}) and p.family_id is not null
+      group by p.family_id, t.date having bool_and(a.availability_id is not null)`,
+  );
+  const away = new Map<number, Set<string>>();
+  for (const r of rows) away.set(r.family_id, (away.get(r.family_id) ?? new Set()).add(r.date));
+  return away;
+}
+
+/**
+ * The events with their duties (those `keep` keeps), in the events' order, and at each the families that cannot take
+ * another duty there: on one already, or every child of theirs in the team away.
+ */
 export async function withDuties(
   db: Db,
   events: readonly EventRow[],
@@ -116,17 +146,26 @@ export async function withDuties(
 ): Promise<DutyEvent[]> {
   const matchIds = events.filter((e) => e.event === 'match').map((e) => e.event_id);
   const trainingIds = events.filter((e) => e.event === 'training').map((e) => e.event_id);
-  const rows = (
-    await rowsOf<DutyRow>(
-      db,
-      sql`select d.duty_id, d.kind_id, k.name as kind_name, d.slot, d.family_id, d.status, d.match_id, d.training_id,
+  const all = await rowsOf<DutyRow>(
+    db,
+    sql`select d.duty_id, d.kind_id, k.name as kind_name, d.slot, d.family_id, d.status, d.match_id, d.training_id,
           s.swap_id, s.from_family_id, s.to_family_id, s.note
         from duties d join duty_kinds k on k.kind_id = d.kind_id
         left join duty_swaps s on s.duty_id = d.duty_id and s.status = 'asked'
         where d.match_id in (${idList(matchIds)}) or d.training_id in (${idList(trainingIds)})
         order by k.name, d.slot`,
-    )
-  ).filter(keep);
+  );
+  const rows = all.filter(keep);
+  const away = new Map<number, Map<number, Set<string>>>();
+  for (const team of new Set(events.map((e) => e.team_id)))
+    away.set(
+      team,
+      await awayDays(
+        db,
+        team,
+        events.filter((e) => e.team_id === team),
+      ),
+    );
   const names = await familyNames(
     db,
     rows.flatMap((r) => [r.family_id, r.to_family_id].filter((f): f is number => f !== null)),
@@ -136,8 +175,13 @@ export async function withDuties(
   return events.map((e) => {
     const ref = (f: number | null): DutyFamilyRef | null =>
       f === null ? null : { family_id: f, children: names(f, e.team_id) };
+    const on = all.filter((d) => dutyEventKey(d) === eventKey(e) && d.family_id !== null).map((d) => d.family_id!);
+    const awayThen = [...(away.get(e.team_id) ?? new Map<number, Set<string>>())]
+      .filter(([, days]) => days.has(e.date))
+      .map(([family]) => family);
     return {
       ...e,
+      unavailable_family_ids: [...new Set([...on, ...awayThen])].sort((a, b) => a - b),
       duties: (byEvent.get(eventKey(e)) ?? []).map((d) => ({
         duty_id: d.duty_id,
         kind_id: d.kind_id,

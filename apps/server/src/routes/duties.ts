@@ -12,8 +12,17 @@ import type { AuthUser } from '../auth/sessions';
 import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
-import { dutyLock, awayDays, planDuties } from '../duties/plan';
-import { idList, loadEvents, rotaRange, seasonStartOf, teamFamilies, teamRota, withDuties } from '../duties/read';
+import { dutyLock, planDuties } from '../duties/plan';
+import {
+  awayDays,
+  idList,
+  loadEvents,
+  rotaRange,
+  seasonStartOf,
+  teamFamilies,
+  teamRota,
+  withDuties,
+} from '../duties/read';
 import { enqueueSwapNotice } from '../jobs/duty-notices';
 import { syncFamilies } from '../money/families';
 import { authOf } from '../plugins/access';
@@ -21,6 +30,10 @@ import { notFound, HttpError } from '../plugins/errors';
 import { assertCoachesTeam } from '../plugins/team-access';
 import { today } from '../today';
 import { route } from './route';
+
+/** A read of several statements from one snapshot: a plan committed in between shows wholly or not at all. */
+const readSnapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 /** The id in a path, before validation (a malformed one is left to the route's 400). */
 function rawId(request: FastifyRequest): number | null {
@@ -83,7 +96,6 @@ async function familyFree(db: Db, duty: DutyRow, familyId: number): Promise<bool
 
 /** A parent's view (#34): their family's duties this season, swaps asked of them, the families of their teams. */
 async function myDuties(db: Db, auth: AuthUser): Promise<MyDuties> {
-  await syncFamilies(db);
   const mine = await familiesOf(db, auth);
   if (mine.length === 0) return { duties: [], asked: [], families: [] };
   const day = today();
@@ -198,7 +210,7 @@ export const dutyRoutes: FastifyPluginAsync = async (app) => {
     const { from, to } = rotaRange(today(), request.query);
     if (to < from) throw new HttpError(400, dutyMessages.rangeOrder);
     if (daysBetween(from, to) > DUTY_PLAN_MAX_DAYS) throw new HttpError(400, dutyMessages.rangeTooLong);
-    const rota = await teamRota(app.db, request.params.id, from, to);
+    const rota = await readSnapshot(app.db, (tx) => teamRota(tx, request.params.id, from, to));
     if (!rota) throw notFound();
     return rota;
   });
@@ -274,12 +286,15 @@ export const dutyRoutes: FastifyPluginAsync = async (app) => {
       });
       app.jobs.wake();
       const { from, to } = rotaRange(today(), {});
-      return (await teamRota(app.db, teamId, from, to))!;
+      return (await readSnapshot(app.db, (tx) => teamRota(tx, teamId, from, to)))!;
     },
     { preValidation: teamCoachOnly },
   );
 
-  route(app, contracts.duties.mine, async (request) => myDuties(app.db, authOf(request)));
+  route(app, contracts.duties.mine, async (request) => {
+    await syncFamilies(app.db);
+    return readSnapshot(app.db, (tx) => myDuties(tx, authOf(request)));
+  });
 
   /** The family's own duty only: anyone else gets 403 before any rule's 400. */
   const ownDutyOnly = async (request: FastifyRequest): Promise<void> => {
@@ -327,7 +342,7 @@ export const dutyRoutes: FastifyPluginAsync = async (app) => {
         });
       });
       app.jobs.wake();
-      return reply.code(201).send(await myDuties(app.db, auth));
+      return reply.code(201).send(await readSnapshot(app.db, (tx) => myDuties(tx, auth)));
     },
     { preValidation: ownDutyOnly },
   );
@@ -390,7 +405,7 @@ export const dutyRoutes: FastifyPluginAsync = async (app) => {
         });
       });
       app.jobs.wake();
-      return myDuties(app.db, auth);
+      return readSnapshot(app.db, (tx) => myDuties(tx, auth));
     },
     { preValidation: swapPartyOnly },
   );

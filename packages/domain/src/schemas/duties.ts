@@ -105,6 +105,8 @@ export const dutyEvent = lazySchema(() =>
     /** The opponent (a match), or null (training). */
     opponent: z.string().nullable(),
     venue: z.string(),
+    /** The families that cannot take another duty here: on one already, or every child of theirs away that day. */
+    unavailable_family_ids: z.array(z.number()),
     duties: z.array(dutyEntry),
   }),
 );
