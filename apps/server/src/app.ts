@@ -32,6 +32,7 @@ import { registerDiskWatch } from './plugins/disk-space';
 import { registerPrometheus } from './plugins/prometheus';
 import { registerErrorHandling } from './plugins/errors';
 import { loggableError, loggableRequest } from './plugins/log-serializers';
+import { registerRequestId, REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id';
 import { registerHttpSemantics } from './plugins/http-semantics';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerNulTextCheck } from './plugins/nul-text';
@@ -215,7 +216,11 @@ export async function buildApp({
     // X-Forwarded-For entry), never what the client wrote before it. (Fastify trusts a bare hop count from nobody.)
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // X-Request-Id from the proxy in front, else a UUID (plugins/request-id.ts), echoed on the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  registerRequestId(app);
   // One club per process: its wall clock is the one "today" and calendar times follow (club-time.ts).
   setClubTimeZone(config.clubTimeZone);
   app.decorate('db', db);
@@ -298,7 +303,11 @@ export async function buildApp({
     return payload;
   });
   if (config.corsOrigin) {
-    await app.register(fastifyCors, { origin: config.corsOrigin.split(',').map((o) => o.trim()), credentials: false });
+    await app.register(fastifyCors, {
+      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      credentials: false,
+      exposedHeaders: [REQUEST_ID_HEADER],
+    });
   }
 
   // Callback-style hook: the rest of the request runs inside its statements' async context (db/request-statements.ts).
