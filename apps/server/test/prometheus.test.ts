@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import serverPackage from '../package.json' with { type: 'json' };
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -39,6 +40,19 @@ describe('GET /metrics', () => {
       /touchline_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/teams"\} 2/,
     );
     expect(text).toContain('touchline_live_viewers 0');
+    // The durable queues (#35): one job waiting since a minute ago, one failed email.
+    await t.db.execute(sql`insert into jobs (kind, key, payload, created_at)
+      values ('test', 'metrics-test', '{}', now() - interval '60 seconds')`);
+    await t.db.execute(sql`insert into outbox (kind, to_address, subject, text_body, status)
+      values ('invitation', 'a@example.org', 'Hi', 'Hi', 'failed')`);
+    const queues = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(queues).toContain('touchline_queue_depth{queue="jobs"} 1');
+    expect(queues).toContain('touchline_queue_depth{queue="outbox"} 0');
+    expect(queues).toContain('touchline_queue_failed{queue="outbox"} 1');
+    expect(queues).toContain('touchline_queue_failed{queue="push_outbox"} 0');
+    const oldest = Number(/touchline_queue_oldest_seconds\{queue="jobs"\} ([\d.]+)/.exec(queues)?.[1]);
+    expect(oldest).toBeGreaterThanOrEqual(59);
+    expect(oldest).toBeLessThan(600);
     expect(text).toContain(`touchline_info{version="${serverPackage.version}"} 1`);
     expect(text).toMatch(/touchline_database_size_bytes \d{6,}/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
