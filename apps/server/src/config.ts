@@ -19,6 +19,19 @@ const schema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
   LEAVER_RETENTION_DAYS: z.coerce.number({ message: 'must be a whole number of days' }).int().min(0).default(730),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a whole number of hours' })
+    .int({ message: 'must be a whole number of hours' })
+    .min(0, { message: 'must be from 0 (off) to 720' })
+    .max(720, { message: 'must be from 0 (off) to 720' })
+    .default(0),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a whole number of backups' })
+    .int({ message: 'must be a whole number of backups' })
+    .min(1, { message: 'must be from 1 to 1000' })
+    .max(1000, { message: 'must be from 1 to 1000' })
+    .default(7),
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
@@ -69,6 +82,11 @@ export interface Config {
   auditRetentionDays: number;
   /** Players who left at a season's rollover are erased this long after they left (#34); 0 keeps them. */
   leaverRetentionDays: number;
+  /**
+   * Scheduled backups (#35): one every `everyHours` (0: none) into `dir`, each read back before it counts, the newest
+   * `keep` kept.
+   */
+  backups: { everyHours: number; keep: number; dir: string };
   /** The bearer token a Prometheus scrape of GET /metrics must send; unset: no /metrics. */
   metricsToken: string | undefined;
   logLevel: (typeof logLevels)[number];
@@ -147,6 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL && c.NODE_ENV !== 'production' : c.DEMO_DATA === '1',
     auditRetentionDays: c.AUDIT_RETENTION_DAYS,
     leaverRetentionDays: c.LEAVER_RETENTION_DAYS,
+    backups: {
+      everyHours: c.BACKUP_EVERY_HOURS,
+      keep: c.BACKUP_KEEP,
+      dir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
+    },
     metricsToken: c.METRICS_TOKEN,
     logLevel: c.LOG_LEVEL,
     corsOrigin: c.CORS_ORIGIN,

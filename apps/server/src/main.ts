@@ -7,6 +7,7 @@ import { migrationsFolder, openDatabase } from './db/open';
 import { latestMigration, pendingMigrations } from './db/pending-migrations';
 import { DatabaseUnreachable, untilReachable, whereIs } from './db/reach';
 import { scheduleRetention } from './db/retention';
+import { scheduleBackups } from './ops/scheduled-backups';
 import { eraseLeavers } from './rollover/leavers';
 import { today } from './today';
 import { contactHost, newControlSecret, removeControlFile, writeControlFile } from './ops/control';
@@ -115,6 +116,13 @@ async function main(): Promise<void> {
     (error) => app.log.warn({ err: error }, 'pruning old records failed'),
   );
 
+  const backups = scheduleBackups(
+    database.db,
+    { ...config.backups, appVersion: serverVersion, migrationsFolder },
+    (file) => app.log.info(`scheduled backup written and read back: ${file}`),
+    (error) => app.log.error({ err: error }, 'the scheduled backup failed'),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
     // app.close() stops accepting connections and waits for requests in flight.
     maintenance?.stop();
     retention.stop();
+    backups.stop();
     if (controlSecret) removeControlFile(config.dataDir, controlSecret);
     await app.close();
     await database.close();

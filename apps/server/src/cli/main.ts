@@ -11,18 +11,19 @@
  * On the embedded database a running server holds DATA_DIR: the commands then ask it, through its control endpoint
  * (routes/ops.ts), instead of opening the folder. Every failure is one line on stderr and exit code 1.
  */
-import { createReadStream, createWriteStream, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { createGunzip, createGzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import type { RemoveDemoAnswer } from '@touchline/domain';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { randomPassword } from '../auth/tokens';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { migrationsFolder, openDatabase, type Database } from '../db/open';
-import { BackupError, parseHeader, restoreBackup, writeBackup } from '../ops/backup';
+import { BackupError, parseHeader, restoreBackup } from '../ops/backup';
+import { gzipBackupInto, writeFileFrom } from '../ops/backup-file';
 import { CONTROL_FILE, processAlive, readControlFile, type ControlFile } from '../ops/control';
 import { DemoRemovalError, removeDemoClub } from '../ops/remove-demo';
 import { resetPassword } from '../ops/reset-password';
@@ -84,19 +85,6 @@ async function openEmbedded(config: Config): Promise<Database> {
 }
 
 /** Writes to `file` through a temporary name, readable by its owner only (it holds password hashes). */
-async function writeFileFrom(file: string, fill: (out: NodeJS.WritableStream) => Promise<void>): Promise<void> {
-  const partial = `${file}.partial`;
-  const out = createWriteStream(partial, { mode: 0o600 });
-  try {
-    await fill(out);
-    renameSync(partial, file);
-  } catch (error) {
-    out.destroy();
-    rmSync(partial, { force: true });
-    throw error;
-  }
-}
-
 async function backup(config: Config, file: string): Promise<string> {
   if (!config.databaseUrl) {
     const control = runningServer(config.dataDir);
@@ -114,13 +102,7 @@ async function backup(config: Config, file: string): Promise<string> {
   try {
     let rows = 0;
     await writeFileFrom(file, async (out) => {
-      const gzip = createGzip();
-      const written = pipeline(gzip, out);
-      const counts = await writeBackup(database.db, { appVersion: serverPackage.version, migrationsFolder }, (line) => {
-        if (!gzip.write(line)) return new Promise<void>((resolve) => gzip.once('drain', resolve));
-      });
-      gzip.end();
-      await written;
+      const counts = await gzipBackupInto(database.db, { appVersion: serverPackage.version, migrationsFolder }, out);
       rows = Object.values(counts).reduce((a, b) => a + b, 0);
     });
     return `Backup of ${rows} rows written to ${file}.`;
