@@ -393,6 +393,24 @@ describe("the family's calendar feed", () => {
   });
 });
 
+describe("a parent's data export", () => {
+  it('holds their family’s duties and the swaps asked, and another family’s none', async () => {
+    const exported = await c.t.request({
+      method: 'GET',
+      url: `/api/admin/users/${robin.userId}/export`,
+      token: c.admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    const duties = exported.json<{ family_duties: { duty: string; team_name: string; swaps: unknown[] | null }[] }>()
+      .family_duties;
+    const ours = (await mine(robin)).duties.flatMap((e) => e.duties);
+    // What they hold now (the duty they swapped away is no longer theirs), and nothing of another family's.
+    expect(ours.length).toBeGreaterThan(0);
+    expect(duties).toHaveLength(ours.length);
+    expect(duties.map((d) => d.duty).sort()).toEqual(ours.map((d) => d.kind_name).sort());
+  });
+});
+
 describe('the admins’ kinds once used', () => {
   it('cannot remove a kind families have had', async () => {
     const list = await c.t.request({ method: 'GET', url: '/api/duty-kinds', token: c.admin });

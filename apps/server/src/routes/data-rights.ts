@@ -56,6 +56,19 @@ async function exportUser(db: Db, id: number) {
           on a.player_id = p.player_id where a.parent_user_id = ${id})
         order by f.reference, e.due_on, e.entry_id`,
     ),
+    // The duties of each family they are a parent in (#34): what, where and when, done or missed, and the swaps asked.
+    family_duties: await rows(
+      db,
+      sql`select k.name as duty, t.team_name, coalesce(m.match_date, r.date)::text as date,
+        m.opposition_name, d.status, d.updated_at,
+        (select json_agg(json_build_object('status', s.status, 'asked_at', s.created_at) order by s.swap_id)
+          from duty_swaps s where s.duty_id = d.duty_id) as swaps
+        from duties d join duty_kinds k on k.kind_id = d.kind_id join teams t on t.team_id = d.team_id
+        left join matches m on m.match_id = d.match_id left join trainings r on r.training_id = d.training_id
+        where d.family_id in (select p.family_id from players p join parent_player_associations a
+          on a.player_id = p.player_id where a.parent_user_id = ${id})
+        order by 3, d.duty_id`,
+    ),
     // The qualifications register's record of this person (dates and status only, decision 130).
     qualifications: await rows(
       db,

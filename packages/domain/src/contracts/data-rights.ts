@@ -26,6 +26,8 @@ const userExport = z.object({
   family_consents: rows,
   /** What their family owes and paid (#33): its reference and ledger. */
   family_money: rows,
+  /** Their family's duties (#34): what, where and when, done or missed, and the swaps asked. */
+  family_duties: rows,
   messages_received: rows,
   messages_sent: rows,
   sessions: rows,
