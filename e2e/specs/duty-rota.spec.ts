@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminApi, unique } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD } from '../support/env';
@@ -80,6 +80,19 @@ async function expectThumbSized(page: Page, scope = page.getByRole('main')) {
   const { all, small } = await smallTargets(scope);
   expect(all).toBeGreaterThanOrEqual(1);
   expect(small).toEqual([]);
+}
+
+/**
+ * The dashboard's duty tile, below the child's dashboard and read once scrolled to (the first screen keeps to its six
+ * reads): scrolled to until it has loaded, as sections above it may grow while it comes into view.
+ */
+async function dutyTile(page: Page): Promise<Locator> {
+  const tile = page.getByRole('region', { name: 'Your next duty' });
+  await expect(async () => {
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile.getByRole('link', { name: 'See your duties' })).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 30_000 });
+  return tile;
 }
 
 test('an admin adds a duty, the coach plans, a family swaps it, and the family who took it is reminded', async ({
@@ -167,7 +180,7 @@ test('an admin adds a duty, the coach plans, a family swaps it, and the family w
   const parent = await secondPage(browser, testInfo);
   await signInAs(parent, from.parent);
   await parent.goto('/');
-  const tile = parent.getByRole('region', { name: 'Your next duty' });
+  const tile = await dutyTile(parent);
   await expect(tile.getByText(kind, { exact: true })).toBeVisible();
   await expect(tile.getByText(fixture, { exact: true })).toBeVisible();
   await expectThumbSized(parent, tile);
@@ -198,7 +211,7 @@ test('an admin adds a duty, the coach plans, a family swaps it, and the family w
   const other = await secondPage(browser, testInfo);
   await signInAs(other, to.parent);
   await other.goto('/');
-  await expect(other.getByRole('region', { name: 'Your next duty' })).toContainText('1 swap asked of your family');
+  await expect(await dutyTile(other)).toContainText('1 swap asked of your family');
   await other.goto('/duties');
   const asked = other.getByRole('region', { name: 'Asked of your family' });
   const request = asked.getByRole('article', { name: `${kind}, ${fixture}` });

@@ -6,6 +6,8 @@ import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
 import { NextDutyTile } from '../../widgets/duties/next-duty-tile';
 import { dashboardTexts } from './dashboard-texts';
+import { LoadWhenSeen } from './load-when-seen';
+import { dutiesTexts } from '../../widgets/duties/duties-texts';
 import { PlayerDashboard, usePlayerDashboardCode } from './lazy-player-dashboard';
 import { t } from '../../i18n/i18n';
 
@@ -21,7 +23,6 @@ export function ParentPersona({ user }: { user: User }) {
   if (!child) return <Text c="dimmed">{dashboardTexts.noPlayerData}</Text>;
   return (
     <Stack gap="md">
-      <NextDutyTile />
       <NativeSelect
         label={t('Child')}
         w={{ base: '100%', xs: 360 }}
@@ -36,6 +37,10 @@ export function ParentPersona({ user }: { user: User }) {
         teamName={child.team_name}
         view="parent"
       />
+      {/* Below the child's dashboard, read once scrolled to: the first screen keeps to its six reads. */}
+      <LoadWhenSeen minHeight={140} label={dutiesTexts.nextDuty}>
+        <NextDutyTile />
+      </LoadWhenSeen>
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ function TotalCell({ total, max }: { total: number; max: number | null }) {
     <Table.Td fw={700}>
       {`${total}'`}
       {max !== null && (
-        <Text component="span" display="block" size="xs" fw={700} c="red.8">
+        <Text component="span" display="block" size="xs" fw={700} c="red.9">
           {minutesTexts.overMax(max)}
         </Text>
       )}
