@@ -1,5 +1,5 @@
 import { assignDuties, type DutyFamily, type DutySlot } from '@touchline/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
 import { awayDays, eventKey, idList, loadEvents, seasonCounts, seasonStartOf, teamFamilies } from './read';
@@ -78,20 +78,26 @@ export async function planDuties(
     };
   });
   const bySlot = new Map(slots.map((s) => [s.key, s]));
+  // Written in two statements, however many places: the empty rows given, the new ones made.
+  const updates: SQL[] = [];
+  const inserts: SQL[] = [];
   let given = 0;
   for (const a of assignDuties(families, slots)) {
     const s = bySlot.get(a.key);
     if (!s) continue;
     if (a.family_id !== null) given += 1;
     const row = taken.get(a.key);
-    if (row)
-      await tx.execute(
-        sql`update duties set family_id = ${a.family_id}, updated_at = now() where duty_id = ${row.duty_id}`,
-      );
+    const event = s.event_row;
+    if (row) updates.push(sql`(${row.duty_id}::int, ${a.family_id}::int)`);
     else
-      await tx.execute(sql`insert into duties (kind_id, team_id, match_id, training_id, slot, family_id)
-        values (${s.kind_id}, ${teamId}, ${s.event_row.event === 'match' ? s.event_row.event_id : null},
-          ${s.event_row.event === 'training' ? s.event_row.event_id : null}, ${s.slot}, ${a.family_id})`);
+      inserts.push(sql`(${s.kind_id}::int, ${teamId}::int, ${event.event === 'match' ? event.event_id : null}::int,
+        ${event.event === 'training' ? event.event_id : null}::int, ${s.slot}::int, ${a.family_id}::int)`);
   }
+  if (updates.length)
+    await tx.execute(sql`update duties set family_id = v.f, updated_at = now()
+      from (values ${sql.join(updates, sql`, `)}) as v(d, f) where duties.duty_id = v.d`);
+  if (inserts.length)
+    await tx.execute(sql`insert into duties (kind_id, team_id, match_id, training_id, slot, family_id)
+      values ${sql.join(inserts, sql`, `)}`);
   return { given, empty: slots.length - given };
 }
