@@ -267,6 +267,16 @@ describe("a family's duties", () => {
       (e) => e.event_id === event.event_id && e.event === event.event,
     )!;
     const free = m.families[0]!.families.find((f) => !whole.duties.some((d) => d.family?.family_id === f.family_id))!;
+    // A family already on a duty there cannot take another: refused, nothing asked.
+    const busy = whole.duties.find((d) => d.family && d.family.family_id !== duty.family!.family_id)!.family!;
+    const refused = await c.t.request({
+      method: 'POST',
+      url: `/api/duties/${duty.duty_id}/swaps`,
+      token: robin.token,
+      payload: { to_family_id: busy.family_id },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('That family cannot do it: they are away that day or already on a duty there');
     const asked = await c.t.request({
       method: 'POST',
       url: `/api/duties/${duty.duty_id}/swaps`,

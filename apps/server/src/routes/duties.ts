@@ -13,16 +13,7 @@ import { audit } from '../audit/record';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
 import { dutyLock, planDuties } from '../duties/plan';
-import {
-  awayDays,
-  idList,
-  loadEvents,
-  rotaRange,
-  seasonStartOf,
-  teamFamilies,
-  teamRota,
-  withDuties,
-} from '../duties/read';
+import { idList, loadEvents, rotaRange, seasonStartOf, teamFamilies, teamRota, withDuties } from '../duties/read';
 import { enqueueSwapNotice } from '../jobs/duty-notices';
 import { syncFamilies } from '../money/families';
 import { authOf } from '../plugins/access';
@@ -78,20 +69,15 @@ async function eventOf(db: Db, duty: DutyRow) {
   return event ?? null;
 }
 
-/** Whether the family can take a duty at the event: not every child away, and no other duty there. */
+/**
+ * Whether the family can take the duty: its event is on and the family is not among those who cannot take another
+ * duty there (on one already, or every child away: the one rule `withDuties` answers every reader with).
+ */
 async function familyFree(db: Db, duty: DutyRow, familyId: number): Promise<boolean> {
-  const event = {
-    event: duty.match_id !== null ? 'match' : 'training',
-    event_id: duty.match_id ?? duty.training_id,
-  } as const;
-  const away = await awayDays(db, duty.team_id, [{ event: event.event, event_id: event.event_id ?? 0 }]);
-  if ((away.get(familyId)?.size ?? 0) > 0) return false;
-  const [on] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from duties where family_id = ${familyId} and duty_id <> ${duty.duty_id}
-      and ${duty.match_id !== null ? sql`match_id = ${duty.match_id}` : sql`training_id = ${duty.training_id}`}`,
-  );
-  return (on?.n ?? 0) === 0;
+  const event = await eventOf(db, duty);
+  if (!event) return false;
+  const [withTheirs] = await withDuties(db, [event]);
+  return !withTheirs?.unavailable_family_ids.includes(familyId);
 }
 
 /** A parent's view (#34): their family's duties this season, swaps asked of them, the families of their teams. */
