@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
-import { parentAccount } from '../duties/read';
+import { parentAccount } from '../queries/users';
 import type { CalendarEvent } from './ics';
 import { toEvent, type FeedContext, type FeedRow } from './feed';
 

@@ -1,6 +1,7 @@
 import {
   addDaysToDate,
   fairShare,
+  seasonOf,
   type DutyEntry,
   type DutyEvent,
   type DutyFamilyRef,
@@ -10,6 +11,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { rowsOf } from '../db/rows';
+import { ofCurrentSeason } from '../queries/current-season';
+import { parentAccount } from '../queries/users';
 import { fixtureOn } from '../queries/fixture-status';
 
 /**
@@ -25,14 +28,11 @@ export const idList = (ids: readonly number[]): SQL =>
     sql`, `,
   );
 
-/** A parent's account (not a player's own): the people a family's duties and notices are for. */
-export const parentAccount = (user: string): SQL =>
-  sql.raw(`not exists (select 1 from user_types ut where ut.user_id = ${user}.user_id and ut.type = 'Player')`);
-
-/** The date the club's current season began (its FA season when it has none recorded). */
-export const seasonStartOf = (day: string): SQL => sql`coalesce((select start_date::text from seasons
-  order by is_current desc, (start_date <= ${day} and end_date >= ${day}) desc, start_date desc limit 1),
-  ${`${Number(day.slice(0, 4)) - (Number(day.slice(5, 7)) >= 9 ? 0 : 1)}-09-01`})`;
+/** The date the club's current season began (the FA season's start when it has none recorded). */
+export const seasonStartOf = (day: string): SQL =>
+  sql`coalesce(${ofCurrentSeason(sql`start_date::text`, day)}, ${
+    seasonOf(Number(day.slice(0, 4)) - (Number(day.slice(5, 7)) >= 9 ? 0 : 1)).start_date
+  })`;
 
 interface EventRow {
   event: 'match' | 'training';

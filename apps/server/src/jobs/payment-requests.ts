@@ -1,6 +1,7 @@
 import { displayName, formatMoney, type Translator } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { parentAccount } from '../queries/users';
 import { noticeParts } from '../mail/notice-templates';
 import { deliverNotices, type Notice } from '../notify/deliver';
 import { recipientTranslator } from '../i18n';
@@ -71,7 +72,7 @@ export async function requestPayment(tx: Db, ctx: NoticeContext, payload: unknow
     from parent_player_associations a join players p on p.player_id = a.player_id
     join users u on u.user_id = a.parent_user_id
     where p.family_id = ${job.family_id}
-      and not exists (select 1 from user_types ut where ut.user_id = u.user_id and ut.type = 'Player')
+      and ${parentAccount('u')}
     order by u.user_id`)) as unknown as {
     rows: {
       user_id: number;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { utc } from './users';
+import { ofCurrentSeason } from './current-season';
 
 /** Who a signed-in person is to a player: family (the player or a parent), a coach of the player's team, or nobody. */
 export interface PlayerRelation {
@@ -50,8 +51,7 @@ export async function relationTo(db: Db, auth: Pick<AuthUser, 'userId'>, playerI
  * The start of the current season (the season marked current, else the one today falls in), or the day its rollover
  * asked the families when that was earlier (#34), or null.
  */
-export const currentSeasonStart = (today: string) => sql`(select least(start_date, review_from) from seasons
-  order by is_current desc, (start_date <= ${today} and end_date >= ${today}) desc, start_date desc limit 1)`;
+export const currentSeasonStart = (today: string) => ofCurrentSeason(sql`least(start_date, review_from)`, today);
 
 /**
  * These players' medical and emergency information, one record each (an empty one for a player whose family has not

@@ -1,7 +1,14 @@
 import type { ListedUser, ParentChild, User, UserTypeName } from '@touchline/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { accountLinks, players, userTypes, users } from '../db/schema';
+
+/**
+ * A parent's account, not a player's own (SQL on the users table under `user`): the people a family's payment
+ * requests, duties and their notices are for, never a child.
+ */
+export const parentAccount = (user: string): SQL =>
+  sql.raw(`not exists (select 1 from user_types ut where ut.user_id = ${user}.user_id and ut.type = 'Player')`);
 
 const typesAgg = sql<
   UserTypeName[]
