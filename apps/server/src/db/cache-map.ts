@@ -109,6 +109,13 @@ export const CACHE_MAP = {
   duty_kinds: { never: 'the duty rota, read by its own screens (uncached)' },
   duties: { never: 'the duty rota, read by its own screens and the calendar feed (uncached)' },
   duty_swaps: { never: 'the duty rota, read by its own screens (uncached)' },
+  // Operators and integrators (#35, decisions 136–138): read by sign-in, the key check and their own screens.
+  user_identities: { never: 'OIDC identities, read by the sign-in and the user screens (uncached)' },
+  oidc_logins: { never: 'OIDC sign-ins under way, read by the sign-in' },
+  api_keys: { never: 'API keys, read by the key check and their screen (uncached)' },
+  webhooks: { never: 'webhooks, read by the events that call them and their screen (uncached)' },
+  webhook_deliveries: { never: 'webhook deliveries waiting to be sent, read by the webhook worker' },
+  club_settings: { never: "the club's settings, read by the settings service, which keeps them in memory" },
 } as const satisfies Record<string, CacheEntry>;
 
 export type CacheMap = Readonly<Record<string, CacheEntry>>;

@@ -1294,3 +1294,130 @@ export const dutySwaps = pgTable(
     index('duty_swaps_to_idx').on(t.toFamilyId),
   ],
 );
+
+/**
+ * Sign-in with the club's accounts (OIDC, #35, decision 136): an identity at the club's OpenID provider (issuer and
+ * subject), linked to one account by its verified email, by an admin, or made at first sign-in when the club allows
+ * it. With no `user_id` it is waiting for an admin to link it (an unknown identity creates nothing on its own).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    identityId: serial('identity_id').primaryKey(),
+    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    name: text('name'),
+    linkedBy: text('linked_by', { enum: ['email', 'admin', 'signup'] }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+    check('user_identities_linked_by_check', sql`${t.linkedBy} in ('email', 'admin', 'signup')`),
+  ],
+);
+
+/**
+ * An OIDC sign-in under way (between the redirect to the provider and its answer): the state's hash, the PKCE
+ * verifier and the nonce, for ten minutes, on whichever instance the answer reaches. Not in backups.
+ */
+export const oidcLogins = pgTable('oidc_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** A signed-in admin linking their own account, rather than a sign-in. */
+  linkUserId: integer('link_user_id').references(() => users.userId, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Long-lived keys for the club's website and league tools (#35, decision 137): only the key's hash is kept, with the
+ * first characters to tell keys apart; scoped (e.g. `fixtures:read`), revocable, their use audited.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    keyId: serial('key_id').primaryKey(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_created_idx').on(t.createdAt)],
+);
+
+/** An address told of the club's events (fixture created, changed, cancelled; result final; squad published). */
+export const webhooks = pgTable('webhooks', {
+  webhookId: serial('webhook_id').primaryKey(),
+  url: text('url').notNull(),
+  /** The HMAC-SHA256 key of the `Touchline-Signature` header, shown to the admin once. */
+  secret: text('secret').notNull(),
+  events: jsonb('events').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.userId, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One event to one webhook, written in the transaction of what caused it and sent by the webhook worker as the
+ * outbox's emails are: claimed with a lease, retried with back-off, failed with the receiver's answer; the delivery
+ * log. `delivery_key` is the same on every attempt (`Touchline-Delivery`), so a receiver drops a repeat.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    deliveryId: serial('delivery_id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.webhookId, { onDelete: 'cascade' }),
+    deliveryKey: uuid('delivery_key').notNull().defaultRandom(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'delivered', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('webhook_deliveries_status_check', sql`${t.status} in ('queued', 'sending', 'delivered', 'failed')`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+  ],
+);
+
+/**
+ * The settings an admin changes without a restart (#35, decision 138): one row. Where an environment variable is
+ * set (CLUB_NAME… CLUB_TIMEZONE, SMTP_URL, MAIL_FROM) it wins, and the screen says so. `version` is the ETag.
+ */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    clubName: text('club_name'),
+    timeZone: text('time_zone'),
+    /** The logo, base64, with its media type (PNG, JPEG, WebP or SVG), at most 256 KB. */
+    logo: text('logo'),
+    logoType: text('logo_type'),
+    smtpUrl: text('smtp_url'),
+    mailFrom: text('mail_from'),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.userId, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('club_settings_one_row', sql`${t.id} = 1`)],
+);

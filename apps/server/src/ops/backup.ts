@@ -78,6 +78,12 @@ export const BACKUP_TABLES: readonly { name: string; key: readonly string[] }[] 
   { name: 'duty_kinds', key: ['kind_id'] },
   { name: 'duties', key: ['duty_id'] },
   { name: 'duty_swaps', key: ['swap_id'] },
+  // Operators and integrators (#35): the club's settings, identities linked for OIDC sign-in, API keys (hashes) and
+  // webhooks. Not `webhook_deliveries`, for the outbox's reason, nor `oidc_logins` (ten minutes' sign-ins).
+  { name: 'club_settings', key: ['id'] },
+  { name: 'user_identities', key: ['identity_id'] },
+  { name: 'api_keys', key: ['key_id'] },
+  { name: 'webhooks', key: ['webhook_id'] },
   // Emailed links (hashes only): a restored club's pending invitations still work.
   { name: 'account_links', key: ['id'] },
   { name: 'audit_log', key: ['id'] },
