@@ -156,7 +156,7 @@ describe('audit log', () => {
     expect(page.entries).toHaveLength(1);
     expect(page.total).toBeGreaterThan(3);
     expect((await t.request({ method: 'GET', url: '/api/audit', token: coach })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/audit?from=yesterday', token: admin })).json()).toEqual({
+    expect((await t.request({ method: 'GET', url: '/api/audit?from=yesterday', token: admin })).json()).toMatchObject({
       error: 'from must be a date (YYYY-MM-DD)',
     });
   });

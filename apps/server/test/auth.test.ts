@@ -42,8 +42,8 @@ describe('POST /api/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid credentials' });
-    expect(unknown.json()).toEqual({ error: 'Invalid credentials' });
+    expect(wrong.json()).toMatchObject({ error: 'Invalid credentials' });
+    expect(unknown.json()).toMatchObject({ error: 'Invalid credentials' });
   });
 
   it('stores only a hash of the token', async () => {
@@ -64,7 +64,7 @@ describe('POST /api/login', () => {
     const before = await t.db.select({ n: count() }).from(sessions);
     const res = await t.request({ method: 'POST', url: '/api/login', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toMatchObject({ error });
     expect(await t.db.select({ n: count() }).from(sessions)).toEqual(before);
   });
 });
@@ -198,7 +198,7 @@ describe('POST /api/impersonate', () => {
       payload: { user_id: idOf('third.admin') },
     });
     expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toEqual({ error: messages.noAdminImpersonation });
+    expect(asAdmin.json()).toMatchObject({ error: messages.noAdminImpersonation });
     // Acting as a parent, then demoted by another admin: the impersonation ends with the next request.
     const asParent = (
       await t.request({ method: 'POST', url: '/api/impersonate', token: second, payload: { user_id: parentId } })
@@ -227,12 +227,12 @@ describe('POST /api/impersonate', () => {
       payload: { user_id: parentId },
     });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: 'Admin access required' });
+    expect(forbidden.json()).toMatchObject({ error: 'Admin access required' });
     expect(
       (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: 424242 } }))
         .statusCode,
     ).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json()).toEqual({
+    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json()).toMatchObject({
       error: 'user_id is required',
     });
     expect(

@@ -56,7 +56,7 @@ describe('recording availability', () => {
       notes: 'Holiday',
       player: { player_name: 'My Child' },
     });
-    expect((await post(parent, { player_id: mine, unavailable_date: iso(3) })).json()).toEqual({
+    expect((await post(parent, { player_id: mine, unavailable_date: iso(3) })).json()).toMatchObject({
       error: 'This date is already recorded as unavailable',
     });
     expect(
@@ -69,7 +69,7 @@ describe('recording availability', () => {
     const before = await total();
     const res = await post(parent, { player_id: mine, unavailable_date: iso(-1) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'You can only record unavailability for today onwards' });
+    expect(res.json()).toMatchObject({ error: 'You can only record unavailability for today onwards' });
     expect((await post(parent, { player_id: mine, unavailable_date: iso(0) })).statusCode).toBe(201);
     expect(await total()).toBe((before ?? 0) + 1);
     // A coach may record and delete the past.
@@ -82,7 +82,7 @@ describe('recording availability', () => {
       token: parent,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'You cannot delete past unavailability records' });
+    expect(refused.json()).toMatchObject({ error: 'You cannot delete past unavailability records' });
     expect(
       (await t.request({ method: 'DELETE', url: `/api/availability/${past.availability_id}`, token: coach }))
         .statusCode,
@@ -132,11 +132,11 @@ describe('recording availability', () => {
       { username: string; unavailable_date: string }[]
     >();
     expect(coaches).toContainEqual(expect.objectContaining({ username: 'coach', unavailable_date: iso(4) }));
-    expect((await post(parent, { player_id: null, unavailable_date: iso(4) })).json()).toEqual({
+    expect((await post(parent, { player_id: null, unavailable_date: iso(4) })).json()).toMatchObject({
       error: 'Please select a player',
     });
     expect((await t.request({ method: 'GET', url: '/api/availability/coaches', token: parent })).statusCode).toBe(403);
-    expect((await post(parent, { player_id: mine, unavailable_date: '2026-13-01' })).json()).toEqual({
+    expect((await post(parent, { player_id: mine, unavailable_date: '2026-13-01' })).json()).toMatchObject({
       error: 'Date must be a date (YYYY-MM-DD)',
     });
   });

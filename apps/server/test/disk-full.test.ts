@@ -39,7 +39,7 @@ describe('a full disk', () => {
     try {
       const refused = await t.request({ method: 'POST', url: '/api/teams', token: admin, payload: make.teamBody() });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ error: messages.diskFull });
+      expect(refused.json()).toMatchObject({ error: messages.diskFull });
     } finally {
       await t.db.execute(sql`drop trigger disk_full on teams`);
       await t.db.execute(sql`drop function disk_full()`);
@@ -47,7 +47,7 @@ describe('a full disk', () => {
     expect(await teamCount()).toBe(before);
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ error: messages.diskFull });
+    expect(health.json()).toMatchObject({ error: messages.diskFull });
     expect(health.headers['cache-control']).toBe('no-store');
   });
 });

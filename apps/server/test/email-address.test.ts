@@ -61,7 +61,7 @@ describe('an email address', () => {
       for (const call of calls) {
         const res = await t.request({ method: 'POST', ...call });
         expect(res.statusCode, `${call.url} ${email}: ${res.body}`).toBe(400);
-        expect(res.json(), `${call.url} ${email}`).toEqual({ error: call.error });
+        expect(res.json(), `${call.url} ${email}`).toMatchObject({ error: call.error });
       }
       const csv = `Parent name,Email,Children\nVal,"${email}",Someone\n`;
       const imported = await t.request({ method: 'POST', url: '/api/import/parents', token: admin, payload: { csv } });

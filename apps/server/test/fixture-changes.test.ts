@@ -71,7 +71,7 @@ describe('fixture changes', () => {
     const url = `/api/matches/${match.match_id}/status`;
     const noReason = await t.request({ method: 'POST', url, token: coach, payload: { status: 'postponed' } });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ error: 'Give families a reason' });
+    expect(noReason.json()).toMatchObject({ error: 'Give families a reason' });
     expect(await t.app.jobs.drain()).toBe(0);
     const family = await t.request({
       method: 'POST',

@@ -449,10 +449,10 @@ describe('the file as a whole', () => {
       expect(res.json<{ error: string }>().error).toContain(error);
     }
     const noText = await t.request({ method: 'POST', url: '/api/import/players', token: admin, payload: {} });
-    expect(noText.json()).toEqual({ error: "csv (the file's text) is required" });
+    expect(noText.json()).toMatchObject({ error: "csv (the file's text) is required" });
     const unknownKind = await send('coaches', 'Name\nA', { preview: true });
     expect(unknownKind.statusCode).toBe(400);
-    expect(unknownKind.json()).toEqual({ error: 'The kind of import must be players, parents or fixtures' });
+    expect(unknownKind.json()).toMatchObject({ error: 'The kind of import must be players, parents or fixtures' });
   });
 
   it('refuses a file over 1 MB or over the row limit with 413 in words, before reading the club’s data', async () => {
@@ -460,30 +460,30 @@ describe('the file as a whole', () => {
     const huge = header + 'Someone With A Long Name,2014-01-01,U10 Lions,1,Midfielder\n'.repeat(20_000);
     const tooBig = await send('players', huge);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
+    expect(tooBig.json()).toMatchObject({
       error: 'The file is 1,180,053 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     });
     // #28 item 22: one byte over is not 'The file is 1 MB': the limit and the size are said exactly.
     const oneByteOver = await send('players', header + 'x'.repeat(1_000_001 - header.length));
     expect(oneByteOver.statusCode).toBe(413);
-    expect(oneByteOver.json()).toEqual({
+    expect(oneByteOver.json()).toMatchObject({
       error: 'The file is 1,000,001 bytes; the limit is 1,000,000 bytes (1 MB). Split it into smaller files.',
     });
     const manyRows = header + 'A,2014-01-01,U10 Lions,1,GK\n'.repeat(2001);
     const tooMany = await send('players', manyRows, { preview: true });
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json()).toEqual({
+    expect(tooMany.json()).toMatchObject({
       error:
         'The file has 2,001 rows; a players import takes at most 2,000 rows at a time. Split it into smaller files.',
     });
     const parents = 'Parent name,Email,Children\n' + 'A,a@example.org,Zoë Müller\n'.repeat(2001);
-    expect((await send('parents', parents, { preview: true })).json()).toEqual({
+    expect((await send('parents', parents, { preview: true })).json()).toMatchObject({
       error:
         'The file has 2,001 rows; a parents import takes at most 2,000 rows at a time. Split it into smaller files.',
     });
     const overTheBodyLimit = await send('players', 'x'.repeat(4_100_000));
     expect(overTheBodyLimit.statusCode).toBe(413);
-    expect(overTheBodyLimit.json()).toEqual({ error: 'Request body is too large' });
+    expect(overTheBodyLimit.json()).toMatchObject({ error: 'Request body is too large' });
   });
 
   it('refuses a file of more than 10,000 lines, blank ones included, before reading it (#28 item 22)', async () => {
@@ -492,14 +492,14 @@ describe('the file as a whole', () => {
     for (const blank of ['\n', '\r\n', ',\n']) {
       const res = await send('players', header + blank.repeat(100_000), { preview: true });
       expect(res.statusCode, res.body).toBe(413);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         error:
           'The file has 100,001 lines; the import reads at most 10,000 lines a file, blank ones included. ' +
           'Split it into smaller files.',
       });
     }
     const justOver = await send('players', header + 'x\n'.repeat(10_000), { preview: true });
-    expect(justOver.json()).toEqual({
+    expect(justOver.json()).toMatchObject({
       error:
         'The file has 10,001 lines; the import reads at most 10,000 lines a file, blank ones included. ' +
         'Split it into smaller files.',

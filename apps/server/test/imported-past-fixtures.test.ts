@@ -83,6 +83,6 @@ describe('importing past fixtures', () => {
       played_before_today: true,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: importMessages.playedFixturesOnly });
+    expect(res.json()).toMatchObject({ error: importMessages.playedFixturesOnly });
   });
 });

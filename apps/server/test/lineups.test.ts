@@ -69,7 +69,7 @@ describe('lineups', () => {
     const { match_id: m } = await make.match(teamId, { opposition_name: 'Rovers', match_date: '2026-12-12' });
     const none = await t.request({ method: 'GET', url: `/api/lineups/match/${m}`, token: parent });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ error: 'No lineup has been saved for this match' });
+    expect(none.json()).toMatchObject({ error: 'No lineup has been saved for this match' });
 
     const f = await formation(3);
     const placed = squad.slice(0, 3).map((player_id, i) => ({
@@ -149,7 +149,7 @@ describe('lineups', () => {
     for (const [payload, error] of cases) {
       const res = await t.request({ method: 'POST', url: `/api/lineups/match/${m}`, token: coach, payload });
       expect(res.statusCode, error).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toMatchObject({ error });
     }
     expect(
       (
@@ -179,7 +179,7 @@ describe('lineups', () => {
       token: coach,
       payload: { formationId: f.id, players: [{ player_id: squad[7], formation_position_id: f.positions[0]?.id }] },
     });
-    expect(res.json()).toEqual({ error: 'Kid Number7 Smith is unavailable on the match date' });
+    expect(res.json()).toMatchObject({ error: 'Kid Number7 Smith is unavailable on the match date' });
   });
 
   it("is not confused by someone else's unavailability on the match date", async () => {

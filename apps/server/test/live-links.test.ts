@@ -129,7 +129,7 @@ describe('sharing a live link', () => {
     expect((await share(tokens.parent)).statusCode).toBe(403);
     const other = await share(tokens.otherCoach);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: liveLinkMessages.onlyTeamCoaches });
+    expect(other.json()).toMatchObject({ error: liveLinkMessages.onlyTeamCoaches });
     expect((await t.request({ method: 'POST', url: linksOf(matchId) })).statusCode).toBe(401);
     const byAdmin = await shareOk(admin);
     expect(byAdmin.created_by).toBe('Admin');
@@ -141,7 +141,7 @@ describe('sharing a live link', () => {
       const match = (await make.match(teamId, { match_date: day })).match_id;
       const res = await share(tokens.teamCoach, match);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: liveLinkMessages.notMatchDay });
+      expect(res.json()).toMatchObject({ error: liveLinkMessages.notMatchDay });
     }
   });
 
@@ -157,7 +157,7 @@ describe('sharing a live link', () => {
       expect(set.statusCode, set.body).toBe(200);
       const res = await share(tokens.teamCoach, match);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: `This match is ${status}: there is nothing to watch` });
+      expect(res.json()).toMatchObject({ error: `This match is ${status}: there is nothing to watch` });
     }
   });
 });
@@ -193,7 +193,7 @@ describe('the list of links and revoking one', () => {
 
     const gone = await view(link.token);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toEqual({ error: liveLinkMessages.gone });
+    expect(gone.json()).toMatchObject({ error: liveLinkMessages.gone });
     const list = await t.request({ method: 'GET', url: linksOf(matchId), token: admin });
     expect(list.json<{ links: LiveLink[] }>().links.map((l) => l.id)).not.toContain(link.id);
     // Revoked already, or a link of another match: 404 JSON.
@@ -317,7 +317,7 @@ describe('what relatives see', () => {
     vi.setSystemTime(end);
     const expired = await view(link.token);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ error: liveLinkMessages.gone });
+    expect(expired.json()).toMatchObject({ error: liveLinkMessages.gone });
     // Gone from the coach's list too.
     const list = await t.request({ method: 'GET', url: linksOf(matchId), token: admin });
     expect(list.json<{ links: LiveLink[] }>().links.map((l) => l.id)).not.toContain(link.id);
@@ -326,7 +326,7 @@ describe('what relatives see', () => {
   it('answers an unknown or malformed token with 4xx JSON', async () => {
     const unknown = await view('A'.repeat(43));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: liveLinkMessages.invalid });
+    expect(unknown.json()).toMatchObject({ error: liveLinkMessages.invalid });
     for (const bad of ['', 'x'.repeat(201), 42, null]) {
       const res = await view(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);

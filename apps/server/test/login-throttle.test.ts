@@ -52,7 +52,7 @@ describe('a burst of simultaneous guesses', () => {
     expect(right?.statusCode).toBe(429);
     for (const refused of [...answers.filter((a) => a.statusCode === 429), right]) {
       expect(refused?.headers['retry-after']).toBe('1');
-      expect(refused?.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 1 second.' });
+      expect(refused?.json()).toMatchObject({ error: 'Too many sign-in attempts. Try again in 1 second.' });
     }
   });
 
@@ -114,7 +114,7 @@ describe('progressive back-off', () => {
     const refused = await login(t.app, 'nobody-here', 'and-another', from);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('900');
-    expect(refused.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    expect(refused.json()).toMatchObject({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
   });
 });
 

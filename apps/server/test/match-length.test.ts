@@ -100,8 +100,8 @@ describe('a U12 match of 2 × 30 and a U8 match of 40, recorded end to end', () 
     expect(goal.statusCode).toBe(201);
     expect(
       (await call('POST', `/matches/${m}/cards`, { player_id: players[1], card_type: 'YELLOW', minute: 61 })).json(),
-    ).toEqual({ error: 'Card minute must be between 1 and 60' });
-    expect((await phase(m, 'HALF_TIME', 61)).json()).toEqual({ error: 'Event minute must be between 0 and 60' });
+    ).toMatchObject({ error: 'Card minute must be between 1 and 60' });
+    expect((await phase(m, 'HALF_TIME', 61)).json()).toMatchObject({ error: 'Event minute must be between 0 and 60' });
     expect((await phase(m, 'HALF_TIME', 30)).statusCode).toBe(201);
     expect((await phase(m, 'SECOND_HALF_START', 30)).statusCode).toBe(201);
     const sub = await call('POST', `/matches/${m}/substitutions`, {
@@ -113,7 +113,7 @@ describe('a U12 match of 2 × 30 and a U8 match of 40, recorded end to end', () 
     // Editing a second-half goal: from the second half's start to 60 minutes beyond full time.
     const late = await call('POST', `/matches/${m}/goals`, { player_id: players[1], minute: 50 });
     const lateId = late.json<{ data: { id: number } }>().data.id;
-    expect((await call('PUT', `/matches/${m}/goals/${lateId}`, { player_id: players[1], minute: 29 })).json()).toEqual({
+    expect((await call('PUT', `/matches/${m}/goals/${lateId}`, { player_id: players[1], minute: 29 })).json()).toMatchObject({
       error: 'Goals in second half must be between 30 and 120 minutes',
     });
     expect((await phase(m, 'GAME_END', 60)).statusCode).toBe(201);
@@ -165,8 +165,8 @@ describe('a U12 match of 2 × 30 and a U8 match of 40, recorded end to end', () 
     await phase(m, 'GAME_START', 0);
     expect(
       (await call('POST', `/matches/${m}/cards`, { player_id: players[1], card_type: 'YELLOW', minute: 91 })).json(),
-    ).toEqual({ error: 'Card minute must be between 1 and 90' });
-    expect((await call('POST', `/matches/${m}/goals`, { player_id: players[1], minute: 131 })).json()).toEqual({
+    ).toMatchObject({ error: 'Card minute must be between 1 and 90' });
+    expect((await call('POST', `/matches/${m}/goals`, { player_id: players[1], minute: 131 })).json()).toMatchObject({
       error: 'Goal minute must be between 1 and 130',
     });
   });

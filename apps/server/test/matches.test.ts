@@ -75,7 +75,7 @@ describe('matches API', () => {
       payload: make.matchBody(teamId, over),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toMatchObject({ error });
     expect(await matchCount()).toBe(before);
   });
 

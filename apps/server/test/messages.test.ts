@@ -144,7 +144,7 @@ describe('who a message reaches', () => {
     }
     const empty = await f.team();
     const none = await send(coach.token, { ...message, team_ids: [empty.team_id] });
-    expect(none.json()).toEqual({ error: messageTexts.noRecipients });
+    expect(none.json()).toMatchObject({ error: messageTexts.noRecipients });
     expect(await rows()).toEqual(before);
   });
 
@@ -219,7 +219,7 @@ describe('reading', () => {
     );
     const other = await t.request({ method: 'GET', url: `/api/messages/${id}/seen`, token: otherCoach.token });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: messageTexts.notSender });
+    expect(other.json()).toMatchObject({ error: messageTexts.notSender });
     expect(
       (await t.request({ method: 'GET', url: `/api/messages/${id}/seen`, token: s.childParent.token })).statusCode,
     ).toBe(403);

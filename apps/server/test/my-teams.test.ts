@@ -59,7 +59,7 @@ describe('GET /api/account/teams', () => {
     const parent = await personWithEmail(t, 'mt.notcoach', ['Parent']);
     const refused = await putUser(parent.userId, { username: 'mt.notcoach', head_of_coaching: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: headOfCoachingMessages.coachOnly });
+    expect(refused.json()).toMatchObject({ error: headOfCoachingMessages.coachOnly });
     expect(await teamsOf(parent.token)).toMatchObject({ all_teams: false });
 
     const made = await putUser(head.userId, { username: 'mt.head', head_of_coaching: true });

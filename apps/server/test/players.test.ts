@@ -96,7 +96,7 @@ describe('players API', () => {
     };
     const res = await t.request({ method: 'POST', url: '/api/players', token: admin, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toMatchObject({ error });
     expect(await playerCount()).toBe(before);
   });
 

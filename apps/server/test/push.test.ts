@@ -107,7 +107,7 @@ describe('devices', () => {
         payload: { ...push.subscribe(`bad-${n}`), endpoint },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'endpoint must be an https address' });
+      expect(res.json()).toMatchObject({ error: 'endpoint must be an https address' });
     }
     const badKey = await t.request({
       method: 'POST',
@@ -130,7 +130,7 @@ describe('devices', () => {
     expect(refused.statusCode).toBe(404);
     const none = await t.request({ method: 'POST', url: '/api/account/push-devices/test', token: b.token });
     expect(none.statusCode).toBe(409);
-    expect(none.json()).toEqual({ error: 'Notifications are not turned on on any of your devices' });
+    expect(none.json()).toMatchObject({ error: 'Notifications are not turned on on any of your devices' });
     const before = push.received.length;
     const sent = await t.request({ method: 'POST', url: '/api/account/push-devices/test', token: a.token });
     expect(sent.json()).toEqual({ devices: 1 });

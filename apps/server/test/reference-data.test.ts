@@ -77,7 +77,7 @@ describe('seasons', () => {
       token: admin,
       payload: { name: '', start_date: '2025-08-01', end_date: '2026-05-31' },
     });
-    expect(res.json()).toEqual({ error: 'Season name is required' });
+    expect(res.json()).toMatchObject({ error: 'Season name is required' });
     expect(
       (
         await t.request({
@@ -87,7 +87,7 @@ describe('seasons', () => {
           payload: { name: 'x', end_date: '2026-05-31' },
         })
       ).json(),
-    ).toEqual({ error: 'Start date is required' });
+    ).toMatchObject({ error: 'Start date is required' });
     expect(
       (
         await t.request({
@@ -144,7 +144,7 @@ describe('match types', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `/api/match-types/${mt.match_type_id}`, token: admin })).statusCode,
     ).toBe(204);
-    expect((await t.request({ method: 'POST', url: '/api/match-types', token: admin, payload: {} })).json()).toEqual({
+    expect((await t.request({ method: 'POST', url: '/api/match-types', token: admin, payload: {} })).json()).toMatchObject({
       error: 'Name is required',
     });
   });
@@ -168,7 +168,7 @@ describe('opposition teams', () => {
       await make.match(team.team_id, { opposition_team_id: opp.id });
       const del = await t.request({ method: 'DELETE', url: `/api/opposition-teams/${opp.id}`, token: admin });
       expect(del.statusCode).toBe(409);
-      expect(del.json()).toEqual({ error: 'Cannot delete team - it has 2 associated match(es)', matchCount: 2 });
+      expect(del.json()).toMatchObject({ error: 'Cannot delete team - it has 2 associated match(es)', matchCount: 2 });
       expect(
         (await t.request({ method: 'GET', url: '/api/opposition-teams', token: admin }))
           .json<{ id: number }[]>()
@@ -182,7 +182,7 @@ describe('opposition teams', () => {
         (
           await t.request({ method: 'POST', url: '/api/opposition-teams', token: admin, payload: { team_name: ' ' } })
         ).json(),
-      ).toEqual({ error: 'Team name is required' });
+      ).toMatchObject({ error: 'Team name is required' });
     },
   );
 });

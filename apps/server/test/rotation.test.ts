@@ -235,7 +235,7 @@ describe('who may set a rotation, and what it refuses', () => {
     const body = { on_pitch: 5, change_every: 5, match_minutes: 40 };
     const other = await call('PUT', `/matches/${matchId}/rotation`, otherCoach, body);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: "Only the team's coaches and admins can set its rotation" });
+    expect(other.json()).toMatchObject({ error: "Only the team's coaches and admins can set its rotation" });
     expect((await call('PUT', `/matches/${matchId}/rotation`, parent, body)).statusCode).toBe(403);
     expect((await call('GET', `/matches/${matchId}/rotation`, parent)).statusCode).toBe(403);
     expect(await t.db.select().from(matchRotations).where(eq(matchRotations.matchId, matchId))).toEqual([]);
@@ -301,10 +301,10 @@ describe('the most minutes per day', () => {
     expect((await call('PUT', '/minutes-limits/U14', teamCoach, { max_minutes: 200 })).statusCode).toBe(403);
     const zero = await call('PUT', '/minutes-limits/U14', admin, { max_minutes: 0 });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json()).toEqual({ error: 'Most minutes per day must be between 1 and 600' });
+    expect(zero.json()).toMatchObject({ error: 'Most minutes per day must be between 1 and 600' });
     const unknown = await call('PUT', '/minutes-limits/U99', admin, { max_minutes: 50 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'No team plays in that age group' });
+    expect(unknown.json()).toMatchObject({ error: 'No team plays in that age group' });
     expect((await call('PUT', '/minutes-limits/U14', admin, { max_minutes: null })).statusCode).toBe(200);
     expect((await rotation(matchId)).max_minutes_per_day).toBe(100);
   });

@@ -63,7 +63,7 @@ const inboxOf = (userId: number) => inboxOfPerson(t, userId);
 describe('squad announcements', () => {
   it("publishes the lineup's starters with substitutes and standby, and tells only the selected families", async () => {
     const { kids, parents, match, place } = await setUp();
-    expect((await publish(match.match_id, { substitutes: [], standby: [] })).json()).toEqual({
+    expect((await publish(match.match_id, { substitutes: [], standby: [] })).json()).toMatchObject({
       error: squadMessages.saveLineupFirst,
     });
     expect((await place(2)).statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('squad announcements', () => {
     });
     const refused = await publish(match.match_id, { substitutes: [], standby: [] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: squadMessages.starterNotAvailable(kids[1]!.player_name) });
+    expect(refused.json()).toMatchObject({ error: squadMessages.starterNotAvailable(kids[1]!.player_name) });
     expect(await t.app.jobs.drain()).toBe(0);
   });
 

@@ -246,7 +246,7 @@ describe('player targets', () => {
   ])('refuses %j', async (payload, error) => {
     const res = await t.request({ method: 'POST', url: `/api/player-targets/player/${p[2]}`, token: coach, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error });
+    expect(res.json()).toMatchObject({ error });
   });
 });
 

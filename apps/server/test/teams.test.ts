@@ -80,7 +80,7 @@ describe('teams API', () => {
     const before = await teamCount();
     const res = await t.request({ method: 'POST', url: '/api/teams', token: coach, payload: make.teamBody() });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Admin access required' });
+    expect(res.json()).toMatchObject({ error: 'Admin access required' });
     expect((await t.request({ method: 'GET', url: '/api/teams' })).statusCode).toBe(401);
     const team = await make.team();
     expect(
@@ -99,7 +99,7 @@ describe('teams API', () => {
     await make.match(team.team_id);
     const res = await t.request({ method: 'DELETE', url: `/api/teams/${team.team_id}`, token: admin });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       error: 'Cannot delete team - it has 1 player(s) and 1 match(es)',
       playerCount: 1,
       matchCount: 1,

@@ -33,7 +33,7 @@ describe('the compiled server', () => {
     // The validation message comes from @touchline/domain, bundled in.
     const empty = await login({ username: '', password: '' });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'Username and password are required' });
+    expect(await empty.json()).toMatchObject({ error: 'Username and password are required' });
     // The operator's commands, compiled beside it (dist/cli.js), reach it through its control endpoint, plain node.
     const cli = (args: string[]) =>
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
