@@ -6,27 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/open';
+import { openApiDocument } from './openapi-document';
 
-const database = await openDatabase({ dataDir: 'memory://' });
-const app = await buildApp({
-  config: loadConfig({ ADMIN_PASSWORD: 'not-used-here', DEMO_DATA: '0', WEB_DIST: '/nonexistent-web-dist' }),
-  db: database.db,
-});
-const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-await app.close();
-await database.close();
-if (answer.statusCode !== 200) {
-  console.error(`GET /api/openapi.json answered ${answer.statusCode}: ${answer.body}`);
-  process.exit(1);
-}
+const document = await openApiDocument();
 
 const outIndex = process.argv.indexOf('--out');
 const dir = mkdtempSync(path.join(tmpdir(), 'touchline-openapi-'));
 const file = outIndex > 0 ? path.resolve(process.argv[outIndex + 1] ?? 'openapi.json') : path.join(dir, 'openapi.json');
-writeFileSync(file, JSON.stringify(JSON.parse(answer.body), null, 2));
+writeFileSync(file, document);
 
 // Offline: no telemetry, no look-up of a newer version.
 const result = spawnSync('npx', ['redocly', 'lint', file, '--config', 'redocly.yaml'], {

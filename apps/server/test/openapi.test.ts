@@ -95,12 +95,17 @@ describe('GET /api/openapi.json', () => {
       'GET /api/calendar/{file}',
       'GET /api/features',
       'GET /api/health',
+      // The club's logo: the sign-in page shows it (decision 138).
+      'GET /api/settings/logo',
       'POST /api/account/email/confirm',
       'POST /api/answers/by-link',
       'POST /api/invitations/accept',
       'POST /api/links/check',
       'POST /api/live-links/view',
       'POST /api/login',
+      // Sign-in with the club's accounts: the state and the browser's key are the permission (decision 136).
+      'POST /api/oidc/complete',
+      'POST /api/oidc/start',
       'POST /api/ops/backup',
       'POST /api/ops/remove-demo',
       'POST /api/ops/reset-password',
@@ -111,7 +116,7 @@ describe('GET /api/openapi.json', () => {
     ]);
   });
 
-  it('gives every signed-in operation the shared 401 and 403 answers, with the { error } schema', () => {
+  it('gives every signed-in operation the shared 401 and 403 answers, with the problem document schema', () => {
     for (const [key, operation] of operations()) {
       if (Array.isArray(operation.security) && operation.security.length === 0) continue;
       expect(operation.responses['401'], key).toEqual({ $ref: '#/components/responses/Unauthorized' });
@@ -126,7 +131,7 @@ describe('GET /api/openapi.json', () => {
     const components = (document as unknown as { components: { responses: Record<string, unknown> } }).components;
     expect(components.responses.Unauthorized).toMatchObject({
       headers: { 'WWW-Authenticate': {} },
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Error' } } },
     });
     expect(document.paths['/api/login']?.post?.responses['429']).toMatchObject({ headers: { 'Retry-After': {} } });
   });

@@ -133,7 +133,7 @@ export function commonErrorResponses<T extends object>(generated: T, errorSchema
     ...Object.fromEntries(
       [...used].sort().map((status) => {
         const { name, description, headers } = errorAnswers[status] ?? { name: status, description: status };
-        const content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+        const content = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Error' } } };
         return [name, { description, ...(headers ? { headers } : {}), content }];
       }),
     ),

@@ -6,6 +6,7 @@ import { errorBody } from '@touchline/domain';
 import { z } from 'zod';
 import { version } from '../version';
 import { areaOf, commonErrorResponses, operationIdOf } from './openapi-document';
+import { describeTags, dropUnusedSchemas } from './openapi-areas';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -34,12 +35,17 @@ const transform: Transform = (input) => {
   };
 };
 
-/** The whole document: zod's named schemas (if any) under components, then the error answers every operation shares. */
+/**
+ * The whole document: zod's named schemas under components (those used), the error answers every operation shares,
+ * and each area's description.
+ */
 const transformObject: TransformObject = (input) => {
   const document = jsonSchemaTransformObject(input);
   const errorSchema = z.toJSONSchema(errorBody, { target: 'draft-2020-12', io: 'output' });
   delete errorSchema.$schema;
-  return commonErrorResponses(document, errorSchema);
+  // What every answer has (plugins/errors.ts problemOf), whatever the route itself sent.
+  errorSchema.required = ['type', 'title', 'status', 'detail', 'error'];
+  return dropUnusedSchemas(describeTags(commonErrorResponses(document, errorSchema)));
 };
 
 /**
@@ -56,7 +62,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'The API of Touchline, the web app for youth football clubs. Sign in with POST /api/login and send the ' +
-          'token it returns as `Authorization: Bearer <token>`. Every error answer is JSON with an `error` text.',
+          'token it returns as `Authorization: Bearer <token>`. Every error answer is an RFC 9457 problem document ' +
+          '(`application/problem+json`) whose `error` says what is wrong.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/', description: 'This server' }],

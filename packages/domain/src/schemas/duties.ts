@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/translate';
 import { id, idParam, isoDate, optionalText, requiredText } from './common';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
 
 /** The duty rota (#34, decision 135): kinds set by the club, families' duties at a team's events, swaps. */
@@ -48,15 +49,23 @@ export const dutyKindBody = lazySchema(() =>
 );
 export type DutyKindBody = z.input<typeof dutyKindBody>;
 
-export const dutyKind = lazySchema(() =>
-  z.object({
-    kind_id: z.number(),
-    name: z.string(),
-    people: z.number(),
-    applies_to: z.enum(dutyAppliesTo),
-    /** Duties of this kind given to families (a kind with any can no longer be removed). */
-    used: z.number(),
-  }),
+export const dutyKind = component(
+  'DutyKind',
+  () =>
+    z.object({
+      kind_id: z.number(),
+      name: z.string(),
+      people: z.number(),
+      applies_to: z.enum(dutyAppliesTo),
+      /** Duties of this kind given to families (a kind with any can no longer be removed). */
+      used: z.number(),
+    }),
+  {
+    description:
+      'A job families take turns at (referee, half-time oranges, kit washing), how many people it needs and at ' +
+      'which events.',
+    examples: [{ kind_id: 2, name: 'Half-time oranges', people: 1, applies_to: 'matches', used: 6 }],
+  },
 );
 export type DutyKind = z.infer<typeof dutyKind>;
 export const dutyKindList = lazySchema(() => z.array(dutyKind));
@@ -65,31 +74,53 @@ export const dutyKindList = lazySchema(() => z.array(dutyKind));
 const familyRef = z.object({ family_id: z.number(), children: z.array(z.string()) });
 export type DutyFamilyRef = z.infer<typeof familyRef>;
 
-export const dutySwap = lazySchema(() =>
-  z.object({
-    swap_id: z.number(),
-    from: familyRef,
-    /** The family asked; null: the coach is asked to find someone. */
-    to: familyRef.nullable(),
-    note: z.string().nullable(),
-  }),
+export const dutySwap = component(
+  'DutySwap',
+  () =>
+    z.object({
+      swap_id: z.number(),
+      from: familyRef,
+      /** The family asked; null: the coach is asked to find someone. */
+      to: familyRef.nullable(),
+      note: z.string().nullable(),
+    }),
+  {
+    description: "A family's request to hand its duty to another family (or to the coach to find someone).",
+    examples: [{ swap_id: 4, from: { family_id: 9, children: ['Alfie'] }, to: null, note: 'Away that weekend' }],
+  },
 );
 export type DutySwap = z.infer<typeof dutySwap>;
 
 export const dutyEventKinds = ['match', 'training'] as const;
 
 /** One person's place on a duty at an event. */
-export const dutyEntry = lazySchema(() =>
-  z.object({
-    duty_id: z.number(),
-    kind_id: z.number(),
-    kind_name: z.string(),
-    slot: z.number(),
-    family: familyRef.nullable(),
-    status: z.enum(dutyStatuses),
-    /** The swap waiting for an answer, if any. */
-    swap: dutySwap.nullable(),
-  }),
+export const dutyEntry = component(
+  'Duty',
+  () =>
+    z.object({
+      duty_id: z.number(),
+      kind_id: z.number(),
+      kind_name: z.string(),
+      slot: z.number(),
+      family: familyRef.nullable(),
+      status: z.enum(dutyStatuses),
+      /** The swap waiting for an answer, if any. */
+      swap: dutySwap.nullable(),
+    }),
+  {
+    description: "One place on a duty at a team's event: the family on it, its status and any swap asked for.",
+    examples: [
+      {
+        duty_id: 77,
+        kind_id: 2,
+        kind_name: 'Half-time oranges',
+        slot: 1,
+        family: { family_id: 9, children: ['Alfie'] },
+        status: 'assigned',
+        swap: null,
+      },
+    ],
+  },
 );
 export type DutyEntry = z.infer<typeof dutyEntry>;
 

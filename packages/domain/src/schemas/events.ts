@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
-import { id } from './common';
+import { id, requiredId } from './common';
 import { msg } from '../i18n/translate';
 
 export const eventTypes = ['GOAL', 'CARD', 'SUBSTITUTION', 'MATCH_EVENT', 'MAN_OF_THE_MATCH'] as const;
@@ -14,6 +15,9 @@ export type MatchEventType = (typeof matchEventTypes)[number];
 
 export const cardTypes = ['YELLOW', 'RED', 'SECOND_YELLOW'] as const;
 export type CardType = (typeof cardTypes)[number];
+
+/** Which side forfeited a match: 'home' or 'away'. */
+export const forfeitingSides = ['home', 'away'] as const;
 
 /** What every timeline entry's `data` carries: its id, minute, notes and when it was recorded (ISO). */
 const eventBase = () => ({
@@ -54,7 +58,10 @@ export const cardEvent = lazySchema(() =>
     minute: z.number().nullable(),
     data: z.object({
       ...eventBase(),
-      card_type: z.string().nullable(),
+      card_type: z
+        .string()
+        .meta({ enum: [...cardTypes] })
+        .nullable(),
       player: z.string().nullable(),
       player_id: z.number().nullable(),
     }),
@@ -81,12 +88,21 @@ export const substitutionEvent = lazySchema(() =>
 export const matchEventEvent = lazySchema(() =>
   z.object({
     type: z.literal('MATCH_EVENT'),
-    event_type: z.string().nullable(),
+    event_type: z
+      .string()
+      .meta({ enum: [...matchEventTypes] })
+      .nullable(),
     minute: z.number().nullable(),
     data: z.object({
       ...eventBase(),
-      event_type: z.string().nullable(),
-      forfeiting_team: z.string().nullable(),
+      event_type: z
+        .string()
+        .meta({ enum: [...matchEventTypes] })
+        .nullable(),
+      forfeiting_team: z
+        .string()
+        .meta({ enum: [...forfeitingSides] })
+        .nullable(),
     }),
   }),
 );
@@ -101,8 +117,39 @@ export const manOfTheMatchEvent = lazySchema(() =>
 );
 
 /** One timeline entry as GET /matches/{id}/timeline answers it: one of the five kinds, told apart by `type`. */
-export const timelineEvent = lazySchema(() =>
-  z.discriminatedUnion('type', [goalEvent, cardEvent, substitutionEvent, matchEventEvent, manOfTheMatchEvent]),
+export const timelineEvent = component(
+  'MatchEvent',
+  () => z.discriminatedUnion('type', [goalEvent, cardEvent, substitutionEvent, matchEventEvent, manOfTheMatchEvent]),
+  {
+    description:
+      "One entry of a match's timeline: a goal, a card, a substitution, a phase (kick-off, half time, full time…) " +
+      'or the player of the match; `type` tells which.',
+    examples: [
+      {
+        type: 'GOAL',
+        event_type: null,
+        minute: 23,
+        data: {
+          id: 301,
+          minute: 23,
+          notes: null,
+          timestamp: '2026-10-03T09:53:12.000Z',
+          player_id: 12,
+          assist_player_id: 14,
+          scorer: 'Alfie Brennan',
+          scorer_short_name: 'Alfie',
+          assist: 'Maya Okafor',
+          assist_short_name: 'Maya',
+          is_penalty: false,
+          is_freekick: false,
+          is_own_goal: false,
+          is_opposition_goal: false,
+          opposition_scorer_name: null,
+          opposition_assist_name: null,
+        },
+      },
+    ],
+  },
 );
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 /** The timeline entry of one kind. */
@@ -125,8 +172,6 @@ const notes = lazySchema(() =>
     .transform((v) => (v ? v : null)),
 );
 const optionalPlayer = lazySchema(() => id.nullish().transform((v) => v ?? null));
-const playerRef = (message: string) =>
-  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647, { message });
 const flag = lazySchema(() => z.boolean().default(false));
 const optionalName = lazySchema(() =>
   z
@@ -139,7 +184,14 @@ const optionalName = lazySchema(() =>
 
 export const matchEventBody = lazySchema(() =>
   z.strictObject({
-    event_type: z.string({ error: msg('Please select an event type') }).min(1, msg('Please select an event type')),
+    /**
+     * One of `matchEventTypes` (the server refuses any other with 'Invalid event type'; a forfeit is recorded with
+     * POST …/forfeit, and a change keeps the event's type); text here, so an old client's value gets that message.
+     */
+    event_type: z
+      .string({ error: msg('Please select an event type') })
+      .min(1, msg('Please select an event type'))
+      .meta({ enum: [...matchEventTypes] }),
     minute: minute.nullish(),
     notes,
   }),
@@ -178,7 +230,7 @@ export type GoalPlayersBody = z.input<typeof goalPlayersBody>;
 
 export const cardBody = lazySchema(() =>
   z.strictObject({
-    player_id: playerRef(msg('Please select a player for the card')),
+    player_id: requiredId(msg('Please select a player for the card')),
     card_type: z.enum(cardTypes, { error: msg('Please select a card type') }),
     minute,
     notes,
@@ -188,8 +240,8 @@ export type CardBody = z.input<typeof cardBody>;
 
 export const substitutionBody = lazySchema(() =>
   z.strictObject({
-    player_off_id: playerRef(msg('Please select both players for the substitution')),
-    player_on_id: playerRef(msg('Please select both players for the substitution')),
+    player_off_id: requiredId(msg('Please select both players for the substitution')),
+    player_on_id: requiredId(msg('Please select both players for the substitution')),
     minute,
     notes,
   }),
@@ -197,12 +249,12 @@ export const substitutionBody = lazySchema(() =>
 export type SubstitutionBody = z.input<typeof substitutionBody>;
 
 export const manOfTheMatchBody = lazySchema(() =>
-  z.strictObject({ player_id: playerRef(msg('Please select a player for man of the match')), notes }),
+  z.strictObject({ player_id: requiredId(msg('Please select a player for man of the match')), notes }),
 );
 
 export const forfeitBody = lazySchema(() =>
   z.strictObject({
-    forfeiting_team: z.enum(['home', 'away'], { error: 'forfeiting_team must be home or away' }),
+    forfeiting_team: z.enum(forfeitingSides, { error: 'forfeiting_team must be home or away' }),
     notes,
   }),
 );

@@ -6,14 +6,19 @@
  * screen uses a handful of them. The value returned stands in for the schema everywhere (parse, composition inside
  * other schemas, `.extend`, `.optional`, the server's validator and serializer): every property read is forwarded
  * to the schema, which is built once, on the first read. Its type is the schema's own, so `z.infer` is unchanged.
+ * `own` gives the stand-in methods of its own, which take the place of the schema's (see `component`).
  */
-export function lazySchema<T extends object>(build: () => T): T {
+export function lazySchema<T extends object>(build: () => T, own?: (standIn: T) => Partial<T>): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
   let internals: object | undefined;
+  let ownMethods: Partial<T> | undefined;
   const standIn: T = new Proxy({} as T, {
-    get: (_target, key) =>
-      key === '_zod' ? (internals ??= jsonSchemaSafe(schema(), standIn)) : Reflect.get(schema(), key),
+    get: (_target, key) => {
+      if (key === '_zod') return (internals ??= jsonSchemaSafe(schema(), standIn));
+      ownMethods ??= own?.(standIn) ?? {};
+      return key in ownMethods ? Reflect.get(ownMethods, key) : Reflect.get(schema(), key);
+    },
     set: (_target, key, value) => Reflect.set(schema(), key, value),
     has: (_target, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),

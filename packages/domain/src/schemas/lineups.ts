@@ -1,10 +1,43 @@
 import { z } from 'zod';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
-import { id } from './common';
+import { id, requiredId } from './common';
 import { msg } from '../i18n/translate';
 
-export const formationPosition = lazySchema(() =>
-  z.object({ id: z.number(), position_name: z.string(), x_coordinate: z.number(), y_coordinate: z.number() }),
+/** The examples of the API's documentation: one seven-a-side formation, its goalkeeper's place and who plays there. */
+const goalkeeperPlace = { id: 9, position_name: 'GK', x_coordinate: 50, y_coordinate: 92 };
+const sevenASide = {
+  id: 2,
+  name: '2-3-1',
+  description: 'Seven-a-side: two at the back, three across the middle, one up front',
+  players_on_pitch: 7,
+  positions: [goalkeeperPlace],
+};
+const goalkeeper = {
+  id: 88,
+  player_id: 15,
+  formation_position_id: 9,
+  position: 'GK',
+  Player: {
+    player_id: 15,
+    player_name: 'Noah Whitfield',
+    player_short_name: 'Noah',
+    shirt_number: 1,
+    jersey_number: 1,
+    first_name: 'Noah',
+    last_name: 'Whitfield',
+  },
+  FormationPosition: goalkeeperPlace,
+};
+
+export const formationPosition = component(
+  'FormationPosition',
+  () => z.object({ id: z.number(), position_name: z.string(), x_coordinate: z.number(), y_coordinate: z.number() }),
+  {
+    description:
+      "A place on the pitch in a formation, with its position in percent of the pitch's width (x) and length (y).",
+    examples: [goalkeeperPlace],
+  },
 );
 export type FormationPosition = z.infer<typeof formationPosition>;
 
@@ -13,7 +46,14 @@ export const formationSummary = lazySchema(() =>
 );
 export type FormationSummary = z.infer<typeof formationSummary>;
 
-export const formation = lazySchema(() => formationSummary.extend({ positions: z.array(formationPosition) }));
+export const formation = component(
+  'Formation',
+  () => formationSummary.extend({ positions: z.array(formationPosition) }),
+  {
+    description: 'A formation a lineup can use, with its positions.',
+    examples: [sevenASide],
+  },
+);
 export type Formation = z.infer<typeof formation>;
 
 export const lineupPlayer = lazySchema(() =>
@@ -28,24 +68,42 @@ export const lineupPlayer = lazySchema(() =>
   }),
 );
 
-export const lineupEntry = lazySchema(() =>
-  z.object({
-    id: z.number(),
-    player_id: z.number(),
-    formation_position_id: z.number(),
-    position: z.string(),
-    Player: lineupPlayer,
-    FormationPosition: formationPosition,
-  }),
+export const lineupEntry = component(
+  'LineupEntry',
+  () =>
+    z.object({
+      id: z.number(),
+      player_id: z.number(),
+      formation_position_id: z.number(),
+      position: z.string(),
+      Player: lineupPlayer,
+      FormationPosition: formationPosition,
+    }),
+  {
+    description: "A player in a match's lineup, at a position of its formation.",
+    examples: [goalkeeper],
+  },
 );
 export type LineupEntry = z.infer<typeof lineupEntry>;
 
-export const lineupResponse = lazySchema(() =>
-  z.object({
-    lineup: z.array(lineupEntry),
-    formation,
-    match: z.object({ match_id: z.number(), opponent: z.string(), match_date: z.string() }),
-  }),
+export const lineupResponse = component(
+  'Lineup',
+  () =>
+    z.object({
+      lineup: z.array(lineupEntry),
+      formation,
+      match: z.object({ match_id: z.number(), opponent: z.string(), match_date: z.string() }),
+    }),
+  {
+    description: "A match's saved lineup: its formation and who plays where.",
+    examples: [
+      {
+        lineup: [goalkeeper],
+        formation: sevenASide,
+        match: { match_id: 41, opponent: 'Hillside Athletic U10', match_date: '2026-10-03' },
+      },
+    ],
+  },
 );
 export type LineupResponse = z.infer<typeof lineupResponse>;
 
@@ -60,9 +118,7 @@ export const lineupMessages = {
 
 export const saveLineupBody = lazySchema(() =>
   z.strictObject({
-    formationId: z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647, {
-      message: lineupMessages.formationRequired,
-    }),
+    formationId: requiredId(lineupMessages.formationRequired),
     players: z
       .array(
         z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
 import { id, optionalText, requiredText } from './common';
 
@@ -17,8 +18,13 @@ export const matchTypeBody = lazySchema(() =>
 export const matchTypeUpdateBody = lazySchema(() => matchTypeBody.extend({ match_type_id: id.optional() }));
 export type MatchTypeBody = z.input<typeof matchTypeBody>;
 
-export const matchType = lazySchema(() =>
-  z.object({ match_type_id: z.number(), name: z.string(), description: z.string().nullable() }),
+export const matchType = component(
+  'MatchType',
+  () => z.object({ match_type_id: z.number(), name: z.string(), description: z.string().nullable() }),
+  {
+    description: 'A kind of match (league, cup, friendly…), which the statistics and reports group by.',
+    examples: [{ match_type_id: 1, name: 'league', description: 'Games in the county youth league' }],
+  },
 );
 export type MatchType = z.infer<typeof matchType>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
-import { id, requiredId, isoDate, optionalText, requiredText } from './common';
+import { id, requiredId, isoDate, optionalText, requiredText, sentBack } from './common';
 import { msg } from '../i18n/translate';
 
 export const playerBody = lazySchema(() =>
@@ -25,32 +26,57 @@ export const playerUpdateBody = lazySchema(() =>
   playerBody.extend({
     player_id: id.optional(),
     team_name: z.string().optional(),
-    team: z.unknown().optional(),
+    team: sentBack(z.object({ team_name: z.string() })),
     /** Read-only (the admin list's row carries it): links are changed with the parent-player associations. */
-    parents: z.unknown().optional(),
+    parents: sentBack(z.array(playerParent).nullable()),
   }),
 );
 export type PlayerBody = z.infer<typeof playerBody>;
 
-export const player = lazySchema(() =>
-  z.object({
-    player_id: z.number(),
-    player_name: z.string(),
-    player_short_name: z.string().nullable(),
-    preferred_position: z.string(),
-    /** Null for viewers who may not see a child's date of birth. */
-    date_of_birth: z.string().nullable(),
-    shirt_number: z.number(),
-    team_id: z.number(),
-    team_name: z.string(),
-    team: z.object({ team_name: z.string() }),
-  }),
+export const player = component(
+  'Player',
+  () =>
+    z.object({
+      player_id: z.number(),
+      player_name: z.string(),
+      player_short_name: z.string().nullable(),
+      preferred_position: z.string(),
+      /** Null for viewers who may not see a child's date of birth. */
+      date_of_birth: z.string().nullable(),
+      shirt_number: z.number(),
+      team_id: z.number(),
+      team_name: z.string(),
+      team: z.object({ team_name: z.string() }),
+    }),
+  {
+    description:
+      "A child (or adult) who plays for one of the club's teams. The date of birth is null for those who may not " +
+      'see it.',
+    examples: [
+      {
+        player_id: 12,
+        player_name: 'Alfie Brennan',
+        player_short_name: 'Alfie',
+        preferred_position: 'Midfielder',
+        date_of_birth: '2016-03-14',
+        shirt_number: 8,
+        team_id: 3,
+        team_name: 'U10 Lions',
+        team: { team_name: 'U10 Lions' },
+      },
+    ],
+  },
 );
 export type Player = z.infer<typeof player>;
 
 /** A parent linked to a player (parent-player association), as the admin's player list names them. */
-export const playerParent = lazySchema(() =>
-  z.object({ user_id: z.number(), username: z.string(), short_name: z.string().nullable() }),
+export const playerParent = component(
+  'PlayerParent',
+  () => z.object({ user_id: z.number(), username: z.string(), short_name: z.string().nullable() }),
+  {
+    description: "A parent's account linked to a player.",
+    examples: [{ user_id: 21, username: 'jo.carter', short_name: 'Jo' }],
+  },
 );
 export type PlayerParent = z.infer<typeof playerParent>;
 

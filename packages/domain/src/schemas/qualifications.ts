@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { qualificationKinds, qualificationStates, qualificationStatuses } from '../rules/qualifications';
 import { idParam, isoDate } from './common';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
 
 const kindWords = qualificationKinds.join(', ');
@@ -30,18 +31,34 @@ export const qualificationBody = lazySchema(() =>
 export type QualificationBody = z.input<typeof qualificationBody>;
 
 /** One kind of qualification of one person as the register shows it on the day: the state, with the dates. */
-export const qualificationEntry = lazySchema(() =>
-  z.object({
-    kind: z.enum(qualificationKinds),
-    state: z.enum(qualificationStates),
-    /** Null when missing. */
-    status: z.enum(qualificationStatuses).nullable(),
-    issued_on: z.string().nullable(),
-    expires_on: z.string().nullable(),
-    /** When it was last recorded, and by whom (a display name; null once their account is gone). */
-    recorded_at: z.string().nullable(),
-    recorded_by: z.string().nullable(),
-  }),
+export const qualificationEntry = component(
+  'Qualification',
+  () =>
+    z.object({
+      kind: z.enum(qualificationKinds),
+      state: z.enum(qualificationStates),
+      /** Null when missing. */
+      status: z.enum(qualificationStatuses).nullable(),
+      issued_on: z.string().nullable(),
+      expires_on: z.string().nullable(),
+      /** When it was last recorded, and by whom (a display name; null once their account is gone). */
+      recorded_at: z.string().nullable(),
+      recorded_by: z.string().nullable(),
+    }),
+  {
+    description: 'One check or course of an adult (DBS, safeguarding, first aid) on a day: its state and dates.',
+    examples: [
+      {
+        kind: 'dbs',
+        state: 'valid',
+        status: 'valid',
+        issued_on: '2025-09-12',
+        expires_on: '2028-09-12',
+        recorded_at: '2025-09-15T18:20:00.000Z',
+        recorded_by: 'Sam Patel',
+      },
+    ],
+  },
 );
 export type QualificationEntry = z.infer<typeof qualificationEntry>;
 

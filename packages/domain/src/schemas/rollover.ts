@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { id, isoDate, requiredText } from './common';
+import { qualificationKinds, qualificationStates } from '../rules/qualifications';
 
 /**
  * The season's turn as the admin chose it (#34, decision 134): the new season, each team's next name and age group,
@@ -58,8 +59,8 @@ export const rolloverPlan = lazySchema(() =>
       z.object({
         user_id: z.number(),
         name: z.string(),
-        kind: z.string(),
-        state: z.string(),
+        kind: z.enum(qualificationKinds),
+        state: z.enum(qualificationStates),
         expires_on: z.string().nullable(),
       }),
     ),

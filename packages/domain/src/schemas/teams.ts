@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { component } from './component';
 import { lazySchema } from './lazy-schema';
-import { id, requiredText } from './common';
+import { id, requiredText, sentBack } from './common';
 import { matchMinutesField } from './rotation';
 
 export const teamBody = lazySchema(() =>
@@ -27,24 +28,46 @@ export const teamBody = lazySchema(() =>
 export const teamUpdateBody = lazySchema(() =>
   teamBody.extend({
     team_id: id.optional(),
-    youth_mode_choice: z.unknown().optional(),
-    match_minutes_choice: z.unknown().optional(),
+    youth_mode_choice: sentBack(z.boolean().nullable()),
+    match_minutes_choice: sentBack(z.number().nullable()),
   }),
 );
 export type TeamBody = z.infer<typeof teamBody>;
 
-export const team = lazySchema(() =>
-  teamBody.extend({
-    team_id: z.number(),
-    /** Whether the team is in youth mode: the admin's choice, or the age group's default. */
-    youth_mode: z.boolean(),
-    /** The admin's choice, or null when the team follows its age group. */
-    youth_mode_choice: z.boolean().nullable(),
-    /** The team's match length: the admin's choice, or the age group's. */
-    match_minutes: z.number(),
-    /** The admin's choice, or null when the team follows its age group. */
-    match_minutes_choice: z.number().nullable(),
-  }),
+export const team = component(
+  'Team',
+  () =>
+    teamBody.extend({
+      team_id: z.number(),
+      /** Whether the team is in youth mode: the admin's choice, or the age group's default. */
+      youth_mode: z.boolean(),
+      /** The admin's choice, or null when the team follows its age group. */
+      youth_mode_choice: z.boolean().nullable(),
+      /** The team's match length: the admin's choice, or the age group's. */
+      match_minutes: z.number(),
+      /** The admin's choice, or null when the team follows its age group. */
+      match_minutes_choice: z.number().nullable(),
+    }),
+  {
+    description:
+      "A team of the club: one age group's squad, its kit and contact, and how its matches are played (youth mode, " +
+      'match length).',
+    examples: [
+      {
+        team_id: 3,
+        team_name: 'U10 Lions',
+        home_colours: 'Red shirts, white shorts',
+        away_colours: 'All navy',
+        age_group: 'U10',
+        club_name: 'Riverside Rovers',
+        contact_number: '07700 900123',
+        youth_mode: true,
+        youth_mode_choice: null,
+        match_minutes: 50,
+        match_minutes_choice: null,
+      },
+    ],
+  },
 );
 export type Team = z.infer<typeof team>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { messages } from '../messages';
 import { isValidUserTypeCombination } from '../rules/user-types';
-import { id, optionalText, requiredText } from './common';
-import { role, user, type UserTypeName } from './users';
+import { id, optionalText, requiredText, sentBack } from './common';
+import { role, user, userTypeName } from './users';
 import { accountMessages, optionalEmail as email } from './account';
 import { PASSWORD_MIN_LENGTH, passwordMessages } from '../rules/password-policy';
 import { msg } from '../i18n/translate';
@@ -11,14 +11,13 @@ import { msg } from '../i18n/translate';
 const userTypes = lazySchema(() =>
   z
     .array(
-      z.union([z.string(), z.object({ type: z.string() }).transform((t) => t.type)], {
+      z.union([userTypeName, z.object({ type: userTypeName }).transform((t) => t.type)], {
         error: messages.invalidUserTypes,
       }),
       { error: messages.invalidUserTypes },
     )
     .max(3, messages.invalidUserTypes)
-    .refine(isValidUserTypeCombination, messages.invalidUserTypes)
-    .transform((types) => types as UserTypeName[]),
+    .refine(isValidUserTypeCombination, messages.invalidUserTypes),
 );
 
 export const registerBody = lazySchema(() =>
@@ -97,9 +96,9 @@ export const userUpdateBody = lazySchema(() =>
     player_id: z.number().nullish(),
     /** Read-only here (the row carries them): set by invitations. */
     active: z.boolean().optional(),
-    invitation: z.unknown().optional(),
+    invitation: sentBack(user.shape.invitation),
     /** Read-only (the user list's row carries it): links are changed with the parent-player associations. */
-    children: z.unknown().optional(),
+    children: sentBack(z.array(parentChild)),
   }),
 );
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
