@@ -113,7 +113,9 @@ describe('a U12 match of 2 × 30 and a U8 match of 40, recorded end to end', () 
     // Editing a second-half goal: from the second half's start to 60 minutes beyond full time.
     const late = await call('POST', `/matches/${m}/goals`, { player_id: players[1], minute: 50 });
     const lateId = late.json<{ data: { id: number } }>().data.id;
-    expect((await call('PUT', `/matches/${m}/goals/${lateId}`, { player_id: players[1], minute: 29 })).json()).toMatchObject({
+    expect(
+      (await call('PUT', `/matches/${m}/goals/${lateId}`, { player_id: players[1], minute: 29 })).json(),
+    ).toMatchObject({
       error: 'Goals in second half must be between 30 and 120 minutes',
     });
     expect((await phase(m, 'GAME_END', 60)).statusCode).toBe(201);

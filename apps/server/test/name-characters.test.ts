@@ -37,7 +37,9 @@ describe('a name with a control or text-direction character', () => {
       for (const [url, payload, field] of cases) {
         const res = await post(url, payload);
         expect(res.statusCode, `${url} ${JSON.stringify(name)}: ${res.body}`).toBe(400);
-        expect(res.json(), url).toMatchObject({ error: `${field} must not contain control or text-direction characters` });
+        expect(res.json(), url).toMatchObject({
+          error: `${field} must not contain control or text-direction characters`,
+        });
       }
     }
     const players = await t.request({ method: 'GET', url: '/api/players', token: admin });

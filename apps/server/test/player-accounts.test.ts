@@ -68,7 +68,9 @@ describe('linking a Player account to its player', () => {
   });
 
   it('refuses a player already linked to another account, a non-Player user, a missing player or user', async () => {
-    expect((await link(samId, ann)).json()).toMatchObject({ error: 'This player is already linked to another account' });
+    expect((await link(samId, ann)).json()).toMatchObject({
+      error: 'This player is already linked to another account',
+    });
     expect((await link(samId, ann)).statusCode).toBe(409);
     const coach = await link(coachId, ben);
     expect(coach.statusCode).toBe(400);

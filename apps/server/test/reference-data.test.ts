@@ -144,7 +144,9 @@ describe('match types', () => {
     expect(
       (await t.request({ method: 'DELETE', url: `/api/match-types/${mt.match_type_id}`, token: admin })).statusCode,
     ).toBe(204);
-    expect((await t.request({ method: 'POST', url: '/api/match-types', token: admin, payload: {} })).json()).toMatchObject({
+    expect(
+      (await t.request({ method: 'POST', url: '/api/match-types', token: admin, payload: {} })).json(),
+    ).toMatchObject({
       error: 'Name is required',
     });
   });

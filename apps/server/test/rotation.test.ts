@@ -266,13 +266,13 @@ describe('who may set a rotation, and what it refuses', () => {
     const put = (on_pitch: number) =>
       call('PUT', `/matches/${matchId}/rotation`, teamCoach, { on_pitch, change_every: 10, match_minutes: 80 });
     const eleven = await put(11);
-    expect([eleven.statusCode, eleven.json()]).toEqual([
+    expect([eleven.statusCode, eleven.json()]).toMatchObject([
       400,
       { error: 'Only 10 players in the squad: at most 10 on the pitch' },
     ]);
     await saveLineup(matchId, players.slice(0, 9));
     const seven = await put(7);
-    expect([seven.statusCode, seven.json()]).toEqual([
+    expect([seven.statusCode, seven.json()]).toMatchObject([
       400,
       { error: 'The lineup has 9 starters: put 9 on the pitch, or change the lineup first' },
     ]);

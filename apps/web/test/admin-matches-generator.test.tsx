@@ -39,6 +39,7 @@ const existing = {
   status: 'scheduled',
   status_reason: null,
   match_minutes: 90,
+  version: 'v1',
   state: { phase: 'NOT_STARTED', our_goals: 0, opposition_goals: 0, has_events: false, youth_mode: false },
 } satisfies ListedMatch;
 

@@ -114,6 +114,7 @@ describe('match form', () => {
 
   it('copies a match into the form for editing', () => {
     const match: Match = {
+      version: 'v1',
       match_id: 9,
       opposition_name: 'Rovers',
       venue_name: 'Park',

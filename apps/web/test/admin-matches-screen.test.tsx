@@ -29,6 +29,7 @@ const seasons: Season[] = [
 
 function makeMatch(match_id: number, overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
+    version: 'v1',
     match_id,
     opposition_name: `Opponent ${match_id}`,
     venue_name: 'Home Ground',
@@ -316,6 +317,37 @@ describe('Match Management', { timeout: 30_000 }, () => {
       team_id: 3,
       match_type_id: 1,
     });
+  });
+
+  it('sends the version it opened, and shows the values someone else saved meanwhile with the words why', async () => {
+    const theirs = { ...makeMatch(2), colours: 'Purple', version: 'v-theirs' };
+    let puts = 0;
+    const calls = fakeApi({
+      '/api/matches/2': (method) => {
+        if (method !== 'PUT') return undefined;
+        return ++puts > 1
+          ? json(200, theirs)
+          : json(412, {
+              error: 'This was changed by someone else after you opened it: their values are shown now',
+              current: theirs,
+            });
+      },
+    });
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for match against City on 2025-03-08' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Match' }));
+    change(form.getByRole('textbox', { name: 'Kit Colours' }), 'Green');
+    fireEvent.click(form.getByRole('button', { name: 'Update Match' }));
+    expect(
+      await form.findByText('This was changed by someone else after you opened it: their values are shown now'),
+    ).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Kit Colours' })).toHaveValue('Purple');
+    // Saved again, on their version this time.
+    fireEvent.click(form.getByRole('button', { name: 'Update Match' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Match' })).not.toBeInTheDocument());
+    const sent = calls.filter((c) => c.method === 'PUT');
+    expect(sent.map((c) => c.headers.get('If-Match'))).toEqual(['"v1"', '"v-theirs"']);
   });
 
   it("deletes after 'Delete this match?', and says 'Failed to delete match' when that fails", async () => {

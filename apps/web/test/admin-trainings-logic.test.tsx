@@ -12,6 +12,7 @@ import { readableDate } from '../src/features/admin/trainings/training-texts';
 
 function session(training_id: number, date: string, team_id = 3): Training {
   return {
+    version: 'v1',
     training_id,
     date,
     start_time: '18:00',

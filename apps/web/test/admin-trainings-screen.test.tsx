@@ -28,6 +28,7 @@ const seasons: Season[] = [
 
 function session(training_id: number, date: string, overrides: Partial<Training> = {}): Training {
   return {
+    version: 'v1',
     training_id,
     date,
     start_time: '18:00',

@@ -18,6 +18,7 @@ export function isoIn(days: number): string {
 
 export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
+    version: 'v1',
     match_id: 50,
     opposition_name: 'Hillside Rovers',
     venue_name: 'Riverside Park',
@@ -44,6 +45,7 @@ export function aMatch(overrides: Partial<ListedMatch> = {}): ListedMatch {
 
 export function aTraining(overrides: Partial<Training> = {}): Training {
   return {
+    version: 'v1',
     training_id: 80,
     date: isoIn(2),
     start_time: '18:00',

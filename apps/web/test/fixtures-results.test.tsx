@@ -24,6 +24,7 @@ function state(phase: MatchState['phase'], our_goals = 0, opposition_goals = 0):
 function match(match_date: string, team_id: keyof typeof teams, overrides: Partial<ListedMatch> = {}): ListedMatch {
   const id = nextId++;
   return {
+    version: 'v1',
     match_id: id,
     opposition_name: `Rovers ${id}`,
     venue_name: 'Riverside Park',

@@ -65,6 +65,26 @@ describe('the inbox', () => {
     expect(screen.queryByRole('tab', { name: 'Sent' })).not.toBeInTheDocument();
   });
 
+  it('reaches messages older than the first page with Show older messages, until none are left', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, n) => item({ id: from - n, subject: `Notice ${from - n}`, read: true }));
+    const { calls } = render(player, '/inbox', (url) =>
+      url === '/api/inbox'
+        ? json(200, page(130, 100))
+        : url === '/api/inbox?limit=100&offset=100'
+          ? json(200, page(30, 30))
+          : json(404, { error: 'Not found' }),
+    );
+    const list = await screen.findByRole('list', { name: 'Received' });
+    expect(within(list).getAllByRole('link')).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(130));
+    expect(within(list).getByRole('link', { name: /Notice 1\b/ })).toBeInTheDocument();
+    // A page shorter than a full one was the last: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/inbox?limit=100&offset=100');
+  });
+
   it("says 'No messages yet' when there are none, and offers Retry when the list fails", async () => {
     let fail = true;
     render(player, '/inbox', () => (fail ? json(500, { error: 'Boom' }) : json(200, [])));

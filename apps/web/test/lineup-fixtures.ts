@@ -51,6 +51,7 @@ export const cara = makePlayer(3, 'Cara Lee Smith', 1);
 export const dan = makePlayer(4, 'Dan Ross', 7);
 
 export const theMatch: Match = {
+  version: 'v1',
   match_id: 42,
   opposition_name: 'Rovers',
   venue_name: 'Park',

@@ -16,6 +16,7 @@ let nextId = 100;
 function match(overrides: Partial<ListedMatch> = {}): ListedMatch {
   const id = nextId++;
   return {
+    version: 'v1',
     match_id: id,
     opposition_name: `Rovers ${id}`,
     venue_name: 'Riverside Park',

@@ -14,6 +14,7 @@ import { timelineEntry } from './timeline-fixtures';
 let nextId = 1;
 function match(match_date: string, overrides: Partial<ListedMatch> = {}): ListedMatch {
   return {
+    version: 'v1',
     match_id: nextId++,
     opposition_name: `Rovers ${nextId}`,
     venue_name: 'Riverside Park',

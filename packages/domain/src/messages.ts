@@ -20,6 +20,8 @@ export const messages = {
   /** A write refused because the server's disk is full (503), and what the health check says then. */
   diskFull: msg("The server's disk is full, so nothing can be saved. Tell the club's administrator."),
   notFound: msg('Not found'),
+  /** A write sent with If-Match naming a version the record no longer has (412, decision 140). */
+  changedBySomeoneElse: msg('This was changed by someone else after you opened it: their values are shown now'),
   failedToFetchResource: msg('Failed to fetch resource'),
   failedToUpdateResource: msg('Failed to update resource'),
   failedToCreateResource: msg('Failed to create resource'),

@@ -1,6 +1,7 @@
 import type { OutboxEntry, OutboxStatus } from '@touchline/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import type { Page } from '../plugins/paging';
 import { outbox } from '../db/schema';
 import type { EmailContent, EmailParts } from './templates';
 
@@ -93,14 +94,24 @@ const entryColumns = {
   sent_at: sql<string | null>`to_char(${outbox.sentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 };
 
-/** The outbox as admins see it: the latest 200 emails, newest first, never a body. */
-export async function listOutbox(db: Db, status?: OutboxStatus): Promise<OutboxEntry[]> {
-  return db
-    .select(entryColumns)
-    .from(outbox)
-    .where(status ? eq(outbox.status, status) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(200);
+/** The outbox as admins see it, newest first, one page of it (the latest 200 unless asked), never a body. */
+export async function listOutbox(
+  db: Db,
+  status: OutboxStatus | undefined,
+  page: Page,
+): Promise<{ rows: OutboxEntry[]; total: number }> {
+  const where = status ? eq(outbox.status, status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.id))
+      .limit(page.limit ?? 200)
+      .offset(page.offset),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** A failed email goes back in the queue, due now, with its attempts counted afresh; null when it had not failed. */

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@touchline/domain';
 import { isDiskFull } from './disk-space';
@@ -82,35 +83,94 @@ function foreignKeyAnswer(detail: string | undefined): { status: number; error: 
   return { status: 409, error: 'This record is linked to other records' };
 }
 
-/** Every failure answers JSON with an `error` field; bad input is a 4xx, never a 5xx. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message, ...error.extra });
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/**
+ * An RFC 9457 problem document (decision 140): no problem type of our own (`about:blank`, so `title` is the status's
+ * phrase), `detail` the text the screens show, also as `error` (the spec's field).
+ */
+export function problemOf(status: number, error: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail: error, error, ...extra };
+}
+
+/** Sends a problem document, already serialised: a route's declared error schema never trims its own fields. */
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  return reply
+    .status(status)
+    .type(PROBLEM_TYPE)
+    .send(JSON.stringify(problemOf(status, error, extra)));
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Every problem of a request the schema refused: a JSON pointer into the body, or the parameter it is about. */
+export function validationProblems(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): { detail: string; pointer?: string; parameter?: string }[] {
+  return issues.map((issue) => {
+    const detail = issue.message ?? 'Invalid value';
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    if (context === 'body') {
+      const pointer = path.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+      return { detail, pointer: `#/${pointer}` };
     }
+    return path[0] ? { detail, parameter: path[0] } : { detail };
+  });
+}
+
+/**
+ * Every failure answers a problem document with an `error` field; bad input is a 4xx, never a 5xx. A JSON refusal
+ * sent some other way (`{ error }`: an unknown path, a route's own) becomes one on its way out.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{"error":')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json')) return payload;
+    let body: { error: string } & Record<string, unknown>;
+    try {
+      body = JSON.parse(payload) as typeof body;
+    } catch {
+      return payload;
+    }
+    const { error, ...extra } = body;
+    reply.type(PROBLEM_TYPE);
+    return JSON.stringify(problemOf(reply.statusCode, error, extra));
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return sendProblem(reply, error.statusCode, error.message, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.status(400).send({ error: first?.message ?? 'Invalid request' });
+      const errors = validationProblems(error.validation, error.validationContext);
+      return sendProblem(reply, 400, errors[0]?.detail ?? 'Invalid request', { errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal server error' });
+      return sendProblem(reply, 500, 'Internal server error');
     }
     if (isDiskFull(error)) {
       app.disk.noteFull();
       request.log.error({ err: error }, 'a write was refused: the disk is full');
-      return reply.status(503).send({ error: messages.diskFull });
+      return sendProblem(reply, 503, messages.diskFull);
     }
     const dbError = pgError(error);
     const code = dbError?.code;
     if (code && connectionCodes.has(code)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ error: 'The database is not available right now. Please try again shortly.' });
+      return sendProblem(reply, 503, 'The database is not available right now. Please try again shortly.');
     }
-    if (code === '23505') return reply.status(409).send({ error: 'A record with these details already exists' });
+    if (code === '23505') return sendProblem(reply, 409, 'A record with these details already exists');
     if (code === '23503') {
       const { status, error: text } = foreignKeyAnswer(dbError?.detail);
-      return reply.status(status).send({ error: text });
+      return sendProblem(reply, status, text);
     }
     if (
       code === '22P02' ||
@@ -120,7 +180,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code === '22021' ||
       code === '22P05'
     ) {
-      return reply.status(400).send({ error: 'A value is out of range or badly formed' });
+      return sendProblem(reply, 400, 'A value is out of range or badly formed');
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -134,10 +194,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Unsupported content type: send application/json'
               : error.message;
-      return reply.status(status).send({ error: text });
+      return sendProblem(reply, status, text);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal server error' });
+    return sendProblem(reply, 500, 'Internal server error');
   });
 }
 

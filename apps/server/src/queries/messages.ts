@@ -4,6 +4,7 @@ import { messageRecipientIds, messageTexts, type ClubMember } from '@touchline/d
 import type { Db } from '../db/open';
 import { messageRecipients, messages, players, teams, userTypes, users } from '../db/schema';
 import { consentsOf, familyContacts } from './family-contacts';
+import type { Page } from '../plugins/paging';
 import { utc } from './users';
 
 /** A person's name as the app shows it (displayName), in SQL. */
@@ -81,8 +82,10 @@ const head = {
 };
 
 /** The latest 100 messages of a person's inbox, newest first. */
-export async function inboxOf(db: Db, userId: number) {
-  return db
+/** One page of a person's inbox, newest first (the latest 100 unless asked), and how many messages it holds. */
+export async function inboxOf(db: Db, userId: number, page: Page) {
+  const mine = eq(messageRecipients.userId, userId);
+  const rows = db
     .select({
       ...head,
       sender_name: senderName,
@@ -91,9 +94,12 @@ export async function inboxOf(db: Db, userId: number) {
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .leftJoin(senders, eq(senders.userId, messages.senderId))
-    .where(eq(messageRecipients.userId, userId))
+    .where(mine)
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(100);
+    .limit(page.limit ?? 100)
+    .offset(page.offset);
+  const [[counted], listed] = await Promise.all([db.select({ n: count() }).from(messageRecipients).where(mine), rows]);
+  return { rows: listed, total: counted?.n ?? 0 };
 }
 
 export async function unreadOf(db: Db, userId: number): Promise<number> {
@@ -136,8 +142,10 @@ export async function markRead(db: Db, id: number, userId: number): Promise<void
 }
 
 /** The messages a person sent, newest first, with how many of their recipients have opened each. */
-export async function sentBy(db: Db, userId: number) {
-  return db
+/** One page of a person's sent messages, newest first (the latest 100 unless asked), and how many they sent. */
+export async function sentBy(db: Db, userId: number, page: Page) {
+  const theirs = eq(messages.senderId, userId);
+  const rows = db
     .select({
       ...head,
       seen: sql<number>`count(${messageRecipients.readAt})::int`,
@@ -145,10 +153,13 @@ export async function sentBy(db: Db, userId: number) {
     })
     .from(messages)
     .leftJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
-    .where(eq(messages.senderId, userId))
+    .where(theirs)
     .groupBy(messages.id)
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(100);
+    .limit(page.limit ?? 100)
+    .offset(page.offset);
+  const [[counted], listed] = await Promise.all([db.select({ n: count() }).from(messages).where(theirs), rows]);
+  return { rows: listed, total: counted?.n ?? 0 };
 }
 
 /** Who has opened a message (in the order they did) and who has not (by name). */

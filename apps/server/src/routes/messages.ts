@@ -9,7 +9,11 @@ import { CLUB_MESSAGE_JOB, type ClubMessageJob } from '../jobs/club-messages';
 import { enqueueJob } from '../jobs/worker';
 import { inboxOf, markRead, messageFor, resolveAudience, seenByOf, sentBy, unreadOf } from '../queries/messages';
 import { today } from '../today';
+import { pageOf, setPageHeaders } from '../plugins/paging';
 import { route } from './route';
+
+/** The inbox's and sent messages' rows a page when the request names no limit. */
+const MESSAGES_PAGE = 100;
 
 /** Club messages and the inbox (decision 107). */
 export const messageRoutes: FastifyPluginAsync = async (app) => {
@@ -47,7 +51,12 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     return sent;
   });
 
-  route(app, contracts.messages.sent, async (request) => sentBy(app.db, authOf(request).userId));
+  route(app, contracts.messages.sent, async (request, reply) => {
+    const page = pageOf(request.query, MESSAGES_PAGE);
+    const { rows, total } = await sentBy(app.db, authOf(request).userId, page);
+    setPageHeaders(request, reply, page, total);
+    return rows;
+  });
 
   route(app, contracts.messages.seen, async (request) => {
     const auth = authOf(request);
@@ -60,7 +69,12 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     return seenByOf(app.db, request.params.id);
   });
 
-  route(app, contracts.messages.inbox, async (request) => inboxOf(app.db, authOf(request).userId));
+  route(app, contracts.messages.inbox, async (request, reply) => {
+    const page = pageOf(request.query, MESSAGES_PAGE);
+    const { rows, total } = await inboxOf(app.db, authOf(request).userId, page);
+    setPageHeaders(request, reply, page, total);
+    return rows;
+  });
 
   route(app, contracts.messages.unread, async (request) => ({
     unread: await unreadOf(app.db, authOf(request).userId),

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { contracts, notificationMessages, outboxMessages } from '@touchline/domain';
-import { users } from '../db/schema';
-import { clubOf, composeEmail } from '../mail/templates';
-import { sendTestEmail } from '../mail/transport';
-import { authOf } from '../plugins/access';
+import { contracts, outboxMessages } from '@touchline/domain';
 import { audit } from '../audit/record';
 import { listOutbox, outboxEntry, requeueFailed } from '../mail/outbox';
 import { HttpError, notFound } from '../plugins/errors';
+import { pageOf, setPageHeaders } from '../plugins/paging';
+import { sendSettingsTest } from '../settings/test-email';
 import { route } from './route';
+
+/** The outbox's rows a page when the request names no limit. */
+const OUTBOX_PAGE = 200;
 
 /** The outbox as admins see it (never a body), and a failed email tried again. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.outbox.list, async (request) => listOutbox(app.db, request.query.status));
+  route(app, contracts.outbox.list, async (request, reply) => {
+    const page = pageOf(request.query, OUTBOX_PAGE);
+    const { rows, total } = await listOutbox(app.db, request.query.status, page);
+    setPageHeaders(request, reply, page, total);
+    return rows;
+  });
 
   route(app, contracts.outbox.retry, async (request) => {
     const { id } = request.params;
@@ -30,30 +35,8 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
 
   // Sent now, not through the outbox: the admin sees the SMTP server's answer in its own words (#32).
   route(app, contracts.outbox.test, async (request) => {
-    const mail = app.config.mail;
-    if (!mail) throw new HttpError(400, notificationMessages.mailNotSetUp);
-    const [me] = await app.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.userId, authOf(request).userId));
-    const to = request.body.to ?? me?.email;
-    if (!to) throw new HttpError(400, notificationMessages.noEmailAddress);
-    const club = clubOf(mail);
-    const content = composeEmail({
-      subject: `Test email from ${club}`,
-      greeting: 'Hello,',
-      before: [
-        `This is a test of the email settings of ${club}'s Touchline, sent from Email Outbox.`,
-        'If you can read this, families get their emails too.',
-      ],
-      actions: [],
-      after: [],
-      club,
-    });
-    const answer = await sendTestEmail(mail, { to, ...content });
-    await app.db.transaction((tx) =>
-      audit(tx, request, { entity: 'outbox', entityId: null, after: { to, ...answer } }),
-    );
-    return { to, ...answer };
+    const answer = await sendSettingsTest(app.db, request, app.settings.mail(), request.body.to, 'Email Outbox');
+    await app.db.transaction((tx) => audit(tx, request, { entity: 'outbox', entityId: null, after: answer }));
+    return answer;
   });
 };

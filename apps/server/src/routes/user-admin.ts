@@ -15,6 +15,7 @@ import { listUsers } from '../queries/users';
 import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
 import { route } from './route';
+import { asksPage, pageOf, setPageHeaders, slicePage } from '../plugins/paging';
 
 async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
   const [row] = await db
@@ -42,7 +43,13 @@ async function takePlayer(tx: Db, userId: number, playerId: number): Promise<voi
 }
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, contracts.users.list, async () => listUsers(app.db, undefined, { withChildren: true }));
+  route(app, contracts.users.list, async (request, reply) => {
+    const everyone = await listUsers(app.db, undefined, { withChildren: true });
+    if (!asksPage(request.query)) return everyone;
+    const page = pageOf(request.query);
+    setPageHeaders(request, reply, page, everyone.length);
+    return slicePage(everyone, page);
+  });
 
   route(app, contracts.users.coaches, async () =>
     app.db
@@ -58,7 +65,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
    */
   route(app, contracts.users.create, async (request) => {
     const body = request.body;
-    const mail = app.config.mail;
+    const mail = app.settings.mail();
     if (body.invite && !mail) throw new HttpError(400, accountMessages.emailNotConfigured);
     await assertUsernameFree(app.db, body.username);
     if (body.password) assertPasswordAllowed(body.password, body.username);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUpdateBody, EmailChangeBody, OutboxStatus, PasswordChangeBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http } from './http';
+import { usePagedList } from './paged-list';
 
 const ACCOUNT_KEY = 'account';
 const OUTBOX_KEY = 'outbox';
@@ -55,11 +56,15 @@ export function useSendPendingInvitations() {
   });
 }
 
-/** GET /outbox (admin): the latest emails; looked at again every 10 s while the screen is open. */
+/**
+ * GET /outbox (admin): the latest 200 emails, older ones a page at a time; looked at again every 10 s while the
+ * screen is open.
+ */
 export function useOutbox(status: OutboxStatus | undefined) {
-  return useQuery({
+  return usePagedList({
     queryKey: [OUTBOX_KEY, status ?? 'all'],
-    queryFn: ({ signal }) => http.call(contracts.outbox.list, { query: { status } }, { signal }),
+    pageSize: 200,
+    fetchPage: (page, signal) => http.call(contracts.outbox.list, { query: { status, ...page } }, { signal }),
     refetchInterval: 10_000,
   });
 }

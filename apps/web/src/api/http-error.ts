@@ -25,6 +25,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The record as it is now, when a write was refused because someone else changed it after it was opened (412 with
+ * `current`, decision 140), parsed with the record's schema; null for any other failure.
+ */
+export function changedRecordOf<T>(error: unknown, schema: { parse(data: unknown): T }): T | null {
+  if (!(error instanceof HttpError) || error.status !== 412) return null;
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('current' in body)) return null;
+  try {
+    return schema.parse(body.current);
+  } catch {
+    return null;
+  }
+}
+
 /** Failures after which the warm-up runs and the request is tried once more (spec: request retry). */
 export function isRetryableFailure(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false;

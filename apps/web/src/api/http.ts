@@ -8,7 +8,7 @@ import { sharedWarmUp } from './warm-up';
 import { known } from '../i18n/i18n';
 
 export { API_BASE } from './api-base';
-export { HttpError, isRetryableFailure } from './http-error';
+export { changedRecordOf, HttpError, isRetryableFailure } from './http-error';
 export type { HttpErrorKind } from './http-error';
 export { waitForServer } from './warm-up';
 export type { WaitForServerOptions } from './warm-up';
@@ -32,6 +32,8 @@ export interface RequestOptions<T = unknown> {
   token?: string | null;
   /** Cancels the request; a cancelled request is never retried. */
   signal?: AbortSignal;
+  /** The version of the record the change was made on (If-Match): refused 412 when it is no longer its own. */
+  ifMatch?: string;
 }
 
 const unauthorizedListeners = new Set<(token: string) => void>();
@@ -101,6 +103,7 @@ async function send<T>(method: HttpMethod, path: string, options: RequestOptions
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -2,16 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '@touchline/domain';
 import { contracts } from '@touchline/domain';
 import { http } from './http';
+import { usePagedList } from './paged-list';
+
+/** The rows of a page of the inbox or of sent messages: the server's own when no limit is sent. */
+const MESSAGES_PAGE = 100;
 
 /** Every query of the inbox and of sent messages starts with this key (sending or opening one reloads them). */
 const INBOX_KEY = 'inbox';
 const UNREAD_POLL_MS = 60_000;
 
-/** GET /inbox: the latest 100 messages, newest first. */
+/** GET /inbox: the latest 100 messages, newest first, and older ones a page at a time. */
 export function useInbox() {
-  return useQuery({
+  return usePagedList({
     queryKey: [INBOX_KEY, 'list'],
-    queryFn: ({ signal }) => http.call(contracts.messages.inbox, {}, { signal }),
+    pageSize: MESSAGES_PAGE,
+    fetchPage: (query, signal) => http.call(contracts.messages.inbox, { query }, { signal }),
   });
 }
 
@@ -40,9 +45,10 @@ export function useMessage(id: number) {
 
 /** GET /messages/sent (coach or admin). */
 export function useSentMessages(enabled: boolean) {
-  return useQuery({
+  return usePagedList({
     queryKey: [INBOX_KEY, 'sent'],
-    queryFn: ({ signal }) => http.call(contracts.messages.sent, {}, { signal }),
+    pageSize: MESSAGES_PAGE,
+    fetchPage: (query, signal) => http.call(contracts.messages.sent, { query }, { signal }),
     enabled,
   });
 }

@@ -54,8 +54,12 @@ export function restResource<
     useUpdate: () => {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: ({ id, body }: { id: number; body: z.input<U['body']> }) =>
-          http.call(contracts.update, { params: { id }, body } as unknown as CallInput<U>),
+        mutationFn: ({ id, body, version }: { id: number; body: z.input<U['body']>; version?: string }) =>
+          http.call(
+            contracts.update,
+            { params: { id }, body } as unknown as CallInput<U>,
+            version === undefined ? {} : { ifMatch: version },
+          ),
         onSuccess: invalidate,
       });
     },
@@ -75,6 +79,7 @@ export interface RestResource<T, Body> {
   key: string;
   useList: (enabled?: boolean) => UseQueryResult<T[]>;
   useCreate: () => UseMutationResult<unknown, Error, Body>;
-  useUpdate: () => UseMutationResult<unknown, Error, { id: number; body: Body }>;
+  /** `version`: the record's as it was opened, sent as If-Match (decision 140). */
+  useUpdate: () => UseMutationResult<unknown, Error, { id: number; body: Body; version?: string }>;
   useRemove: () => UseMutationResult<unknown, Error, number>;
 }

@@ -1,11 +1,11 @@
 import { Alert, Button, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingText } from './loading-text';
 import { t } from '../i18n/i18n';
 
 interface LoadStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
+  /** A query's state (a React Query result, or a paged list's). */
+  query: { isPending: boolean; isError: boolean; data: T | undefined; refetch: () => unknown };
   loading: string;
   failed: string;
   /** Said instead of the children when the answer is an empty list. */

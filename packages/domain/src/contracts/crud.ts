@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/common';
+import type { ApiKeyScope } from '../schemas/integrations';
 import { contract, type TeamScope } from './contract';
 
 /**
@@ -12,16 +13,26 @@ export function crudContracts<const P extends string, T extends z.ZodType, B ext
   schemas: { record: T; body: B; updateBody: U },
   /** Who creates and changes one (#30: a team's coaches their team's fixtures and training); admins when absent. */
   writers?: { create: TeamScope; update: TeamScope },
+  /**
+   * The API key scopes that may list, and create and change, records (decision 137); none when absent. `versioned`:
+   * records carry their `version`, and a change or deletion sent with If-Match on another one is refused 412
+   * (decision 140).
+   */
+  keys: { read?: ApiKeyScope; write?: ApiKeyScope; versioned?: boolean } = {},
 ) {
   const byId = `${path}/:id` as const;
   const written = (team: TeamScope | undefined) =>
     team ? { access: 'coachOrAdmin' as const, team } : { access: 'admin' as const };
+  const read = keys.read && { keyScope: keys.read };
+  const write = keys.write && { keyScope: keys.write };
+  const versioned = keys.versioned && { errors: [412] as const };
   return {
-    list: contract({ method: 'GET', path, summary: `Every ${noun}`, response: z.array(schemas.record) }),
+    list: contract({ method: 'GET', path, summary: `Every ${noun}`, response: z.array(schemas.record), ...read }),
     create: contract({
       method: 'POST',
       path,
       ...written(writers?.create),
+      ...write,
       summary: `Create a ${noun}`,
       body: schemas.body,
       response: schemas.record,
@@ -31,10 +42,12 @@ export function crudContracts<const P extends string, T extends z.ZodType, B ext
       method: 'PUT',
       path: byId,
       ...written(writers?.update),
+      ...write,
       summary: `Change a ${noun}`,
       params: idParams,
       body: schemas.updateBody,
       response: schemas.record,
+      ...versioned,
     }),
     remove: contract({
       method: 'DELETE',
@@ -43,17 +56,24 @@ export function crudContracts<const P extends string, T extends z.ZodType, B ext
       summary: `Delete a ${noun} that nothing uses`,
       params: idParams,
       response: null,
+      ...versioned,
     }),
   };
 }
 
-/** GET `{path}/:id`: one record. */
-export function getContract<const P extends string, T extends z.ZodType>(path: P, noun: string, record: T) {
+/** GET `{path}/:id`: one record; `keyScope`, the API key scope that may read it (decision 137). */
+export function getContract<const P extends string, T extends z.ZodType>(
+  path: P,
+  noun: string,
+  record: T,
+  keyScope?: ApiKeyScope,
+) {
   return contract({
     method: 'GET',
     path: `${path}/:id` as const,
     summary: `One ${noun}`,
     params: idParams,
     response: record,
+    ...(keyScope && { keyScope }),
   });
 }

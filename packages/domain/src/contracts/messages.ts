@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '../schemas/common';
+import { idParams, pageQuery } from '../schemas/common';
 import {
   inboxItem,
   messageBody,
@@ -26,7 +26,10 @@ export const messageContracts = {
     method: 'GET',
     path: '/messages/sent',
     access: 'coachOrAdmin',
-    summary: "The caller's own sent messages, newest first, with how many of their recipients have opened each",
+    summary:
+      "The caller's own sent messages, newest first, with how many of their recipients have opened each: the latest " +
+      '100 unless another page is asked',
+    query: pageQuery,
     response: z.array(sentMessage),
   }),
   seen: contract({
@@ -40,7 +43,8 @@ export const messageContracts = {
   inbox: contract({
     method: 'GET',
     path: '/inbox',
-    summary: "The caller's inbox: the latest 100 messages, newest first",
+    summary: "The caller's inbox, newest first: the latest 100 messages unless another page is asked",
+    query: pageQuery,
     response: z.array(inboxItem),
   }),
   unread: contract({

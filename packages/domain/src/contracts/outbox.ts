@@ -9,7 +9,8 @@ export const outboxContracts = {
     method: 'GET',
     path: '/outbox',
     access: 'admin',
-    summary: 'The latest emails, newest first: queued, sent, or failed with the reason',
+    summary:
+      'The emails, newest first: queued, sent, or failed with the reason; the latest 200 unless another page is asked',
     query: outboxQuery,
     response: z.array(outboxEntry),
   }),

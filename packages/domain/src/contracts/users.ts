@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validateResponse } from '../schemas/auth';
-import { idParam, idParams } from '../schemas/common';
+import { idParam, idParams, pageQuery } from '../schemas/common';
 import {
   coach,
   linkedPlayer,
@@ -31,7 +31,8 @@ export const userContracts = {
     method: 'GET',
     path: '/users',
     access: 'admin',
-    summary: 'Every user, with the children linked to each parent',
+    summary: 'Every user, with the children linked to each parent; a page of them when asked',
+    query: pageQuery,
     response: z.array(listedUser),
   }),
   coaches: contract({

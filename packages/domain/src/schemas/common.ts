@@ -64,9 +64,31 @@ export function keptUnlessSent(value: string | null | undefined): string | null 
  * names the field's own limits ('at least 1', 'at most 2147483647'), not zod's safe-integer range.
  */
 export const id = lazySchema(() => z.number().min(1).max(MAX_ID).int());
-/** A required reference: a positive whole number; missing, null, '' or anything else gives `message`. */
+/**
+ * A required reference: a whole number from 1 to MAX_ID; missing, null, '' or anything else gives `message`, once
+ * (each check stops the next), so the document types it as an integer (decision 139).
+ */
 export const requiredId = (message: string) =>
-  z.custom<number>((v) => typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID, { message });
+  z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(1, { error: message, abort: true })
+    .max(MAX_ID, { error: message });
+
+/**
+ * A field of the answer that a client may send back with the record it read (its joined names, its state): accepted
+ * whatever it holds and ignored (a wrong one is dropped), documented with the answer's type so that a generated
+ * client types it (decision 139). `field` must have no default: the body would gain the default.
+ */
+export const sentBack = <T extends z.ZodType>(field: T) =>
+  field.optional().catch(undefined).describe('Read-only: the answer has it; ignored when sent back.');
+
+/**
+ * Any JSON value (an audit entry's record before and after): a deliberate choice, documented as such, where a field
+ * holds what another record held; not for a field whose shape is known.
+ */
+export const anyJsonValue = (description: string) =>
+  z.unknown().meta({ type: ['object', 'array', 'string', 'number', 'boolean', 'null'], description });
 
 /** An id in a path or query: its digits only, from 1 to MAX_ID; '0x10', ' 1', '1e0', '+1', '01' and '1.0' are not. */
 const idDigits = /^[1-9][0-9]{0,9}$/;
@@ -134,10 +156,40 @@ export function hhmm(time: string | null | undefined): string {
   return time ? time.slice(0, 5) : '';
 }
 
-/** `?limit=`: how many rows at most (1 to 500), all when absent. */
-export const limitQuery = lazySchema(() =>
-  z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }),
+/**
+ * The paging of a list that grows (decision 140): at most `limit` rows (1 to 500) after the first `offset`; all, or the
+ * list's own default, when `limit` is absent. The answer stays the list; `X-Total-Count` says how many rows there are
+ * in all and `Link` (RFC 8288) names the next and previous pages.
+ */
+export const pageFields = () => ({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** `?limit=&offset=` alone. */
+export const pageQuery = lazySchema(() => z.strictObject(pageFields()));
+
+/** One problem of a refused request: where it is (a JSON pointer into the body, or a parameter) and what is wrong. */
+export const problemItem = lazySchema(() =>
+  z.object({
+    detail: z.string(),
+    pointer: z.string().optional(),
+    parameter: z.string().optional(),
+  }),
 );
 
-/** Every refusal's body: `{ error }`, saying what is wrong. */
-export const errorBody = lazySchema(() => z.object({ error: z.string() }));
+/**
+ * Every refusal's body (decision 140): an RFC 9457 problem document (`application/problem+json`) whose `detail` is
+ * also `error`, the text the screens show, saying what is wrong; a request that breaks the schema lists every
+ * problem in `errors`, the first of them in `error`. A route may add fields of its own (a stale write's `current`).
+ */
+export const errorBody = lazySchema(() =>
+  z.looseObject({
+    type: z.string().optional(),
+    title: z.string().optional(),
+    status: z.number().int().optional(),
+    detail: z.string().optional(),
+    error: z.string(),
+    errors: z.array(problemItem).optional(),
+  }),
+);

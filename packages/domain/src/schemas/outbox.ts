@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { pageFields } from './common';
 import { msg } from '../i18n/translate';
 
 export const outboxStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -45,6 +46,7 @@ export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const outboxQuery = lazySchema(() =>
   z.strictObject({
     status: z.enum(outboxStatuses).optional(),
+    ...pageFields(),
   }),
 );
 

@@ -7,6 +7,7 @@ import { useFeatures } from '../../api/account-links';
 import { errorText } from '../../ui/crud/error-text';
 import { ErrorBanner } from '../../ui/error-banner';
 import { LoadingText } from '../../ui/loading-text';
+import { ShowOlder } from '../../ui/show-older';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { OutboxList } from './outbox/outbox-list';
 import { outboxTexts, statusLabels } from './outbox/outbox-texts';
@@ -37,7 +38,7 @@ export function AdminOutboxPage() {
 
   let body;
   if (outbox.isPending) body = <LoadingText text={outboxTexts.loading} />;
-  else if (outbox.isError) {
+  else if (outbox.isError || outbox.data === undefined) {
     body = (
       <Alert color="red" variant="light" role="alert" title={outboxTexts.failed}>
         <Button variant="light" color="red" size="xs" onClick={() => void outbox.refetch()}>
@@ -49,12 +50,15 @@ export function AdminOutboxPage() {
     body = <Text c="dimmed">{filter === 'all' ? outboxTexts.empty : outboxTexts.emptyFiltered}</Text>;
   } else {
     body = (
-      <OutboxList
-        entries={outbox.data}
-        cards={isMobile}
-        retrying={retry.isPending ? (retry.variables ?? null) : null}
-        onRetry={(id) => void retryEmail(id)}
-      />
+      <>
+        <OutboxList
+          entries={outbox.data}
+          cards={isMobile}
+          retrying={retry.isPending ? (retry.variables ?? null) : null}
+          onRetry={(id) => void retryEmail(id)}
+        />
+        <ShowOlder list={outbox} label={outboxTexts.showOlder} />
+      </>
     );
   }
 

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { isCoachOrAdmin, type InboxItem, type SentMessage } from '@touchline/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInbox, useSentMessages } from '../../api/messages';
+import type { PagedList } from '../../api/paged-list';
+import { ShowOlder } from '../../ui/show-older';
 import { paths } from '../../paths';
 import { useSession } from '../../session/session-context';
 import { inboxTexts as texts, kindLabel, messageTime, senderOf } from './inbox-texts';
@@ -54,7 +55,7 @@ function Sent() {
 }
 
 interface MessagesProps<T extends { id: number }> {
-  query: UseQueryResult<T[]>;
+  query: PagedList<T>;
   label: string;
   empty: string;
   row: (props: { item: T }) => ReactNode;
@@ -65,11 +66,14 @@ function Messages<T extends { id: number }>({ query, label, empty, row: Row }: M
   return (
     <LoadState query={query} loading={texts.loading} failed={texts.failed} empty={empty}>
       {(items) => (
-        <ul className={classes.list} aria-label={label}>
-          {items.map((item) => (
-            <Row key={item.id} item={item} />
-          ))}
-        </ul>
+        <Stack align="flex-start">
+          <ul className={classes.list} aria-label={label}>
+            {items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
+          <ShowOlder list={query} label={texts.showOlder} />
+        </Stack>
       )}
     </LoadState>
   );

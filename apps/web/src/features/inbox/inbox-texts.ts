@@ -15,6 +15,9 @@ export const inboxTexts = {
   get newMessage() {
     return t('New message');
   },
+  get showOlder() {
+    return t('Show older messages');
+  },
   get loading() {
     return t('Loading messages...');
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Match, MatchBody, OppositionTeam } from '@touchline/domain';
-import { HttpError } from '../../../api/http';
+import { match as matchSchema, messages } from '@touchline/domain';
+import { changedRecordOf, HttpError } from '../../../api/http';
 import { matchesApi } from '../../../api/matches';
 import { oppositionTeamsApi } from '../../../api/opposition-teams';
 import { known, t } from '../../../i18n/i18n';
@@ -49,6 +50,8 @@ export function MatchDialog({ match, lists, newTeamId = '', mayAddOpposition = t
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [addingOpposition, setAddingOpposition] = useState(false);
+  /** The version of the match the form shows: the one opened, or the one someone else saved meanwhile. */
+  const [version, setVersion] = useState(match?.version);
   /** Teams created here, shown before the opposition list has reloaded. */
   const [createdTeams, setCreatedTeams] = useState<OppositionTeam[]>([]);
   const create = matchesApi.useCreate();
@@ -64,10 +67,18 @@ export function MatchDialog({ match, lists, newTeamId = '', mayAddOpposition = t
   async function save(body: MatchBody) {
     setError(null);
     try {
-      if (match) await update.mutateAsync({ id: match.match_id, body });
+      if (match) await update.mutateAsync({ id: match.match_id, body, version });
       else await create.mutateAsync(body);
       onClose();
     } catch (failure) {
+      const current = changedRecordOf(failure, matchSchema);
+      if (current) {
+        // Someone else saved it meanwhile: their values are shown, to be changed again on the version they made.
+        setValues(matchToForm(current));
+        setVersion(current.version);
+        setError(known(messages.changedBySomeoneElse));
+        return;
+      }
       setError(match ? matchTexts.failedToUpdateMatch : (serverTextOf(failure) ?? matchTexts.failedToCreateMatch));
     }
   }

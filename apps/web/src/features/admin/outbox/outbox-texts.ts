@@ -18,6 +18,9 @@ export const outboxTexts = {
   get all() {
     return t('All');
   },
+  get showOlder() {
+    return t('Show older emails');
+  },
   get loading() {
     return t('Loading emails...');
   },

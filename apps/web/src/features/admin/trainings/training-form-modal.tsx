@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { Training } from '@touchline/domain';
+import { training as trainingSchema } from '@touchline/domain';
+import { changedRecordOf } from '../../../api/http';
 import { trainingsApi } from '../../../api/trainings';
 import { t } from '../../../i18n/i18n';
 import { errorText } from '../../../ui/crud/error-text';
@@ -37,6 +39,8 @@ export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSav
     training ? trainingToForm(training) : { ...emptyTrainingForm(), team_id: newTeamId },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The version of the session the form shows: the one opened, or the one someone else saved meanwhile. */
+  const [version, setVersion] = useState(training?.version);
   const create = trainingsApi.useCreate();
   const update = trainingsApi.useUpdate();
   const saving = training ? update : create;
@@ -51,8 +55,17 @@ export function TrainingFormModal({ training, teamIds, newTeamId, onClose, onSav
     if (!checked.ok) return;
     if (training) {
       update.mutate(
-        { id: training.training_id, body: checked.body },
-        { onSuccess: () => onSaved(trainingTexts.updated) },
+        { id: training.training_id, body: checked.body, version },
+        {
+          onSuccess: () => onSaved(trainingTexts.updated),
+          // Someone else saved it meanwhile (412): their values are shown, with the server's words (decision 140).
+          onError: (error) => {
+            const current = changedRecordOf(error, trainingSchema);
+            if (!current) return;
+            setValues(trainingToForm(current));
+            setVersion(current.version);
+          },
+        },
       );
     } else {
       create.mutate(checked.body, { onSuccess: () => onSaved(trainingTexts.created) });
