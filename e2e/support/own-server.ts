@@ -13,16 +13,17 @@ export interface OwnServer {
 /**
  * The compiled server on a club of its own (a new embedded database with the demo club), for a spec whose change
  * touches the whole club and so would change what the other specs read on the shared one: the season's rollover
- * makes a new season current and moves every team up an age group (#34). Email is off.
+ * makes a new season current and moves every team up an age group (#34). Email is off unless `env` sets it up; `env`
+ * adds to or overrides the server's environment (the club's settings, #35).
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(env: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-own-'));
   // Port 0: the system gives the server a free one, which it writes in its control file (ops/control.ts); a port
   // probed here first could be taken by another process before the server listens on it.
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: 'ignore',
-    env: { ...serverEnv(0, dataDir), SMTP_URL: '' },
+    env: { ...serverEnv(0, dataDir), SMTP_URL: '', ...env },
   });
   const controlFile = path.join(dataDir, 'touchline-control.json');
   const deadline = Date.now() + 90_000;

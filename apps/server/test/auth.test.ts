@@ -81,6 +81,8 @@ describe('GET /api/users/validate', () => {
       teams: { coaching: [], family: [], all_teams: false },
       language: null,
       club_language: null,
+      club_name: 'Touchline',
+      logo_url: null,
     });
   });
 
@@ -232,7 +234,9 @@ describe('POST /api/impersonate', () => {
       (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: { user_id: 424242 } }))
         .statusCode,
     ).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json()).toMatchObject({
+    expect(
+      (await t.request({ method: 'POST', url: '/api/impersonate', token: admin, payload: {} })).json(),
+    ).toMatchObject({
       error: 'user_id is required',
     });
     expect(

@@ -31,7 +31,14 @@ interface Server {
 function render({ language = null, club = null, refuse }: Server = {}, impersonated = false) {
   let saved = account(language);
   const calls = stubFetch((url, init) => {
-    if (url === '/api/features') return json(200, { email: true, language: club } satisfies Features);
+    if (url === '/api/features')
+      return json(200, {
+        email: true,
+        language: club,
+        oidc: null,
+        club_name: 'Touchline',
+        logo_url: null,
+      } satisfies Features);
     if (url === ACCOUNT && init.method === 'PATCH') {
       if (refuse) return json(400, { error: refuse });
       saved = { ...saved, ...(JSON.parse(String(init.body)) as Partial<Account>) };

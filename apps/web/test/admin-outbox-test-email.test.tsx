@@ -10,7 +10,8 @@ const TEST = '/api/outbox/test';
 function render(test: () => Response) {
   const calls = stubFetch((url) => {
     if (url === TEST) return test();
-    if (url === '/api/features') return json(200, { email: true, language: null });
+    if (url === '/api/features')
+      return json(200, { email: true, language: null, oidc: null, club_name: 'Touchline', logo_url: null });
     return json(200, []);
   });
   renderRoutes([{ path: '/', element: <AdminOutboxPage /> }], '/');

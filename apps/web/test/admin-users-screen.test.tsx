@@ -152,7 +152,8 @@ describe('User Management', { timeout: 30_000 }, () => {
 
   it('creates a Coach by invitation, head of coaching offered once Coach is ticked', async () => {
     const calls = fakeApi({
-      '/api/features': () => json(200, { email: true, language: null }),
+      '/api/features': () =>
+        json(200, { email: true, language: null, oidc: null, club_name: 'Touchline', logo_url: null }),
       '/api/register': (method) =>
         method === 'POST' ? json(201, makeUser({ user_id: 9, username: 'casey' })) : undefined,
     });

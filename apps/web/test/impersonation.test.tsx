@@ -42,6 +42,8 @@ function fakeApi(tokens: Record<string, Session>, extra?: Extra) {
         teams: { coaching: [], family: [], all_teams: false },
         language: null,
         club_language: null,
+        club_name: 'Touchline',
+        logo_url: null,
       });
     }
     if (url === `/api/users/${session.user.user_id}`) return json(200, session.user);

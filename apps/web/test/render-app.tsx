@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ListedUser, ParentChild, User } from '@touchline/domain';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { primeBrand } from '../src/api/brand';
 import { createQueryClient } from '../src/query-client';
 import { theme } from '../src/theme';
 
@@ -11,6 +12,8 @@ import { theme } from '../src/theme';
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
+  // What a signed-in app has from its token check (the session primes it): the club's name and logo.
+  primeBrand(queryClient, { club_name: 'Touchline', logo_url: null });
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

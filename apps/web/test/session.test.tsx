@@ -37,6 +37,8 @@ function api(
         teams: { coaching: [], family: [], all_teams: false },
         language: null,
         club_language: null,
+        club_name: 'Touchline',
+        logo_url: null,
       });
     if (url === `/api/users/${signedIn.user_id}`) return json(200, signedIn);
     return json(404, { error: 'Not found' });
@@ -122,12 +124,17 @@ describe('login screen', () => {
     fill(/Password/, 'secret');
     submit();
     expect(screen.getAllByText('Username and password are required')).toHaveLength(1);
-    expect(calls).toHaveLength(0);
+    // The page's own read of the club's name and logo (decision 138), and no sign-in.
+    expect(calls.filter((c) => c.url !== '/api/features')).toHaveLength(0);
   });
 
   it("'Forgot password?' shows the spec's alert when the server has no email set up", async () => {
     const calls = stubFetch(
-      api({}, (url) => (url === '/api/features' ? json(200, { email: false, language: null }) : undefined)),
+      api({}, (url) =>
+        url === '/api/features'
+          ? json(200, { email: false, language: null, oidc: null, club_name: 'Touchline', logo_url: null })
+          : undefined,
+      ),
     );
     renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
@@ -136,7 +143,13 @@ describe('login screen', () => {
   });
 
   it("'Forgot password?' opens the form that emails a link when the server has email", async () => {
-    stubFetch(api({}, (url) => (url === '/api/features' ? json(200, { email: true, language: null }) : undefined)));
+    stubFetch(
+      api({}, (url) =>
+        url === '/api/features'
+          ? json(200, { email: true, language: null, oidc: null, club_name: 'Touchline', logo_url: null })
+          : undefined,
+      ),
+    );
     const { router } = renderRoutes(routes, '/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await waitFor(() => expect(locationOf(router)).toBe('/account/forgot-password'));
@@ -159,8 +172,10 @@ describe('login screen', () => {
 
       const busy = await screen.findByRole('button', { name: 'Signing in...' });
       expect(busy).toBeDisabled();
-      expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ username: 'pat', password: 'secret' });
-      expect(calls[0]?.headers.get('Authorization')).toBeNull();
+      // The sign-in page also asks GET /features (the club's name and logo, sign-in with the club's accounts).
+      const loginCall = calls.find((c) => c.url === '/api/login');
+      expect(JSON.parse(loginCall?.body ?? '')).toEqual({ username: 'pat', password: 'secret' });
+      expect(loginCall?.headers.get('Authorization')).toBeNull();
 
       await act(async () => pending.resolve(json(200, { token: 't1' })));
       expect(await screen.findByRole('heading', { name: 'Matches' })).toBeInTheDocument();
@@ -259,6 +274,8 @@ describe('session start', () => {
           teams: { coaching: [], family: [], all_teams: false },
           language: null,
           club_language: null,
+          club_name: 'Touchline',
+          logo_url: null,
         }),
       ),
     );
@@ -315,7 +332,7 @@ describe('session start', () => {
     expect(await screen.findByRole('heading', { name: 'Training Calendar' })).toBeInTheDocument();
     // The token check runs its own warm-up: the request client's manual warm-up (GET /) never ran. (The frame's
     // unread count, decision 107, is asked for once signed in.)
-    expect(calls.map((c) => c.url).filter((url) => url !== '/api/inbox/unread')).toEqual([
+    expect(calls.map((c) => c.url).filter((url) => url !== '/api/inbox/unread' && url !== '/api/features')).toEqual([
       '/api/users/validate',
       '/api/health',
       '/api/users/validate',

@@ -44,10 +44,14 @@ describe('WatchPage', () => {
 
   it('posts the token in the body, shows the match, and says when it is offline, keeping what it showed', async () => {
     let online = true;
-    const calls = stubFetch(() => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return json(200, view());
-    });
+    // The live link's reads (the frame also asks the club's name and logo once, GET /features).
+    const calls = stubFetch(
+      () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, view());
+      },
+      { record: (url) => url.includes('/live-links/') },
+    );
     renderWithProviders(<WatchPage />);
     expect(screen.getByText('Loading match…')).toBeInTheDocument();
     expect(await screen.findByText('1 - 0')).toBeInTheDocument();
@@ -65,7 +69,9 @@ describe('WatchPage', () => {
   });
 
   it('says a revoked link no longer works, and stops asking', async () => {
-    const calls = stubFetch(() => json(410, { error: 'This live link has expired or was revoked.' }));
+    const calls = stubFetch(() => json(410, { error: 'This live link has expired or was revoked.' }), {
+      record: (url) => url.includes('/live-links/'),
+    });
     renderWithProviders(<WatchPage />);
     expect(await screen.findByText('This live link has expired or was revoked.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60_000));

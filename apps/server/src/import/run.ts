@@ -82,7 +82,7 @@ export async function runImport(
   kind: ImportKind,
   { csv, invite = false, played_before_today: playedBeforeToday = false }: ImportBody,
 ): Promise<ImportResult> {
-  const mail = request.server.config.mail;
+  const mail = request.server.settings.mail();
   if (invite && kind !== 'parents') throw new HttpError(400, importMessages.inviteParentsOnly);
   if (playedBeforeToday && kind !== 'fixtures') throw new HttpError(400, importMessages.playedFixturesOnly);
   if (invite && !mail) throw new HttpError(400, accountMessages.emailNotConfigured);

@@ -57,12 +57,16 @@ const htmlLang = (language: Language) => (language === 'en-GB' ? 'en' : language
 export const DEFAULT_SIGNATURE = 'Touchline';
 
 /**
- * The club's name as emails sign with it: MAIL_FROM's display name ("Oakfield Juniors <club@oakfield.example>"), or
- * 'Touchline' when it is a bare address.
+ * The club's name as emails sign with it: the club's settings' name when it has one (decision 138), else MAIL_FROM's
+ * display name ("Oakfield Juniors <club@oakfield.example>"), or 'Touchline' when it is a bare address.
  */
-export function clubOf(mail: { from: string }): string {
-  const name = /^\s*"?([^"<]*?)"?\s*<[^>]+>\s*$/.exec(mail.from)?.[1]?.trim();
-  return name || DEFAULT_SIGNATURE;
+export function clubOf(mail: { from: string; clubName?: string | undefined }): string {
+  return mail.clubName || displayNameOf(mail.from) || DEFAULT_SIGNATURE;
+}
+
+/** The display name of a From address ("Oakfield Juniors" of "Oakfield Juniors <club@oakfield.example>"), or ''. */
+export function displayNameOf(from: string): string {
+  return /^\s*"?([^"<]*?)"?\s*<[^>]+>\s*$/.exec(from)?.[1]?.trim() ?? '';
 }
 
 /**

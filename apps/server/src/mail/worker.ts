@@ -17,6 +17,11 @@ export const MAIL_RETRY: BackoffSchedule = {
 export interface MailWorkerOptions {
   db: Db;
   send: SendEmail;
+  /**
+   * Whether email is set up now (the club's settings, decision 138): while it is not, the outbox is left as it is.
+   * Always, when absent.
+   */
+  enabled?: () => boolean;
   /** The host part of every Message-ID (PUBLIC_URL's host). */
   messageIdHost: string;
   retry?: BackoffSchedule;
@@ -86,6 +91,7 @@ export class MailWorker {
    */
   start(): void {
     this.loop.start(async () => {
+      if (!this.enabled()) return;
       await this.options.db.execute(
         sql`update outbox set next_attempt_at = now()
           where status = 'queued' and next_attempt_at > now() and attempts > 0`,
@@ -109,8 +115,12 @@ export class MailWorker {
     return this.loop.stop();
   }
 
+  private enabled(): boolean {
+    return this.options.enabled?.() ?? true;
+  }
+
   private async drain(): Promise<void> {
-    while (!this.loop.isStopped) {
+    while (!this.loop.isStopped && this.enabled()) {
       const claimed = await this.claim();
       if (!claimed) return;
       await this.deliver(await this.batchOf(claimed));

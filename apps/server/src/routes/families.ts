@@ -23,7 +23,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     const auth = authOf(request);
     const email = body.email.trim();
     const username = body.username ?? email.toLowerCase();
-    const mail = app.config.mail;
+    const mail = app.settings.mail();
     const invite = (body.invite ?? true) && mail !== null;
     const existingIds = body.player_ids;
     if (new Set(existingIds).size !== existingIds.length) throw new HttpError(400, familyMessages.childTwice);

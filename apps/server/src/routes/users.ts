@@ -4,11 +4,13 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { listUsers } from '../queries/users';
 import { myTeams } from '../plugins/team-access';
+import { logoUrl } from '../settings/effective';
 import { route } from './route';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.users.validate, async (request) => {
     const auth = authOf(request);
+    const settings = app.settings.current();
     const impersonatedBy =
       auth.impersonatorId === null ? null : { user_id: auth.impersonatorId, username: auth.impersonatorUsername ?? '' };
     return {
@@ -18,6 +20,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       teams: await myTeams(request, auth),
       language: auth.language,
       club_language: app.config.clubLanguage,
+      club_name: settings.clubName,
+      logo_url: logoUrl(settings),
     };
   });
 

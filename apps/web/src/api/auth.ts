@@ -2,6 +2,7 @@ import type { Impersonator, LoginBody, MyTeams, TokenResponse, User, ValidateRes
 import { authContracts, messages, userContracts } from '@touchline/domain';
 import { webMessages } from '../web-messages';
 import { applyPersonsLanguage, known } from '../i18n/i18n';
+import type { Brand } from './brand';
 import { http, HttpError } from './http';
 
 // The calls of the login route, through their contracts: each answer is parsed with the contract's schema.
@@ -19,6 +20,8 @@ export interface CurrentUser {
   impersonatedBy: Impersonator | null;
   /** The user's teams, as the token check answered them (absent for the user kept on the device). */
   teams?: MyTeams;
+  /** The club's name and logo, as the token check answered them (absent for the user kept on the device). */
+  club?: Brand;
 }
 
 /** The token of a token answer; an answer without one (or an empty one) is `failure`. */
@@ -51,10 +54,16 @@ export function getUser(userId: number, options: AuthCallOptions = {}): Promise<
 
 /** Validates the stored token (or `options.token`), then loads its user. */
 export async function loadCurrentUser(options: AuthCallOptions = {}): Promise<CurrentUser> {
-  const { user_id, impersonated_by, teams, language, club_language } = await validateToken(options);
+  const { user_id, impersonated_by, teams, language, club_language, club_name, logo_url } =
+    await validateToken(options);
   // The person's own language, from now on this device's (an admin acting as someone keeps their own).
   if (impersonated_by === null && !options.token) await applyPersonsLanguage(language, club_language);
-  return { user: await getUser(user_id, options), impersonatedBy: impersonated_by, teams };
+  return {
+    user: await getUser(user_id, options),
+    impersonatedBy: impersonated_by,
+    teams,
+    club: { club_name, logo_url },
+  };
 }
 
 /** POST /logout: revokes `token` on the server. No warm-up: signing out never waits for a sleeping server. */

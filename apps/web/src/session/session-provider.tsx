@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@touchline/domain';
 import { loadCurrentUser, logout } from '../api/auth';
 import { unsubscribeThisDevice } from '../pwa/push';
+import { primeBrand } from '../api/brand';
 import { primeMyTeams } from '../api/team-coaches';
 import { onUnauthorized } from '../api/http';
 import { paths } from '../paths';
@@ -82,8 +83,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       void checkTokenOnce().then((result) => {
         if (!live) return;
         if (result.kind === 'valid') {
-          const { user, impersonatedBy, teams } = result;
+          const { user, impersonatedBy, teams, club } = result;
           primeMyTeams(queryClient, teams);
+          primeBrand(queryClient, club);
           setState({ status: 'signed-in', user, impersonatedBy });
         } else if (result.kind === 'invalid') {
           removeToken();
@@ -111,8 +113,9 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       if (result.kind === 'valid') {
         // An admin token kept beside a session that is no impersonation is left over: nothing to return to.
         if (!result.impersonatedBy) dropAdminToken();
-        const { user, impersonatedBy, teams } = result;
+        const { user, impersonatedBy, teams, club } = result;
         primeMyTeams(queryClient, teams);
+        primeBrand(queryClient, club);
         // The whole app renders behind this: a transition, in slices, so a slow phone keeps answering taps.
         startTransition(() => setState({ status: 'signed-in', user, impersonatedBy }));
       } else if (result.kind === 'invalid') {
@@ -155,9 +158,10 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       dropAdminToken();
       storeAndReread(token, remember);
       try {
-        const { teams, ...current } = await loadCurrentUser();
+        const { teams, club, ...current } = await loadCurrentUser();
         queryClient.clear();
         primeMyTeams(queryClient, teams);
+        primeBrand(queryClient, club);
         setState({ status: 'signed-in', ...current });
         return current.user;
       } catch (error) {
@@ -191,11 +195,12 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       if (!keptAdmin && previous) storeAdminToken(previous);
       try {
         storeAndReread(token, false);
-        const { teams, ...current } = await loadCurrentUser();
+        const { teams, club, ...current } = await loadCurrentUser();
         // The impersonation this one replaces ends, on the audit log.
         if (keptAdmin && previous) logout(previous).catch(() => undefined);
         queryClient.clear();
         primeMyTeams(queryClient, teams);
+        primeBrand(queryClient, club);
         // One transition for both: the new user must never be rendered on the old (admin) screen, which the router
         // keeps on screen until the lazily loaded dashboard is ready; the admin guard would turn them away.
         startTransition(() => {
@@ -236,6 +241,7 @@ export function SessionProvider({ children, onTokenCheck }: { children: ReactNod
       removeAdminToken();
       startTransition(() => {
         primeMyTeams(queryClient, result.admin.teams);
+        primeBrand(queryClient, result.admin.club);
         setState({ status: 'signed-in', user: result.admin.user, impersonatedBy: null });
         void navigate(paths.adminUsers);
       });

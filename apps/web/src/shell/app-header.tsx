@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Group, Indicator, Text } from '@mantine/core';
 import type { User } from '@touchline/domain';
 import { Link } from 'react-router';
+import { useBrand } from '../api/brand';
 import { useUnreadCount } from '../api/messages';
 import { paths } from '../paths';
 import { MOBILE_BREAKPOINT } from '../theme';
@@ -22,6 +23,8 @@ interface AppHeaderProps {
 /** Burger (mobile) or collapse toggle (desktop), the club name, and the account menu. */
 export function AppHeader(props: AppHeaderProps) {
   const { user, onSignOut, navigationId, mobileOpened, desktopCollapsed } = props;
+  // The club's name and logo, from its settings (decision 138).
+  const brand = useBrand().data;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -45,9 +48,9 @@ export function AppHeader(props: AppHeaderProps) {
         >
           <span aria-hidden>{desktopCollapsed ? '»' : '«'}</span>
         </ActionIcon>
-        <ClubLogo size={32} decorative />
-        <Text fw={700} size="lg">
-          Touchline
+        <ClubLogo size={32} decorative src={brand?.logo_url} />
+        <Text fw={700} size="lg" truncate="end">
+          {brand?.club_name ?? 'Touchline'}
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">

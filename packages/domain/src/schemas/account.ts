@@ -162,6 +162,12 @@ export const features = lazySchema(() =>
   z.object({
     email: z.boolean().describe('Email is set up (SMTP_URL): invitations and password resets'),
     language: z.enum(languages).nullable().describe("The club's language (CLUB_LANGUAGE), or null"),
+    oidc: z
+      .object({ name: z.string().describe("The sign-in button's words: 'Sign in with {name}' (OIDC_NAME)") })
+      .nullable()
+      .describe("Sign-in with the club's accounts (OIDC_ISSUER), or null: passwords only"),
+    club_name: z.string().describe("The club's name (its settings)"),
+    logo_url: z.string().nullable().describe("The club's logo, or null for Touchline's badge"),
   }),
 );
 export type Features = z.infer<typeof features>;

@@ -32,6 +32,9 @@ export const validateResponse = lazySchema(() =>
     language: z.enum(languages).nullable(),
     /** The club's language (CLUB_LANGUAGE), or null: the app knows it without asking GET /features. */
     club_language: z.enum(languages).nullable(),
+    /** The club's name and logo for the header (Club Settings, decision 138), without asking GET /features. */
+    club_name: z.string(),
+    logo_url: z.string().nullable(),
   }),
 );
 export type ValidateResponse = z.infer<typeof validateResponse>;
