@@ -62,8 +62,8 @@ function loggablePath(path: string): string {
   return path;
 }
 
-/** Query parameters whose values are secrets, whatever the route: tokens, codes, keys, passwords. */
-const secretParameter = /token|secret|password|passwd|key|code|signature|auth/i;
+/** Query parameters whose values are secrets, whatever the route: tokens, codes, keys, passwords, an OIDC state. */
+const secretParameter = /token|secret|password|passwd|key|code|signature|auth|^state$/i;
 
 /** A URL as the log shows it: secret path parts and secret query values replaced. */
 export function loggableUrl(url: string): string {

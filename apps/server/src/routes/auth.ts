@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { contracts, messages, tooManyLoginAttempts } from '@touchline/domain';
+import { contracts, messages } from '@touchline/domain';
 import { reserveLoginAttempt, settleLoginAttempt } from '../auth/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession } from '../auth/sessions';
@@ -10,6 +10,7 @@ import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { audit } from '../audit/record';
 import { route } from './route';
+import { throttledSignIn } from './shared';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.auth.login, async (request, reply) => {
@@ -17,12 +18,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const source = throttleSource(request.ip);
     // Counted before the (slow) password check, so no burst of simultaneous guesses gets more checks than allowed.
     const attempt = await reserveLoginAttempt(app.db, username, source);
-    if (!attempt.allowed) {
-      return reply
-        .status(429)
-        .header('Retry-After', String(attempt.retryAfterSeconds))
-        .send({ error: tooManyLoginAttempts(attempt.retryAfterSeconds) });
-    }
+    if (!attempt.allowed) return throttledSignIn(reply, attempt.retryAfterSeconds);
     let userId: number | null = null;
     try {
       const [user] = await app.db

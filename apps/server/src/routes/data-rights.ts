@@ -84,6 +84,12 @@ async function exportUser(db: Db, id: number) {
       db,
       sql`select id, subject, body, audience, created_at from messages where sender_id = ${id} order by created_at`,
     ),
+    // The club accounts (OIDC) linked to the account (#35): the provider's id of the person, as the provider gave it.
+    club_accounts: await rows(
+      db,
+      sql`select issuer, subject, email, name, linked_by, created_at, last_used_at from user_identities
+        where user_id = ${id} order by identity_id`,
+    ),
     sessions: await rows(
       db,
       sql`select created_at, expires_at, revoked_at, impersonator_id from sessions where user_id = ${id}

@@ -1,6 +1,16 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
+import { tooManyLoginAttempts } from '@touchline/domain';
 import type { Db } from '../db/open';
 import { HttpError, notFound } from '../plugins/errors';
+
+/** A sign-in refused by the throttle (auth/login-throttle.ts): 429 with the wait, in seconds and in words. */
+export function throttledSignIn(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .status(429)
+    .header('Retry-After', String(retryAfterSeconds))
+    .send({ error: tooManyLoginAttempts(retryAfterSeconds) });
+}
 
 export function firstOr404<T>(rows: T[]): T {
   const [row] = rows;

@@ -2,11 +2,13 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { messages } from '@touchline/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { login } from '../api/auth';
 import { paths } from '../paths';
 import { webMessages } from '../web-messages';
 import { loginErrorMessage } from './login-error-message';
+import { OidcSignInButton } from './oidc-sign-in-button';
 import { PasswordVisibilityIcon } from './password-visibility-icon';
 import { useSession } from './session-context';
 import { known, t } from '../i18n/i18n';
@@ -18,6 +20,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function LoginForm() {
   const { signIn } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -54,7 +57,10 @@ export function LoginForm() {
   /** With email set up, the forgotten-password form; without, the spec's alert. */
   async function forgotPassword() {
     const { fetchFeatures } = await import('../api/account-links');
-    const features = await fetchFeatures().catch(() => ({ email: false }));
+    // The page's own read (the club's name and logo, decision 138) when it has answered: asked once.
+    const features = await queryClient
+      .fetchQuery({ queryKey: ['features'], queryFn: fetchFeatures, staleTime: Infinity })
+      .catch(() => ({ email: false }));
     if (features.email) await navigate(paths.forgotPassword);
     else window.alert(webMessages.forgotPassword);
   }
@@ -115,6 +121,7 @@ export function LoginForm() {
         <Button type="submit" fullWidth disabled={busy}>
           {busy ? t('Signing in...') : t('Sign In')}
         </Button>
+        <OidcSignInButton remember={remember} />
       </Stack>
     </form>
   );

@@ -30,6 +30,8 @@ const userExport = z.object({
   family_duties: rows,
   messages_received: rows,
   messages_sent: rows,
+  /** The club accounts (OIDC) linked to the account (#35): issuer, subject, email and name, as the provider gave. */
+  club_accounts: rows,
   sessions: rows,
   calendar_feed: row.nullable(),
   match_events_recorded: rows,

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useAccount } from '../../api/account';
 import { LoadingText } from '../../ui/loading-text';
 import { accountTexts } from './account-texts';
+import { ClubAccountSection } from './club-account-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
 import { NotificationsSection } from './notifications-section';
@@ -39,6 +40,7 @@ export function AccountPage() {
             <Divider />
             <PasswordSection />
             <Divider />
+            <ClubAccountSection />
             <NotificationsSection hasEmail={account.data.email !== null} />
             {state.status === 'signed-in' && <QualificationsSection user={state.user} />}
           </Stack>

@@ -25,6 +25,7 @@ import { UserCard } from './users/user-card';
 import { UserStatusBadge } from './users/user-status';
 import { UserCreateForm } from './users/user-create-form';
 import { useImpersonate } from './users/use-impersonate';
+import { WaitingIdentities } from './users/waiting-identities';
 import { UserEditForm } from './users/user-edit-form';
 import { userMatchesSearch, userTypesText } from './users/user-form-values';
 import { roleLabel, userTexts } from './users/user-texts';
@@ -206,6 +207,7 @@ export function AdminUsersPage({ titleOrder = 1 }: AdminUsersPageProps) {
         />
       )}
       <ErrorBanner message={users.isError ? errorText(users.error, userTexts.failedToFetchUsers) : null} />
+      <WaitingIdentities users={users.data ?? []} titleOrder={titleOrder === 1 ? 2 : 3} />
       {creating && (
         <UserCreateForm
           onCreated={leaveEdit}

@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../../ui/zod-form';
 import { userToForm, validateUserEdit, type UserEditValues } from './user-form-values';
 import { UserFields } from './user-fields';
 import { userTexts } from './user-texts';
+import { UserIdentities } from './user-identities';
 import { UserTypeFields } from './user-type-fields';
 
 interface UserEditFormProps {
@@ -51,6 +52,7 @@ export function UserEditForm({ user, onDone }: UserEditFormProps) {
           />
         </SimpleGrid>
         <UserTypeFields values={values} disabled={busy} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        <UserIdentities userId={user.user_id} username={user.username} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {t('Cancel')}
