@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
  * A background loop that works when woken and every `pollMs` otherwise (the mail and job workers): one pass at a time;
  * a wake during a pass makes another pass right after it; the timer never keeps the process alive.
@@ -67,4 +69,21 @@ export class PollLoop {
     this.timer = null;
     await this.running;
   }
+}
+
+/**
+ * What a sender of an outbox table (push_outbox, webhook_deliveries) does as it starts: what waits for a retry is due
+ * at once, and, where the server is the only sender (the embedded database), what a crash left mid-send goes again.
+ */
+export async function resumeOutbox(
+  db: { execute: (query: SQL) => Promise<unknown> },
+  table: 'push_outbox' | 'webhook_deliveries',
+  soleSender: boolean | undefined,
+): Promise<void> {
+  const name = sql.raw(table);
+  await db.execute(sql`update ${name} set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`);
+  if (soleSender)
+    await db.execute(
+      sql`update ${name} set status = 'queued', lease_until = null, next_attempt_at = now() where status = 'sending'`,
+    );
 }

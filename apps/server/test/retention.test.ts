@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSession, revokeSession } from '../src/auth/sessions';
 import { pruneExpired } from '../src/db/retention';
-import { accountLinks, auditLog, jobs, loginThrottle, outbox, requestThrottle, sessions } from '../src/db/schema';
+import {
+  accountLinks,
+  auditLog,
+  jobs,
+  loginThrottle,
+  outbox,
+  requestThrottle,
+  sessions,
+  webhookDeliveries,
+  webhooks,
+} from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -52,6 +62,7 @@ describe('retention', () => {
       accountLinks: 0,
       emails: 0,
       jobs: 0,
+      webhookDeliveries: 0,
       leavers: 0,
     });
     expect(await n(sessions)).toBe(sessionsBefore - 2);
@@ -93,8 +104,22 @@ describe('retention', () => {
       { ...job, key: 'recent-done', status: 'done', createdAt: ago(5) },
       { ...job, key: 'old-queued', status: 'queued', createdAt: ago(95) },
     ]);
+    const [hook] = await t.db
+      .insert(webhooks)
+      .values({ url: 'https://example.org/hook', secret: 'whsec_x', events: ['fixture.created'] })
+      .returning({ id: webhooks.webhookId });
+    const delivery = { webhookId: hook?.id ?? 0, event: 'fixture.created', payload: {} };
+    await t.db.insert(webhookDeliveries).values([
+      { ...delivery, status: 'delivered', createdAt: ago(91) },
+      { ...delivery, status: 'failed', createdAt: ago(100) },
+      { ...delivery, status: 'delivered', createdAt: ago(10) },
+      // Never pruned while it may still be sent.
+      { ...delivery, status: 'queued', createdAt: ago(200) },
+    ]);
     const pruned = await pruneExpired(t.db, { auditDays: 730 }, now);
-    expect(pruned).toMatchObject({ linkRequests: 1, accountLinks: 2, emails: 2, jobs: 1 });
+    expect(pruned).toMatchObject({ linkRequests: 1, accountLinks: 2, emails: 2, jobs: 1, webhookDeliveries: 2 });
+    const kept = await t.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries);
+    expect(kept.map((d) => d.status).sort()).toEqual(['delivered', 'queued']);
     expect((await t.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key).sort()).toEqual([
       'old-queued',
       'recent-done',

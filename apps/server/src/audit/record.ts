@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import { keyActorName, type ApiKeyAuth } from '../auth/api-keys';
 import type { AuthUser } from '../auth/sessions';
 import type { Db } from '../db/open';
 import { auditLog, users } from '../db/schema';
@@ -58,6 +59,27 @@ export async function audit(db: Db, request: FastifyRequest, change: Change): Pr
   await auditEach(db, request, [change], auth);
 }
 
+/**
+ * A write made with an API key (decision 137), always on record: the key is the actor (no user; its name and first
+ * characters in `actor_username`), the record before and after as for a person's write.
+ */
+async function auditByKey(db: Db, request: FastifyRequest, key: ApiKeyAuth, changes: readonly Change[]) {
+  if (changes.length === 0) return;
+  const route = request.routeOptions.url ?? '';
+  await db.insert(auditLog).values(
+    changes.map((change) => ({
+      actorUserId: null,
+      actorUsername: keyActorName(key),
+      action: change.action ?? `${request.method} ${route}`,
+      entity: change.entity ?? route.replace(/^\/api\//, '').split('/')[0] ?? route,
+      entityId: change.entityId === null ? null : String(change.entityId),
+      status: successStatusOf(request),
+      before: redact(change.before),
+      after: redact(change.after),
+    })),
+  );
+}
+
 /** The person an emailed link speaks for, as the one who made its write (decision 104). */
 function linkActor(actor: { userId: number; username: string }): Actor {
   return {
@@ -79,6 +101,7 @@ export async function auditEach(
   changes: readonly Change[],
   auth: Actor | null = request.auth,
 ): Promise<void> {
+  if (auth === null && request.apiKey) return auditByKey(db, request, request.apiKey, changes);
   const where = { method: request.method, route: request.routeOptions.url ?? '', status: successStatusOf(request) };
   await auditFor(db, where, changes, auth);
 }

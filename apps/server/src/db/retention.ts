@@ -2,7 +2,16 @@ import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { LONGEST_LINK_WINDOW_MS } from '../auth/link-throttle';
 import { LOGIN_THROTTLE_PER_ADDRESS, LOGIN_THROTTLE_PER_USER } from '@touchline/domain';
 import type { Db } from './open';
-import { accountLinks, auditLog, jobs, loginThrottle, outbox, requestThrottle, sessions } from './schema';
+import {
+  accountLinks,
+  auditLog,
+  jobs,
+  loginThrottle,
+  outbox,
+  requestThrottle,
+  sessions,
+  webhookDeliveries,
+} from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the pruning runs. */
@@ -33,14 +42,16 @@ export interface Pruned {
   accountLinks: number;
   emails: number;
   jobs: number;
+  webhookDeliveries: number;
   leavers: number;
 }
 
 /**
  * Deletes what the club no longer needs: sessions that have ended (expired or signed out), sign-in failure counters
  * older than any throttling window, audit entries older than the retention period, emailed-link counters past their
- * window, used or expired links after 30 days, and sent or failed emails and finished jobs after 90 days (the planner
- * only looks at the next two weeks' fixtures, whose jobs are younger). Idempotent, so several
+ * window, used or expired links after 30 days, and sent or failed emails, finished jobs and delivered or failed
+ * webhook deliveries (decision 137) after 90 days (the planner only looks at the next two weeks' fixtures, whose jobs
+ * are younger). Idempotent, so several
  * instances may run it. A match's change numbers (`match_changes`) are kept: they number the live stream's messages
  * from the match's start (decision 062), and pruning them would restart the numbering.
  */
@@ -82,6 +93,15 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
     .delete(jobs)
     .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.createdAt, before(OUTBOX_DAYS * DAY_MS))))
     .returning({ id: jobs.id });
+  const deliveries = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lt(webhookDeliveries.createdAt, before(OUTBOX_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: webhookDeliveries.deliveryId });
   const leavers = policy.leavers ? await policy.leavers.erase(db, policy.leavers.days, now) : 0;
   return {
     leavers,
@@ -92,6 +112,7 @@ export async function pruneExpired(db: Db, policy: RetentionPolicy, now = new Da
     accountLinks: links.length,
     emails: emails.length,
     jobs: finishedJobs.length,
+    webhookDeliveries: deliveries.length,
   };
 }
 

@@ -1,7 +1,7 @@
 import { backoffDelay, type BackoffSchedule } from '@touchline/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { PollLoop } from '../poll-loop';
+import { PollLoop, resumeOutbox } from '../poll-loop';
 import type { PushOutcome, PushTarget } from './send';
 
 /** After a failed attempt: 30 s, 1, 2, 4 … minutes, at most 30; failed for good after 8 attempts (about 3 hours). */
@@ -67,16 +67,7 @@ export class PushWorker {
 
   /** Starts sending; messages waiting for a retry are due at once, as the outbox's are (mail/worker.ts). */
   start(): void {
-    this.loop.start(async () => {
-      await this.options.db.execute(
-        sql`update push_outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`,
-      );
-      if (this.options.soleSender)
-        await this.options.db.execute(
-          sql`update push_outbox set status = 'queued', lease_until = null, next_attempt_at = now()
-            where status = 'sending'`,
-        );
-    });
+    this.loop.start(() => resumeOutbox(this.options.db, 'push_outbox', this.options.soleSender));
   }
 
   wake(): void {

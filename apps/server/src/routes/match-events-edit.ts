@@ -27,6 +27,7 @@ import {
   type MatchContext,
 } from './match-events-shared';
 import { route } from './route';
+import { noticeResultFinal } from '../webhooks/results';
 
 /** The half a goal belongs to: second if recorded after the second half started. */
 function halfOf(ctx: MatchContext, recordedAt: Date): 'first' | 'second' {
@@ -200,12 +201,16 @@ export const matchEventEditRoutes: FastifyPluginAsync = async (app) => {
       const { ctx, event } = await findEvent(request, id, eventId, kind);
       if (event.event_type === 'FORFEIT') throw new HttpError(409, 'A forfeit cannot be undone');
       if (event.event_type) check(phaseDeleteError(event.event_type, ctx.events));
+      // A goal taken back after full time changes the result: the club's webhooks hear it again (decision 137).
+      const final = kind === 'GOAL' && ctx.events.some((e) => e.event_type === 'GAME_END');
       await app.db.transaction(async (tx) => {
         const before = await eventAnswer(tx, id, eventId);
         await tx.delete(matchEvents).where(eq(matchEvents.id, eventId));
         await audit(tx, request, { entityId: id, before, everyone: true });
+        if (final) await noticeResultFinal(tx, id);
       });
       publish(id, 'deleted', eventId);
+      if (final) app.webhooks.wake();
     });
   }
 };

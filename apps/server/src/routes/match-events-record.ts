@@ -35,6 +35,7 @@ import {
   type MatchContext,
 } from './match-events-shared';
 import { noticeMatchDay } from '../jobs/match-day';
+import { noticeResultFinal } from '../webhooks/results';
 import { route } from './route';
 
 /**
@@ -110,7 +111,10 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
           row.id,
           values.kind === 'GOAL' ? 'GOAL' : (values.eventType ?? ''),
         );
-        return { eventId: row.id, after: event, told };
+        // Full time or a forfeit: the result, told to the club's webhooks (decision 137).
+        const final = values.eventType === 'GAME_END' || values.eventType === 'FORFEIT';
+        if (final) await noticeResultFinal(tx, matchId);
+        return { eventId: row.id, after: event, told: told || final };
       })
       .catch(async (error: unknown) => {
         // A once-only event that a request arriving at the same time recorded first (unique index, decision 60). On
@@ -123,7 +127,10 @@ export const matchEventRecordRoutes: FastifyPluginAsync = async (app) => {
       });
     if (!after) throw new HttpError(409, 'The event was recorded by another request; send it again');
     if (eventId !== null) publish(matchId, 'created', eventId);
-    if (told) app.jobs.wake();
+    if (told) {
+      app.jobs.wake();
+      app.webhooks.wake();
+    }
     return after;
   }
 

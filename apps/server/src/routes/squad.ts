@@ -10,6 +10,8 @@ import { enqueueJob } from '../jobs/worker';
 import { teamPlayersFor } from '../queries/fixture-answers';
 import { loadSquad } from '../queries/squad';
 import { route } from './route';
+import { listMatches } from './matches';
+import { enqueueWebhookEvent, fixtureFacts } from '../webhooks/events';
 
 export const squadRoutes: FastifyPluginAsync = async (app) => {
   route(app, contracts.squad.get, async (request) => {
@@ -73,9 +75,13 @@ export const squadRoutes: FastifyPluginAsync = async (app) => {
       await audit(tx, request, { entityId: matchId, entity: 'squad', before, after, everyone: true });
       const payload: SquadJob = { match_id: matchId, dropped };
       await enqueueJob(tx, { kind: SQUAD_JOB, key: `squad:${matchId}:${row!.times}`, payload });
+      // The club's webhooks hear that it went out, never who is in it (decision 137).
+      const [fixture] = await listMatches(tx, eq(matches.matchId, matchId));
+      if (fixture) await enqueueWebhookEvent(tx, 'squad.published', { ...fixtureFacts(fixture), times: row!.times });
       return after;
     });
     app.jobs.wake();
+    app.webhooks.wake();
     return published;
   });
 };

@@ -74,3 +74,22 @@ export async function signInTo(server: ServerProcess, password: string, username
   });
   return (await json<{ token: string }>(res)).token;
 }
+
+/** One API call to a started server with a bearer token: its status and its JSON answer (null when it has none). */
+export async function callServer(server: ServerProcess, token: string, method: string, path: string, body?: object) {
+  const res = await fetch(server.url(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+}
+
+/** Kills the server with SIGKILL (a crash: nothing is finished) and starts it again on the same data. */
+export async function killAndRestart(previous: ServerProcess, env: Record<string, string>): Promise<ServerProcess> {
+  previous.child.kill('SIGKILL');
+  await previous.exited;
+  const next = startServer(env);
+  await next.ready;
+  return next;
+}

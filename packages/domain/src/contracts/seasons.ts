@@ -1,8 +1,14 @@
 import { season, seasonBody, seasonUpdateBody } from '../schemas/seasons';
 import { crudContracts } from './crud';
 
-export const seasonContracts = crudContracts('/seasons', 'season', {
-  record: season,
-  body: seasonBody,
-  updateBody: seasonUpdateBody,
-});
+export const seasonContracts = crudContracts(
+  '/seasons',
+  'season',
+  {
+    record: season,
+    body: seasonBody,
+    updateBody: seasonUpdateBody,
+  },
+  undefined,
+  { read: 'fixtures:read' },
+);
