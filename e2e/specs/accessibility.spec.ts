@@ -95,6 +95,8 @@ const screens: Screen[] = [
   { who: 'admin', path: '/admin/fixtures' },
   { who: 'admin', path: '/admin/training' },
   { who: 'admin', path: '/admin/audit' },
+  { who: 'admin', path: '/admin/settings' },
+  { who: 'admin', path: '/admin/integrations' },
   { who: 'admin', path: '/import' },
   { who: 'parent1', path: '/inbox' },
   { who: 'coach1', path: '/inbox' },
@@ -137,6 +139,14 @@ for (const group of groups) {
 test('the login screen has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the club’s sign-in return page has no serious accessibility violation', async ({ page }) => {
+  // Opened without a sign-in started in this browser (the shared server has no OIDC): it says so, with the way back.
+  await page.goto('/signin/oidc?code=none&state=none');
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -5,11 +5,13 @@ import fastifyCors from '@fastify/cors';
 import helmet from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { clubTimeZone, setClubTimeZone } from './club-time';
-import type { Config, MailConfig } from './config';
-import { smtpSender } from './mail/transport';
+import type { Config } from './config';
+import { ClubSettings } from './settings/service';
+import { settingsRoutes } from './routes/settings';
 import { MailWorker, type MailWorkerOptions } from './mail/worker';
 import { JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { PushWorker, type PushWorkerOptions } from './push/worker';
+import { WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker';
 import { sendPush } from './push/send';
 import { vapidKeys, vapidSubject } from './push/vapid';
 import { jobHandlers } from './jobs/handlers';
@@ -19,6 +21,9 @@ import { planMedicalReviews } from './jobs/medical-reviews';
 import { planPaymentReminders } from './jobs/payment-reminders';
 import { planDutyReminders } from './jobs/duty-notices';
 import { dutyRoutes } from './routes/duties';
+import { oidcRoutes } from './routes/oidc';
+import { apiKeyRoutes } from './routes/api-keys';
+import { webhookRoutes } from './routes/webhooks';
 import type { NoticeContext } from './jobs/answer-requests';
 import { signingKey } from './db/install';
 import type { Db } from './db/open';
@@ -109,20 +114,31 @@ export interface AppOptions {
   /** The push worker's timings (tests shorten them), or false to leave it stopped: push messages then stay queued. */
   pushWorker?:
     false | Pick<PushWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender' | 'concurrency'>;
+  /**
+   * The webhook worker's timings (tests shorten them), or false to leave it stopped: deliveries then wait until a
+   * test calls `app.webhooks.drain()`.
+   */
+  webhookWorker?:
+    false | Pick<WebhookWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender' | 'concurrency'>;
+  /** How often this instance looks whether another changed the club's settings (settings/service.ts). */
+  settingsPollMs?: number;
 }
 
-/** The outbox's sender over SMTP_URL, stopped (after the email in hand) when the server closes. */
+/**
+ * The outbox's sender through the email in effect (the club's settings, decision 138): it sends while email is set up
+ * and leaves the outbox alone otherwise. Stopped (after the email in hand) when the server closes.
+ */
 function startMailWorker(
   app: FastifyInstance,
-  mail: MailConfig,
-  db: Db,
+  settings: ClubSettings,
+  publicUrl: string,
   options: Pick<MailWorkerOptions, 'retry' | 'pollMs' | 'leaseMs' | 'onAttempt' | 'soleSender'>,
 ): MailWorker {
-  const sender = smtpSender(mail);
   const worker = new MailWorker({
-    db,
-    send: sender.send,
-    messageIdHost: new URL(mail.publicUrl).hostname,
+    db: app.db,
+    send: settings.send,
+    enabled: () => settings.mail() !== null,
+    messageIdHost: new URL(publicUrl).hostname,
     onError: (error) => app.log.warn({ err: error }, 'the mail worker could not read the outbox'),
     ...options,
     onAttempt: (attempt) => {
@@ -132,10 +148,7 @@ function startMailWorker(
       options.onAttempt?.(attempt);
     },
   });
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    sender.close();
-  });
+  app.addHook('onClose', async () => worker.stop());
   worker.start();
   return worker;
 }
@@ -158,6 +171,27 @@ function createPushWorker(app: FastifyInstance, options: AppOptions['pushWorker'
       // The message's id and the outcome, never its words or the device's address.
       if (attempt.outcome !== 'sent')
         app.log.info({ push: attempt.id, outcome: attempt.outcome, reason: attempt.reason }, 'a push was not sent');
+      if (options) options.onAttempt?.(attempt);
+    },
+  });
+  app.addHook('onClose', async () => worker.stop());
+  if (options) worker.start();
+  return worker;
+}
+
+/** The webhook deliveries' sender (webhooks/worker.ts, decision 137); stopped (after the attempts in hand) on close. */
+function createWebhookWorker(app: FastifyInstance, options: AppOptions['webhookWorker'] = {}): WebhookWorker {
+  const worker = new WebhookWorker({
+    db: app.db,
+    onError: (error) => app.log.warn({ err: error }, 'the webhook worker could not read its deliveries'),
+    ...(options || {}),
+    onAttempt: (attempt) => {
+      // The delivery's id, event and the receiver's status: never the payload, the address or the secret.
+      if (!attempt.delivered)
+        app.log.info(
+          { webhookDelivery: attempt.id, event: attempt.event, status: attempt.status },
+          'a webhook delivery was not accepted',
+        );
       if (options) options.onAttempt?.(attempt);
     },
   });
@@ -204,6 +238,8 @@ export async function buildApp({
   mailWorker = {},
   jobWorker = {},
   pushWorker = {},
+  webhookWorker = {},
+  settingsPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // No log line carries a query's parameters or a calendar feed's token.
@@ -240,10 +276,29 @@ export async function buildApp({
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => live.close());
-  app.decorate('mail', config.mail && mailWorker ? startMailWorker(app, config.mail, db, mailWorker) : null);
+  // The club's settings in effect (decision 138): the time zone, the club's name and logo, the email; every instance
+  // takes another's change within seconds.
+  const settings = new ClubSettings({
+    db,
+    config,
+    ...(settingsPollMs !== undefined && { pollMs: settingsPollMs }),
+    onError: (error) => app.log.warn({ err: error }, 'the club settings could not be read'),
+  });
+  await settings.start();
+  app.decorate('settings', settings);
+  app.decorate(
+    'mail',
+    config.publicUrl && mailWorker ? startMailWorker(app, settings, config.publicUrl, mailWorker) : null,
+  );
+  // After the mail worker's: the transport closes once the email in hand is sent.
+  app.addHook('onClose', async () => settings.stop());
   app.decorate('push', createPushWorker(app, pushWorker));
+  app.decorate('webhooks', createWebhookWorker(app, webhookWorker));
   const notices: NoticeContext = {
-    mail: config.mail,
+    // The email in effect when a job runs, not when the server started.
+    get mail() {
+      return settings.mail();
+    },
     signingKey: () => signingKey(db),
     timeZone: clubTimeZone,
     batchSeconds: config.mailBatchSeconds,
@@ -306,7 +361,7 @@ export async function buildApp({
     await app.register(fastifyCors, {
       origin: config.corsOrigin.split(',').map((o) => o.trim()),
       credentials: false,
-      exposedHeaders: [REQUEST_ID_HEADER],
+      exposedHeaders: [REQUEST_ID_HEADER, 'X-Total-Count', 'Link', 'ETag'],
     });
   }
 
@@ -386,6 +441,10 @@ export async function buildApp({
         bankRoutes,
         kitRoutes,
         dutyRoutes,
+        settingsRoutes,
+        oidcRoutes,
+        apiKeyRoutes,
+        webhookRoutes,
       ]) {
         await api.register(routes);
       }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { canonicalTimeZone, languages, type Language } from '@touchline/domain';
+import { canonicalTimeZone, languages, OIDC_DEFAULT_NAME, type Language } from '@touchline/domain';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,7 +63,28 @@ const schema = z.object({
     .string()
     .refine((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name, e.g. Europe/London')
     .optional(),
+  OIDC_ISSUER: z
+    .string()
+    .refine(isIssuerUrl, 'must be the https address of the OpenID provider, e.g. https://accounts.google.com')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default(OIDC_DEFAULT_NAME),
+  OIDC_SIGNUP: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
 });
+
+/** An https address; plain http only on this machine (127.0.0.1, localhost), for a local provider in tests. */
+function isIssuerUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+const oidcNames = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 export interface Config {
   port: number;
@@ -107,8 +128,13 @@ export interface Config {
   clubTimeZone: string;
   /** CLUB_TIMEZONE was unset: clubTimeZone is the server's zone. */
   clubTimeZoneFromServer: boolean;
-  /** Email (SMTP_URL, MAIL_FROM, PUBLIC_URL), or null: without it admins set passwords and nothing is emailed. */
+  /**
+   * Email (SMTP_URL, MAIL_FROM, PUBLIC_URL) from the environment, or null. The club's settings may give the SMTP URL
+   * and the From address instead (settings/, decision 138): read the email in effect from `app.settings.mail()`.
+   */
   mail: MailConfig | null;
+  /** The club's settings the environment sets (CLUB_TIMEZONE, SMTP_URL, MAIL_FROM): they win over the settings. */
+  settingsFromEnvironment: { time_zone: string | null; smtp_url: string | null; mail_from: string | null };
   /**
    * PUBLIC_URL without a trailing slash, when set (with or without email): where shared links point (a match's live
    * link, decision 111). Unset, a live link points at the address its coach opened Touchline at.
@@ -128,6 +154,20 @@ export interface Config {
   clubLanguage: Language | null;
   /** CLUB_CURRENCY: the club's one currency (decision 133), GBP unless set. */
   currency: string;
+  /** Sign-in with the club's accounts (OIDC_*, decision 136), or null: passwords only. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer address (OIDC_ISSUER); its discovery document is read from it. */
+  issuer: string;
+  clientId: string;
+  /** OIDC_CLIENT_SECRET. A secret: never logged, never answered. */
+  clientSecret: string;
+  /** The button's words: 'Sign in with {name}' (OIDC_NAME). */
+  name: string;
+  /** OIDC_SIGNUP=1: an unknown identity with a verified email gets a new account at its first sign-in. */
+  signup: boolean;
 }
 
 export interface MailConfig {
@@ -137,6 +177,8 @@ export interface MailConfig {
   from: string;
   /** Where the links in emails point: the address people open Touchline at, without a trailing slash. */
   publicUrl: string;
+  /** The club's name emails sign with (its settings, decision 138); else MAIL_FROM's display name (`clubOf`). */
+  clubName?: string;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailMissing = c.SMTP_URL ? (['MAIL_FROM', 'PUBLIC_URL'] as const).filter((name) => !c[name]) : [];
   if (mailMissing.length > 0) {
     const lines = mailMissing.map((name) => `  ${name}: must be set when SMTP_URL is`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const oidcSet = oidcNames.filter((name) => c[name]);
+  if (oidcSet.length > 0 && oidcSet.length < oidcNames.length) {
+    const lines = oidcNames
+      .filter((name) => !c[name])
+      .map((name) => `  ${name}: must be set when ${oidcSet.join(' and ')} ${oidcSet.length > 1 ? 'are' : 'is'}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return {
@@ -183,10 +232,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, publicUrl: c.PUBLIC_URL.replace(/\/+$/, '') }
         : null,
     publicUrl: c.PUBLIC_URL ? c.PUBLIC_URL.replace(/\/+$/, '') : null,
+    settingsFromEnvironment: {
+      time_zone: c.CLUB_TIMEZONE ? canonicalTimeZone(c.CLUB_TIMEZONE) : null,
+      smtp_url: c.SMTP_URL ?? null,
+      mail_from: c.MAIL_FROM ?? null,
+    },
     mailBatchSeconds: c.MAIL_BATCH_SECONDS,
     pushAllowHttp: c.PUSH_ALLOW_HTTP === '1',
     clubLanguage: c.CLUB_LANGUAGE ?? null,
     currency: c.CLUB_CURRENCY,
+    oidc:
+      c.OIDC_ISSUER && c.OIDC_CLIENT_ID && c.OIDC_CLIENT_SECRET
+        ? {
+            issuer: c.OIDC_ISSUER,
+            clientId: c.OIDC_CLIENT_ID,
+            clientSecret: c.OIDC_CLIENT_SECRET,
+            name: c.OIDC_NAME,
+            signup: c.OIDC_SIGNUP === '1',
+          }
+        : null,
   };
 }
 

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     // The embedded database is one server's alone: an email a crash left mid-send is its own to send again at once.
     mailWorker: { soleSender: database.kind === 'pglite' },
     pushWorker: { soleSender: database.kind === 'pglite' },
+    webhookWorker: { soleSender: database.kind === 'pglite' },
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
   });
   database.onFailure?.((error) => {

@@ -175,6 +175,18 @@ const matrix: Record<string, Rule> = {
   'PATCH /api/account': 'signedIn',
   'POST /api/account/email': 'signedIn',
   'PUT /api/account/password': 'signedIn',
+  // Sign-in with the club's accounts (#35, decision 136): the sign-in is public, its state and the browser's key the
+  // permission; a person links and unlinks their own; the admin sees those waiting and links or dismisses them.
+  'POST /api/oidc/start': 'public',
+  'POST /api/oidc/complete': 'public',
+  'POST /api/account/identities/start': 'signedIn',
+  'POST /api/account/identities/complete': 'signedIn',
+  'GET /api/account/identities': 'signedIn',
+  'DELETE /api/account/identities/:id': 'signedIn',
+  'GET /api/identities/waiting': 'admin',
+  'GET /api/users/:id/identities': 'admin',
+  'POST /api/identities/:id/link': 'admin',
+  'DELETE /api/identities/:id': 'admin',
   'GET /api/outbox': 'admin',
   'POST /api/families': 'admin',
   'POST /api/outbox/:id/retry': 'admin',
@@ -202,6 +214,14 @@ const matrix: Record<string, Rule> = {
   'POST /api/account/push-devices/test': 'signedIn',
   // An admin's test of the email settings, sent now with the SMTP server's answer (mail-batch.test.ts).
   'POST /api/outbox/test': 'admin',
+  // The club's settings (#35, decision 138): admins'; the logo everyone's, as the sign-in page shows it
+  // (settings.test.ts).
+  'GET /api/settings': 'admin',
+  'PUT /api/settings': 'admin',
+  'GET /api/settings/logo': 'public',
+  'PUT /api/settings/logo': 'admin',
+  'DELETE /api/settings/logo': 'admin',
+  'POST /api/settings/test-email': 'admin',
   'POST /api/unsubscribe': 'public',
   'POST /api/unsubscribe/:token': 'public',
   // Club messages (decision 107): a message's own page is 404 to whoever it did not reach; 'Seen by' is its
@@ -288,6 +308,17 @@ const matrix: Record<string, Rule> = {
   'GET /api/duties/mine': 'signedIn',
   'POST /api/duties/:id/swaps': 'signedIn',
   'POST /api/duty-swaps/:id/:answer': 'signedIn',
+  // API keys and webhooks (#35, decision 137): admins only. What a key may call is api-keys.test.ts's.
+  'GET /api/api-keys': 'admin',
+  'POST /api/api-keys': 'admin',
+  'POST /api/api-keys/:id/revoke': 'admin',
+  'GET /api/webhooks': 'admin',
+  'POST /api/webhooks': 'admin',
+  'PUT /api/webhooks/:id': 'admin',
+  'DELETE /api/webhooks/:id': 'admin',
+  'GET /api/webhooks/:id/deliveries': 'admin',
+  'POST /api/webhooks/:id/test': 'admin',
+  'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': 'admin',
   'POST /api/ops/backup': 'public',
   'POST /api/ops/reset-password': 'public',
   'POST /api/ops/remove-demo': 'public',

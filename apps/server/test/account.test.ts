@@ -49,7 +49,7 @@ async function invite(username: string, email: string, extra: object = {}) {
 describe('features', () => {
   it('says email is set up', async () => {
     const res = await t.request({ method: 'GET', url: '/api/features' });
-    expect(res.json()).toEqual({ email: true, language: null });
+    expect(res.json()).toMatchObject({ email: true, language: null, club_name: 'Oakfield Juniors', logo_url: null });
   });
 });
 
@@ -75,7 +75,7 @@ describe('a language of one’s own (decision 132)', () => {
 
   it("says the club's language (CLUB_LANGUAGE) before anyone signs in", async () => {
     const spanish = await createTestApp({ CLUB_LANGUAGE: 'es' });
-    expect((await spanish.request({ method: 'GET', url: '/api/features' })).json()).toEqual({
+    expect((await spanish.request({ method: 'GET', url: '/api/features' })).json()).toMatchObject({
       email: false,
       language: 'es',
     });
@@ -145,7 +145,9 @@ describe('an invitation', () => {
     expect(resend.json()).toMatchObject({ user_id: user.user_id, sent_to: 'ria@example.org' });
     const [, second] = await sink.waitFor(2, (e) => e.to === 'ria@example.org');
     const token = linkToken(second?.text ?? '', 'invite');
-    expect((await post('/api/links/check', { token: first })).json()).toMatchObject({ error: accountMessages.linkUsed });
+    expect((await post('/api/links/check', { token: first })).json()).toMatchObject({
+      error: accountMessages.linkUsed,
+    });
     expect((await post('/api/invitations/accept', { token, password: 'ria chooses well 7' })).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDaysToDate, contracts, type Contract } from '@touchline/domain';
+import { userIdentities } from '../src/db/schema';
 import { today } from '../src/today';
 import { factories } from './support/factories';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app';
@@ -59,6 +60,12 @@ const notAnAdminsWrite: Contract[] = [
   // Made by a family's parent, on record as them: duties.test.ts.
   contracts.duties.swap,
   contracts.duties.answer,
+  // Sign-in with the club's accounts needs a provider: on record as the person signing in or linking their own
+  // account, oidc.test.ts. A start writes only the ten-minute sign-in row.
+  contracts.oidc.start,
+  contracts.oidc.complete,
+  contracts.oidc.startLink,
+  contracts.oidc.completeLink,
 ];
 const writes = Object.values(contracts)
   .flatMap((group) => Object.values(group) as Contract[])
@@ -245,6 +252,19 @@ async function everyWrite(): Promise<void> {
   await call('POST', '/api/account/push-devices/test');
   await call('DELETE', `/api/account/push-devices/${device!.id as number}`);
   await call('POST', '/api/outbox/test', { to: 'admin@example.org' });
+  // The club's settings (#35): a change, a logo and its removal, and a test email the SMTP server here cannot take
+  // (502), on record all the same.
+  await call('PUT', '/api/settings', { club_name: 'Audited Juniors' });
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  await call('PUT', '/api/settings/logo', { type: 'image/png', data: png });
+  await call('DELETE', '/api/settings/logo');
+  const test = await t.request({
+    method: 'POST',
+    url: '/api/settings/test-email',
+    token: admin,
+    payload: { to: 'admin@example.org' },
+  });
+  if (test.statusCode !== 502) throw new Error(`POST /api/settings/test-email: ${test.statusCode} ${test.body}`);
   await call('POST', '/api/import/fixtures', {
     csv: 'Team,Date,Opposition,Kick-off\nRenamed,2026-12-19,Imported Rovers,10:00\n',
   });
@@ -330,6 +350,30 @@ async function everyWrite(): Promise<void> {
     season: { name: 'Audit 2040/41', start_date: '2040-09-01', end_date: '2041-08-31' },
     teams: [],
   });
+
+  // API keys and webhooks (#35, decision 137): a key made and revoked; a webhook added, changed, tested, a failed
+  // delivery sent again, deleted (the worker is stopped here: nothing is sent).
+  const key = await call('POST', '/api/api-keys', { name: 'Website', scopes: ['fixtures:read'] });
+  await call('POST', `/api/api-keys/${key?.key_id}/revoke`);
+  const hook = await call('POST', '/api/webhooks', { url: 'https://example.org/hook', events: ['fixture.created'] });
+  await call('PUT', `/api/webhooks/${hook?.webhook_id}`, { url: 'https://example.org/h', events: ['result.final'] });
+  const ping = await call('POST', `/api/webhooks/${hook?.webhook_id}/test`);
+  await t.db.execute(sql`update webhook_deliveries set status = 'failed' where delivery_id = ${ping?.delivery_id}`);
+  await call('POST', `/api/webhooks/${hook?.webhook_id}/deliveries/${ping?.delivery_id}/redeliver`);
+  await call('DELETE', `/api/webhooks/${hook?.webhook_id}`);
+
+  // Club accounts (#35): one waiting is linked to the parent, then dismissed; one of the admin's own is unlinked.
+  const adminId = ((await call('GET', '/api/users/validate')) as { user_id: number }).user_id;
+  const [waiting, own] = await t.db
+    .insert(userIdentities)
+    .values([
+      { issuer: 'https://id.example', subject: 'audit-waiting', email: 'w@example.org' },
+      { issuer: 'https://id.example', subject: 'audit-own', userId: adminId, linkedBy: 'admin' },
+    ])
+    .returning({ id: userIdentities.identityId });
+  await call('POST', `/api/identities/${waiting?.id}/link`, { user_id: parentId });
+  await call('DELETE', `/api/identities/${waiting?.id}`);
+  await call('DELETE', `/api/account/identities/${own?.id}`);
 
   const impersonation = (await call('POST', '/api/impersonate', { user_id: parentId })) as { token: string };
   await call('POST', '/api/logout', undefined, impersonation.token);

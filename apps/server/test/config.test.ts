@@ -81,3 +81,48 @@ describe('CLUB_TIMEZONE', () => {
     expect(timeZoneWarning({ clubTimeZone: 'UTC', clubTimeZoneFromServer: false })).toBeNull();
   });
 });
+
+describe('OIDC_* (sign-in with the club’s accounts, decision 136)', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://accounts.google.com',
+    OIDC_CLIENT_ID: 'touchline-client',
+    OIDC_CLIENT_SECRET: 'a-client-secret',
+  };
+
+  it('is off unless set; all three make it on, with the button’s words and no sign-up by default', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'touchline-client',
+      clientSecret: 'a-client-secret',
+      name: 'your club account',
+      signup: false,
+    });
+    expect(loadConfig({ ...oidc, OIDC_NAME: 'Oakfield Google accounts', OIDC_SIGNUP: '1' }).oidc).toMatchObject({
+      name: 'Oakfield Google accounts',
+      signup: true,
+    });
+    // Plain http only on this machine, for a local provider.
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://localhost:9000/realms/club' }).oidc).not.toBeNull();
+  });
+
+  it.each([
+    [
+      { ...oidc, OIDC_ISSUER: 'http://id.example.org' },
+      'OIDC_ISSUER: must be the https address of the OpenID provider',
+    ],
+    [{ ...oidc, OIDC_ISSUER: 'accounts.google.com' }, 'OIDC_ISSUER: must be the https address'],
+    [{ ...oidc, OIDC_SIGNUP: 'yes' }, "OIDC_SIGNUP: must be '0' or '1'"],
+    [{ OIDC_ISSUER: oidc.OIDC_ISSUER }, 'OIDC_CLIENT_ID: must be set when OIDC_ISSUER is'],
+    [{ OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'x' }, 'OIDC_CLIENT_SECRET: must be set when OIDC_ISSUER and'],
+    [{ OIDC_CLIENT_SECRET: 'x' }, 'OIDC_ISSUER: must be set when OIDC_CLIENT_SECRET is'],
+  ])('refuses %j with a message naming the variable', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
+
+  it('never puts the client secret in a message', () => {
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'secret-Zq81' })).not.toThrow(/secret-Zq81/);
+  });
+});

@@ -57,7 +57,9 @@ describe('an id parameter', () => {
         const res = await t.request({ method: r.method, url: r.path(written), token: admin });
         expect(res.statusCode, `${r.method} ${r.path(written)}: ${res.body}`).toBe(400);
         const field = r.path('').includes('team_id') ? 'team_id' : 'id';
-        expect(res.json(), r.path(written)).toMatchObject({ error: `${field} must be a whole number from 1 to 2147483647` });
+        expect(res.json(), r.path(written)).toMatchObject({
+          error: `${field} must be a whole number from 1 to 2147483647`,
+        });
       }
       const read = r.read.endsWith('/') ? `${r.read}${r.id}` : r.read;
       const still = await t.request({ method: 'GET', url: read, token: admin });

@@ -50,6 +50,7 @@ describe('GET /metrics', () => {
     expect(queues).toContain('touchline_queue_depth{queue="outbox"} 0');
     expect(queues).toContain('touchline_queue_failed{queue="outbox"} 1');
     expect(queues).toContain('touchline_queue_failed{queue="push_outbox"} 0');
+    expect(queues).toContain('touchline_queue_depth{queue="webhook_deliveries"} 0');
     const oldest = Number(/touchline_queue_oldest_seconds\{queue="jobs"\} ([\d.]+)/.exec(queues)?.[1]);
     expect(oldest).toBeGreaterThanOrEqual(59);
     expect(oldest).toBeLessThan(600);

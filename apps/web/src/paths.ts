@@ -36,6 +36,10 @@ export const paths = {
   adminAvailability: '/admin/availability',
   adminAudit: '/admin/audit',
   adminOutbox: '/admin/outbox',
+  /** API keys and webhooks (#35, decision 137): the club's website and league tools. */
+  adminIntegrations: '/admin/integrations',
+  /** The club's name, time zone, logo and email (#35, decision 138). */
+  adminSettings: '/admin/settings',
   /** The signed-in person's own account: short name, email, password. */
   account: '/account',
   // Open without signing in: the forgotten-password form and the pages emailed links open (token after '#').
@@ -48,6 +52,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** A match's read-only live link for relatives (`/watch#…`, decision 111). */
   watch: '/watch',
+  /** Where the club's OpenID provider sends the browser back (the server's OIDC_REDIRECT_PATH, decision 136). */
+  signinOidc: '/signin/oidc',
   /** Club messages (decision 107): the inbox, one message, and a new message (coach or admin). */
   inbox: '/inbox',
   inboxMessage: (id: Id) => `/inbox/${id}`,

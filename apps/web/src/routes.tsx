@@ -82,6 +82,10 @@ export const appRoutes: RouteObject[] = [
   },
   { path: paths.watch, Component: lazyNamed(() => import('./features/watch/watch-page').then((m) => m.WatchPage)) },
   {
+    path: paths.signinOidc,
+    Component: lazyNamed(() => import('./features/signin/signin-oidc-page').then((m) => m.SigninOidcPage)),
+  },
+  {
     element: (
       <RequireAccess access="signedIn">
         <AppLayout />
@@ -282,6 +286,16 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.adminOutbox,
             Component: lazyNamed(() => import('./features/admin/admin-outbox-page').then((m) => m.AdminOutboxPage)),
+          },
+          {
+            path: paths.adminSettings,
+            Component: lazyNamed(() => import('./features/admin/admin-settings-page').then((m) => m.AdminSettingsPage)),
+          },
+          {
+            path: paths.adminIntegrations,
+            Component: lazyNamed(() =>
+              import('./features/admin/admin-integrations-page').then((m) => m.AdminIntegrationsPage),
+            ),
           },
           {
             path: paths.adminUsers,

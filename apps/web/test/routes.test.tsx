@@ -185,6 +185,8 @@ describe('navigation', () => {
       ['Seasons', '/admin/seasons'],
       ['Audit Log', '/admin/audit'],
       ['Email Outbox', '/admin/outbox'],
+      ['Club Settings', '/admin/settings'],
+      ['Integrations', '/admin/integrations'],
       ['Import', '/import'],
     ]);
     expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');

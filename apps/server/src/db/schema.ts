@@ -1297,8 +1297,9 @@ export const dutySwaps = pgTable(
 
 /**
  * Sign-in with the club's accounts (OIDC, #35, decision 136): an identity at the club's OpenID provider (issuer and
- * subject), linked to one account by its verified email, by an admin, or made at first sign-in when the club allows
- * it. With no `user_id` it is waiting for an admin to link it (an unknown identity creates nothing on its own).
+ * subject), linked to one account by its verified email, by an admin, by its owner (`self`, from Account settings), or
+ * made at first sign-in when the club allows it. With no `user_id` it is waiting for an admin to link it (an unknown
+ * identity creates nothing on its own).
  */
 export const userIdentities = pgTable(
   'user_identities',
@@ -1309,14 +1310,14 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     email: text('email'),
     name: text('name'),
-    linkedBy: text('linked_by', { enum: ['email', 'admin', 'signup'] }),
+    linkedBy: text('linked_by', { enum: ['email', 'admin', 'signup', 'self'] }),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject),
     index('user_identities_user_idx').on(t.userId),
-    check('user_identities_linked_by_check', sql`${t.linkedBy} in ('email', 'admin', 'signup')`),
+    check('user_identities_linked_by_check', sql`${t.linkedBy} in ('email', 'admin', 'signup', 'self')`),
   ],
 );
 
@@ -1402,7 +1403,7 @@ export const webhookDeliveries = pgTable(
 
 /**
  * The settings an admin changes without a restart (#35, decision 138): one row. Where an environment variable is
- * set (CLUB_NAME… CLUB_TIMEZONE, SMTP_URL, MAIL_FROM) it wins, and the screen says so. `version` is the ETag.
+ * set (CLUB_TIMEZONE, SMTP_URL, MAIL_FROM) it wins, and the screen says so. `version` is the ETag.
  */
 export const clubSettings = pgTable(
   'club_settings',

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hidesResultsFrom, isCoachOrAdmin, isTreasurerOrAdmin, isWelfareOrAdmin, messages } from '@touchline/domain';
+import {
+  hidesResultsFrom,
+  integrationMessages,
+  isCoachOrAdmin,
+  isTreasurerOrAdmin,
+  isWelfareOrAdmin,
+  messages,
+} from '@touchline/domain';
+import { findApiKey, isApiKey, noteKeyUse } from '../auth/api-keys';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { HttpError } from './errors';
@@ -27,15 +35,35 @@ async function lookUp(app: FastifyInstance, token: string | null) {
 }
 
 /**
+ * A request with an API key (decision 137): the key, looked up on every request (never cached, so a revocation holds
+ * from the next request on every instance). A key is not a person: it may call the routes whose contract names one
+ * of its scopes, whatever their `access` and team, and nothing else (403 before the body is read).
+ */
+async function keyAccess(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
+  const found = await findApiKey(app.db, token);
+  request.apiKey = found?.key ?? null;
+  request.versions = app.knownVersions() ?? found?.versions ?? null;
+  const access = request.routeOptions.config?.access ?? 'signedIn';
+  if (access === 'public' || !request.routeOptions.url) return;
+  if (!found) throw new HttpError(401, messages.notSignedIn);
+  const scope = request.routeOptions.config?.keyScope;
+  if (!scope || !found.key.scopes.includes(scope)) throw new HttpError(403, integrationMessages.keyRefused);
+  await noteKeyUse(app.db, request, found.key);
+}
+
+/**
  * Reads the bearer token before the body is parsed, then enforces the route's `access`
  * (signed in unless the route says `public`): 401 without a live session, 403 when the role is not enough.
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api')) return;
     const access = request.routeOptions.config?.access ?? 'signedIn';
-    const { auth, versions } = await lookUp(app, bearerToken(request));
+    const token = bearerToken(request);
+    if (token && isApiKey(token)) return keyAccess(app, request, token);
+    const { auth, versions } = await lookUp(app, token);
     request.auth = auth;
     request.versions = versions;
     if (access === 'public') return;

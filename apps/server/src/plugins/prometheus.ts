@@ -15,9 +15,9 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 /**
  * `GET /metrics` in Prometheus's text format, for the operator's monitoring: requests by route and status, their
  * latency, live match viewers, the database (a PostgreSQL server's pool, the database's size), the read cache, the
- * durable queues (outbox, push outbox, jobs: depth, oldest waiting, failed), the process (memory, CPU, event
- * loop). Off unless `METRICS_TOKEN` is set; then a scrape must send it as a bearer token. Outside `/api`, so the
- * app's own clients never see it.
+ * durable queues (outbox, push outbox, jobs, webhook deliveries: depth, oldest waiting, failed), the process (memory,
+ * CPU, event loop). Off unless `METRICS_TOKEN` is set; then a scrape must send it as a bearer token. Outside `/api`,
+ * so the app's own clients never see it.
  */
 export function registerPrometheus(app: FastifyInstance, token: string | undefined): void {
   if (!token) return;
@@ -90,7 +90,8 @@ export function registerPrometheus(app: FastifyInstance, token: string | undefin
           count(*) filter (where q.status = 'failed')::int as failed
         from (select 'outbox' as queue, status, created_at from outbox
           union all select 'push_outbox', status, created_at from push_outbox
-          union all select 'jobs', status, created_at from jobs) q
+          union all select 'jobs', status, created_at from jobs
+          union all select 'webhook_deliveries', status, created_at from webhook_deliveries) q
         group by q.queue`)) as unknown as { rows: { queue: string; waiting: number; oldest: number; failed: number }[] }
     ).rows;
   const queueGauge = (name: string, help: string, figure: 'waiting' | 'oldest' | 'failed') =>
@@ -101,13 +102,17 @@ export function registerPrometheus(app: FastifyInstance, token: string | undefin
       registers: [registry],
       async collect() {
         const rows = await queues();
-        for (const queue of ['outbox', 'push_outbox', 'jobs'])
+        for (const queue of ['outbox', 'push_outbox', 'jobs', 'webhook_deliveries'])
           this.labels(queue).set(rows.find((r) => r.queue === queue)?.[figure] ?? 0);
       },
     });
-  queueGauge('touchline_queue_depth', 'Emails, push messages or jobs waiting, by queue', 'waiting');
+  queueGauge('touchline_queue_depth', 'Emails, push messages, jobs or webhook deliveries waiting, by queue', 'waiting');
   queueGauge('touchline_queue_oldest_seconds', 'How long the oldest one waiting has waited, by queue', 'oldest');
-  queueGauge('touchline_queue_failed', 'Emails, push messages or jobs that failed for good, by queue', 'failed');
+  queueGauge(
+    'touchline_queue_failed',
+    'Emails, push messages, jobs or webhook deliveries that failed for good, by queue',
+    'failed',
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { hidesResultsFrom } from '@touchline/domain';
 import { VersionSnapshot, readVersions, type TeamData, type VersionScope } from '../db/data-versions';
 import { matches, players } from '../db/schema';
+import { setPageHeaders, slicePage, type Page } from './paging';
 import { today } from '../today';
 
 /**
@@ -50,6 +51,8 @@ interface Answer {
   etag: string;
   /** The body gzipped once, for the clients that accept it (all browsers); only for bodies of 1 kB or more. */
   gzip: Buffer | null;
+  /** A page's: how many rows the whole list holds. */
+  total: number | null;
 }
 
 const GZIP_FROM_BYTES = 1024;
@@ -221,9 +224,11 @@ function serialise(request: FastifyRequest, reply: FastifyReply, answer: unknown
 
 /**
  * Whom an answer is for: 'full' for coaches and admins, 'family' for everyone else (youth mode hides results from
- * them, decision 110). Part of every cached answer's key, so neither is ever sent the other's answer.
+ * them, decision 110), 'key' for an API key (what a family sees, less a training session's notes; decision 137). Part
+ * of every cached answer's key, so none is ever sent another's answer.
  */
-export function audienceOf(request: FastifyRequest): 'full' | 'family' {
+export function audienceOf(request: FastifyRequest): 'full' | 'family' | 'key' {
+  if (request.apiKey) return 'key';
   return request.auth && !hidesResultsFrom(request.auth) ? 'full' : 'family';
 }
 
@@ -234,14 +239,19 @@ export function audienceOf(request: FastifyRequest): 'full' | 'family' {
  * or, `for: 'user'`, answers of the signed-in user's own (their teams, their calendar feed), kept per user.
  * `scope` says what the answer reads (the whole club's data unless said otherwise): say less, and a write it reads
  * would leave it stale. `until` says when an answer that shows the time (answers still open until a deadline) goes
- * stale by the clock alone.
+ * stale by the clock alone. `page`: the answer is one page of the list `load` reads whole (decision 140), kept apart
+ * from the other pages, with its total.
  */
 export async function cachedRead<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<T>,
   scope: ReadScope = 'all',
-  { for: viewer = 'audience', until }: { for?: 'audience' | 'user'; until?: (answer: T) => Date | null } = {},
+  {
+    for: viewer = 'audience',
+    until,
+    page,
+  }: { for?: 'audience' | 'user'; until?: (answer: T) => Date | null; page?: Page } = {},
 ): Promise<FastifyReply> {
   const who = viewer === 'user' ? `user:${request.auth?.userId ?? 'none'}` : audienceOf(request);
   const key = `read\n${who}\n${request.routeOptions.url}\n${request.url}`;
@@ -251,14 +261,16 @@ export async function cachedRead<T>(
     version,
     async () => {
       const value = await load();
-      const body = serialise(request, reply, value);
+      const total = page && Array.isArray(value) ? value.length : null;
+      const body = serialise(request, reply, page && Array.isArray(value) ? slicePage(value, page) : value);
       const gzipped = Buffer.byteLength(body) >= GZIP_FROM_BYTES ? await gzip(body) : null;
       const etag = createHash('sha1').update(body).digest('base64url');
-      return { body, etag, gzip: gzipped, until: until?.(value) ?? null };
+      return { body, etag, gzip: gzipped, until: until?.(value) ?? null, total };
     },
     (answer) => answer.body.length + (answer.gzip?.length ?? 0),
     (answer) => answer.until,
   );
+  if (page && entry.total !== null) setPageHeaders(request, reply, page, entry.total);
   const gzipped = entry.gzip !== null && acceptsGzip(request);
   // One ETag per representation, as HTTP wants; If-None-Match may name either. Cache-Control stays the API's no-store.
   reply

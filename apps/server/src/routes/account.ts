@@ -22,6 +22,7 @@ import type { Db } from '../db/open';
 import { accountLinks, users } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { clubOf, emailChangeEmail, linkUrl } from '../mail/templates';
+import { logoUrl } from '../settings/effective';
 import { recipientTranslator } from '../i18n';
 import { authOf } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
@@ -121,16 +122,24 @@ async function accountOf(db: Db, userId: number) {
  * the signed-in person's own account. A link's token travels in request bodies only, so no request log holds one.
  */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  const mail = app.config.mail;
-
-  route(app, contracts.account.features, async () => ({ email: mail !== null, language: app.config.clubLanguage }));
+  // The club's name and logo and whether email is set up follow its settings (settings/, decision 138).
+  route(app, contracts.account.features, async () => {
+    const settings = app.settings.current();
+    return {
+      email: app.settings.mail() !== null,
+      language: app.config.clubLanguage,
+      club_name: settings.clubName,
+      logo_url: logoUrl(settings),
+      oidc: app.config.oidc && { name: app.config.oidc.name },
+    };
+  });
 
   /**
    * The same answer, after the same work, whether or not an account matches; links go only to accounts that have an
    * email (the job, auth/forgot-password.ts).
    */
   route(app, contracts.account.forgotPassword, async (request, reply) => {
-    if (!mail) throw new HttpError(404, accountMessages.emailNotConfigured);
+    if (!app.settings.mail()) throw new HttpError(404, accountMessages.emailNotConfigured);
     const login = request.body.login.toLowerCase();
     try {
       await throttleLinks(app.db, [[`forgot:address:${throttleSource(request.ip)}`, LINK_REQUESTS_PER_ADDRESS]]);
@@ -218,6 +227,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, contracts.account.invite, async (request, reply) => {
     const { id } = request.params;
+    const mail = app.settings.mail();
     if (!mail) throw new HttpError(400, accountMessages.emailNotConfigured);
     const user = await userById(app.db, id);
     const [row] = await listUsers(app.db, id);
@@ -247,6 +257,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
    * is the same rule for the screen's count.
    */
   route(app, contracts.account.invitePending, async (request) => {
+    const mail = app.settings.mail();
     if (!mail) throw new HttpError(400, accountMessages.emailNotConfigured);
     const waiting = await app.db
       .select({ userId: users.userId, username: users.username, shortName: users.shortName, email: users.email })
@@ -302,6 +313,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   /** With email set up, the new address must be confirmed by the link sent to it; without, it changes at once. */
   route(app, contracts.account.changeEmail, async (request, reply) => {
     const { userId } = authOf(request);
+    const mail = app.settings.mail();
     const { email, current_password: currentPassword } = request.body;
     await assertCurrentPassword(app.db, userId, currentPassword);
     const user = await userById(app.db, userId);

@@ -15,7 +15,10 @@ import { firstOr404 } from './shared';
 import { audit } from '../audit/record';
 import { noticeFixtureChange } from '../jobs/fixture-changes';
 import { releaseDuties } from '../duties/release';
+import { enqueueWebhookEvent, fixtureChangeEvent, fixtureFacts } from '../webhooks/events';
 import { route } from './route';
+import { asksPage, pageOf } from '../plugins/paging';
+import { assertIfMatch, tagged, versionOf } from '../plugins/preconditions';
 
 type MatchInput = z.infer<typeof matchBody>;
 
@@ -84,10 +87,15 @@ export async function listMatches(db: Db, where?: SQL, limit?: number) {
   const rows = await (limit ? query.limit(limit) : query);
   return rows.map(({ event_types, ours, theirs, events, forfeiting_team, age_group, youth_mode, ...rest }) => {
     const { team_minutes, own_minutes: match_minutes, ...r } = rest;
-    return {
+    const fixture = {
       ...r,
       team: { team_name: r.team_name },
       match_minutes: matchLength({ age_group, team_minutes, match_minutes }),
+    };
+    return {
+      ...fixture,
+      // The fixture's version: its live state moves on by itself (decision 140).
+      version: versionOf(fixture),
       state: toMatchState(
         { event_types, ours, theirs, events, forfeiting_team },
         r.home_or_away,
@@ -130,6 +138,7 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
       reply,
       async () => forViewer(request, await clubList(request, 'matches', undefined, request.query.team_id)),
       MATCH_LISTS,
+      asksPage(request.query) ? { page: pageOf(request.query) } : {},
     ),
   );
 
@@ -170,27 +179,37 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, contracts.matches.get, async (request) =>
-    firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id))),
+  route(app, contracts.matches.get, async (request, reply) =>
+    tagged(reply, firstOr404(await listMatches(app.db, eq(matches.matchId, request.params.id)))),
   );
 
-  route(app, contracts.matches.create, async (request) =>
-    app.db.transaction(async (tx) => {
+  route(app, contracts.matches.create, async (request) => {
+    const created = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(matches)
         .values(await toRow(tx, request.body))
         .returning({ id: matches.matchId });
       const after = firstOr404(await listMatches(tx, eq(matches.matchId, row?.id ?? 0)));
       await audit(tx, request, { entityId: after.match_id, after });
+      // The club's webhooks are told in the same transaction (decision 137).
+      await enqueueWebhookEvent(tx, 'fixture.created', fixtureFacts(after));
       return after;
-    }),
-  );
+    });
+    app.webhooks.wake();
+    return created;
+  });
 
-  /** A write of a fixture that tells its families what changed for them (jobs/fixture-changes.ts). */
+  /**
+   * A write of a fixture that tells its families what changed for them (jobs/fixture-changes.ts), on the version the
+   * client edited when it names one (If-Match, decision 140): the row is locked first, so two writes of one version
+   * never both go through.
+   */
   async function changeFixture(request: FastifyRequest, id: number, change: (tx: Db) => Promise<unknown>) {
     const after = await app.db.transaction(async (tx) => {
       const where = eq(matches.matchId, id);
+      await tx.select({ id: matches.matchId }).from(matches).where(where).for('update');
       const before = firstOr404(await listMatches(tx, where));
+      assertIfMatch(request, before);
       await change(tx);
       const [row] = await tx
         .update(matches)
@@ -206,38 +225,53 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
       );
       await audit(tx, request, { entityId: updated.match_id, before, after: updated });
       await noticeFixtureChange(tx, before, updated, row!.revision);
+      const [was, now] = [fixtureFacts(before), fixtureFacts(updated)];
+      const event = fixtureChangeEvent(was, now);
+      if (event) await enqueueWebhookEvent(tx, event, now);
       return updated;
     });
     app.jobs.wake();
+    app.webhooks.wake();
     return after;
   }
 
-  route(app, contracts.matches.update, async (request) =>
-    changeFixture(request, request.params.id, async (tx) =>
-      tx
-        .update(matches)
-        .set(await toRow(tx, request.body))
-        .where(eq(matches.matchId, request.params.id)),
+  route(app, contracts.matches.update, async (request, reply) =>
+    tagged(
+      reply,
+      await changeFixture(request, request.params.id, async (tx) =>
+        tx
+          .update(matches)
+          .set(await toRow(tx, request.body))
+          .where(eq(matches.matchId, request.params.id)),
+      ),
     ),
   );
 
-  route(app, contracts.matches.setStatus, async (request) => {
+  route(app, contracts.matches.setStatus, async (request, reply) => {
     const { status, reason } = request.body;
-    return changeFixture(request, request.params.id, (tx) =>
-      tx
-        .update(matches)
-        .set({ status, statusReason: status === 'scheduled' ? null : (reason ?? null) })
-        .where(eq(matches.matchId, request.params.id)),
+    return tagged(
+      reply,
+      await changeFixture(request, request.params.id, (tx) =>
+        tx
+          .update(matches)
+          .set({ status, statusReason: status === 'scheduled' ? null : (reason ?? null) })
+          .where(eq(matches.matchId, request.params.id)),
+      ),
     );
   });
 
   // A match's own events and lineup go with it (the confirmation says so); nothing else points at a match.
-  route(app, contracts.matches.remove, async (request) =>
-    app.db.transaction(async (tx) => {
+  route(app, contracts.matches.remove, async (request) => {
+    await app.db.transaction(async (tx) => {
       const where = eq(matches.matchId, request.params.id);
+      await tx.select({ id: matches.matchId }).from(matches).where(where).for('update');
       const before = firstOr404(await listMatches(tx, where));
+      assertIfMatch(request, before);
       await tx.delete(matches).where(where);
       await audit(tx, request, { entityId: before.match_id, before });
-    }),
-  );
+      // Told to the club's webhooks as called off for good (decision 137).
+      await enqueueWebhookEvent(tx, 'fixture.cancelled', { ...fixtureFacts(before), status: 'deleted' });
+    });
+    app.webhooks.wake();
+  });
 };

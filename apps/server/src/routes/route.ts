@@ -28,6 +28,8 @@ const noContent = z.null().describe('No Content');
 export function schemaOf(c: Contract): FastifySchema {
   return {
     ...(c.summary && { summary: c.summary }),
+    // The API key scope that may call it (decision 137), said in the docs: a key calls nothing else.
+    ...(c.keyScope && { description: `An API key with the scope \`${c.keyScope}\` may call it.` }),
     ...(c.params && { params: c.params }),
     ...(c.query && { querystring: c.query }),
     ...(c.body && { body: c.body }),
@@ -51,7 +53,12 @@ export function route<C extends Contract>(
     ...options,
     method: c.method,
     url: c.path,
-    config: { access: c.access ?? 'signedIn', successStatus: status, ...(c.team && { team: c.team }) },
+    config: {
+      access: c.access ?? 'signedIn',
+      successStatus: status,
+      ...(c.team && { team: c.team }),
+      ...(c.keyScope && { keyScope: c.keyScope }),
+    },
     schema: schemaOf(c),
     handler: async (request, reply) => {
       // The schemas above have validated (and transformed) what the handler's types promise.

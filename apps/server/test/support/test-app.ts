@@ -106,6 +106,8 @@ export async function createTestApp(
     jobWorker?: AppOptions['jobWorker'];
     /** The push worker's timings; stopped unless given (push messages then stay queued). */
     pushWorker?: AppOptions['pushWorker'];
+    /** The webhook worker's timings; stopped unless given (tests send deliveries with `app.webhooks.drain()`). */
+    webhookWorker?: AppOptions['webhookWorker'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase();
@@ -117,6 +119,7 @@ export async function createTestApp(
     ...(options.mailWorker !== undefined ? { mailWorker: options.mailWorker } : {}),
     jobWorker: options.jobWorker ?? false,
     pushWorker: options.pushWorker ?? false,
+    webhookWorker: options.webhookWorker ?? false,
     ...(options.live ? { live: await options.live(url) } : {}),
     ...(options.log ? { logger: { level: 'trace', stream: options.log } } : {}),
   });

@@ -52,6 +52,8 @@ export const adminNavGroups: NavGroup[] = [
       { label: msg('Seasons'), to: paths.adminSeasons, access: 'admin' },
       { label: msg('Audit Log'), to: paths.adminAudit, access: 'admin' },
       { label: msg('Email Outbox'), to: paths.adminOutbox, access: 'admin' },
+      { label: msg('Club Settings'), to: paths.adminSettings, access: 'admin' },
+      { label: msg('Integrations'), to: paths.adminIntegrations, access: 'admin' },
       { label: msg('Import'), to: paths.import, access: 'admin' },
     ],
   },

@@ -19,6 +19,11 @@ const namedActions: Record<string, string> = {
   'rollover.team': "Moved a team on to the new season's age group",
   'rollover.leaver': 'Archived a player who left at the end of the season',
   'rollover.erased': 'Erased a player who left, on the retention schedule',
+  'sign-in (OIDC)': "Signed in with the club's account (OIDC)",
+  'identity.linked-by-email': 'Club account linked by its verified email at its first sign-in (OIDC)',
+  'identity.signup': "Account made at a first sign-in with the club's account (OIDC)",
+  'identity.linked-by-self': 'Linked their own club account (OIDC)',
+  'api_key.used': 'Used an API key (at most one entry a key an hour)',
 };
 
 let byRoute: Map<string, string> | null = null;

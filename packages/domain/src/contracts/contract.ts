@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from '../schemas/integrations';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,11 @@ export interface Contract {
   access?: Access;
   /** With `coachOrAdmin`: a coach must coach the team the call is about. */
   team?: TeamScope;
+  /**
+   * The API key scope that may call it (decision 137); without, no API key may (403). A key is not a person: with
+   * the scope it passes the route's access and team checks, and its writes are on the audit log as the key's.
+   */
+  keyScope?: ApiKeyScope;
   /** One line for the API docs. */
   summary?: string;
   params?: z.ZodType;
@@ -49,7 +55,7 @@ export interface Contract {
    * Refusals particular to this endpoint, answered with `{ error }` (documented with their headers); the common ones
    * (400, 401, 403, 404, 409, 415, 503) are documented for every endpoint they apply to.
    */
-  errors?: readonly (401 | 403 | 404 | 409 | 410 | 413 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 502)[];
 }
 
 /** Declares a contract, keeping its literal types (method, path, schemas) for the server and the web. */

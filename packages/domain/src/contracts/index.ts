@@ -35,6 +35,9 @@ import { safeguardingContracts } from './safeguarding';
 import { moneyContracts } from './money';
 import { kitContracts } from './kit';
 import { dutyContracts } from './duties';
+import { settingsContracts } from './settings';
+import { integrationContracts } from './integrations';
+import { oidcContracts } from './oidc';
 // Match events, the live stream, statistics, targets and coach reports.
 import { coachReportContracts } from './coach-reports';
 import { matchEventContracts } from './match-events';
@@ -44,7 +47,7 @@ import { statisticsContracts } from './statistics';
 
 export * from './contract';
 // The areas the login page calls, for its bundle: importing `contracts` would take in every area's schemas.
-export { accountContracts, authContracts, systemContracts, userContracts };
+export { accountContracts, authContracts, oidcContracts, systemContracts, userContracts };
 
 /** Every endpoint of the API, by area. */
 export const contracts = {
@@ -90,4 +93,7 @@ export const contracts = {
   safeguarding: safeguardingContracts,
   money: moneyContracts,
   kit: kitContracts,
+  settings: settingsContracts,
+  integrations: integrationContracts,
+  oidc: oidcContracts,
 };

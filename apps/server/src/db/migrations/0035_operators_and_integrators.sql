@@ -43,7 +43,7 @@ CREATE TABLE "user_identities" (
 	"linked_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
-	CONSTRAINT "user_identities_linked_by_check" CHECK ("user_identities"."linked_by" in ('email', 'admin', 'signup'))
+	CONSTRAINT "user_identities_linked_by_check" CHECK ("user_identities"."linked_by" in ('email', 'admin', 'signup', 'self'))
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (
