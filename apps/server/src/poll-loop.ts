@@ -2,13 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * A background loop that works when woken and every `pollMs` otherwise (the mail and job workers): one pass at a time;
- * a wake during a pass makes another pass right after it; the timer never keeps the process alive.
+ * a wake during a pass makes another pass right after it; the timer never keeps the process alive. A pass is a polled
+ * one (the job worker's planner runs on those) whenever `pollMs` has gone by since the last, woken or not: on a busy
+ * server, where a write wakes the loop more often than `pollMs`, the timer alone would never come round.
  */
 export class PollLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  /** When the last polled pass began. */
+  private lastPolled = 0;
 
   /** `pass(polled)`: the work; `polled` is true on the timer's passes (and the first), false on a wake's. */
   constructor(
@@ -47,7 +51,9 @@ export class PollLoop {
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = this.pass(polled)
+    const due = polled || Date.now() - this.lastPolled >= this.pollMs;
+    if (due) this.lastPolled = Date.now();
+    this.running = this.pass(due)
       .catch(this.onError)
       .finally(() => {
         this.running = null;
