@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { CopyStatus } from '../../../ui/copy-status';
 import { useCopy } from '../../../ui/use-copy';
 import { integrationTexts as texts } from './integrations-texts';
@@ -8,12 +8,14 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
   const copy = useCopy();
   return (
     <Stack gap="xs">
-      <TextInput
+      {/* Whole, on as many lines as it needs, its underscores clear: someone may have to type it elsewhere. */}
+      <Textarea
         label={label}
         value={value}
         readOnly
+        rows={2}
         description={texts.shownOnce}
-        styles={{ input: { fontFamily: 'monospace' } }}
+        styles={{ input: { fontFamily: 'monospace', lineHeight: 1.6, wordBreak: 'break-all' } }}
         onFocus={(event) => event.currentTarget.select()}
       />
       <Group gap="xs">
