@@ -15,21 +15,8 @@ import { settingsAnswer, type SettingsRow } from '../settings/effective';
 import { checkedLogo, logoHeaders } from '../settings/logo';
 import { lockSettingsRow, writeSettings, type SettingsChange } from '../settings/row';
 import { sendSettingsTest, TestEmailLimit } from '../settings/test-email';
+import { ifMatchAllows } from '../plugins/preconditions';
 import { route } from './route';
-
-/** Whether an If-Match header lets a change of `version` through: absent, `*`, or naming it (`"3"`, `W/"3"`). */
-export function ifMatches(header: string | undefined, version: number): boolean {
-  if (header === undefined || header.trim() === '*') return true;
-  return header
-    .split(',')
-    .map((tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, '')
-        .replace(/^"(.*)"$/, '$1'),
-    )
-    .includes(String(version));
-}
 
 /** What the audit log keeps of the settings: the SMTP password hidden, the logo by its type alone. */
 const auditView = (row: Omit<SettingsRow, 'version' | 'updated_by' | 'updated_at'>) => ({
@@ -62,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   async function change(request: FastifyRequest, reply: FastifyReply, make: (row: SettingsRow) => SettingsChange) {
     const stale = await app.db.transaction(async (tx: Db) => {
       const row = await lockSettingsRow(tx);
-      if (!ifMatches(request.headers['if-match'], row.version)) return true;
+      if (!ifMatchAllows(request.headers['if-match'], row.version)) return true;
       const changed = make(row);
       await writeSettings(tx, changed, authOf(request).userId);
       const { logo, ...fields } = changed;
